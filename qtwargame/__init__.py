@@ -1,0 +1,3 @@
+"""qtwargame: hex-and-counter wargames with every rule enforced."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+import sys
+
+from qtwargame.cli import main
+
+sys.exit(main())

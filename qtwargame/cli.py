@@ -1,0 +1,273 @@
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot.
+
+Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
+Every problem the user can cause (a missing file, an invalid scenario, a save that does not
+replay) is printed as a clear message with the file and place, and a non-zero exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from qtwargame import __version__
+
+EXIT_OK = 0
+EXIT_FAIL = 1
+EXIT_INVALID = 2
+
+
+def _err(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+def _load_scenario_or_report(name: str):
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import ScenarioError
+
+    try:
+        return catalog.load(name)
+    except FileNotFoundError as e:
+        _err(f"qtwargame: {e}")
+    except ScenarioError as e:
+        _err(f"qtwargame: {len(e.problems)} problem(s) in the scenario:")
+        for p in e.problems:
+            _err(f"  {p}")
+    return None
+
+
+# -- verbs ---------------------------------------------------------------------------------
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from qtwargame.ui.app import run_play
+
+    return run_play(scenario=args.scenario, save=args.save, lang=args.lang)
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    from qtwargame.editor.app import run_editor
+
+    return run_editor(args.file, lang=args.lang)
+
+
+def cmd_scenarios(args: argparse.Namespace) -> int:
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import ScenarioError, load_scenario
+
+    entries = catalog.bundled()
+    if args.json:
+        out = []
+    for e in entries:
+        try:
+            sc = load_scenario(e.path)
+        except ScenarioError as err:
+            _err(f"{e.id}: invalid ({len(err.problems)} problems; run qtwargame validate {e.path})")
+            continue
+        if args.json:
+            out.append({"id": sc.id, "title": sc.title.en, "ruleset": sc.ruleset,
+                        "path": str(e.path),
+                        "provenance": {k: v.model_dump() for k, v in sc.provenance.items()}})
+            continue
+        print(f"{sc.id}  {sc.title.en}  [ruleset: {sc.ruleset}]")
+        print(f"    {sc.title.ja}" if sc.title.ja else "", end="\n" if sc.title.ja else "")
+        for part, prov in sc.provenance.items():
+            print(f"    {part:<16} {prov.kind:<13} {prov.note}")
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from qtwargame.scenario.io import ScenarioError, load_scenario
+
+    bad = 0
+    for f in args.files:
+        try:
+            sc = load_scenario(f)
+        except ScenarioError as e:
+            bad += 1
+            print(f"{f}: INVALID, {len(e.problems)} problem(s)")
+            for p in e.problems:
+                print(f"  {p}")
+            continue
+        print(f"{f}: valid ({sc.id}, ruleset {sc.ruleset}, {len(sc.map.hexes)} hexes, "
+              f"{len(sc.units)} units)")
+    return EXIT_INVALID if bad else EXIT_OK
+
+
+def _factory(sc, options):
+    from qtwargame.engine.game import Game
+
+    return lambda: Game(sc, options)
+
+
+def _parse_options(pairs: Sequence[str]) -> dict:
+    out = {}
+    for p in pairs or ():
+        key, _, value = p.partition("=")
+        low = value.lower()
+        out[key] = True if low in ("", "1", "true", "yes", "on") else (
+            False if low in ("0", "false", "no", "off") else value)
+    return out
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from qtwargame.simulate import play_one, summarize
+
+    sc = _load_scenario_or_report(args.scenario)
+    if sc is None:
+        return EXIT_INVALID
+    options = _parse_options(args.option)
+    try:
+        factory = _factory(sc, options)
+        factory()
+    except KeyError as e:
+        _err(f"qtwargame: {e.args[0]}")
+        return EXIT_INVALID
+    reports = []
+    for i in range(args.games):
+        r = play_one(factory, args.seed + i, check=not args.no_check, sample=args.sample)
+        reports.append(r)
+        if not args.quiet:
+            status = "ok" if not r.violations else f"{len(r.violations)} VIOLATION(S)"
+            print(f"game {i + 1:>3} seed {r.seed:<6} winner {r.winner or 'draw':<8} {r.level:<12} "
+                  f"turns {r.turns:<3} actions {r.actions:<6} {r.seconds:7.2f}s  {status}")
+        for v in r.violations[:20]:
+            print(f"    {v}")
+    summary = summarize(reports)
+    print(json.dumps({"scenario": sc.id, **summary}, ensure_ascii=False))
+    return EXIT_FAIL if summary["violations"] else EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from qtwargame.engine import savegame
+
+    try:
+        history, saved = savegame.load(args.save)
+    except savegame.SaveError as e:
+        _err(f"qtwargame: {e}")
+        return EXIT_INVALID
+    game = history.game
+    state = history.state
+    print(f"{args.save}: {len(saved.actions)} actions replayed; turn {state.turn}, "
+          f"phase {state.phase}; state hash {game.hash(state)[:16]} matches the save")
+    if state.result is not None:
+        print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
+              f"{state.result.reason.format()}")
+    if args.log:
+        for e in history.log():
+            dice = " ".join(f"[{','.join(map(str, r.values))}]" for r in e.rolls)
+            rule = f" ({e.rule})" if e.rule else ""
+            print(f"  T{e.turn} {e.phase:<20} {e.text.format()}{rule} {dice}".rstrip())
+    return EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from qtwargame import bench
+    from qtwargame.scenario import catalog
+
+    sc = _load_scenario_or_report(args.scenario or catalog.default_id())
+    if sc is None:
+        return EXIT_INVALID
+    result = bench.run(_factory(sc, _parse_options(args.option)), seed=args.seed,
+                       games=args.games, repeats=args.repeats)
+    if args.ui:
+        from qtwargame.ui.bench import run_ui_bench
+
+        result.update(run_ui_bench(sc, seed=args.seed))
+    print(json.dumps(result))
+    return EXIT_OK
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from qtwargame.ui.screenshot import screenshot
+
+    return screenshot(args.out, scenario=args.scenario, save=args.save, editor=args.editor,
+                      lang=args.lang, width=args.width, height=args.height)
+
+
+# -- parser --------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="qtwargame",
+        description="Play and design hex-and-counter wargames with every rule enforced.",
+    )
+    p.add_argument("--version", action="version", version=f"qtwargame {__version__}")
+    p.add_argument("--scenario", default=None, help="scenario id or file to play (default: the "
+                   "default bundled scenario)")
+    p.add_argument("--save", default=None, help="saved game to open")
+    p.add_argument("--lang", choices=["en", "ja"], default=None, help="interface language")
+    p.set_defaults(func=cmd_play)
+    sub = p.add_subparsers(title="commands", metavar="COMMAND")
+
+    s = sub.add_parser("play", help="open the game window (the default)")
+    s.add_argument("save_file", nargs="?", default=None, help="a saved game to open")
+    s.add_argument("--scenario", default=None)
+    s.add_argument("--lang", choices=["en", "ja"], default=None)
+    s.set_defaults(func=lambda a: cmd_play(argparse.Namespace(
+        scenario=a.scenario, save=a.save_file, lang=a.lang)))
+
+    s = sub.add_parser("edit", help="open the scenario editor")
+    s.add_argument("file", nargs="?", default=None, help="scenario id or file (default: new)")
+    s.add_argument("--lang", choices=["en", "ja"], default=None)
+    s.set_defaults(func=cmd_edit)
+
+    s = sub.add_parser("scenarios", help="list the bundled scenarios with their provenance")
+    s.add_argument("--json", action="store_true", help="print JSON")
+    s.set_defaults(func=cmd_scenarios)
+
+    s = sub.add_parser("validate", help="check scenario files; exit 2 listing every problem")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    s.set_defaults(func=cmd_validate)
+
+    s = sub.add_parser("simulate", help="play whole games headless with random players, "
+                       "checking invariants after every action")
+    s.add_argument("scenario", help="scenario id or file")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--option", action="append", metavar="ID[=VALUE]",
+                   help="turn on an optional rule (repeatable)")
+    s.add_argument("--sample", type=int, default=4,
+                   help="legal actions test-applied after every action (default 4)")
+    s.add_argument("--no-check", action="store_true", help="skip the invariant checks")
+    s.add_argument("--quiet", action="store_true", help="print only the summary")
+    s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
+    s.add_argument("save", metavar="SAVE")
+    s.add_argument("--log", action="store_true", help="print the game log")
+    s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("bench", help="print benchmark figures as JSON")
+    s.add_argument("scenario", nargs="?", default=None)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--games", type=int, default=5)
+    s.add_argument("--repeats", type=int, default=200)
+    s.add_argument("--option", action="append", metavar="ID[=VALUE]")
+    s.add_argument("--ui", action="store_true", help="also measure the board view (needs Qt)")
+    s.set_defaults(func=cmd_bench)
+
+    s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")
+    s.add_argument("out", metavar="OUT.png")
+    s.add_argument("--scenario", default=None)
+    s.add_argument("--save", default=None, help="a saved game to show mid-game")
+    s.add_argument("--editor", action="store_true", help="render the scenario editor")
+    s.add_argument("--lang", choices=["en", "ja"], default="en")
+    s.add_argument("--width", type=int, default=1600)
+    s.add_argument("--height", type=int, default=1000)
+    s.set_defaults(func=cmd_screenshot)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,152 @@
+"""The board: a scenario's map compiled for fast questions.
+
+Built once per game from :class:`~qtwargame.scenario.models.MapSpec`. Everything is keyed
+by :class:`Hex` and precomputed (neighbours on the map, hexside features, rail and road
+adjacency, region membership) so that movement and supply searches do dictionary look-ups
+only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from qtwargame.engine.hexgrid import GridSpec, Hex, HexSide, Orientation
+
+
+@dataclass(frozen=True, slots=True)
+class City:
+    id: str
+    hex: Hex
+    name_en: str
+    name_ja: str
+    kind: str
+    vp: int
+    port: bool
+    fortress: bool
+    tags: frozenset[str]
+
+    def name(self, lang: str = "en") -> str:
+        return (self.name_ja or self.name_en) if lang == "ja" else self.name_en
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    id: str
+    kind: str
+    name_en: str
+    name_ja: str
+    side: str | None
+    hexes: frozenset[Hex]
+    color: str
+
+
+class Board:
+    """Terrain, hexsides, cities, links and regions of one map."""
+
+    def __init__(self, spec) -> None:  # spec: MapSpec (typed loosely to keep imports light)
+        g = spec.grid
+        self.grid = GridSpec(
+            orientation=Orientation(g.orientation),
+            shifted=g.shifted,
+            rows_up=g.rows_up,
+            order=g.order,
+            digits=g.digits,
+        )
+        parse = self.grid.parse
+        self.terrain: dict[Hex, str] = {parse(lbl): t for lbl, t in spec.hexes.items()}
+        self.hexes: frozenset[Hex] = frozenset(self.terrain)
+        self._labels: dict[Hex, str] = {h: self.grid.label(h) for h in self.terrain}
+        self._by_label: dict[str, Hex] = {v: k for k, v in self._labels.items()}
+        self.adjacent: dict[Hex, tuple[Hex, ...]] = {
+            h: tuple(n for n in h.neighbors() if n in self.terrain) for h in self.terrain
+        }
+        self.sides: dict[HexSide, frozenset[str]] = {}
+        for hs in spec.hexsides:
+            side = HexSide.between(parse(hs.a), parse(hs.b))
+            self.sides[side] = self.sides.get(side, frozenset()) | frozenset(hs.features)
+        # Feature lookup per ordered pair, for hot loops.
+        self._pair_features: dict[tuple[Hex, Hex], frozenset[str]] = {}
+        for side, feats in self.sides.items():
+            self._pair_features[(side.a, side.b)] = feats
+            self._pair_features[(side.b, side.a)] = feats
+        self.cities: dict[Hex, City] = {}
+        self.cities_by_id: dict[str, City] = {}
+        for c in spec.cities:
+            city = City(
+                id=c.id,
+                hex=parse(c.hex),
+                name_en=c.name.en,
+                name_ja=c.name.ja,
+                kind=c.kind,
+                vp=c.vp,
+                port=c.port,
+                fortress=c.fortress,
+                tags=frozenset(c.tags),
+            )
+            self.cities[city.hex] = city
+            self.cities_by_id[city.id] = city
+        self.rail: dict[Hex, frozenset[Hex]] = {}
+        self.road: dict[Hex, frozenset[Hex]] = {}
+        for link in spec.links:
+            table = self.rail if link.kind == "rail" else self.road
+            path = [parse(x) for x in link.hexes]
+            for a, b in zip(path, path[1:]):
+                table[a] = table.get(a, frozenset()) | {b}
+                table[b] = table.get(b, frozenset()) | {a}
+        self.regions: dict[str, Region] = {}
+        self._regions_of: dict[Hex, frozenset[str]] = {}
+        for r in spec.regions:
+            hexes = frozenset(parse(x) for x in r.hexes)
+            self.regions[r.id] = Region(r.id, r.kind, r.name.en, r.name.ja, r.side, hexes, r.color)
+            for h in hexes:
+                self._regions_of[h] = self._regions_of.get(h, frozenset()) | {r.id}
+        self.initial_control: dict[Hex, str] = {}
+        for side_id, labels in spec.control.items():
+            for lbl in labels:
+                self.initial_control[parse(lbl)] = side_id
+
+    # -- look-ups ------------------------------------------------------------------------
+    def __contains__(self, h: Hex) -> bool:
+        return h in self.terrain
+
+    def label(self, h: Hex) -> str:
+        lbl = self._labels.get(h)
+        return lbl if lbl is not None else self.grid.label(h)
+
+    def hex(self, label: str) -> Hex:
+        h = self._by_label.get(label)
+        if h is None:
+            h = self.grid.parse(label)
+            if h not in self.terrain:
+                raise KeyError(f"hex {label} is not on the map")
+        return h
+
+    def neighbors(self, h: Hex) -> tuple[Hex, ...]:
+        return self.adjacent.get(h, ())
+
+    def features(self, a: Hex, b: Hex) -> frozenset[str]:
+        return self._pair_features.get((a, b), frozenset())
+
+    def has_feature(self, a: Hex, b: Hex, feature: str) -> bool:
+        return feature in self._pair_features.get((a, b), ())
+
+    def city(self, h: Hex) -> City | None:
+        return self.cities.get(h)
+
+    def rail_neighbors(self, h: Hex) -> frozenset[Hex]:
+        return self.rail.get(h, frozenset())
+
+    def has_rail(self, h: Hex) -> bool:
+        return h in self.rail
+
+    def region(self, rid: str) -> Region:
+        return self.regions[rid]
+
+    def regions_of(self, h: Hex) -> frozenset[str]:
+        return self._regions_of.get(h, frozenset())
+
+    def in_region(self, h: Hex, rid: str) -> bool:
+        return rid in self._regions_of.get(h, ())
+
+    def regions_of_kind(self, kind: str) -> list[Region]:
+        return [r for r in self.regions.values() if r.kind == kind]

@@ -1,0 +1,248 @@
+"""A game (the fixed description loaded from a scenario) and the apply loop.
+
+``Game`` holds what never changes during play: the scenario, its compiled board, the unit
+definitions, the ruleset and the options chosen when the game started. States come and go;
+``game.apply(state, action)`` returns the next state and the log entries it produced,
+including the automatic steps of every phase it passed through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from qtwargame.engine.actions import Action, EndPhase, decode_action, encode_action
+from qtwargame.engine.board import Board
+from qtwargame.engine.dice import DiceState
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.pieces import UnitDef, unit_defs_from
+from qtwargame.engine.ruleset import IllegalAction, PhaseSpec, Ruleset, get_ruleset
+from qtwargame.engine.state import GameState, Result, UnitState, state_hash
+from qtwargame.engine.text import Msg, emsg
+
+#: Safety net against a ruleset whose phases never stop passing by themselves.
+_MAX_AUTOMATIC_PHASES = 1000
+
+
+@dataclass(frozen=True)
+class Roll:
+    values: tuple[int, ...]
+    sides: int
+    purpose: Msg
+    rule: str
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: a player's action or an automatic step."""
+
+    seq: int
+    turn: int
+    phase: str
+    side: str | None
+    text: Msg
+    rule: str = ""
+    automatic: bool = False
+    rolls: tuple[Roll, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "turn": self.turn,
+            "phase": self.phase,
+            "side": self.side,
+            "text": self.text.to_json(),
+            "rule": self.rule,
+            "automatic": self.automatic,
+            "rolls": [
+                {"values": list(r.values), "sides": r.sides, "purpose": r.purpose.to_json(),
+                 "rule": r.rule}
+                for r in self.rolls
+            ],
+        }
+
+
+@dataclass
+class Context:
+    """What a ruleset works on while it applies an action: a private copy of the state,
+    the dice, and the log lines being written."""
+
+    game: Game
+    state: GameState
+    entries: list[LogEntry] = field(default_factory=list)
+    _rolls: list[Roll] = field(default_factory=list)
+
+    def roll(self, count: int = 1, sides: int = 6, purpose: Msg | None = None,
+             rule: str = "") -> tuple[int, ...]:
+        """Roll ``count`` dice from the state's generator; the roll is logged."""
+        values, self.state.dice = self.state.dice.roll(count, sides)
+        self._rolls.append(Roll(values, sides, purpose or emsg("dice"), rule))
+        return values
+
+    def log(self, text: Msg, rule: str = "", side: str | None = None,
+            automatic: bool = True) -> None:
+        """Write a log line. Dice rolled since the previous line are attached to it."""
+        s = self.state
+        self.entries.append(
+            LogEntry(s.seq, s.turn, s.phase, side, self._printable(text), rule, automatic,
+                     tuple(self._rolls))
+        )
+        self._rolls.clear()
+
+    def _printable(self, text: Msg) -> Msg:
+        """Hexes in message parameters become printed hex numbers."""
+        label = self.game.label
+        params = {}
+        changed = False
+        for k, v in text.params.items():
+            if isinstance(v, Hex):
+                v, changed = label(v), True
+            elif isinstance(v, Msg):
+                nv = self._printable(v)
+                changed = changed or nv is not v
+                v = nv
+            params[k] = v
+        return Msg(text.context, text.text, params) if changed else text
+
+    def flush(self, text: Msg, side: str | None) -> None:
+        if self._rolls:
+            self.log(text, side=side)
+
+
+class Game:
+    """A scenario made ready to play with a ruleset and the chosen options."""
+
+    def __init__(self, scenario: Any, options: Mapping[str, Any] | None = None,
+                 ruleset: Ruleset | None = None) -> None:
+        self.scenario = scenario
+        self.ruleset = ruleset or get_ruleset(scenario.ruleset)
+        self.board = Board(scenario.map)
+        self.units: dict[str, UnitDef] = unit_defs_from(scenario)
+        self.sides: list[str] = [s.id for s in scenario.sides]
+        self.last_turn: int = max(t.number for t in scenario.turns)
+        chosen = {o.id: o.default for o in self.ruleset.options()}
+        for key, value in (options or {}).items():
+            if key not in chosen:
+                raise KeyError(f"unknown option {key!r} for ruleset {self.ruleset.id}")
+            chosen[key] = value
+        self.options: dict[str, Any] = chosen
+        self.cache = self.ruleset.prepare(self)
+        self._phases = {p.id: p for p in self.ruleset.phases(self)}
+
+    # -- convenience ---------------------------------------------------------------------
+    def label(self, h: Hex) -> str:
+        return self.board.label(h)
+
+    def hex(self, label: str) -> Hex:
+        return self.board.hex(label)
+
+    def phase(self, phase_id: str) -> PhaseSpec:
+        return self._phases[phase_id]
+
+    def enemy(self, side: str) -> str:
+        others = [s for s in self.sides if s != side]
+        return others[0]
+
+    def encode(self, action: Action) -> dict[str, Any]:
+        return encode_action(action, self.label)
+
+    def decode(self, data: dict[str, Any]) -> Action:
+        return decode_action(data, self.board.grid.parse)
+
+    def hash(self, state: GameState) -> str:
+        return state_hash(state, self.label)
+
+    # -- life cycle ----------------------------------------------------------------------
+    def new_state(self, seed: int, dice_script: tuple[int, ...] = ()) -> tuple[GameState, list[LogEntry]]:
+        """The state at the start of the game and the log of its automatic steps."""
+        turn, phase = self.ruleset.first_phase(self)
+        spec = self._phases[phase]
+        state = GameState(
+            turn=turn,
+            phase=phase,
+            active=spec.side or self.sides[0],
+            weather=None,
+            units={uid: UnitState() for uid in self.units},
+            control=dict(self.board.initial_control),
+            dice=DiceState(seed, 0, tuple(dice_script)),
+            vp={s: 0 for s in self.sides},
+        )
+        ctx = Context(self, state)
+        self.ruleset.setup(ctx)
+        ctx.log(emsg("Game begins: {title}", title=self.scenario.title.en), automatic=True)
+        self.ruleset.enter_phase(ctx)
+        self._run_automatic(ctx)
+        return ctx.state, ctx.entries
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Everything the side to act may do, including ending the phase when allowed."""
+        if state.result is not None:
+            return []
+        actions = list(self.ruleset.legal_actions(self, state))
+        if state.pending is None and not self.ruleset.end_phase_blockers(self, state):
+            actions.append(EndPhase(state.active))
+        return actions
+
+    def check(self, state: GameState, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal in ``state``."""
+        if state.result is not None:
+            raise IllegalAction("", emsg("The game is over."))
+        if action.side != state.to_act:
+            raise IllegalAction("", emsg("It is {side}'s decision now, not {other}'s.",
+                                         side=state.to_act, other=action.side))
+        if isinstance(action, EndPhase):
+            if state.pending is not None:
+                raise IllegalAction("", emsg("Answer the pending decision first."))
+            blockers = self.ruleset.end_phase_blockers(self, state)
+            if blockers:
+                raise IllegalAction(self.phase(state.phase).rule, blockers[0])
+            return
+        self.ruleset.check(self, state, action)
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, list[LogEntry]]:
+        """The state after ``action`` and the log lines it wrote. ``state`` is untouched."""
+        self.check(state, action)
+        ctx = Context(self, state.copy())
+        ctx.state.seq += 1
+        ctx.log(action.describe(), side=action.side, automatic=False)
+        if isinstance(action, EndPhase):
+            self._end_phase(ctx)
+        else:
+            self.ruleset.apply(ctx, action)
+            ctx.flush(emsg("dice"), action.side)
+        self._run_automatic(ctx)
+        return ctx.state, ctx.entries
+
+    # -- the phase machine ---------------------------------------------------------------
+    def _end_phase(self, ctx: Context) -> None:
+        self.ruleset.exit_phase(ctx)
+        if ctx.state.result is not None:
+            return
+        nxt = self.ruleset.next_phase(self, ctx.state)
+        if nxt is None:
+            self.ruleset.end_game(ctx)
+            if ctx.state.result is None:
+                ctx.state.result = Result(None, "draw", emsg("The last turn is over."))
+            ctx.log(emsg("Game over"), automatic=True)
+            return
+        turn, phase = nxt
+        spec = self._phases[phase]
+        ctx.state.turn, ctx.state.phase = turn, phase
+        if spec.side is not None:
+            ctx.state.active = spec.side
+        ctx.log(emsg("Turn {turn}: {phase}", turn=turn, phase=spec.title),
+                rule=spec.rule, automatic=True)
+        self.ruleset.enter_phase(ctx)
+
+    def _run_automatic(self, ctx: Context) -> None:
+        for _ in range(_MAX_AUTOMATIC_PHASES):
+            s = ctx.state
+            if s.result is not None or s.pending is not None:
+                return
+            spec = self._phases[s.phase]
+            if not (spec.automatic or self.ruleset.skip_phase(self, s)):
+                return
+            self._end_phase(ctx)
+        raise RuntimeError(f"ruleset {self.ruleset.id} passed {_MAX_AUTOMATIC_PHASES} phases "
+                           "without asking for a decision")

@@ -1,0 +1,95 @@
+"""Searches every ruleset shares: movement within a budget, and tracing a line.
+
+Rules supply the questions (what does entering this hex cost, must the unit stop there);
+these functions only search. Both are plain Dijkstra / breadth-first searches over the
+board's precomputed neighbour table.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable
+
+from qtwargame.engine.hexgrid import Hex
+
+#: ``cost(from_hex, to_hex)`` -> cost to enter, or None when the step is not allowed.
+StepCost = Callable[[Hex, Hex], "float | None"]
+
+
+def reachable(
+    start: Hex,
+    budget: float,
+    neighbors: Callable[[Hex], Iterable[Hex]],
+    cost: StepCost,
+    stops: Callable[[Hex], bool] = lambda h: False,
+    min_one_hex: bool = False,
+) -> dict[Hex, tuple[float, Hex | None]]:
+    """Every hex a mover starting at ``start`` can reach: hex -> (cost, previous hex).
+
+    ``stops(h)`` is True where a mover must end its move on entering (a zone of control,
+    a terrain that stops). With ``min_one_hex`` a mover may always enter one adjacent hex
+    it may enter at all, whatever the cost (DR 6.1's "at least one hex").
+    """
+    best: dict[Hex, tuple[float, Hex | None]] = {start: (0.0, None)}
+    heap: list[tuple[float, int, Hex]] = [(0.0, 0, start)]
+    counter = 1
+    while heap:
+        spent, _, here = heapq.heappop(heap)
+        if spent > best[here][0]:
+            continue
+        if here != start and stops(here):
+            continue
+        for nxt in neighbors(here):
+            c = cost(here, nxt)
+            if c is None:
+                continue
+            total = spent + c
+            if total > budget:
+                if not (min_one_hex and here == start):
+                    continue
+                total = budget
+            old = best.get(nxt)
+            if old is None or total < old[0]:
+                best[nxt] = (total, here)
+                heapq.heappush(heap, (total, counter, nxt))
+                counter += 1
+    return best
+
+
+def path_to(found: dict[Hex, tuple[float, Hex | None]], goal: Hex) -> tuple[Hex, ...]:
+    """The path (start excluded) to ``goal`` in a :func:`reachable` result."""
+    out: list[Hex] = []
+    h: Hex | None = goal
+    while h is not None:
+        prev = found[h][1]
+        if prev is None:
+            break
+        out.append(h)
+        h = prev
+    return tuple(reversed(out))
+
+
+def trace(
+    starts: Iterable[Hex],
+    neighbors: Callable[[Hex], Iterable[Hex]],
+    passable: Callable[[Hex, Hex], bool],
+    max_steps: int | None = None,
+) -> dict[Hex, int]:
+    """Breadth-first distances from ``starts`` through passable steps, up to ``max_steps``."""
+    dist: dict[Hex, int] = {}
+    frontier: list[Hex] = []
+    for s in starts:
+        if s not in dist:
+            dist[s] = 0
+            frontier.append(s)
+    d = 0
+    while frontier and (max_steps is None or d < max_steps):
+        d += 1
+        nxt: list[Hex] = []
+        for here in frontier:
+            for n in neighbors(here):
+                if n not in dist and passable(here, n):
+                    dist[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    return dist

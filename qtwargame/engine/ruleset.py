@@ -1,0 +1,243 @@
+"""The interface a game's rules package implements, and the registry of rulesets.
+
+The engine owns what every game shares (hexes, units and steps, control, dice, the log,
+decisions, hidden information, the phase machine). A :class:`Ruleset` decides everything
+that varies (RULES-MATRIX.md): the phase sequence, setup, stacking, ZOC, movement, supply,
+combat, losses and retreats, reinforcements, special systems and victory.
+
+The contract is two methods: :meth:`Ruleset.legal_actions` lists what the side to act may
+do, and :meth:`Ruleset.apply` carries one out. ``apply`` must refuse (raise
+:class:`IllegalAction` naming the rule) anything ``legal_actions`` would not list; the
+default :meth:`Ruleset.check` does exactly that by membership, and a ruleset that
+overrides it for speed must agree with it (the conformance suite checks).
+
+The other methods are the variation points the UI, the bots and the simulator ask about
+(reachable hexes, supply, combat previews, stacking, victory, what a side may see). Each
+is one documented function in the rules package that cites its rule.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.text import Msg, emsg
+
+if TYPE_CHECKING:
+    from qtwargame.engine.actions import Action
+    from qtwargame.engine.game import Context, Game
+    from qtwargame.engine.state import GameState
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now. ``rule`` is the rule number that says so."""
+
+    def __init__(self, rule: str, message: Msg) -> None:
+        super().__init__(f"[{rule}] {message.format()}")
+        self.rule = rule
+        self.message = message
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    """One row of a ruleset's phase table.
+
+    ``side`` is the phase's active side (None for phases that belong to both, such as
+    weather). ``automatic`` phases have no player decisions: the engine runs their enter
+    and exit hooks, logs them, and moves on.
+    """
+
+    id: str
+    title: Msg
+    side: str | None
+    automatic: bool = False
+    rule: str = ""
+
+
+@dataclass(frozen=True)
+class OptionDef:
+    """An optional rule or setting chosen when a new game starts."""
+
+    id: str
+    title: Msg
+    rule: str = ""
+    default: bool | str = False
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong in a scenario: the JSON path and what is wrong there."""
+
+    path: str
+    message: str
+
+
+@dataclass
+class CombatPreview:
+    """What a declared attack looks like before the roll.
+
+    Dice games fill ``expected`` (e.g. expected hits per side); table games fill
+    ``column``, ``shifts`` (each with its reason) and ``outcomes`` (result -> chance).
+    """
+
+    attack_strength: float = 0
+    defense_strength: float = 0
+    column: str = ""
+    shifts: list[tuple[int, Msg]] = field(default_factory=list)
+    outcomes: dict[str, float] = field(default_factory=dict)
+    expected: dict[str, float] = field(default_factory=dict)
+    notes: list[Msg] = field(default_factory=list)
+
+
+class Ruleset(ABC):
+    """Base class of every rules package's ruleset."""
+
+    #: Registry id, also the ``ruleset`` field of scenario files.
+    id: ClassVar[str]
+    #: Display name.
+    title: ClassVar[Msg]
+    #: Translation context of the package's messages.
+    context: ClassVar[str] = "rules"
+
+    # -- description ----------------------------------------------------------------------
+    def options(self) -> Sequence[OptionDef]:
+        """Optional rules offered when a new game starts."""
+        return ()
+
+    def validate_scenario(self, scenario: Any) -> list[Problem]:
+        """Ruleset-specific checks of a scenario (values each unit must have, tables,
+        ``rules_data``). Structural checks are done before this is called."""
+        return []
+
+    def prepare(self, game: Game) -> Any:
+        """Precompute per-game caches; the result is kept as ``game.cache``."""
+        return None
+
+    # -- flow -----------------------------------------------------------------------------
+    @abstractmethod
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        """The phases of one turn, in order."""
+
+    @abstractmethod
+    def setup(self, ctx: Context) -> None:
+        """Fill in the starting state (``ctx.state`` has every unit in the pool)."""
+
+    def first_phase(self, game: Game) -> tuple[int, str]:
+        return 1, self.phases(game)[0].id
+
+    def next_phase(self, game: Game, state: GameState) -> tuple[int, str] | None:
+        """The (turn, phase) after the current one, or None when the game is over."""
+        ids = [p.id for p in self.phases(game)]
+        i = ids.index(state.phase)
+        if i + 1 < len(ids):
+            return state.turn, ids[i + 1]
+        if state.turn >= game.last_turn:
+            return None
+        return state.turn + 1, ids[0]
+
+    def enter_phase(self, ctx: Context) -> None:
+        """Automatic steps at the start of ``ctx.state.phase``."""
+
+    def exit_phase(self, ctx: Context) -> None:
+        """Automatic steps at the end of ``ctx.state.phase``."""
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        """True when the current phase has nothing to do and passes by itself."""
+        return False
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        """Why the phase cannot end yet (attacks still owed...); empty when it can."""
+        return []
+
+    @abstractmethod
+    def end_game(self, ctx: Context) -> None:
+        """Set ``ctx.state.result`` when the last turn is over."""
+
+    # -- the contract ---------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        """Everything the side to act may do now, except ending the phase."""
+
+    @abstractmethod
+    def apply(self, ctx: Context, action: Action) -> None:
+        """Carry out ``action`` on ``ctx.state`` (already checked legal)."""
+
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal now.
+
+        The default is membership in :meth:`legal_actions`, with the reason from
+        :meth:`why_illegal`. Override only with a test that agrees with that.
+        """
+        if action not in self.legal_actions(game, state):
+            rule, message = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, message)
+
+    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        """The rule an illegal action breaks, for the error message."""
+        return "", emsg("{action} is not allowed now", action=action.kind)
+
+    # -- questions the UI, bots and simulator ask --------------------------------------------
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        """Every hex ``unit`` may end a move in now, with the cost to get there."""
+        return {}
+
+    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        """Unit id -> in supply, for every unit of ``side`` on the map."""
+        return {}
+
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        """Hexes in the zone of control of ``side``'s units."""
+        return set()
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        """Stacking limits broken now, where the rules check them now (else empty)."""
+        return []
+
+    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
+                       target: Hex) -> CombatPreview | None:
+        """The odds or expected hits of an attack, before it is declared."""
+        return None
+
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        """Current victory points (or the game's equivalent) per side."""
+        return dict(state.vp)
+
+    def redact(self, game: Game, state: GameState, side: str) -> GameState:
+        """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
+        (other sides' hands and every deck's order)."""
+        return state
+
+    def invariants(self, game: Game, state: GameState) -> list[str]:
+        """Extra invariants for the simulator and conformance suite (violations)."""
+        return []
+
+
+_RULESETS: dict[str, type[Ruleset]] = {}
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make a ruleset available to scenarios by its ``id``."""
+    _RULESETS[cls.id] = cls
+    return cls
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    _load_builtin()
+    try:
+        return _RULESETS[ruleset_id]()
+    except KeyError:
+        raise KeyError(f"unknown ruleset {ruleset_id!r}") from None
+
+
+def ruleset_ids() -> list[str]:
+    _load_builtin()
+    return sorted(_RULESETS)
+
+
+def _load_builtin() -> None:
+    # Importing the rules package registers every built-in ruleset.
+    import qtwargame.rules  # noqa: F401

@@ -1,0 +1,219 @@
+"""The game state: everything that changes during a game, and nothing that doesn't.
+
+A state is never changed in place once it has been handed out. ``apply`` copies it
+(:meth:`GameState.copy` is cheap: per-unit values are frozen, so only the dictionaries are
+copied) and changes the copy. The rules package keeps its own bookkeeping in ``data``, a
+JSON-like dictionary that is deep-copied with the state.
+
+The canonical JSON form (:func:`state_to_json`) is what saved games, the per-side views
+and the state hash are made from.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from qtwargame.engine.dice import DiceState
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.text import Msg
+
+#: Unit status values the engine knows. Rules may add their own.
+ON_MAP = "map"
+POOL = "pool"  # not yet in play: reinforcement to come, or set aside
+ELIMINATED = "eliminated"  # may come back (replacements, rebuilds)
+REMOVED = "removed"  # gone for good
+OFF_MAP = "off_map"  # temporarily off the board (e.g. left through a rear area)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitState:
+    hex: Hex | None = None
+    step: int = 0
+    status: str = POOL
+    flags: frozenset[str] = frozenset()
+
+    def with_flag(self, flag: str) -> UnitState:
+        return replace(self, flags=self.flags | {flag})
+
+    def without_flag(self, flag: str) -> UnitState:
+        return replace(self, flags=self.flags - {flag}) if flag in self.flags else self
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice the rules ask of ``side`` in the middle of a procedure.
+
+    The legal actions while a decision is pending are its answers. ``data`` is rules
+    bookkeeping (JSON-like); ``prompt`` tells the player what is being asked.
+    """
+
+    kind: str
+    side: str
+    prompt: Msg
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    winner: str | None  # None for a draw
+    level: str  # e.g. "automatic", "decisive", "marginal", "draw"
+    reason: Msg
+
+
+@dataclass(slots=True)
+class GameState:
+    turn: int
+    phase: str
+    active: str
+    weather: str | None
+    units: dict[str, UnitState]
+    control: dict[Hex, str]
+    dice: DiceState
+    decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    discards: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    vp: dict[str, int] = field(default_factory=dict)
+    pending: Decision | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    result: Result | None = None
+    seq: int = 0
+
+    @property
+    def to_act(self) -> str:
+        """The side whose decision the game waits for."""
+        return self.pending.side if self.pending is not None else self.active
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def copy(self) -> GameState:
+        return GameState(
+            turn=self.turn,
+            phase=self.phase,
+            active=self.active,
+            weather=self.weather,
+            units=dict(self.units),
+            control=dict(self.control),
+            dice=self.dice,
+            decks=dict(self.decks),
+            hands=dict(self.hands),
+            discards=dict(self.discards),
+            vp=dict(self.vp),
+            pending=self.pending,
+            data=deep_copy_json(self.data),
+            result=self.result,
+            seq=self.seq,
+        )
+
+    # -- queries used everywhere --------------------------------------------------------
+    def units_at(self, h: Hex) -> list[str]:
+        return [uid for uid, u in self.units.items() if u.hex == h and u.status == ON_MAP]
+
+    def occupancy(self) -> dict[Hex, list[str]]:
+        """Hex -> ids of units on it, for every occupied hex."""
+        occ: dict[Hex, list[str]] = {}
+        for uid, u in self.units.items():
+            if u.status == ON_MAP and u.hex is not None:
+                occ.setdefault(u.hex, []).append(uid)
+        return occ
+
+
+def deep_copy_json(value: Any) -> Any:
+    """Copy a JSON-like structure (dicts, lists; immutable leaves are shared)."""
+    if isinstance(value, dict):
+        return {k: deep_copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [deep_copy_json(v) for v in value]
+    return value
+
+
+# -- canonical JSON -------------------------------------------------------------------------
+
+
+def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, Any]:
+    def unit_json(u: UnitState) -> dict[str, Any]:
+        return {
+            "hex": label(u.hex) if u.hex is not None else None,
+            "step": u.step,
+            "status": u.status,
+            "flags": sorted(u.flags),
+        }
+
+    pending = None
+    if state.pending is not None:
+        p = state.pending
+        pending = {"kind": p.kind, "side": p.side, "prompt": p.prompt.to_json(), "data": p.data}
+    result = None
+    if state.result is not None:
+        r = state.result
+        result = {"winner": r.winner, "level": r.level, "reason": r.reason.to_json()}
+    return {
+        "turn": state.turn,
+        "phase": state.phase,
+        "active": state.active,
+        "weather": state.weather,
+        "units": {uid: unit_json(u) for uid, u in sorted(state.units.items())},
+        "control": {label(h): s for h, s in sorted(state.control.items(), key=lambda kv: label(kv[0]))},
+        "dice": {"seed": state.dice.seed, "position": state.dice.position,
+                 "script": list(state.dice.script)},
+        "decks": {k: list(v) for k, v in sorted(state.decks.items())},
+        "hands": {k: list(v) for k, v in sorted(state.hands.items())},
+        "discards": {k: list(v) for k, v in sorted(state.discards.items())},
+        "vp": dict(sorted(state.vp.items())),
+        "pending": pending,
+        "data": state.data,
+        "result": result,
+        "seq": state.seq,
+    }
+
+
+def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState:
+    units = {
+        uid: UnitState(
+            hex=parse(u["hex"]) if u["hex"] is not None else None,
+            step=int(u["step"]),
+            status=u["status"],
+            flags=frozenset(u["flags"]),
+        )
+        for uid, u in d["units"].items()
+    }
+    pending = None
+    if d.get("pending"):
+        p = d["pending"]
+        pending = Decision(p["kind"], p["side"], Msg.from_json(p["prompt"]), p["data"])
+    result = None
+    if d.get("result"):
+        r = d["result"]
+        result = Result(r["winner"], r["level"], Msg.from_json(r["reason"]))
+    dice = d["dice"]
+    return GameState(
+        turn=d["turn"],
+        phase=d["phase"],
+        active=d["active"],
+        weather=d["weather"],
+        units=units,
+        control={parse(k): v for k, v in d["control"].items()},
+        dice=DiceState(int(dice["seed"]), int(dice["position"]), tuple(dice.get("script", ()))),
+        decks={k: tuple(v) for k, v in d["decks"].items()},
+        hands={k: tuple(v) for k, v in d["hands"].items()},
+        discards={k: tuple(v) for k, v in d["discards"].items()},
+        vp=dict(d["vp"]),
+        pending=pending,
+        data=deep_copy_json(d["data"]),
+        result=result,
+        seq=d["seq"],
+    )
+
+
+def canonical_dumps(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_hash(state: GameState, label: Callable[[Hex], str]) -> str:
+    """SHA-256 of the canonical JSON: equal states have equal hashes."""
+    return hashlib.sha256(canonical_dumps(state_to_json(state, label)).encode()).hexdigest()

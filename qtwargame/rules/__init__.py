@@ -1,0 +1,3 @@
+"""Rules packages, one per game. Importing this package registers every built-in ruleset."""
+
+from qtwargame.rules import classic  # noqa: F401

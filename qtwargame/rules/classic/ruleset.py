@@ -1,0 +1,558 @@
+"""The classic ruleset: one function per rule, numbered as in docs/rules/classic.md.
+
+C1 sequence · C2 setup · C3 stacking · C4 zones of control · C5 movement ·
+C6 reinforcements · C7 combat · C8 retreat and advance · C9 control · C10 victory.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Place, Retreat
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.paths import path_to, reachable
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+)
+from qtwargame.engine.state import ELIMINATED, ON_MAP, Decision, GameState, Result
+from qtwargame.engine.text import Msg, Texts
+from qtwargame.rules.classic.data import ClassicData
+
+T = Texts("classic")
+
+RESULTS = ("-", "AE", "AR", "DR", "DE", "EX")
+
+
+class ClassicRuleset(Ruleset):
+    id = "classic"
+    title = T("Classic hex-and-counter")
+    context = "classic"
+
+    # -- description ------------------------------------------------------------------
+    def validate_scenario(self, scenario) -> list[Problem]:
+        problems: list[Problem] = []
+        try:
+            data = ClassicData.model_validate(scenario.rules_data)
+        except ValidationError as e:
+            for err in e.errors():
+                loc = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"])
+                problems.append(Problem(f"$.rules_data{loc}", err["msg"]))
+            return problems
+        terrain = {t.id for t in scenario.terrain}
+        for t in terrain - set(data.terrain_cost):
+            problems.append(Problem("$.rules_data.terrain_cost", f"no cost for terrain {t!r}"))
+        tables = {t.id: t for t in scenario.tables}
+        if data.crt not in tables:
+            problems.append(Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables"))
+        else:
+            table = tables[data.crt]
+            i = scenario.tables.index(table)
+            for c in table.columns:
+                if _parse_ratio(c) is None:
+                    problems.append(Problem(f"$.tables[{i}].columns", f"{c!r} is not an odds column"))
+            for key, row in table.rows.items():
+                for j, r in enumerate(row):
+                    if r not in RESULTS:
+                        problems.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                                f"unknown result {r!r}"))
+        for i, u in enumerate(scenario.units):
+            for j, step in enumerate(u.steps):
+                for key in ("attack", "defense", "movement"):
+                    if key not in step:
+                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        return problems
+
+    def prepare(self, game: Game) -> ClassicData:
+        return ClassicData.model_validate(game.scenario.rules_data)
+
+    # -- C1 sequence ------------------------------------------------------------------
+    def _order(self, game: Game) -> list[str]:
+        first = game.cache.first_side or game.sides[0]
+        return [first] + [s for s in game.sides if s != first]
+
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        order = self._order(game)
+        out = [PhaseSpec(f"{s}_setup", T("{side} setup", side=s), s, rule="C2") for s in
+               reversed(order)]
+        for s in order:
+            out.append(PhaseSpec(f"{s}_move", T("{side} movement", side=s), s, rule="C5"))
+            out.append(PhaseSpec(f"{s}_combat", T("{side} combat", side=s), s, rule="C7"))
+        return out
+
+    def next_phase(self, game: Game, state: GameState):
+        nxt = super().next_phase(game, state)
+        if nxt is not None and nxt[0] > 1 and nxt[1].endswith("_setup"):
+            first_play = next(p.id for p in self.phases(game) if not p.id.endswith("_setup"))
+            return nxt[0], first_play
+        return nxt
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        if state.phase.endswith("_setup"):
+            return not self._to_place(game, state)
+        return False
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        if state.phase.endswith("_setup") and self._to_place(game, state):
+            return [T("{n} units still to set up (C2)", n=len(self._to_place(game, state)))]
+        return []
+
+    def enter_phase(self, ctx: Context) -> None:
+        s = ctx.state
+        if s.phase.endswith("_move"):
+            self._arrivals(ctx)
+
+    def exit_phase(self, ctx: Context) -> None:
+        s = ctx.state
+        for uid, u in list(s.units.items()):
+            if u.flags & {"moved", "attacked"}:
+                s.units[uid] = u.without_flag("moved").without_flag("attacked")
+        s.data.pop("attacked_hexes", None)
+
+    # -- C2 setup ---------------------------------------------------------------------
+    def setup(self, ctx: Context) -> None:
+        game, s = ctx.game, ctx.state
+        for uid, d in game.units.items():
+            if d.setup_hex is not None:
+                h = game.hex(d.setup_hex)
+                s.units[uid] = s.units[uid].__class__(hex=h, status=ON_MAP)
+                s.control[h] = d.side
+        s.vp = self.victory_points(game, s)
+
+    def _to_place(self, game: Game, state: GameState) -> list[str]:
+        return [uid for uid, d in game.units.items()
+                if d.side == state.active and state.units[uid].status != ON_MAP
+                and d.arrival_turn is None and (d.setup_code or d.setup_region)
+                and state.units[uid].status != ELIMINATED]
+
+    def _allowed_hexes(self, game: Game, where_code: str | None, where_region: str | None,
+                       where: str = "") -> set[Hex]:
+        sc = game.scenario
+        if where_code:
+            code = next(c for c in sc.setup_codes if c.code == where_code)
+            if code.region:
+                return set(game.board.region(code.region).hexes)
+            return {game.hex(x) for x in code.hexes}
+        if where_region:
+            return set(game.board.region(where_region).hexes)
+        if where:
+            if where in game.board.regions:
+                return set(game.board.region(where).hexes)
+            codes = [c for c in sc.setup_codes if c.code == where]
+            if codes:
+                return self._allowed_hexes(game, where, None)
+            return {game.hex(where)}
+        return set()
+
+    # -- C3 stacking --------------------------------------------------------------------
+    def can_stack(self, game: Game, state: GameState, side: str, h: Hex, extra: int = 1) -> bool:
+        """C3: at most ``stacking`` units of one side in a hex, and never beside the enemy."""
+        here = [u for u in state.units_at(h)]
+        if any(game.units[u].side != side for u in here):
+            return False
+        return len(here) + extra <= game.cache.stacking
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        out = []
+        for h, uids in state.occupancy().items():
+            if len(uids) > game.cache.stacking:
+                out.append(T("{n} units in {hex} (C3 allows {limit})", n=len(uids),
+                             hex=game.label(h), limit=game.cache.stacking))
+        return out
+
+    # -- C4 zones of control --------------------------------------------------------------
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        """C4: every unit projects a zone of control into the six hexes around it."""
+        out: set[Hex] = set()
+        nb = game.board.neighbors
+        for uid, u in state.units.items():
+            if u.status == ON_MAP and game.units[uid].side == side and game.units[uid].kind == "unit":
+                out.update(nb(u.hex))
+        return out
+
+    # -- C5 movement ----------------------------------------------------------------------
+    def _search(self, game: Game, state: GameState, uid: str):
+        d = game.units[uid]
+        u = state.units[uid]
+        data: ClassicData = game.cache
+        board = game.board
+        enemy = game.enemy(d.side)
+        enemy_zoc = self.zoc_hexes(game, state, enemy)
+        occupied_by_enemy = {x.hex for k, x in state.units.items()
+                             if x.status == ON_MAP and game.units[k].side == enemy}
+
+        def cost(a: Hex, b: Hex):
+            if b in occupied_by_enemy:
+                return None
+            c = data.terrain_cost.get(board.terrain[b])
+            if c is None:
+                return None
+            for f in board.features(a, b):
+                extra = data.feature_cost.get(f, 0)
+                if extra is None:
+                    return None
+                c += extra
+            if a in enemy_zoc and b in enemy_zoc:
+                return None  # C4: no moving from one enemy zone straight into another
+            return c
+
+        budget = d.value(u.step, "movement")
+        return reachable(u.hex, budget, board.neighbors, cost, stops=enemy_zoc.__contains__,
+                         min_one_hex=False)
+
+    def _moves(self, game: Game, state: GameState, uid: str) -> list[Move]:
+        found = self._search(game, state, uid)
+        side = game.units[uid].side
+        start = state.units[uid].hex
+        return [Move(side, uid, path_to(found, h)) for h in found
+                if h != start and self.can_stack(game, state, side, h)]
+
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        found = self._search(game, state, unit)
+        start = state.units[unit].hex
+        side = game.units[unit].side
+        return {h: c for h, (c, _) in found.items()
+                if h != start and self.can_stack(game, state, side, h)}
+
+    # -- the contract ---------------------------------------------------------------------
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        p = state.pending
+        if p is not None:
+            return self._answers(game, state, p)
+        side, phase = state.active, state.phase
+        out: list[Action] = []
+        if phase.endswith("_setup"):
+            for uid in self._to_place(game, state):
+                d = game.units[uid]
+                for h in sorted(self._allowed_hexes(game, d.setup_code, d.setup_region)):
+                    if self.can_stack(game, state, side, h):
+                        out.append(Place(side, uid, h, "setup"))
+        elif phase.endswith("_move"):
+            for uid in self._arriving(game, state):
+                d = game.units[uid]
+                for h in sorted(self._allowed_hexes(game, None, None, d.arrival_where)):
+                    if self.can_stack(game, state, side, h):
+                        out.append(Place(side, uid, h, "reinforcement"))
+            for uid, u in state.units.items():
+                d = game.units[uid]
+                if d.side == side and u.status == ON_MAP and "moved" not in u.flags and d.kind == "unit":
+                    out.extend(self._moves(game, state, uid))
+        elif phase.endswith("_combat"):
+            out.extend(self._attacks(game, state))
+        return out
+
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        if isinstance(action, Attack) and state.pending is None:
+            self._check_attack(game, state, action)
+            return
+        if isinstance(action, Move) and state.pending is None:
+            u = state.units.get(action.unit)
+            if (u is None or u.status != ON_MAP or "moved" in u.flags
+                    or not state.phase.endswith("_move")
+                    or game.units[action.unit].side != action.side):
+                raise IllegalAction("C5", T("{unit} cannot move now", unit=action.unit))
+            if action not in self._moves(game, state, action.unit):
+                raise IllegalAction("C5", T("{unit} cannot reach {hex} that way",
+                                            unit=action.unit, hex=game.label(action.to)))
+            return
+        super().check(game, state, action)
+
+    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        if isinstance(action, Place):
+            return "C2", T("{unit} cannot be placed in {hex}", unit=action.unit,
+                           hex=game.label(action.hex))
+        if isinstance(action, (Retreat, Advance)):
+            return "C8", T("That retreat or advance is not allowed")
+        return "C1", T("{kind} is not allowed in this phase", kind=action.kind)
+
+    def apply(self, ctx: Context, action: Action) -> None:
+        s, game = ctx.state, ctx.game
+        if isinstance(action, Move):
+            u = s.units[action.unit]
+            s.units[action.unit] = u.__class__(hex=action.to, step=u.step, status=ON_MAP,
+                                               flags=u.flags | {"moved"})
+            for h in action.path:
+                self._take_control(s, h, action.side)
+        elif isinstance(action, Place):
+            u = s.units[action.unit]
+            flags = u.flags - {"arriving"}
+            if action.reason == "reinforcement":
+                flags = flags | {"moved"}
+            s.units[action.unit] = u.__class__(hex=action.hex, step=u.step, status=ON_MAP,
+                                               flags=flags)
+            self._take_control(s, action.hex, action.side)
+        elif isinstance(action, Attack):
+            self._resolve(ctx, action)
+        elif isinstance(action, Retreat):
+            self._do_retreat(ctx, action)
+        elif isinstance(action, Advance):
+            u = s.units[action.unit]
+            s.units[action.unit] = u.__class__(hex=action.hex, step=u.step, status=ON_MAP,
+                                               flags=u.flags)
+            self._take_control(s, action.hex, action.side)
+            s.pending = None
+        elif isinstance(action, Choose):
+            s.pending = None  # declined the advance
+        s.vp = self.victory_points(game, s)
+
+    # -- C6 reinforcements --------------------------------------------------------------
+    def _arrivals(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        n = 0
+        for uid, d in game.units.items():
+            u = s.units[uid]
+            if d.side == s.active and d.arrival_turn == s.turn and u.status != ON_MAP:
+                s.units[uid] = u.with_flag("arriving")
+                n += 1
+        if n:
+            ctx.log(T("{n} reinforcements arrive", n=n), rule="C6")
+
+    def _arriving(self, game: Game, state: GameState) -> list[str]:
+        return [uid for uid, u in state.units.items()
+                if "arriving" in u.flags and u.status != ON_MAP and game.units[uid].side == state.active]
+
+    # -- C7 combat ------------------------------------------------------------------------
+    def _eligible_attackers(self, game: Game, state: GameState, target: Hex) -> list[str]:
+        side = state.active
+        return sorted(uid for uid, u in state.units.items()
+                      if u.status == ON_MAP and game.units[uid].side == side
+                      and game.units[uid].kind == "unit" and "attacked" not in u.flags
+                      and u.hex.distance(target) == 1
+                      and game.units[uid].value(u.step, "attack") > 0)
+
+    def _targets(self, game: Game, state: GameState) -> list[Hex]:
+        enemy = game.enemy(state.active)
+        done = set(state.data.get("attacked_hexes", []))
+        out = set()
+        for h, uids in state.occupancy().items():
+            if game.units[uids[0]].side == enemy and game.label(h) not in done:
+                if self._eligible_attackers(game, state, h):
+                    out.add(h)
+        return sorted(out)
+
+    def _attacks(self, game: Game, state: GameState) -> list[Attack]:
+        out = []
+        for h in self._targets(game, state):
+            units = self._eligible_attackers(game, state, h)
+            combos = set()
+            if len(units) <= 3:
+                for k in range(1, len(units) + 1):
+                    combos.update(itertools.combinations(units, k))
+            else:
+                combos.add(tuple(units))
+                combos.update((u,) for u in units)
+            out.extend(Attack(state.active, c, h) for c in sorted(combos))
+        return out
+
+    def _check_attack(self, game: Game, state: GameState, a: Attack) -> None:
+        if not state.phase.endswith("_combat") or a.side != state.active:
+            raise IllegalAction("C7", T("Attacks are made in your own combat phase"))
+        if a.target not in self._targets(game, state):
+            raise IllegalAction("C7", T("{hex} cannot be attacked now", hex=game.label(a.target)))
+        eligible = set(self._eligible_attackers(game, state, a.target))
+        if not a.attackers or len(set(a.attackers)) != len(a.attackers) or not set(a.attackers) <= eligible:
+            raise IllegalAction("C7", T("Each attacker must be adjacent and not have attacked yet"))
+
+    def _odds(self, game: Game, state: GameState, attackers, target: Hex):
+        data: ClassicData = game.cache
+        table = game.scenario.table(data.crt)
+        att = sum(game.units[u].value(state.units[u].step, "attack") for u in attackers)
+        defenders = state.units_at(target)
+        dfn = sum(game.units[u].value(state.units[u].step, "defense") for u in defenders)
+        ratio = _ratio(att, max(dfn, 1))
+        cols = [_parse_ratio(c) for c in table.columns]
+        idx = 0
+        for i, c in enumerate(cols):
+            if c <= ratio:
+                idx = i
+        shifts: list[tuple[int, Msg]] = []
+        terrain = game.board.terrain[target]
+        ts = data.terrain_shift.get(terrain, 0)
+        if ts:
+            shifts.append((ts, T("defender in {terrain}", terrain=terrain)))
+        for feat, fs in data.feature_shift.items():
+            if fs and all(game.board.has_feature(state.units[u].hex, target, feat) for u in attackers):
+                shifts.append((fs, T("every attacker across {feature}", feature=feat)))
+        col = max(0, min(len(cols) - 1, idx + sum(s for s, _ in shifts)))
+        return att, dfn, table, col, shifts
+
+    def preview_attack(self, game, state, attackers, target) -> CombatPreview:
+        att, dfn, table, col, shifts = self._odds(game, state, attackers, target)
+        outcomes: dict[str, float] = {}
+        for row in table.rows.values():
+            outcomes[row[col]] = outcomes.get(row[col], 0) + 1 / len(table.rows)
+        return CombatPreview(attack_strength=att, defense_strength=dfn, column=table.columns[col],
+                             shifts=shifts, outcomes=outcomes)
+
+    def _resolve(self, ctx: Context, a: Attack) -> None:
+        s, game = ctx.state, ctx.game
+        att, dfn, table, col, shifts = self._odds(game, s, a.attackers, a.target)
+        die = ctx.roll(1, purpose=T("combat"), rule="C7")[0]
+        result = table.rows[str(die)][col]
+        ctx.log(T("{att} vs {dfn}: column {col}, die {die}: {result}", att=att, dfn=dfn,
+                  col=table.columns[col], die=die, result=result), rule="C7")
+        for u in a.attackers:
+            s.units[u] = s.units[u].with_flag("attacked")
+        s.data.setdefault("attacked_hexes", []).append(game.label(a.target))
+        defenders = s.units_at(a.target)
+        enemy = game.enemy(a.side)
+        if result == "AE":
+            for u in a.attackers:
+                self._eliminate(ctx, u)
+        elif result == "DE":
+            for u in defenders:
+                self._eliminate(ctx, u)
+            self._offer_advance(ctx, a)
+        elif result == "EX":
+            for u in defenders:
+                self._eliminate(ctx, u)
+            for u in a.attackers:
+                self._lose_step(ctx, u)
+            self._offer_advance(ctx, a)
+        elif result == "DR":
+            self._start_retreat(ctx, enemy, defenders, a)
+        elif result == "AR":
+            self._start_retreat(ctx, a.side, list(a.attackers), None)
+
+    def _lose_step(self, ctx: Context, uid: str) -> None:
+        u = ctx.state.units[uid]
+        if u.step + 1 >= ctx.game.units[uid].step_count:
+            self._eliminate(ctx, uid)
+        else:
+            ctx.state.units[uid] = u.__class__(hex=u.hex, step=u.step + 1, status=u.status,
+                                               flags=u.flags)
+
+    def _eliminate(self, ctx: Context, uid: str) -> None:
+        u = ctx.state.units[uid]
+        ctx.state.units[uid] = u.__class__(hex=None, step=u.step, status=ELIMINATED)
+        ctx.log(T("{unit} is eliminated", unit=uid), rule="C7")
+
+    # -- C8 retreat and advance -------------------------------------------------------------
+    def _start_retreat(self, ctx: Context, side: str, units: list[str], attack: Attack | None) -> None:
+        data = {"queue": sorted(units), "attack": None}
+        if attack is not None:
+            data["attack"] = {"attackers": list(attack.attackers),
+                              "target": ctx.game.label(attack.target), "side": attack.side}
+        ctx.state.pending = Decision("retreat", side, T("Choose a retreat path"), data)
+        self._settle_retreats(ctx)
+
+    def _retreat_paths(self, game: Game, state: GameState, uid: str) -> list[tuple[Hex, ...]]:
+        data: ClassicData = game.cache
+        side = game.units[uid].side
+        enemy_zoc = self.zoc_hexes(game, state, game.enemy(side))
+        start = state.units[uid].hex
+        paths: list[tuple[Hex, ...]] = [()]
+        for _ in range(data.retreat_hexes):
+            longer = []
+            for p in paths:
+                here = p[-1] if p else start
+                for n in game.board.neighbors(here):
+                    if n == start or n in p:
+                        continue
+                    if data.terrain_cost.get(game.board.terrain[n]) is None:
+                        continue
+                    if any(data.feature_cost.get(f, 0) is None for f in game.board.features(here, n)):
+                        continue
+                    occupants = state.units_at(n)
+                    if any(game.units[o].side != side for o in occupants):
+                        continue
+                    if n in enemy_zoc and not occupants:
+                        continue
+                    longer.append(p + (n,))
+            paths = longer
+        return [p for p in paths if self.can_stack(game, state, side, p[-1])]
+
+    def _settle_retreats(self, ctx: Context) -> None:
+        """Eliminate queued units that have no retreat; finish when the queue is empty."""
+        s, game = ctx.state, ctx.game
+        p = s.pending
+        queue = list(p.data["queue"])
+        while queue and not self._retreat_paths(game, s, queue[0]):
+            ctx.log(T("{unit} cannot retreat", unit=queue[0]), rule="C8")
+            self._eliminate(ctx, queue.pop(0))
+        if queue:
+            s.pending = Decision(p.kind, p.side, p.prompt, {**p.data, "queue": queue})
+            return
+        s.pending = None
+        attack = p.data.get("attack")
+        if attack is not None:
+            self._offer_advance(ctx, Attack(attack["side"], tuple(attack["attackers"]),
+                                            game.hex(attack["target"])))
+
+    def _do_retreat(self, ctx: Context, r: Retreat) -> None:
+        s = ctx.state
+        u = s.units[r.unit]
+        s.units[r.unit] = u.__class__(hex=r.path[-1], step=u.step, status=ON_MAP, flags=u.flags)
+        p = s.pending
+        s.pending = Decision(p.kind, p.side, p.prompt, {**p.data, "queue": p.data["queue"][1:]})
+        self._settle_retreats(ctx)
+
+    def _offer_advance(self, ctx: Context, a: Attack) -> None:
+        s, game = ctx.state, ctx.game
+        if s.units_at(a.target):
+            return
+        alive = [u for u in a.attackers if s.units[u].status == ON_MAP]
+        if alive:
+            s.pending = Decision("advance", a.side, T("Advance after combat?"),
+                                 {"units": alive, "target": game.label(a.target)})
+
+    def _answers(self, game: Game, state: GameState, p: Decision) -> list[Action]:
+        if p.kind == "retreat":
+            uid = p.data["queue"][0]
+            return [Retreat(p.side, uid, path) for path in self._retreat_paths(game, state, uid)]
+        if p.kind == "advance":
+            target = game.hex(p.data["target"])
+            return [Advance(p.side, u, target) for u in p.data["units"]] + [Choose(p.side, "stay")]
+        return []
+
+    # -- C9 control -----------------------------------------------------------------------
+    @staticmethod
+    def _take_control(s: GameState, h: Hex, side: str) -> None:
+        s.control[h] = side
+
+    # -- C10 victory -----------------------------------------------------------------------
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        vp = {side: 0 for side in game.sides}
+        for h, city in game.board.cities.items():
+            owner = state.control.get(h)
+            if owner in vp:
+                vp[owner] += city.vp
+        return vp
+
+    def end_game(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        vp = self.victory_points(game, s)
+        s.vp = vp
+        ranked = sorted(vp.items(), key=lambda kv: -kv[1])
+        if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+            s.result = Result(None, "draw", T("Both sides hold {vp} victory points", vp=ranked[0][1]))
+        else:
+            s.result = Result(ranked[0][0], "victory",
+                              T("{side} holds cities worth {vp} points", side=ranked[0][0],
+                                vp=ranked[0][1]))
+
+    def invariants(self, game: Game, state: GameState) -> list[str]:
+        return [m.format() for m in self.stacking_violations(game, state)]
+
+
+def _ratio(att: int, dfn: int) -> float:
+    """C7: odds rounded in the defender's favour: 7 to 3 is 2:1, 3 to 7 is 1:3."""
+    if att >= dfn:
+        return float(att // dfn)
+    return 1 / math.ceil(dfn / att) if att > 0 else 0.0
+
+
+def _parse_ratio(text: str) -> float | None:
+    try:
+        a, b = text.split(":")
+        return int(a) / int(b)
+    except (ValueError, ZeroDivisionError):
+        return None

@@ -1,0 +1,1 @@
+"""Scenario files: pydantic models, validation, migrations and file I/O (no Qt)."""

@@ -1,0 +1,121 @@
+"""Reading and writing scenario files.
+
+Loading never executes anything and never raises a bare traceback at the user: every
+problem (bad JSON, a field of the wrong type, an unknown reference, a ruleset's own
+complaint) becomes a :class:`FileProblem` naming the file, the JSON path and what is
+wrong, and all of them are reported together in one :class:`ScenarioError`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from qtwargame.atomic import write_atomic
+from qtwargame.scenario.migrations import MigrationError, migrate
+from qtwargame.scenario.models import Scenario
+from qtwargame.scenario.validate import semantic_problems
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    file: str
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.path}: {self.message}"
+
+
+class ScenarioError(Exception):
+    def __init__(self, problems: list[FileProblem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+def _json_path(loc: tuple[Any, ...]) -> str:
+    out = "$"
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise ValueError(f"duplicate key {k!r}")
+        out[k] = v
+    return out
+
+
+def parse_json(text: str, file: str) -> Any:
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except json.JSONDecodeError as e:
+        raise ScenarioError([FileProblem(file, f"line {e.lineno}, column {e.colno}",
+                                         f"not valid JSON: {e.msg}")]) from None
+    except ValueError as e:
+        raise ScenarioError([FileProblem(file, "$", str(e))]) from None
+
+
+def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = True) -> Scenario:
+    """Validate parsed JSON as a scenario, migrating older versions first."""
+    if not isinstance(data, dict):
+        raise ScenarioError([FileProblem(file, "$", "a scenario must be a JSON object")])
+    try:
+        data = migrate(data)
+    except MigrationError as e:
+        raise ScenarioError([FileProblem(file, e.path, e.message)]) from None
+    try:
+        sc = Scenario.model_validate(data)
+    except ValidationError as e:
+        raise ScenarioError([
+            FileProblem(file, _json_path(err["loc"]), err["msg"]) for err in e.errors()
+        ]) from None
+    problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
+    if check_rules:
+        problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]
+    if problems:
+        raise ScenarioError(problems)
+    return sc
+
+
+def ruleset_problems(sc: Scenario):
+    from qtwargame.engine.ruleset import Problem, get_ruleset
+
+    try:
+        ruleset = get_ruleset(sc.ruleset)
+    except KeyError:
+        from qtwargame.engine.ruleset import ruleset_ids
+
+        return [Problem("$.ruleset", f"unknown ruleset {sc.ruleset!r} "
+                                     f"(known: {', '.join(ruleset_ids())})")]
+    return ruleset.validate_scenario(sc)
+
+
+def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ScenarioError([FileProblem(str(p), "$", f"cannot read: {e.strerror}")]) from None
+    except UnicodeDecodeError as e:
+        raise ScenarioError([FileProblem(str(p), f"byte {e.start}", "not UTF-8 text")]) from None
+    return scenario_from_data(parse_json(text, str(p)), str(p), check_rules)
+
+
+def dumps_scenario(sc: Scenario) -> str:
+    """The scenario as JSON text: defaults left out, the format version always first."""
+    body = sc.model_dump(mode="json", exclude_defaults=True)
+    body.pop("format_version", None)
+    data = {"format_version": sc.format_version, **body}
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def save_scenario(sc: Scenario, path: str | Path) -> None:
+    write_atomic(path, dumps_scenario(sc))

@@ -1,0 +1,63 @@
+"""Bringing scenario files of older format versions up to the current one.
+
+Each migration takes the parsed JSON of version N and returns version N+1. They work on
+plain data, before validation, so a migrated file is then checked like any other.
+
+Version history:
+  1  title and description were plain English strings; ``map.hexes`` was a list of
+     ``{"hex": "0101", "terrain": "clear"}`` objects.
+  2  localized titles (``{"en": ..., "ja": ...}``); ``map.hexes`` maps hex numbers to
+     terrain ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from qtwargame.scenario.models import FORMAT_VERSION
+
+
+class MigrationError(ValueError):
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    out = dict(data)
+    for key in ("title", "description"):
+        if isinstance(out.get(key), str):
+            out[key] = {"en": out[key], "ja": ""}
+    m = out.get("map")
+    if isinstance(m, dict) and isinstance(m.get("hexes"), list):
+        hexes: dict[str, Any] = {}
+        for i, item in enumerate(m["hexes"]):
+            if not isinstance(item, dict) or "hex" not in item or "terrain" not in item:
+                raise MigrationError(f"$.map.hexes[{i}]",
+                                     "a version 1 hex entry needs 'hex' and 'terrain'")
+            hexes[str(item["hex"])] = item["terrain"]
+        out["map"] = {**m, "hexes": hexes}
+    out["format_version"] = 2
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` brought to :data:`FORMAT_VERSION`. MigrationError says why it can't be."""
+    version = data.get("format_version")
+    if not isinstance(version, int):
+        raise MigrationError("$.format_version", "missing or not an integer")
+    if version > FORMAT_VERSION:
+        raise MigrationError("$.format_version",
+                             f"version {version} is newer than this program reads ({FORMAT_VERSION})")
+    while version < FORMAT_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise MigrationError("$.format_version", f"no migration from version {version}")
+        data = step(data)
+        version = data["format_version"]
+    return data

@@ -1,0 +1,267 @@
+"""The scenario file format: pydantic models of everything a game is made of.
+
+A scenario is data only. It names its ruleset by id; the ruleset reads the parts it
+understands (``rules_data`` is validated by the ruleset's own model). Hex positions are
+written as printed hex numbers (``"1509"``) and resolved through the map's grid.
+
+The JSON Schema of these models is exported to ``docs/scenario.schema.json``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: The format version this program writes. Older versions load through
+#: :mod:`qtwargame.scenario.migrations`.
+FORMAT_VERSION = 2
+
+Label = str  # a printed hex number such as "1509"
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Localized(Model):
+    """A text in English and Japanese. Japanese may be empty; English then shows."""
+
+    en: str
+    ja: str = ""
+
+    def get(self, lang: str) -> str:
+        value = getattr(self, lang, "") if lang in ("en", "ja") else ""
+        return value or self.en
+
+
+class Provenance(Model):
+    """Where a part of the scenario comes from (DATA-POLICY principle 3)."""
+
+    kind: Literal["rulebook", "reconstructed", "designer"]
+    note: str = Field(description="One line: the source or the basis of the reconstruction.")
+
+
+class SideSpec(Model):
+    id: str
+    name: Localized
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+
+
+class NationalitySpec(Model):
+    id: str
+    side: str
+    name: Localized
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", description="Counter background.")
+    text_color: str = Field(default="#000000", pattern=r"^#[0-9a-fA-F]{6}$")
+
+
+class TerrainSpec(Model):
+    id: str
+    name: Localized
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    water: bool = Field(default=False, description="Sea or lake: not a land hex.")
+    pattern: str = Field(default="", description="Optional fill pattern for the board view.")
+
+
+class FeatureSpec(Model):
+    """A kind of hexside feature: river, strait, sea, lake, border, no-ZOC..."""
+
+    id: str
+    name: Localized
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    width: float = 1.0
+
+
+class CityKindSpec(Model):
+    id: str
+    name: Localized
+    symbol: Literal["capital", "major_city", "city", "town", "fortress", "port"] = "city"
+
+
+class CitySpec(Model):
+    id: str
+    hex: Label
+    name: Localized
+    kind: str
+    vp: int = 0
+    port: bool = False
+    fortress: bool = False
+    tags: list[str] = Field(default_factory=list)
+
+
+class HexsideSpec(Model):
+    a: Label
+    b: Label
+    features: list[str] = Field(min_length=1)
+
+
+class LinkSpec(Model):
+    """A rail or road line: a path of adjacent hexes."""
+
+    kind: Literal["rail", "road"]
+    hexes: list[Label] = Field(min_length=2)
+    name: str = ""
+
+
+class RegionSpec(Model):
+    """A named set of hexes: a country, district, army-group sector, setup area,
+    rear area, map edge and so on. ``side`` says whose it is where that matters."""
+
+    id: str
+    kind: str
+    name: Localized
+    side: str | None = None
+    hexes: list[Label] = Field(default_factory=list)
+    color: str = Field(default="#808080", pattern=r"^#[0-9a-fA-F]{6}$")
+
+
+class GridModel(Model):
+    orientation: Literal["flat", "pointy"] = "flat"
+    shifted: Literal["odd", "even"] = "even"
+    rows_up: bool = False
+    order: Literal["colrow", "rowcol"] = "colrow"
+    digits: int = Field(default=2, ge=1, le=4)
+
+
+class MapSpec(Model):
+    grid: GridModel
+    hexes: dict[Label, str] = Field(description="Every hex on the map and its terrain id.")
+    hexsides: list[HexsideSpec] = Field(default_factory=list)
+    cities: list[CitySpec] = Field(default_factory=list)
+    links: list[LinkSpec] = Field(default_factory=list)
+    regions: list[RegionSpec] = Field(default_factory=list)
+    control: dict[str, list[Label]] = Field(
+        default_factory=dict, description="Side id -> hexes it controls at the start."
+    )
+
+
+class UnitTypeSpec(Model):
+    id: str
+    name: Localized
+    symbol: str = Field(description="NATO symbol drawn on the counter, e.g. infantry, armor.")
+    tags: list[str] = Field(default_factory=list)
+
+
+class SetupSpec(Model):
+    """Where a unit starts: a setup code, a hex, or a region (one of them)."""
+
+    code: str | None = None
+    hex: Label | None = None
+    region: str | None = None
+
+
+class ArrivalSpec(Model):
+    turn: int = Field(ge=1)
+    where: str = Field(default="", description="A setup code, region id or hex number.")
+
+
+class UnitSpec(Model):
+    id: str
+    name: Localized
+    side: str
+    nationality: str
+    type: str
+    kind: Literal["unit", "leader", "fleet", "supply", "marker"] = "unit"
+    steps: list[dict[str, int]] = Field(
+        min_length=1, description="Values of each step, full strength first."
+    )
+    flags: list[str] = Field(default_factory=list)
+    setup: SetupSpec | None = None
+    arrival: ArrivalSpec | None = None
+    provenance: str = Field(default="", description="rulebook, reconstructed or designer: source")
+
+
+class SetupCodeSpec(Model):
+    code: str
+    side: str
+    name: Localized
+    region: str | None = Field(default=None, description="Region whose hexes are allowed.")
+    hexes: list[Label] = Field(default_factory=list, description="Or an explicit hex list.")
+
+
+class WeatherSpec(Model):
+    id: str
+    name: Localized
+    color: str = Field(default="#ffffff", pattern=r"^#[0-9a-fA-F]{6}$")
+
+
+class TurnSpec(Model):
+    number: int = Field(ge=1)
+    date: Localized
+    weather: str | None = Field(default=None, description="Historical weather id.")
+    data: dict[str, Any] = Field(default_factory=dict, description="Per-turn ruleset data.")
+
+
+class TableSpec(Model):
+    """A results table: columns by key, rows by key, a result string per cell."""
+
+    id: str
+    name: Localized
+    columns: list[str] = Field(min_length=1)
+    rows: dict[str, list[str]] = Field(min_length=1)
+    notes: Localized | None = None
+
+
+class CardSpec(Model):
+    id: str
+    side: str
+    name: Localized
+    icons: list[dict[str, Any]] = Field(default_factory=list)
+    text: Localized | None = None
+    provenance: str = ""
+
+
+class OptionSpec(Model):
+    """An optional rule offered when a new game starts."""
+
+    id: str
+    name: Localized
+    rule: str = ""
+    default: bool | str = False
+    choices: list[str] = Field(default_factory=list)
+
+
+class Scenario(Model):
+    format_version: Literal[2] = FORMAT_VERSION
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    title: Localized
+    description: Localized
+    ruleset: str
+    provenance: dict[str, Provenance] = Field(
+        default_factory=dict,
+        description="Per part (map, order_of_battle, setup, reinforcements, tables, cards).",
+    )
+    sides: list[SideSpec] = Field(min_length=2)
+    nationalities: list[NationalitySpec] = Field(min_length=1)
+    terrain: list[TerrainSpec] = Field(min_length=1)
+    features: list[FeatureSpec] = Field(default_factory=list)
+    city_kinds: list[CityKindSpec] = Field(default_factory=list)
+    weather: list[WeatherSpec] = Field(default_factory=list)
+    map: MapSpec
+    unit_types: list[UnitTypeSpec] = Field(min_length=1)
+    units: list[UnitSpec] = Field(default_factory=list)
+    setup_codes: list[SetupCodeSpec] = Field(default_factory=list)
+    turns: list[TurnSpec] = Field(min_length=1)
+    tables: list[TableSpec] = Field(default_factory=list)
+    cards: list[CardSpec] = Field(default_factory=list)
+    options: list[OptionSpec] = Field(default_factory=list)
+    rules_data: dict[str, Any] = Field(
+        default_factory=dict, description="Ruleset-specific data, validated by the ruleset."
+    )
+
+    # Convenience lookups (not serialized).
+    def side_ids(self) -> list[str]:
+        return [s.id for s in self.sides]
+
+    def unit(self, uid: str) -> UnitSpec:
+        for u in self.units:
+            if u.id == uid:
+                return u
+        raise KeyError(uid)
+
+    def table(self, tid: str) -> TableSpec:
+        for t in self.tables:
+            if t.id == tid:
+                return t
+        raise KeyError(tid)

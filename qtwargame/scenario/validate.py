@@ -1,0 +1,149 @@
+"""Checks of a scenario beyond its structure: every reference resolves, every hex is on
+the map, no id is used twice. Each problem carries the JSON path where it is."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from qtwargame.engine.hexgrid import GridSpec, Hex, Orientation
+from qtwargame.engine.ruleset import Problem
+from qtwargame.scenario.models import Scenario
+
+
+def _duplicates(items: Iterable[tuple[int, str]], path: str, what: str) -> list[Problem]:
+    items = list(items)
+    counts = Counter(key for _, key in items)
+    return [
+        Problem(f"{path}[{i}].id" if what != "code" else f"{path}[{i}].code",
+                f"duplicate {what} {key!r}")
+        for i, key in items
+        if counts[key] > 1
+    ]
+
+
+def semantic_problems(sc: Scenario) -> list[Problem]:
+    p: list[Problem] = []
+    g = sc.map.grid
+    grid = GridSpec(Orientation(g.orientation), g.shifted, g.rows_up, g.order, g.digits)
+    on_map: set[Hex] = set()
+    sides = set(sc.side_ids())
+    terrain_ids = {t.id for t in sc.terrain}
+    feature_ids = {f.id for f in sc.features}
+    city_kinds = {k.id for k in sc.city_kinds}
+    nationalities = {n.id for n in sc.nationalities}
+    unit_types = {t.id for t in sc.unit_types}
+    regions = {r.id for r in sc.map.regions}
+    codes = {c.code for c in sc.setup_codes}
+    weather = {w.id for w in sc.weather}
+
+    p += _duplicates(enumerate(s.id for s in sc.sides), "$.sides", "side id")
+    p += _duplicates(enumerate(t.id for t in sc.terrain), "$.terrain", "terrain id")
+    p += _duplicates(enumerate(n.id for n in sc.nationalities), "$.nationalities", "nationality id")
+    p += _duplicates(enumerate(t.id for t in sc.unit_types), "$.unit_types", "unit type id")
+    p += _duplicates(enumerate(u.id for u in sc.units), "$.units", "unit id")
+    p += _duplicates(enumerate(c.id for c in sc.map.cities), "$.map.cities", "city id")
+    p += _duplicates(enumerate(r.id for r in sc.map.regions), "$.map.regions", "region id")
+    p += _duplicates(enumerate(c.code for c in sc.setup_codes), "$.setup_codes", "code")
+    p += _duplicates(enumerate(c.id for c in sc.cards), "$.cards", "card id")
+    p += _duplicates(enumerate(t.id for t in sc.tables), "$.tables", "table id")
+
+    for lbl, terrain in sc.map.hexes.items():
+        path = f"$.map.hexes[{lbl!r}]"
+        try:
+            on_map.add(grid.parse(lbl))
+        except ValueError as e:
+            p.append(Problem(path, str(e)))
+        if terrain not in terrain_ids:
+            p.append(Problem(path, f"unknown terrain {terrain!r}"))
+
+    def hex_ref(label: str, path: str) -> Hex | None:
+        try:
+            h = grid.parse(label)
+        except ValueError as e:
+            p.append(Problem(path, str(e)))
+            return None
+        if h not in on_map:
+            p.append(Problem(path, f"hex {label} is off the map"))
+            return None
+        return h
+
+    for i, hs in enumerate(sc.map.hexsides):
+        a = hex_ref(hs.a, f"$.map.hexsides[{i}].a")
+        b = hex_ref(hs.b, f"$.map.hexsides[{i}].b")
+        if a is not None and b is not None and a.distance(b) != 1:
+            p.append(Problem(f"$.map.hexsides[{i}]", f"hexes {hs.a} and {hs.b} are not adjacent"))
+        for j, f in enumerate(hs.features):
+            if f not in feature_ids:
+                p.append(Problem(f"$.map.hexsides[{i}].features[{j}]", f"unknown feature {f!r}"))
+    for i, c in enumerate(sc.map.cities):
+        hex_ref(c.hex, f"$.map.cities[{i}].hex")
+        if city_kinds and c.kind not in city_kinds:
+            p.append(Problem(f"$.map.cities[{i}].kind", f"unknown city kind {c.kind!r}"))
+    for i, link in enumerate(sc.map.links):
+        prev = None
+        for j, lbl in enumerate(link.hexes):
+            h = hex_ref(lbl, f"$.map.links[{i}].hexes[{j}]")
+            if h is not None and prev is not None and h.distance(prev) != 1:
+                p.append(Problem(f"$.map.links[{i}].hexes[{j}]",
+                                 f"hex {lbl} does not adjoin the hex before it"))
+            prev = h
+    for i, r in enumerate(sc.map.regions):
+        if r.side is not None and r.side not in sides:
+            p.append(Problem(f"$.map.regions[{i}].side", f"unknown side {r.side!r}"))
+        for j, lbl in enumerate(r.hexes):
+            hex_ref(lbl, f"$.map.regions[{i}].hexes[{j}]")
+    for side, labels in sc.map.control.items():
+        if side not in sides:
+            p.append(Problem(f"$.map.control[{side!r}]", f"unknown side {side!r}"))
+        for j, lbl in enumerate(labels):
+            hex_ref(lbl, f"$.map.control[{side!r}][{j}]")
+    for i, n in enumerate(sc.nationalities):
+        if n.side not in sides:
+            p.append(Problem(f"$.nationalities[{i}].side", f"unknown side {n.side!r}"))
+    for i, c in enumerate(sc.setup_codes):
+        if c.side not in sides:
+            p.append(Problem(f"$.setup_codes[{i}].side", f"unknown side {c.side!r}"))
+        if c.region is None and not c.hexes:
+            p.append(Problem(f"$.setup_codes[{i}]", f"setup code {c.code!r} has no region or hexes"))
+        if c.region is not None and c.region not in regions:
+            p.append(Problem(f"$.setup_codes[{i}].region", f"unknown region {c.region!r}"))
+        for j, lbl in enumerate(c.hexes):
+            hex_ref(lbl, f"$.setup_codes[{i}].hexes[{j}]")
+    for i, u in enumerate(sc.units):
+        path = f"$.units[{i}]"
+        if u.side not in sides:
+            p.append(Problem(f"{path}.side", f"unknown side {u.side!r}"))
+        if u.nationality not in nationalities:
+            p.append(Problem(f"{path}.nationality", f"unknown nationality {u.nationality!r}"))
+        if u.type not in unit_types:
+            p.append(Problem(f"{path}.type", f"unknown unit type {u.type!r}"))
+        if u.setup is not None:
+            given = [x for x in (u.setup.code, u.setup.hex, u.setup.region) if x is not None]
+            if len(given) != 1:
+                p.append(Problem(f"{path}.setup", "give exactly one of code, hex or region"))
+            if u.setup.code is not None and u.setup.code not in codes:
+                p.append(Problem(f"{path}.setup.code",
+                                 f"setup code {u.setup.code!r} is not defined in $.setup_codes"))
+            if u.setup.hex is not None:
+                hex_ref(u.setup.hex, f"{path}.setup.hex")
+            if u.setup.region is not None and u.setup.region not in regions:
+                p.append(Problem(f"{path}.setup.region", f"unknown region {u.setup.region!r}"))
+        if u.arrival is not None and u.arrival.turn > max((t.number for t in sc.turns), default=0):
+            p.append(Problem(f"{path}.arrival.turn",
+                             f"turn {u.arrival.turn} is after the last turn"))
+    numbers = [t.number for t in sc.turns]
+    if numbers != list(range(1, len(numbers) + 1)):
+        p.append(Problem("$.turns", "turns must be numbered 1, 2, 3... in order"))
+    for i, t in enumerate(sc.turns):
+        if t.weather is not None and t.weather not in weather:
+            p.append(Problem(f"$.turns[{i}].weather", f"unknown weather {t.weather!r}"))
+    for i, c in enumerate(sc.cards):
+        if c.side not in sides:
+            p.append(Problem(f"$.cards[{i}].side", f"unknown side {c.side!r}"))
+    for i, t in enumerate(sc.tables):
+        for key, row in t.rows.items():
+            if len(row) != len(t.columns):
+                p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
+                                 f"{len(row)} results for {len(t.columns)} columns"))
+    return p

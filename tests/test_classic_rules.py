@@ -1,0 +1,179 @@
+"""The classic ruleset (docs/rules/classic.md), rule by rule, and the engine flow it drives:
+phases, decisions, the log, undo, saves and per-side views."""
+
+import pytest
+
+from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Retreat
+from qtwargame.engine.history import History
+from qtwargame.engine.ruleset import IllegalAction
+from tests.builder import ScenarioBuilder
+
+INF = {"attack": 4, "defense": 4, "movement": 3}
+
+
+def start(b: ScenarioBuilder, dice=()):
+    game = b.game()
+    state, log = game.new_state(seed=1, dice_script=tuple(dice))
+    return game, state, log
+
+
+def to_phase(game, state, phase):
+    while state.phase != phase:
+        state, _ = game.apply(state, EndPhase(state.active))
+    return state
+
+
+def test_c1_sequence_blue_moves_then_fights_then_red():
+    b = ScenarioBuilder().unit("b1", "blue", "0202", **INF).unit("r1", "red", "0707", **INF)
+    game, state, log = start(b)
+    assert (state.turn, state.phase, state.active) == (1, "blue_move", "blue")
+    seen = []
+    for _ in range(4):
+        seen.append(state.phase)
+        state, _ = game.apply(state, EndPhase(state.active))
+    assert seen == ["blue_move", "blue_combat", "red_move", "red_combat"]
+    assert (state.turn, state.phase) == (2, "blue_move")
+
+
+def test_c5_movement_costs_terrain_and_river():
+    b = (ScenarioBuilder().unit("b1", "blue", "0202", **INF).unit("r1", "red", "0808", **INF)
+         .terrain("0302", "forest").hexside("0202", "0203", "river"))
+    game, state, _ = start(b)
+    reach = {game.label(h): c for h, c in game.ruleset.reachable(game, state, "b1").items()}
+    assert reach["0302"] == 2  # forest costs 2
+    assert reach["0203"] == 2  # clear 1 + river 1
+    assert reach["0204"] == 3  # around the river: 0303, 0203, 0204
+    assert "0205" not in reach  # straight across the river would cost 4
+    assert "0206" not in reach  # 4 hexes away, 3 MP
+
+
+def test_c4_zone_of_control_stops_movement():
+    b = ScenarioBuilder().unit("b1", "blue", "0202", **INF).unit("r1", "red", "0404", **INF)
+    game, state, _ = start(b)
+    reach = {game.label(h) for h in game.ruleset.reachable(game, state, "b1")}
+    assert game.hex("0202").distance(game.hex("0504")) == 3
+    assert "0304" in reach  # enters red's zone of control and stops there
+    assert "0305" in reach  # reached round the zone (0203, 0204) and entered last
+    assert "0504" not in reach  # every 3-hex path to it stops at 0403 in the zone
+
+
+def test_c5_illegal_move_is_refused_naming_the_rule():
+    b = ScenarioBuilder().unit("b1", "blue", "0202", **INF).unit("r1", "red", "0808", **INF)
+    game, state, _ = start(b)
+    with pytest.raises(IllegalAction) as e:
+        game.apply(state, Move("blue", "b1", (game.hex("0206"),)))
+    assert e.value.rule == "C5"
+    with pytest.raises(IllegalAction):
+        game.apply(state, Move("red", "r1", (game.hex("0807"),)))  # not red's turn
+
+
+def test_c7_odds_round_for_the_defender_and_terrain_shifts_left():
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=7, defense=4, movement=3)
+         .unit("r1", "red", "0304", attack=3, defense=3, movement=3).terrain("0304", "forest"))
+    game, state, _ = start(b)
+    pv = game.ruleset.preview_attack(game, state, ["b1"], game.hex("0304"))
+    assert (pv.attack_strength, pv.defense_strength) == (7, 3)
+    assert pv.column == "1:1"  # 7:3 rounds down to 2:1, forest shifts one column left
+    assert [s for s, _ in pv.shifts] == [-1]
+    assert pv.outcomes == pytest.approx({"DR": 1 / 6, "AR": 3 / 6, "AE": 2 / 6})
+
+
+def test_c7_c8_defender_retreat_choice_then_attacker_advance():
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=8, defense=4, movement=3)
+         .unit("r1", "red", "0304", attack=2, defense=4, movement=3))
+    game, state, _ = start(b, dice=[1])  # 8:4 = 2:1, die 1: DR
+    state = to_phase(game, state, "blue_combat")
+    state, log = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
+    assert any("die 1: DR" in e.text.format() for e in log)
+    assert state.pending.kind == "retreat" and state.to_act == "red"
+    options = game.legal_actions(state)
+    assert options and all(isinstance(a, Retreat) and a.unit == "r1" for a in options)
+    assert game.hex("0303") not in {a.path[-1] for a in options}
+    state, _ = game.apply(state, options[0])
+    assert state.pending.kind == "advance" and state.to_act == "blue"
+    state, _ = game.apply(state, Advance("blue", "b1", game.hex("0304")))
+    assert state.units["b1"].hex == game.hex("0304")
+    assert state.control[game.hex("0304")] == "blue"
+    assert state.pending is None
+
+
+def test_c8_unit_with_no_retreat_is_eliminated():
+    b = (ScenarioBuilder(cols=3, rows=3).unit("b1", "blue", "0202", attack=8, defense=4, movement=3)
+         .unit("r1", "red", "0201", attack=2, defense=4, movement=3)
+         .terrain("0101", "lake").terrain("0301", "lake"))
+    game, state, _ = start(b, dice=[1])
+    state = to_phase(game, state, "blue_combat")
+    state, log = game.apply(state, Attack("blue", ("b1",), game.hex("0201")))
+    assert state.units["r1"].status == "eliminated"
+    assert state.pending.kind == "advance"
+    state, _ = game.apply(state, Choose("blue", "stay"))
+    assert state.units["b1"].hex == game.hex("0202")
+
+
+def test_c7_exchange_costs_each_attacker_a_step():
+    two_step = [{"attack": 6, "defense": 4, "movement": 3}, {"attack": 3, "defense": 2, "movement": 3}]
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", steps=two_step)
+         .unit("r1", "red", "0304", attack=2, defense=3, movement=3))
+    game, state, _ = start(b, dice=[3])  # 6:3 = 2:1, die 3: EX
+    state = to_phase(game, state, "blue_combat")
+    state, _ = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
+    assert state.units["r1"].status == "eliminated"
+    assert state.units["b1"].step == 1
+
+
+def test_c7_each_hex_and_unit_attacks_once():
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=2, defense=4, movement=3)
+         .unit("b2", "blue", "0403", attack=2, defense=4, movement=3)
+         .unit("r1", "red", "0304", attack=2, defense=8, movement=3))
+    game, state, _ = start(b, dice=[1])  # 2:8 -> 1:4, below the table: 1:2 column, die 1: AR
+    state = to_phase(game, state, "blue_combat")
+    state, _ = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
+    while state.pending is not None:
+        state, _ = game.apply(state, game.legal_actions(state)[0])
+    with pytest.raises(IllegalAction) as e:
+        game.apply(state, Attack("blue", ("b2",), game.hex("0304")))
+    assert e.value.rule == "C7"
+
+
+def test_c10_victory_by_cities_held_at_the_end():
+    b = (ScenarioBuilder(turns=1).unit("b1", "blue", "0202", **INF).unit("r1", "red", "0707", **INF)
+         .city("west", "0202", vp=1).city("east", "0707", vp=3))
+    game, state, _ = start(b)
+    while not state.over:
+        state, _ = game.apply(state, EndPhase(state.active))
+    assert state.result.winner == "red"
+    assert state.vp == {"blue": 1, "red": 3}
+
+
+def test_undo_goes_back_within_the_phase_but_never_past_a_roll():
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=8, defense=4, movement=3)
+         .unit("r1", "red", "0305", attack=2, defense=4, movement=3))
+    game, state, log = start(b, dice=[2])
+    h = History(game, state, log)
+    move = next(a for a in game.legal_actions(h.state)
+                if isinstance(a, Move) and game.label(a.to) == "0304")
+    h.submit(move)
+    assert h.can_undo()
+    h.undo()
+    assert h.state.units["b1"].hex == game.hex("0303")
+    assert h.can_redo()
+    h.redo()
+    assert h.state.units["b1"].hex == game.hex("0304")
+    h.submit(EndPhase("blue"))
+    assert h.state.phase == "blue_combat"
+    assert not h.can_undo()  # that step ended the movement phase
+    h.submit(Attack("blue", ("b1",), game.hex("0305")))
+    assert h.state.dice.script == ()
+    assert not h.can_undo()  # the attack rolled a die: its result stands
+
+
+def test_log_records_every_action_and_die_roll():
+    b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=8, defense=4, movement=3)
+         .unit("r1", "red", "0304", attack=2, defense=4, movement=3))
+    game, state, _ = start(b, dice=[4])
+    state = to_phase(game, state, "blue_combat")
+    state, log = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
+    assert log[0].automatic is False and log[0].side == "blue"
+    rolled = [e for e in log if e.rolls]
+    assert len(rolled) == 1 and rolled[0].rolls[0].values == (4,) and rolled[0].rule == "C7"
+    assert rolled[0].text.format() == "8 vs 4: column 2:1, die 4: AR"

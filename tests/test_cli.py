@@ -1,0 +1,117 @@
+"""The qtwargame command: each verb, its exit codes and its output."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from qtwargame.cli import main
+from tests.conftest import SCENARIOS
+
+VERBS = ["play", "edit", "scenarios", "validate", "simulate", "replay", "bench", "screenshot"]
+
+
+@pytest.mark.parametrize("verb", VERBS)
+def test_every_verb_answers_help(verb, capsys):
+    with pytest.raises(SystemExit) as e:
+        main([verb, "--help"])
+    assert e.value.code == 0
+    assert f"usage: qtwargame {verb}" in capsys.readouterr().out
+
+
+def test_top_level_help_lists_the_verbs():
+    out = subprocess.run([sys.executable, "-m", "qtwargame", "--help"], capture_output=True,
+                         text=True, check=True).stdout
+    for verb in VERBS:
+        assert verb in out
+
+
+def test_validate_valid_file_exits_0(capsys):
+    assert main(["validate", str(SCENARIOS / "river_crossing.json")]) == 0
+    assert "valid (river_crossing" in capsys.readouterr().out
+
+
+def test_validate_lists_every_problem_and_exits_2(tmp_path, capsys):
+    data = json.loads((SCENARIOS / "river_crossing.json").read_text(encoding="utf-8"))
+    data["units"][0]["type"] = "zeppelin"
+    data["map"]["cities"][1]["hex"] = "9999"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["validate", str(SCENARIOS / "river_crossing.json"), str(bad)]) == 2
+    out = capsys.readouterr().out
+    assert "INVALID, 2 problem(s)" in out
+    assert f"{bad}: $.units[0].type: unknown unit type 'zeppelin'" in out
+    assert f"{bad}: $.map.cities[1].hex: hex 9999 is off the map" in out
+
+
+def test_scenarios_lists_provenance(capsys):
+    assert main(["scenarios"]) == 0
+    out = capsys.readouterr().out
+    assert "river_crossing" in out and "designer" in out
+    assert main(["scenarios", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    ids = [s["id"] for s in listed]
+    assert "river_crossing" in ids
+    assert listed[ids.index("river_crossing")]["provenance"]["map"]["kind"] == "designer"
+
+
+def test_simulate_prints_a_summary_and_exits_0(capsys):
+    assert main(["simulate", "river_crossing", "--games", "3", "--seed", "1", "--quiet"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["games"] == 3 and summary["violations"] == 0
+    assert sum(summary["results"].values()) == 3
+
+
+def test_simulate_unknown_scenario_exits_2(capsys):
+    assert main(["simulate", "no_such_game"]) == 2
+    assert "no bundled scenario or file named 'no_such_game'" in capsys.readouterr().err
+
+
+def test_replay_confirms_a_saved_game(tmp_path, capsys):
+    from qtwargame.engine import savegame
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.history import History
+    from qtwargame.scenario.io import load_scenario
+
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"))
+    state, log = game.new_state(4)
+    h = History(game, state, log)
+    for _ in range(12):
+        h.submit(game.legal_actions(h.state)[0])
+    path = tmp_path / "g.qtwsave"
+    savegame.save(path, h, seed=4)
+    assert main(["replay", str(path), "--log"]) == 0
+    out = capsys.readouterr().out
+    assert "12 actions replayed" in out and "matches the save" in out
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["final_hash"] = "0" * 64
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    assert "replay to a different state" in capsys.readouterr().err
+
+
+def test_replay_reports_a_forged_action(tmp_path, capsys):
+    from qtwargame.engine import savegame
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.history import History
+    from qtwargame.scenario.io import load_scenario
+
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"))
+    state, log = game.new_state(4)
+    h = History(game, state, log)
+    savegame.save(tmp_path / "g.qtwsave", h, seed=4)
+    data = json.loads((tmp_path / "g.qtwsave").read_text(encoding="utf-8"))
+    data["actions"] = [{"kind": "move", "side": "red", "unit": "red_inf_1", "path": ["0101"]}]
+    (tmp_path / "g.qtwsave").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(tmp_path / "g.qtwsave")]) == 2
+    assert "$.actions[0]: refused on replay" in capsys.readouterr().err
+
+
+def test_bench_prints_the_required_keys(capsys):
+    assert main(["bench", "river_crossing", "--games", "2", "--repeats", "20"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    for key in ("reachable_hexes_ms", "supply_all_ms", "legal_actions_ms", "random_game_s"):
+        assert set(figures[key]) >= {"median", "p95"}
+        assert figures[key]["median"] >= 0

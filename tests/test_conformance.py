@@ -1,0 +1,118 @@
+"""The conformance suite: every registered ruleset, on every bundled scenario that uses it,
+must play to the end under random players with every invariant held (OpenSpiel's
+random_sim_test, in our terms)."""
+
+import dataclasses
+import random
+
+import pytest
+
+from qtwargame.engine import savegame
+from qtwargame.engine.actions import EndPhase
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+from qtwargame.engine.invariants import (
+    legal_actions_apply,
+    roundtrip_violations,
+    state_violations,
+    view_violations,
+)
+from qtwargame.engine.ruleset import IllegalAction, ruleset_ids
+from qtwargame.engine.view import HIDDEN_CARD, view_for
+from qtwargame.scenario.io import load_scenario
+from qtwargame.simulate import RandomPlayer, play_one
+from tests.conftest import SCENARIOS
+
+BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
+SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
+
+
+def game_of(sid: str) -> Game:
+    return Game(load_scenario(BUNDLED[sid]))
+
+
+def test_every_registered_ruleset_has_a_bundled_scenario():
+    assert set(ruleset_ids()) <= set(SCENARIO_RULESET.values())
+
+
+def _play(sid: str, seed: int, every: int = 1):
+    """Yield (game, history) after each action of a seeded random game."""
+    game = game_of(sid)
+    state, log = game.new_state(seed)
+    history = History(game, state, log)
+    player = RandomPlayer(random.Random(seed))
+    yield game, history
+    n = 0
+    while not history.state.over:
+        n += 1
+        assert n < 100_000, "game does not end"
+        history.submit(player.choose(game, history.state, game.legal_actions(history.state)))
+        if n % every == 0 or history.state.over:
+            yield game, history
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_random_playout_holds_every_invariant(sid):
+    rng = random.Random(11)
+    last = None
+    for game, history in _play(sid, seed=11):
+        s = history.state
+        problems = (state_violations(game, s) + roundtrip_violations(game, s)
+                    + view_violations(game, s) + legal_actions_apply(game, s, rng, 6))
+        assert problems == [], f"turn {s.turn} {s.phase}: {problems[:5]}"
+        last = history
+    assert last.state.result is not None
+    assert last.state.turn == last.game.last_turn or last.state.result.level == "automatic"
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_save_and_load_round_trip_along_the_game(sid, tmp_path):
+    for i, (game, history) in enumerate(_play(sid, seed=5, every=15)):
+        path = tmp_path / f"{i}.qtwsave"
+        savegame.save(path, history, seed=5)
+        again, _ = savegame.load(path)
+        assert game.hash(again.state) == game.hash(history.state)
+        assert [game.encode(a) for a in again.actions] == [game.encode(a) for a in history.actions]
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_same_seed_replays_identically(sid):
+    a = play_one(lambda: game_of(sid), seed=3, check=False)
+    b = play_one(lambda: game_of(sid), seed=3, check=False)
+    assert (a.winner, a.turns, a.actions) == (b.winner, b.turns, b.actions)
+    hashes = []
+    for _ in range(2):
+        *_, (game, history) = _play(sid, seed=3, every=10_000)
+        hashes.append(game.hash(history.state))
+    assert hashes[0] == hashes[1]
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_actions_of_the_wrong_side_are_refused(sid):
+    for game, history in _play(sid, seed=9, every=7):
+        s = history.state
+        if s.over:
+            break
+        other = game.enemy(s.to_act)
+        for a in game.legal_actions(s)[:5]:
+            forged = dataclasses.replace(a, side=other)
+            with pytest.raises(IllegalAction):
+                game.apply(s, forged)
+        if s.pending is not None:
+            with pytest.raises(IllegalAction):
+                game.apply(s, EndPhase(s.to_act))
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_per_side_view_hides_other_hands(sid):
+    game = game_of(sid)
+    state, _ = game.new_state(1)
+    state = state.copy()
+    a, b = game.sides[:2]
+    state.hands[a] = ("secret_1", "secret_2")
+    state.hands[b] = ("other_1",)
+    va = view_for(game, state, a)
+    assert va.hands[a] == ("secret_1", "secret_2")
+    assert va.hands[b] == (HIDDEN_CARD,)
+    vb = view_for(game, state, b)
+    assert vb.hands[a] == (HIDDEN_CARD, HIDDEN_CARD)
