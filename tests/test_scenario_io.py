@@ -148,3 +148,17 @@ def test_exported_schema_is_current():
     assert schema.SCHEMA_PATH.read_text(encoding="utf-8") == schema.schema_text(), (
         "docs/scenario.schema.json is stale: run python -m qtwargame.scenario.schema"
     )
+
+
+def test_board_compiles_regions_edges_links_and_features(river_crossing):
+    from qtwargame.engine.board import Board
+
+    board = Board(river_crossing.map)
+    assert len(board.hexes) == 108
+    assert board.edge("red") == {board.hex(f"12{r:02d}") for r in range(2, 10)}
+    assert board.has_feature(board.hex("0605"), board.hex("0705"), "river")
+    assert board.has_feature(board.hex("0705"), board.hex("0605"), "river")
+    assert board.city(board.hex("1005")).name("ja") == "オストブルク"
+    assert board.in_region(board.hex("0101"), "blue_start")
+    assert board.road[board.hex("0505")] == {board.hex("0405"), board.hex("0605")}
+    assert len(board.neighbors(board.hex("0101"))) == 2

@@ -150,3 +150,11 @@ class Board:
 
     def regions_of_kind(self, kind: str) -> list[Region]:
         return [r for r in self.regions.values() if r.kind == kind]
+
+    def edge(self, side: str) -> frozenset[Hex]:
+        """The map-edge hexes of ``side``: every region of kind ``map_edge`` it owns."""
+        out: frozenset[Hex] = frozenset()
+        for r in self.regions.values():
+            if r.kind == "map_edge" and r.side == side:
+                out = out | r.hexes
+        return out
