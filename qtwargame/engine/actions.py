@@ -79,7 +79,7 @@ def decode_action(data: dict[str, Any], parse: Callable[[str], Hex]) -> Action:
     cls = _REGISTRY.get(data["kind"])
     if cls is None:
         raise ValueError(f"unknown action kind {data['kind']!r}")
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     kwargs = {}
     for f in dataclasses.fields(cls):
         if f.name not in data:
@@ -88,6 +88,18 @@ def decode_action(data: dict[str, Any], parse: Callable[[str], Hex]) -> Action:
             raise ValueError(f"action {cls.kind!r} lacks field {f.name!r}")
         kwargs[f.name] = _decode(hints[f.name], data[f.name], parse)
     return cls(**kwargs)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints`` of an action class, computed once (replays decode
+    thousands of actions)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
@@ -206,12 +218,19 @@ class Advance(Action, kind="advance"):
 
 @dataclass(frozen=True)
 class PlayCard(Action, kind="play_card"):
-    """Play ``card``; ``target`` is a unit id or hex number where the card needs one."""
+    """Play ``card``; ``target`` is a unit id or hex number where the card needs one.
+
+    ``use`` names which of the card's uses (icons) is played, for games whose cards offer
+    several and are played for exactly one of them; empty when the card has one use."""
 
     card: str
     target: str = ""
+    use: str = ""
 
     def describe(self) -> Msg:
+        if self.use:
+            return emsg("{side} plays {card} for {use}", side=self.side, card=self.card,
+                        use=self.use)
         return emsg("{side} plays {card}", side=self.side, card=self.card)
 
 

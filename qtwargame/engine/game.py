@@ -122,6 +122,8 @@ class Game:
         self.sides: list[str] = [s.id for s in scenario.sides]
         self.last_turn: int = max(t.number for t in scenario.turns)
         chosen = {o.id: o.default for o in self.ruleset.options()}
+        for o in getattr(scenario, "options", ()):  # optional rules the scenario offers
+            chosen.setdefault(o.id, o.default)
         for key, value in (options or {}).items():
             if key not in chosen:
                 raise KeyError(f"unknown option {key!r} for ruleset {self.ruleset.id}")

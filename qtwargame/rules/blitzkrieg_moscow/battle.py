@@ -1,0 +1,331 @@
+"""One combat from declaration to the end (11.3–11.7, 14.2.1), as a walk through its
+steps with the decisions each asks for. The combat in progress is kept in
+``state.data["combat"]``; ``proceed`` moves it on until a decision is needed or the
+combat is over.
+
+Steps: defence choice (11.3.2) · attacker's card, then defender's card (11.3.4) · odds,
+and the die unless the result is automatic (11.3.5, 11.3.6) · reroll windows, the
+roller's first (7.1) · result (11.3.6, 14.2.1) · retreats (11.4) · advance (11.5) ·
+wear (11.3.7, 11.6) and the stacking check (8.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, PlayCard, Retreat
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ON_MAP, Decision, GameState
+from qtwargame.rules.blitzkrieg_moscow import cards, combat, retreat
+from qtwargame.rules.blitzkrieg_moscow.model import T
+from qtwargame.rules.blitzkrieg_moscow.units import eliminate, is_worn, units_at, wear
+
+#: Called when a combat is over (the breakthrough phase continues its tank action).
+AFTER: dict[str, Callable[[Context], None]] = {}
+
+KINDS = ("defence", "combat_card", "reroll", "retreat", "advance")
+
+
+def current(state: GameState) -> dict | None:
+    return state.data.get("combat")
+
+
+def start(ctx: Context, action: Attack, mode: str) -> None:
+    """Declare an attack (11.3): in the combat phase each attacker and each defender
+    takes part in one combat only (11.1); breakthrough attacks are not limited (12.1)."""
+    s, game = ctx.state, ctx.game
+    defenders = units_at(s, action.target)
+    if mode == "combat":
+        for u in action.attackers:
+            s.units[u] = s.units[u].with_flag("attacked")
+        for u in defenders:
+            s.units[u] = s.units[u].with_flag("defended")
+    s.data["combat"] = {
+        "side": action.side, "attackers": list(action.attackers),
+        "target": game.label(action.target), "mode": mode, "defenders": defenders,
+        "choice": None, "cards": {}, "effective": {}, "windows": [], "index": None,
+        "die": None, "passes": [], "result": None, "queue": [], "stage": "defence",
+    }
+    proceed(ctx)
+
+
+def _target(game: Game, c: dict) -> Hex:
+    return game.hex(c["target"])
+
+
+def proceed(ctx: Context) -> None:
+    """Move the combat on to its next decision, or to its end."""
+    s, game = ctx.state, ctx.game
+    while True:
+        c = current(s)
+        if c is None:
+            return
+        stage = c["stage"]
+        defender = game.enemy(c["side"])
+        target = _target(game, c)
+        if stage == "defence":
+            options = combat.defence_options(game, s, target)
+            if len(options) > 1:
+                s.pending = Decision("defence", defender, T("Defend actively or passively?"),
+                                     {"options": [combat.option_text(o) for o in options]})
+                return
+            _set_choice(ctx, options[0] if options else {})
+        elif stage in ("attacker_card", "defender_card"):
+            side = c["side"] if stage == "attacker_card" else defender
+            if side not in c["windows"] and _shift_window(game, s, side, target):
+                s.pending = Decision("combat_card", side,
+                                     T("Play a combat shift card?"), {"role": stage})
+                return
+            c["stage"] = "defender_card" if stage == "attacker_card" else "roll"
+        elif stage == "roll":
+            _roll(ctx, c)
+        elif stage == "reroll":
+            for side in (c["side"], defender):
+                if side not in c["passes"] and _reroll_window(game, s, side, c["side"]):
+                    s.pending = Decision("reroll", side, T("Reroll the combat die?"),
+                                         {"die": c["die"]})
+                    return
+            c["result"] = combat.outcome(game, c["index"], c["die"])
+            ctx.log(T("Die {die}: {result}", die=c["die"], result=c["result"]), rule="11.3.6")
+            c["stage"] = "result"
+        elif stage == "result":
+            _apply_result(ctx, c)
+        elif stage == "retreat":
+            if _next_retreat(ctx, c):
+                return
+        elif stage == "advance":
+            answers = retreat.advance_answers(game, s, c["side"], c["attackers"], target)
+            if answers:
+                s.pending = Decision("advance", c["side"], T("Advance after combat?"), {})
+                return
+            c["stage"] = "end"
+        elif stage == "end":
+            _finish(ctx, c)
+            return
+
+
+def _set_choice(ctx: Context, choice: dict[str, str]) -> None:
+    s, game = ctx.state, ctx.game
+    c = current(s)
+    full = {u: ("worn" if is_worn(s, u) else choice.get(u, "active")) for u in c["defenders"]}
+    c["choice"] = full
+    for u, how in full.items():
+        if how in ("active", "passive"):
+            ctx.log(T("{unit} defends {how}", unit=game.units[u].name_en,
+                      how=T("actively") if how == "active" else T("passively")), rule="11.3.2")
+    c["stage"] = "attacker_card"
+
+
+def _shift_window(game: Game, state: GameState, side: str, target: Hex) -> bool:
+    """11.3.4: a side may play one shift card per combat, the attacker first. The window
+    opens when the side owns a shift card usable here and holds any card (public facts,
+    so it never tells the opponent what is in the hand)."""
+    if not state.hands.get(side):
+        return False
+    in_city = target in game.cache.cities
+    for cid in game.cache.cards_of.get(side, ()):
+        icon = game.cache.cards[cid].icon("combat_shift")
+        if icon is not None and (in_city or not icon.get("city_only", False)):
+            return True
+    return False
+
+
+def usable_shift_cards(game: Game, state: GameState, side: str, target: Hex) -> list[str]:
+    """7.1: Street Fighting (``city_only``) shifts only a combat for a city hex."""
+    in_city = target in game.cache.cities
+    return [c for c in cards.in_hand(game, state, side, "combat_shift")
+            if in_city or not game.cache.cards[c].icon("combat_shift").get("city_only", False)]
+
+
+def _reroll_window(game: Game, state: GameState, side: str, roller: str) -> bool:
+    """7.1: after a combat die, the roller may reroll it with an own-reroll card (Tactical
+    Superiority), then the other side may make the roller reroll it with an
+    opponent-reroll card (Partisans)."""
+    whose = "own" if side == roller else "opponent"
+    return bool(state.hands.get(side)) and cards.owns_icon(game, side, "reroll", whose=whose)
+
+
+def usable_reroll_cards(game: Game, state: GameState, side: str, roller: str) -> list[str]:
+    whose = "own" if side == roller else "opponent"
+    return [c for c in cards.in_hand(game, state, side, "reroll")
+            if game.cache.cards[c].icon("reroll").get("whose") == whose]
+
+
+def _roll(ctx: Context, c: dict) -> None:
+    s, game = ctx.state, ctx.game
+    target = _target(game, c)
+    att = combat.attack_strength(game, s, c["attackers"])
+    dfn = sum(combat.defence_value(game, s, u, c["choice"][u]) for u in c["defenders"])
+    sh = combat.shifts(game, s, c["attackers"], target, c["effective"])
+    raw = combat.odds_index(att, dfn)
+    index = raw + sum(x for x, _ in sh)
+    c["index"] = index
+    ctx.log(T("{att} to {dfn} is {odds}; shifts {shifts}: column {col}", att=att, dfn=dfn,
+              odds=combat.column_label(raw),
+              shifts=", ".join(f"{x:+d} {m.format()}" for x, m in sh) or "-",
+              col=combat.column_label(index)), rule="11.3.3")
+    auto = combat.automatic(game, index)
+    if auto is not None:
+        c["result"] = auto
+        if auto == "fail":
+            ctx.log(T("The attack fails: no die is rolled"), rule="11.3.5")
+        else:
+            ctx.log(T("Automatic result: {result}", result=auto), rule="11.3.6")
+        c["stage"] = "result"
+        return
+    c["die"] = ctx.roll(1, purpose=T("combat"), rule="11.3.6")[0]
+    c["passes"] = []
+    c["stage"] = "reroll"
+
+
+def _apply_result(ctx: Context, c: dict) -> None:
+    """11.3.6, 14.2.1: DE eliminates every defender; DL wears them (a mechanized corps is
+    eliminated, 11.6) and they retreat; DR they retreat; a German DR against the hero city
+    becomes no effect."""
+    s, game = ctx.state, ctx.game
+    result = c["result"]
+    hero = s.data.get("hero")
+    if (result == "DR" and c["side"] == game.cache.data.german and hero and hero.get("marker")
+            and hero["city"] == c["target"]):
+        result = "-"
+        ctx.log(T("The hero city holds: DR becomes no effect"), rule="14.2.1")
+    defenders = [u for u in c["defenders"] if s.units[u].status == ON_MAP]
+    if result == "DE":
+        for u in defenders:
+            eliminate(ctx, u, "11.3.6")
+    elif result in ("DL", "DR"):
+        if result == "DL":
+            for u in defenders:
+                wear(ctx, u, "11.3.6")
+        c["queue"] = [u for u in defenders if s.units[u].status == ON_MAP]
+    c["result"] = result
+    c["stage"] = "retreat"
+
+
+def _next_retreat(ctx: Context, c: dict) -> bool:
+    """11.4.1: a unit with no retreat is eliminated; with a single one it retreats at once
+    (logged); otherwise its owner chooses. True while a decision is pending."""
+    s, game = ctx.state, ctx.game
+    target = _target(game, c)
+    while c["queue"]:
+        uid = c["queue"][0]
+        paths = retreat.retreat_paths(game, s, uid, target)
+        if len(paths) > 1:
+            s.pending = Decision("retreat", game.units[uid].side,
+                                 T("Choose the retreat of {unit}", unit=game.units[uid].name_en),
+                                 {"unit": uid})
+            return True
+        c["queue"].pop(0)
+        if not paths:
+            ctx.log(T("{unit} has nowhere to retreat", unit=game.units[uid].name_en), rule="11.4.1")
+            eliminate(ctx, uid, "11.4.1")
+        else:
+            retreat.do_retreat(ctx, uid, paths[0])
+            ctx.log(T("{unit} retreats to {hex}", unit=game.units[uid].name_en, hex=paths[0][-1]),
+                    rule="11.4")
+    c["stage"] = "advance"
+    return False
+
+
+def _finish(ctx: Context, c: dict) -> None:
+    """11.3.7, 11.6: every attacker and every active defender is worn, even after a failed
+    attack; a mechanized corps that would be worn is eliminated."""
+    s = ctx.state
+    for u in c["attackers"]:
+        if s.units[u].status == ON_MAP:
+            wear(ctx, u, "11.3.7")
+    for u, how in (c["choice"] or {}).items():
+        if how == "active" and s.units[u].status == ON_MAP:
+            wear(ctx, u, "11.3.7")
+    mode = c["mode"]
+    s.data.pop("combat", None)
+    s.pending = None
+    hook = AFTER.get(mode)
+    if hook is not None:
+        hook(ctx)
+
+
+# -- decisions ------------------------------------------------------------------------------------
+
+
+def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
+    c = current(state)
+    target = _target(game, c)
+    if p.kind == "defence":
+        return [Choose(p.side, o) for o in p.data["options"]]
+    if p.kind == "combat_card":
+        return [PlayCard(p.side, cid, "", "combat_shift")
+                for cid in usable_shift_cards(game, state, p.side, target)] + [Choose(p.side, "pass")]
+    if p.kind == "reroll":
+        return [PlayCard(p.side, cid, "", "reroll")
+                for cid in usable_reroll_cards(game, state, p.side, c["side"])] + [Choose(p.side, "pass")]
+    if p.kind == "retreat":
+        uid = p.data["unit"]
+        return [Retreat(p.side, uid, path)
+                for path in retreat.retreat_paths(game, state, uid, target)]
+    if p.kind == "advance":
+        return retreat.advance_answers(game, state, c["side"], c["attackers"], target)
+    return []
+
+
+def answer(ctx: Context, action: Action) -> None:
+    s, game = ctx.state, ctx.game
+    p = s.pending
+    c = current(s)
+    if isinstance(action, PlayCard):
+        cards.play(ctx, action)
+        return
+    s.pending = None
+    if p.kind == "defence":
+        _set_choice(ctx, combat.parse_option(action.option))
+    elif p.kind == "combat_card":
+        c["windows"].append(p.side)
+        c["stage"] = "defender_card" if p.data["role"] == "attacker_card" else "roll"
+    elif p.kind == "reroll":
+        c["passes"].append(p.side)
+    elif p.kind == "retreat":
+        c["queue"].pop(0)
+        retreat.do_retreat(ctx, action.unit, action.path)
+    elif p.kind == "advance":
+        if isinstance(action, Advance):
+            retreat.do_advance(ctx, action)
+            if game.units[action.unit].side == game.cache.data.german:
+                c["stage"] = "end"
+        else:
+            c["stage"] = "end"
+    proceed(ctx)
+
+
+# -- card effects (7.1) -------------------------------------------------------------------------
+
+
+def _combat_shift(ctx: Context, play: dict, cancelled: bool) -> None:
+    """11.3.4: one shift card per side and combat; a cancelled card still counts as that
+    side's card (A-12)."""
+    c = current(ctx.state)
+    side = play["side"]
+    c["cards"][side] = play["card"]
+    if not cancelled:
+        c["effective"][side] = play["card"]
+    c["windows"].append(side)
+    if c["stage"] == "attacker_card" and side == c["side"]:
+        c["stage"] = "defender_card"
+    elif c["stage"] == "defender_card":
+        c["stage"] = "roll"
+    proceed(ctx)
+
+
+def _reroll(ctx: Context, play: dict, cancelled: bool) -> None:
+    """7.1: the die just rolled is void and rolled again; both windows open again."""
+    c = current(ctx.state)
+    if not cancelled:
+        old = c["die"]
+        c["die"] = ctx.roll(1, purpose=T("reroll"), rule="7.1")[0]
+        ctx.log(T("Die {old} is rerolled: {die}", old=old, die=c["die"]), rule="7.1")
+        c["passes"] = []
+    proceed(ctx)
+
+
+cards.EFFECTS["combat_shift"] = _combat_shift
+cards.EFFECTS["reroll"] = _reroll

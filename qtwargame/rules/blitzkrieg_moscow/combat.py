@@ -1,0 +1,254 @@
+"""Combat arithmetic (11.1–11.3, 11.6, 11.7): who may attack what, the defence choices,
+odds rounded for the defender, column shifts and the combat results table. The procedure
+that walks a combat through its decisions is in ``battle.py``."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+
+from qtwargame.engine.actions import Attack
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import CombatPreview
+from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.text import Msg
+from qtwargame.rules.blitzkrieg_moscow.model import T
+from qtwargame.rules.blitzkrieg_moscow.movement import weather_rules
+from qtwargame.rules.blitzkrieg_moscow.units import (
+    is_mech_corps,
+    is_tank,
+    is_worn,
+    passive_value,
+    strength,
+    units_at,
+)
+
+#: Odds index of an automatic result when the defence is nothing (A-8).
+NO_DEFENCE = 99
+#: Most attackers a listed attack offers every subset of; beyond it, a sample (11.2).
+ALL_SUBSETS_UP_TO = 5
+
+
+def odds_index(att: int, dfn: int) -> int:
+    """11.3.3: attack to defence as a simple ratio, fractions dropped in the defender's
+    favour: 7:2 is 3:1 (index 3), 3:4 is 1:2 (index 0), 1:3 is index -1. A defence of 0
+    is beyond every column (A-8); an attack of 0 fails."""
+    if dfn <= 0:
+        return NO_DEFENCE
+    if att <= 0:
+        return -NO_DEFENCE
+    if att >= dfn:
+        return att // dfn
+    return 2 - math.ceil(dfn / att)
+
+
+def column_label(index: int) -> str:
+    """The odds an index stands for: 3 is "3:1", 0 is "1:2", -1 is "1:3"."""
+    if index >= NO_DEFENCE:
+        return "∞:1"
+    if index >= 1:
+        return f"{index}:1"
+    return f"1:{2 - index}"
+
+
+def normalise(result: str) -> str:
+    return "-" if result in ("-", "—") else result
+
+
+def outcome(game: Game, index: int, die: int) -> str:
+    """11.3.5, 11.3.6: 1:2 or worse fails without a roll; otherwise the CRT cell, with
+    odds beyond the last column read on the last column."""
+    if index <= 0:
+        return "fail"
+    cols = game.cache.crt_columns
+    return normalise(game.cache.crt_rows[die][min(index, len(cols)) - 1])
+
+
+def automatic(game: Game, index: int) -> str | None:
+    """A result that needs no die: a failed attack (11.3.5), or a column whose six cells
+    agree, as 7:1 (always DE, A-8). None when the die must be rolled."""
+    if index <= 0:
+        return "fail"
+    results = {outcome(game, index, d) for d in range(1, 7)}
+    return results.pop() if len(results) == 1 else None
+
+
+def chances(game: Game, index: int) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for d in range(1, 7):
+        r = outcome(game, index, d)
+        out[r] = out.get(r, 0) + 1 / 6
+    return out
+
+
+# -- 11.3.2, 11.6 defence ------------------------------------------------------------------------
+
+
+def defence_value(game: Game, state: GameState, uid: str, choice: str) -> int:
+    """11.3.2: a worn unit defends with its worn strength; an active unit with its full
+    strength (active defence) or its bracketed value (passive defence)."""
+    if choice == "passive":
+        return passive_value(game, uid)
+    return strength(game, state, uid)
+
+
+def defence_options(game: Game, state: GameState, target: Hex) -> list[dict[str, str]]:
+    """11.3.2, 11.6: every allowed set of choices, unit by unit, for the active
+    defenders (worn ones have none). A mechanized corps alone must defend actively; one
+    stacked with a unit contributing 1 or more (an active corps counts) may be passive."""
+    defenders = sorted(units_at(state, target))
+    choosers = [u for u in defenders if not is_worn(state, u)]
+    out = []
+    for combo in itertools.product(("active", "passive"), repeat=len(choosers)):
+        choice = {u: ("worn" if is_worn(state, u) else "") for u in defenders}
+        choice.update(zip(choosers, combo))
+        if all(_mc_may_be_passive(game, state, u, choice)
+               for u in choosers if choice[u] == "passive" and is_mech_corps(game, u)):
+            out.append({u: choice[u] for u in choosers})
+    return out
+
+
+def _mc_may_be_passive(game: Game, state: GameState, uid: str, choice: dict[str, str]) -> bool:
+    return any(defence_value(game, state, o, c) >= 1 for o, c in choice.items() if o != uid)
+
+
+def option_text(choice: dict[str, str]) -> str:
+    return ",".join(f"{u}={c}" for u, c in choice.items())
+
+
+def parse_option(text: str) -> dict[str, str]:
+    return dict(part.split("=", 1) for part in text.split(",") if part)
+
+
+# -- 11.3.4 column shifts -----------------------------------------------------------------------
+
+
+def shifts(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
+           cards: dict[str, str] | None = None) -> list[tuple[int, Msg]]:
+    """11.3.4: every column shift of an attack, each with its reason.
+
+    Terrain: left 1 if the target is mountain or a city; left 1 more if every attacker
+    attacks across a river, except in snow. Tank: right 1 if any attacker is a tank and
+    the target is clear, whatever the rivers and the defenders, except in mud and thaw.
+    Cards: one per side, each one column its owner's way (``cards`` maps side -> card id
+    of a shift card that took effect). Winter offensive: right 1 for Soviet attacks in
+    snow (the weather's ``attack_shift``)."""
+    board = game.board
+    topo = game.cache.topo
+    w = weather_rules(game, state)
+    out: list[tuple[int, Msg]] = []
+    terrain = board.terrain.get(target)
+    if terrain == "mountain" or target in game.cache.cities:
+        out.append((-1, T("target in a city or mountain")))
+    river_shift = w.river_shift if w is not None else True
+    if river_shift and attackers and all(
+            "river" in topo.features(state.units[u].hex, target) for u in attackers):
+        out.append((-1, T("every attacker across a river")))
+    tank_shift = w.tank_shift if w is not None else True
+    if tank_shift and terrain == "clear" and any(is_tank(game, u) for u in attackers):
+        out.append((1, T("tank attacking into clear terrain")))
+    side = game.units[attackers[0]].side if attackers else state.active
+    for owner, cid in sorted((cards or {}).items()):
+        value = game.cache.cards[cid].icon("combat_shift").get("value", 1)
+        sign = 1 if owner == side else -1
+        out.append((sign * value, T("{card} card", card=game.cache.cards[cid].name)))
+    if w is not None and w.attack_shift.get(side):
+        out.append((w.attack_shift[side], T("winter offensive")))
+    return out
+
+
+def attack_strength(game: Game, state: GameState, attackers: Sequence[str]) -> int:
+    """11.3.1: the strengths of the attackers on their current side, never the passive
+    value."""
+    return sum(strength(game, state, u) for u in attackers)
+
+
+def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
+            choice: dict[str, str] | None = None,
+            cards: dict[str, str] | None = None) -> CombatPreview:
+    """The column, each shift and the chance of each result. Before the defender has
+    chosen, every active defender is assumed to defend actively; a note gives the
+    all-passive column."""
+    defenders = units_at(state, target)
+    if choice is None:
+        choice = {u: "active" for u in defenders if not is_worn(state, u)}
+    att = attack_strength(game, state, attackers)
+    dfn = sum(defence_value(game, state, u, choice.get(u, "worn")) for u in defenders)
+    sh = shifts(game, state, attackers, target, cards)
+    index = odds_index(att, dfn) + sum(s for s, _ in sh)
+    auto = automatic(game, index)
+    pv = CombatPreview(attack_strength=att, defense_strength=dfn, column=column_label(index),
+                       shifts=sh, outcomes={auto: 1.0} if auto else chances(game, index))
+    passive = sum(passive_value(game, u) if not is_worn(state, u) else strength(game, state, u)
+                  for u in defenders)
+    if passive != dfn:
+        pv.notes.append(T("With passive defence: {att} to {dfn}, column {col}", att=att,
+                          dfn=passive,
+                          col=column_label(odds_index(att, passive) + sum(s for s, _ in sh))))
+    return pv
+
+
+# -- 11.1, 11.2, 11.7 who attacks what --------------------------------------------------------
+
+
+def may_attack_from(game: Game, state: GameState, uid: str, target: Hex) -> bool:
+    """11.2, 11.7: a unit attacks a hex adjacent to its own (a rear area counts as one
+    hex, adjacent to every hex along it), not across an all-sea hexside."""
+    here = state.units[uid].hex
+    topo = game.cache.topo
+    return topo.adjacent(here, target) and topo.crossable(here, target)
+
+
+def targets(game: Game, state: GameState, side: str) -> list[Hex]:
+    """Hexes holding enemy units that may be attacked: never a rear area (A-6), and in
+    the combat phase never a unit already attacked in it (11.1)."""
+    topo = game.cache.topo
+    enemy = game.enemy(side)
+    seen: dict[Hex, bool] = {}
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or game.units[uid].side != enemy or topo.is_area(u.hex):
+            continue
+        ok = seen.get(u.hex, True) and "defended" not in u.flags
+        seen[u.hex] = ok
+    return sorted((h for h, ok in seen.items() if ok), key=game.label)
+
+
+def eligible_attackers(game: Game, state: GameState, side: str, target: Hex,
+                       tanks_only: bool = False) -> list[str]:
+    """11.1: own units next to the target that have not attacked in this phase."""
+    return [uid for uid, u in state.units.items()
+            if u.status == ON_MAP and game.units[uid].side == side and "attacked" not in u.flags
+            and (not tanks_only or is_tank(game, uid))
+            and may_attack_from(game, state, uid, target)]
+
+
+def attack_sets(units: list[str]) -> list[tuple[str, ...]]:
+    """Attacker sets offered for one target: every subset when there are few units;
+    otherwise all of them, each alone, each pair and all but one. Any other subset is
+    also legal when declared (``check`` accepts it)."""
+    if len(units) <= ALL_SUBSETS_UP_TO:
+        return [c for k in range(1, len(units) + 1) for c in itertools.combinations(units, k)]
+    out = {tuple(units)}
+    out.update((u,) for u in units)
+    out.update(itertools.combinations(units, 2))
+    out.update(tuple(x for x in units if x != u) for u in units)
+    return sorted(out, key=lambda c: (len(c), c))
+
+
+def attacks(game: Game, state: GameState, side: str) -> list[Attack]:
+    out = []
+    for h in targets(game, state, side):
+        units = eligible_attackers(game, state, side, h)
+        out.extend(Attack(side, c, h) for c in attack_sets(units))
+    return out
+
+
+def attack_allowed(game: Game, state: GameState, action: Attack) -> bool:
+    """Any non-empty set of distinct eligible attackers against a legal target."""
+    if action.target not in targets(game, state, action.side):
+        return False
+    eligible = set(eligible_attackers(game, state, action.side, action.target))
+    return bool(action.attackers) and len(set(action.attackers)) == len(action.attackers) \
+        and set(action.attackers) <= eligible

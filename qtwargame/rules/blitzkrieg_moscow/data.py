@@ -1,0 +1,236 @@
+"""The ``rules_data`` a Blitzkrieg to Moscow 2 scenario carries, validated with pydantic,
+and the checks of the parts of the scenario the rules read (units, cards, the CRT, the
+turn track). Every number the rulebook states is a default here; a scenario may change
+them, and the editor shows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from qtwargame.engine.ruleset import Problem
+
+#: Card icon types and the parameters each takes (7.1).
+ICON_TYPES: dict[str, dict[str, type | tuple]] = {
+    "combat_shift": {"value": int, "city_only": bool},
+    "tank_action": {"count": int},
+    "activate": {},
+    "rail": {"count": int},
+    "reroll": {"whose": ("own", "opponent")},
+    "reinforcement": {"points": int, "branch": ("any", "infantry", "tank")},
+    "cancel": {},
+    "hero_city": {},
+}
+
+#: Results a CRT cell may hold (11.3.6). "-" and "—" both mean no effect.
+RESULT_CODES = ("-", "—", "DR", "DL", "DE")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class StackLimit(_Model):
+    """8.1, 8.2: most units of one side in a map hex, and most of one branch."""
+
+    units: int = Field(ge=1)
+    per_branch: int = Field(ge=1)
+
+
+class WeatherRules(_Model):
+    """10.3 and 11.3.4: what a weather does to movement and to the column shifts."""
+
+    movement_cap: int | None = Field(default=None, ge=1)
+    tank_shift: bool = True
+    river_shift: bool = True
+    attack_shift: dict[str, int] = Field(
+        default_factory=dict, description="Side id -> shift of every attack it makes (winter offensive).")
+
+
+class VictoryRules(_Model):
+    """4.0, 4.1."""
+
+    city_vp: int = 1
+    supply_city_vp: int = 2
+    tanks_per_vp: int = Field(default=2, ge=1)
+    infantry_loss: float = 0.5
+    tank_loss: float = 1.0
+    wins_at: int = 10
+
+
+class Evacuation(_Model):
+    """15.2.2: the port whose infantry may sail, and where to."""
+
+    from_city: str
+    to_city: str
+
+
+class BtmData(_Model):
+    german: str = Field(default="german", description="Side id of the German player.")
+    soviet: str = Field(default="soviet", description="Side id of the Soviet player.")
+    crt: str = Field(default="crt", description="Id of the combat results table.")
+    rear_area_kind: str = Field(default="rear_area", description="Region kind of rear areas.")
+    tank_tag: str = Field(default="tank", description="Unit type tag of the tank branch (2.2.2).")
+    mech_corps_tag: str = Field(default="mech_corps", description="Unit type tag of 11.6 units.")
+    zoc_flag: str = Field(default="zoc", description="Unit flag: the unit has a ZOC (9.1).")
+    supply_city_tag: str = Field(default="supply_city", description="City tag (13.2.4).")
+    port_tag: str = Field(default="port_supply", description="City tag of the 15.2.1 port.")
+    capital: str = Field(default="moscow", description="City id of Moscow (15.3).")
+    evacuation: Evacuation | None = None
+    stacking: dict[str, StackLimit] = Field(default_factory=lambda: {
+        "german": StackLimit(units=1, per_branch=1),
+        "soviet": StackLimit(units=3, per_branch=2),
+    })
+    supply_range: int = Field(default=5, ge=1, description="13.2.1, 13.2.2.")
+    retreat_hexes: int = Field(default=2, ge=1, description="11.4.")
+    frozen_first_turn: list[str] = Field(
+        default_factory=lambda: ["R"], description="Setup codes whose units may not move on turn 1 (10.0).")
+    weather: dict[str, WeatherRules] = Field(default_factory=dict)
+    victory: VictoryRules = Field(default_factory=VictoryRules)
+
+
+def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
+    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
+
+
+def parse_ratio_column(text: str) -> int | None:
+    """The column index of an ``n:1`` CRT column (11.3.3), None if it is not one."""
+    a, sep, b = text.partition(":")
+    if sep and a.isdigit() and b == "1" and int(a) >= 1:
+        return int(a)
+    return None
+
+
+def icon_problems(icon: dict[str, Any], path: str) -> list[Problem]:
+    """7.1: an icon names a known type and only the parameters that type takes."""
+    kind = icon.get("type")
+    if kind not in ICON_TYPES:
+        return [Problem(f"{path}.type", f"unknown icon type {kind!r} "
+                                        f"(known: {', '.join(ICON_TYPES)})")]
+    out = []
+    params = ICON_TYPES[kind]
+    for key, value in icon.items():
+        if key == "type":
+            continue
+        if key not in params:
+            out.append(Problem(f"{path}.{key}", f"icon {kind!r} takes no parameter {key!r}"))
+            continue
+        want = params[key]
+        if isinstance(want, tuple):
+            if value not in want:
+                out.append(Problem(f"{path}.{key}", f"{value!r} is not one of {', '.join(want)}"))
+        elif want is int and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            out.append(Problem(f"{path}.{key}", f"{value!r} is not a positive integer"))
+        elif want is bool and not isinstance(value, bool):
+            out.append(Problem(f"{path}.{key}", f"{value!r} is not true or false"))
+    return out
+
+
+def scenario_problems(scenario) -> list[Problem]:
+    """Everything the BtM2 rules need from a scenario, with the JSON path of each problem."""
+    problems: list[Problem] = []
+    try:
+        data = BtmData.model_validate(scenario.rules_data)
+    except ValidationError as e:
+        return [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]
+    sides = set(scenario.side_ids())
+    for role in ("german", "soviet"):
+        if getattr(data, role) not in sides:
+            problems.append(Problem(f"$.rules_data.{role}", f"unknown side {getattr(data, role)!r}"))
+    for side in sides - set(data.stacking):
+        problems.append(Problem("$.rules_data.stacking", f"no stacking limit for side {side!r}"))
+    weather_ids = {w.id for w in scenario.weather}
+    for wid in weather_ids - set(data.weather):
+        problems.append(Problem("$.rules_data.weather", f"no rules for weather {wid!r}"))
+    cities = {c.id for c in scenario.map.cities}
+    if data.capital not in cities:
+        problems.append(Problem("$.rules_data.capital", f"unknown city {data.capital!r}"))
+    if data.evacuation is not None:
+        for key in ("from_city", "to_city"):
+            if getattr(data.evacuation, key) not in cities:
+                problems.append(Problem(f"$.rules_data.evacuation.{key}",
+                                        f"unknown city {getattr(data.evacuation, key)!r}"))
+    if not [r for r in scenario.map.regions if r.kind == data.rear_area_kind]:
+        problems.append(Problem("$.map.regions", f"no region of kind {data.rear_area_kind!r}"))
+    for i, r in enumerate(scenario.map.regions):
+        if r.kind == data.rear_area_kind and (r.side is None or not r.hexes):
+            problems.append(Problem(f"$.map.regions[{i}]", "a rear area needs a side and hexes"))
+    problems += _crt_problems(scenario, data)
+    problems += _card_problems(scenario, sides)
+    problems += _turn_problems(scenario, sides)
+    problems += _unit_problems(scenario, data)
+    return problems
+
+
+def _crt_problems(scenario, data: BtmData) -> list[Problem]:
+    tables = [t.id for t in scenario.tables]
+    if data.crt not in tables:
+        return [Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables")]
+    i = tables.index(data.crt)
+    table = scenario.tables[i]
+    out = []
+    indexes = [parse_ratio_column(c) for c in table.columns]
+    for j, c in enumerate(table.columns):
+        if indexes[j] is None:
+            out.append(Problem(f"$.tables[{i}].columns[{j}]", f"{c!r} is not an odds column n:1"))
+    if None not in indexes and indexes != list(range(1, len(indexes) + 1)):
+        out.append(Problem(f"$.tables[{i}].columns", "columns must run 1:1, 2:1, 3:1... in order"))
+    if sorted(table.rows) != [str(d) for d in range(1, 7)]:
+        out.append(Problem(f"$.tables[{i}].rows", "rows must be the die rolls 1 to 6"))
+    for key, row in table.rows.items():
+        for j, r in enumerate(row):
+            if r not in RESULT_CODES:
+                out.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                   f"unknown result {r!r} (known: {', '.join(RESULT_CODES)})"))
+    return out
+
+
+def _card_problems(scenario, sides: set[str]) -> list[Problem]:
+    out = []
+    for i, card in enumerate(scenario.cards):
+        if not card.icons:
+            out.append(Problem(f"$.cards[{i}].icons", "a card needs at least one icon"))
+        for j, icon in enumerate(card.icons):
+            out += icon_problems(icon, f"$.cards[{i}].icons[{j}]")
+    for side in sorted(sides):
+        n = len([c for c in scenario.cards if c.side == side])
+        if n != 6:
+            out.append(Problem("$.cards", f"side {side!r} has {n} cards; 2.3 gives each side 6"))
+    return out
+
+
+def _turn_problems(scenario, sides: set[str]) -> list[Problem]:
+    out = []
+    for i, t in enumerate(scenario.turns):
+        cards = t.data.get("cards")
+        if not isinstance(cards, dict):
+            out.append(Problem(f"$.turns[{i}].data.cards",
+                               "the turn track must give each side's card count (2.1.4, 6.1)"))
+            continue
+        for side in sorted(sides):
+            n = cards.get(side)
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 6:
+                out.append(Problem(f"$.turns[{i}].data.cards.{side}",
+                                   f"card count {n!r} must be a whole number from 0 to 6"))
+    return out
+
+
+def _unit_problems(scenario, data: BtmData) -> list[Problem]:
+    out = []
+    for i, u in enumerate(scenario.units):
+        if u.kind != "unit":
+            continue
+        for j, step in enumerate(u.steps):
+            for key in ("strength", "movement"):
+                if key not in step:
+                    out.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        if len(u.steps) > 2:
+            out.append(Problem(f"$.units[{i}].steps", "a unit has an active and a worn side only"))
+        if "passive" not in u.steps[0]:
+            out.append(Problem(f"$.units[{i}].steps[0]", "missing 'passive' (2.2.4)"))
+        elif len(u.steps) == 2 and u.steps[0]["passive"] != u.steps[1].get("strength"):
+            out.append(Problem(f"$.units[{i}].steps[0].passive",
+                               "the passive value is the worn side's strength (11.3.2)"))
+    return out
+

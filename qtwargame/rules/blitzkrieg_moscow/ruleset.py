@@ -1,0 +1,290 @@
+"""The Blitzkrieg to Moscow 2 ruleset: the engine's contract, dispatching to one module per
+part of the rules (docs/rules/blitzkrieg_moscow_2.md lists them section by section)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from qtwargame.engine.actions import (
+    Action,
+    Attack,
+    Choose,
+    Move,
+    Place,
+    PlayCard,
+    Remove,
+    SelectCards,
+)
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.text import Msg
+from qtwargame.rules.blitzkrieg_moscow import (
+    battle,
+    breakthrough,
+    cards,
+    combat,
+    invariants,
+    logistics,
+    movement,
+    rail,
+    sequence,
+    setup,
+    stacking,
+    supply,
+    victory,
+    zoc,
+)
+from qtwargame.rules.blitzkrieg_moscow.data import scenario_problems
+from qtwargame.rules.blitzkrieg_moscow.model import T, build_cache
+from qtwargame.rules.blitzkrieg_moscow.units import eliminate, side_units
+
+
+class BlitzkriegMoscowRuleset(Ruleset):
+    id = "blitzkrieg_moscow_2"
+    title = T("Blitzkrieg to Moscow 2")
+    context = "blitzkrieg_moscow"
+
+    # -- description ----------------------------------------------------------------------
+    def options(self) -> Sequence[OptionDef]:
+        """15.0: optional rules, any subset, agreed before play."""
+        return (
+            OptionDef("free_setup", T("Soviet free setup (favours the Soviets)"), "15.1"),
+            OptionDef("odessa", T("Odessa port and sea evacuation (favours the Soviets)"), "15.2"),
+            OptionDef("moscow", T("Effects of taking Moscow (favours the Germans)"), "15.3"),
+        )
+
+    def validate_scenario(self, scenario) -> list[Problem]:
+        return scenario_problems(scenario)
+
+    def prepare(self, game: Game):
+        return build_cache(game)
+
+    # -- flow (5.0) ----------------------------------------------------------------------------
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        return sequence.phases(game)
+
+    def first_phase(self, game: Game) -> tuple[int, str]:
+        return sequence.first_phase(game)
+
+    def next_phase(self, game: Game, state: GameState):
+        return sequence.next_phase(game, state)
+
+    def setup(self, ctx: Context) -> None:
+        setup.setup(ctx)
+
+    def enter_phase(self, ctx: Context) -> None:
+        sequence.enter_phase(ctx)
+
+    def exit_phase(self, ctx: Context) -> None:
+        sequence.exit_phase(ctx)
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        return sequence.skip_phase(game, state)
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        return sequence.blockers(game, state)
+
+    def end_game(self, ctx: Context) -> None:
+        victory.end_game(ctx)
+
+    # -- the contract ------------------------------------------------------------------------
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        p = state.pending
+        if p is not None:
+            return self._answers(game, state)
+        out: list[Action] = []
+        for part in self._parts(game, state):
+            out.extend(part())
+        return out
+
+    def _answers(self, game: Game, state: GameState) -> list[Action]:
+        p = state.pending
+        if p.kind == "cancel":
+            return cards.cancel_answers(game, state, p)
+        if p.kind in battle.KINDS:
+            return battle.answers(game, state, p)
+        if p.kind == "tank_action":
+            return breakthrough.answers_for(game, state, p.side)
+        if p.kind == "rebuild":
+            return logistics.rebuild_answers(game, state, p.side)
+        if p.kind in ("rail", "rail_follow"):
+            return rail.answers(game, state, p)
+        return []
+
+    def _parts(self, game: Game, state: GameState):
+        """The generators of the actions open in this phase, by kind of action; ``check``
+        uses the same generators, so what is listed and what is accepted agree."""
+        side = state.active
+        step = sequence.step_of(state.phase)
+        parts = []
+        if sequence.activation_window(game, state):
+            parts.append(lambda: cards.activations(game, state, side))
+        if step == "setup":
+            parts.append(lambda: setup.free_placements(game, state))
+        elif step == "logistics":
+            memo: dict[str, supply.Network] = {}
+
+            def net() -> supply.Network:
+                if "net" not in memo:
+                    memo["net"] = supply.network(game, state, side)
+                return memo["net"]
+
+            if state.data.get("selecting"):
+                parts.append(lambda: cards.selections(game, state))
+                parts.append(lambda: logistics.removals(game, state, side))
+            else:
+                parts.append(lambda: logistics.placements(game, state))
+                parts.append(lambda: logistics.rebuild_plays(game, state, side))
+                parts.append(lambda: logistics.hero_plays(game, state, side))
+                parts.append(lambda: rail.card_plays(game, state, side, net()))
+                if rail.free_rail_available(game, state, side):
+                    parts.append(lambda: rail.rail_moves(game, state, side, net()))
+        elif step == "movement":
+            parts.append(lambda: self._moves(game, state, side))
+            parts.append(lambda: self._stacking_removals(game, state, side))
+        elif step == "combat":
+            parts.append(lambda: combat.attacks(game, state, side))
+        elif step == "breakthrough":
+            parts.append(lambda: breakthrough.plays(game, state, side))
+        return parts
+
+    def _movers(self, game: Game, state: GameState, side: str) -> list[str]:
+        return [u for u in side_units(game, state, side)
+                if "moved" not in state.units[u].flags and not movement.frozen(game, state, u)]
+
+    def _moves(self, game: Game, state: GameState, side: str) -> list[Move]:
+        ezoc = zoc.zoc_hexes(game, state, game.enemy(side))
+        blocked = movement.enemy_hexes(game, state, side)
+        out = []
+        for u in self._movers(game, state, side):
+            out.extend(movement.moves(game, state, u, "normal", ezoc, blocked))
+        return out
+
+    def _stacking_removals(self, game: Game, state: GameState, side: str) -> list[Remove]:
+        """8.3: at the end of the movement phase the owner removes the excess from a hex
+        over the limit. Removal is offered once no unit in the hex can still move off;
+        until then the excess may simply move away."""
+        out = []
+        movers = set(self._movers(game, state, side))
+        for h in stacking.overstacked(game, state, side):
+            here = state.units_at(h)
+            if any(u in movers and movement.moves(game, state, u, "normal") for u in here):
+                continue
+            out.extend(Remove(side, u, "stacking") for u in here)
+        return out
+
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        if state.pending is None and action.side == state.active:
+            step = sequence.step_of(state.phase)
+            if isinstance(action, Attack) and step == "combat":
+                if not combat.attack_allowed(game, state, action):
+                    raise IllegalAction("11.1", T("That attack is not allowed"))
+                return
+            if isinstance(action, Move) and action.mode == "normal" and step == "movement":
+                if (action.unit not in self._movers(game, state, action.side)
+                        or action not in movement.moves(game, state, action.unit, "normal")):
+                    raise IllegalAction("10.0", T("{unit} cannot move there now",
+                                                  unit=action.unit))
+                return
+        super().check(game, state, action)
+
+    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        if isinstance(action, Move):
+            rule = {"rail": "6.3", "sea": "15.2.2"}.get(action.mode, "10.0")
+            return rule, T("{unit} cannot move there now", unit=action.unit)
+        if isinstance(action, SelectCards):
+            return "6.1", T("Choose exactly the number of cards the turn track gives")
+        if isinstance(action, PlayCard):
+            return "7.0", T("That card cannot be played for that now")
+        if isinstance(action, Attack):
+            return "11.1", T("That attack is not allowed")
+        if isinstance(action, Place):
+            return "6.2", T("{unit} cannot be placed there", unit=action.unit)
+        return "5.0", T("{kind} is not allowed now", kind=action.kind)
+
+    def apply(self, ctx: Context, action: Action) -> None:
+        s = ctx.state
+        activation = isinstance(action, PlayCard) and action.use == "activate"
+        if not activation and action.side == s.active:
+            s.data["acted"] = True  # 7.1: the start of the phase is over
+        p = s.pending
+        if p is not None:
+            self._answer(ctx, action)
+            return
+        if isinstance(action, SelectCards):
+            cards.select(ctx, action)
+            logistics.arrive(ctx)
+        elif isinstance(action, Remove):
+            if action.reason == "voluntary":
+                logistics.apply_removal(ctx, action)
+            else:
+                eliminate(ctx, action.unit, "8.3")
+        elif isinstance(action, Place):
+            if action.reason == "free_setup":
+                setup.apply_free_placement(ctx, action)
+            else:
+                logistics.apply_place(ctx, action)
+        elif isinstance(action, PlayCard):
+            cards.play(ctx, action)
+        elif isinstance(action, Move):
+            if action.mode == "normal":
+                movement.apply_move(ctx, action)
+                u = s.units[action.unit]
+                if u.status == ON_MAP:
+                    s.units[action.unit] = u.with_flag("moved")
+            else:
+                rail.apply_rail(ctx, action)
+        elif isinstance(action, Attack):
+            battle.start(ctx, action, "combat")
+
+    def _answer(self, ctx: Context, action: Action) -> None:
+        s = ctx.state
+        kind = s.pending.kind
+        if kind == "cancel":
+            cards.answer_cancel(ctx, action)
+        elif kind in battle.KINDS:
+            battle.answer(ctx, action)
+        elif kind == "tank_action":
+            breakthrough.answer(ctx, action)
+        elif kind == "rebuild":
+            logistics.answer_rebuild(ctx, action)
+        elif kind in ("rail", "rail_follow"):
+            if isinstance(action, Choose):
+                s.pending = None
+            else:
+                rail.apply_rail(ctx, action)
+
+    # -- questions ----------------------------------------------------------------------------
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        """10.0: where ``unit`` could end a normal move now, with the hexes it costs."""
+        u = state.units.get(unit)
+        if u is None or u.status != ON_MAP or movement.frozen(game, state, unit):
+            return {}
+        found = movement.search(game, state, unit)
+        return {h: c for h, (c, _) in found.items() if h != u.hex}
+
+    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        return supply.supply_status(game, state, side)
+
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        return zoc.zoc_hexes(game, state, side)
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        return stacking.violations(game, state)
+
+    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
+                       target: Hex) -> CombatPreview | None:
+        if not attackers:
+            return None
+        c = battle.current(state)
+        if c is not None and c["attackers"] == list(attackers) and c["target"] == game.label(target):
+            return combat.preview(game, state, attackers, target, c["choice"], c["effective"])
+        return combat.preview(game, state, attackers, target)
+
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        return victory.victory_points(game, state)
+
+    def invariants(self, game: Game, state: GameState) -> list[str]:
+        return invariants.violations(game, state)

@@ -1,0 +1,40 @@
+"""Zones of control (9.0)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ON_MAP, GameState
+
+
+def has_zoc(game: Game, state: GameState, uid: str) -> bool:
+    """9.1, 9.3: German units but the Romanians, Soviet tanks and Guards have a ZOC
+    (the ``zoc`` flag). A unit without one gains one while it is in a city. A unit in a
+    swamp has none."""
+    h = state.units[uid].hex
+    board = game.board
+    if h is None:
+        return False
+    if board.terrain.get(h) == "swamp":
+        return False
+    return game.units[uid].has(game.cache.data.zoc_flag) or h in game.cache.cities
+
+
+def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
+    """9.0–9.3, 10.5: the map hexes in ``side``'s ZOC. A unit projects into the six hexes
+    around it, through any terrain (a swamp included) but not across an all-sea or
+    all-lake hexside. A rear area holding at least one unit with a ZOC projects into
+    every hex next to it. No ZOC reaches into a rear area."""
+    topo = game.cache.topo
+    out: set[Hex] = set()
+    done: set[Hex] = set()
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or game.units[uid].side != side or u.hex in done:
+            continue
+        if not has_zoc(game, state, uid):
+            continue
+        done.add(u.hex)
+        for n in topo.neighbors(u.hex):
+            if not topo.is_area(n) and topo.crossable(u.hex, n):
+                out.add(n)
+    return out

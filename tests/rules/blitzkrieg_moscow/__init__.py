@@ -1,0 +1,1 @@
+"""Blitzkrieg to Moscow 2: rule tests named by rule number, and the play example."""

@@ -1,0 +1,436 @@
+"""Combat (11.0–11.7), the hero city in combat (14.2.1)."""
+
+import pytest
+
+from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, PlayCard
+from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow import combat
+from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_paths, source_distances
+from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
+from tests.rules.blitzkrieg_moscow.helpers import (
+    BtmBuilder,
+    apply,
+    card,
+    settle,
+    start,
+    to_phase,
+    where,
+)
+
+G, S = "german", "soviet"
+SHIFT = {"type": "combat_shift", "value": 1}
+
+
+def combat_phase(b, dice=(), turn=1, side=G):
+    game = b.game()
+    s = to_phase(game, start(game, dice), f"{side}_combat", turn)
+    return game, s
+
+
+def at_turn(state, turn):
+    s = state.copy()
+    s.turn = turn
+    return s
+
+
+def shift_values(game, s, attackers, target, cards=None):
+    return [x for x, _ in combat.shifts(game, s, attackers, game.hex(target), cards)]
+
+
+# -- 11.1, 11.2, 11.7 ---------------------------------------------------------------------------------
+
+
+def test_11_1_each_attacker_and_each_defender_once_per_combat_phase():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0401").piece("c", G, "0202")
+    b.piece("x", S, "0303").piece("y", S, "0301")
+    game, s = combat_phase(b, dice=(6, 6))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303"))))
+    targets = {game.label(a.target) for a in game.legal_actions(s) if isinstance(a, Attack)}
+    assert "0303" not in targets  # its defender was attacked already
+    with pytest.raises(IllegalAction):
+        game.apply(s, Attack(G, ("a",), game.hex("0301")))  # 'a' attacked already
+    assert Attack(G, ("b",), game.hex("0301")) in game.legal_actions(s)
+
+
+def test_11_2_attackers_from_several_hexes_add_up_and_a_stack_may_split():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0304")
+    b.piece("x", S, "0303")
+    game, s = combat_phase(b)
+    pv = game.ruleset.preview_attack(game, s, ["a", "b", "c"], game.hex("0303"))
+    assert pv.attack_strength == 12
+    assert Attack(G, ("a", "c"), game.hex("0303")) in game.legal_actions(s)
+
+
+def test_11_7_every_unit_in_a_rear_area_may_attack_one_adjacent_hex():
+    b = BtmBuilder().piece("a", G, "G").piece("b", G, "G").piece("c", G, "G", "panzer")
+    b.piece("x", S, "0301")
+    game, s = combat_phase(b)
+    assert Attack(G, ("a", "b", "c"), game.hex("0301")) in game.legal_actions(s)
+    assert game.ruleset.preview_attack(game, s, ["a", "b", "c"], game.hex("0301")).attack_strength == 14
+
+
+def test_11_7_a6_units_in_a_rear_area_cannot_be_attacked():
+    b = BtmBuilder().piece("a", G, "0506").piece("x", S, "S")
+    game, s = combat_phase(b)
+    assert not [a for a in game.legal_actions(s) if isinstance(a, Attack)]
+
+
+# -- 11.3.1–11.3.3 ------------------------------------------------------------------------------------
+
+
+def test_11_3_1_attack_uses_the_current_side_never_the_passive_value():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b)
+    assert game.ruleset.preview_attack(game, s, ["a"], game.hex("0303")).attack_strength == 4
+    s.units["a"] = s.units["a"].__class__(hex=s.units["a"].hex, step=1, status=ON_MAP)
+    assert game.ruleset.preview_attack(game, s, ["a"], game.hex("0303")).attack_strength == 2
+
+
+def test_11_3_2_passive_defender_uses_bracketed_value_and_is_not_worn():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(6,))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    assert s.pending.kind == "defence" and s.pending.side == S
+    assert sorted(a.option for a in game.legal_actions(s)) == ["x=active", "x=passive"]
+    s, log = game.apply(s, Choose(S, "x=passive"))
+    assert any("4 to 1 is 4:1" in e.text.format() for e in log)
+    assert s.units["x"].step == 0 and s.units["a"].step == 1  # 4:1, die 6: no effect
+    assert where(game, s, "x") == "0303"
+
+
+def test_11_3_2_active_defender_uses_full_strength_and_is_worn_after():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(6,))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = settle(game, s)
+    assert s.units["x"].step == 1
+
+
+def test_11_3_2_a_worn_defender_has_no_choice():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(6,))
+    s.units["x"] = s.units["x"].__class__(hex=s.units["x"].hex, step=1, status=ON_MAP)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    assert s.pending is None or s.pending.kind != "defence"
+
+
+def test_11_3_3_odds_are_rounded_for_the_defender():
+    assert combat.odds_index(7, 2) == 3 and combat.column_label(3) == "3:1"
+    assert combat.odds_index(17, 3) == 5
+    assert combat.odds_index(5, 3) == 1
+    assert combat.odds_index(3, 4) == 0 and combat.column_label(0) == "1:2"
+    assert combat.odds_index(1, 3) == -1 and combat.column_label(-1) == "1:3"
+    assert combat.odds_index(2, 0) == combat.NO_DEFENCE
+
+
+# -- 11.3.4 shifts -----------------------------------------------------------------------------------
+
+
+def test_11_3_4_city_or_mountain_shift_left_once():
+    b = BtmBuilder().city("kiev", "0303").terrain("0403", "mountain").piece("a", G, "0302")
+    b.piece("b", G, "0402").piece("x", S, "0303").piece("y", S, "0403")
+    game, s = combat_phase(b)
+    assert shift_values(game, s, ["a"], "0303") == [-1]
+    assert shift_values(game, s, ["b"], "0403") == [-1]
+    s2 = s.copy()
+    b.data["map"]["hexes"]["0303"] = "mountain"  # a city on a mountain still shifts once
+    game2 = b.game()
+    assert shift_values(game2, s2, ["a"], "0303") == [-1]
+
+
+def test_11_3_4_river_shift_only_when_every_attacker_crosses_and_not_in_snow():
+    b = BtmBuilder().hexside("0302", "0303", "river").hexside("0304", "0303", "river")
+    b.piece("a", G, "0302").piece("b", G, "0304").piece("c", G, "0402").piece("x", S, "0303")
+    game, s = combat_phase(b)
+    assert shift_values(game, s, ["a", "b"], "0303") == [-1]
+    assert shift_values(game, s, ["a", "c"], "0303") == []
+    assert shift_values(game, at_turn(s, 4), ["a", "b"], "0303") == []
+
+
+def test_11_3_4_tank_shift_into_clear_but_not_in_mud_or_thaw():
+    b = BtmBuilder().terrain("0304", "forest").piece("pz", G, "0302", "panzer")
+    b.piece("x", S, "0303").piece("y", S, "0304")
+    b.piece("mc", S, "0404", "mc").piece("g", G, "0405")
+    game, s = combat_phase(b)
+    assert shift_values(game, s, ["pz"], "0303") == [1]
+    assert shift_values(game, s, ["pz"], "0304") == []  # forest is not clear
+    assert shift_values(game, at_turn(s, 3), ["pz"], "0303") == []  # mud
+    assert shift_values(game, at_turn(s, 6), ["pz"], "0303") == []  # thaw
+    assert shift_values(game, at_turn(s, 4), ["pz"], "0303") == [1]  # snow keeps it
+    assert shift_values(game, at_turn(s, 1), ["mc"], "0405") == [1]  # Soviet tanks too
+
+
+def test_11_3_4_winter_offensive_shifts_soviet_attacks_in_snow():
+    b = BtmBuilder().piece("x", S, "0303").piece("a", G, "0302")
+    game, s = combat_phase(b)
+    assert shift_values(game, at_turn(s, 4), ["x"], "0302") == [1]
+    assert shift_values(game, at_turn(s, 5), ["x"], "0302") == [1]
+    assert shift_values(game, at_turn(s, 6), ["x"], "0302") == []
+    assert shift_values(game, at_turn(s, 4), ["a"], "0303") == []
+
+
+def test_11_3_4_one_shift_card_a_side_attacker_first_then_defender():
+    b = BtmBuilder().cards(G, card("g_air", G, SHIFT), card("g_air2", G, SHIFT))
+    b.cards(S, card("s_shift", S, SHIFT))
+    b.piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(6,), turn=2)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    assert s.pending.kind == "combat_card" and s.pending.side == G
+    s = apply(game, s, PlayCard(G, "g_air", "", "combat_shift"))
+    assert s.pending.kind == "combat_card" and s.pending.side == S  # the German may not add g_air2
+    s, log = game.apply(s, PlayCard(S, "s_shift", "", "combat_shift"))
+    odds = next(e.text.format() for e in log if e.rule == "11.3.3")
+    assert "+1 g_air card, -1 s_shift card: column 2:1" in odds
+    assert "g_air2" in s.hands[G] and s.discards[S] == ("s_shift",)
+
+
+def test_7_1_street_fighting_only_for_a_city_combat():
+    street = {"type": "combat_shift", "value": 1, "city_only": True}
+    b = BtmBuilder().cards(S, card("s_street", S, street)).city("kiev", "0303")
+    b.piece("a", G, "0302").piece("b", G, "0503").piece("x", S, "0303").piece("y", S, "0504")
+    game, s = combat_phase(b, dice=(6, 6), turn=2)
+    s = apply(game, s, Attack(G, ("b",), game.hex("0504")), Choose(S, "y=active"))
+    assert s.pending is None or s.pending.side != S or s.pending.kind != "combat_card"
+    s = settle(game, s)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = settle_until(game, s, "combat_card", S)
+    assert PlayCard(S, "s_street", "", "combat_shift") in game.legal_actions(s)
+
+
+def settle_until(game, s, kind, side):
+    while not (s.pending.kind == kind and s.pending.side == side):
+        s = apply(game, s, Choose(s.pending.side, "pass"))
+    return s
+
+
+# -- 11.3.5–11.3.7 -----------------------------------------------------------------------------------
+
+
+def test_11_3_5_one_to_two_fails_without_a_roll_and_wears_attackers_and_active_defenders():
+    b = BtmBuilder().piece("a", G, "0302", steps=[{"strength": 1, "passive": 1, "movement": 3},
+                                                   {"strength": 1, "movement": 3}])
+    b.piece("x", S, "0303").piece("m", S, "0303", "mc")
+    game, s = combat_phase(b)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=active,x=active"))
+    s = settle(game, s)
+    assert s.dice.position == 0
+    assert s.units["a"].step == 1 and s.units["x"].step == 1
+    assert s.units["m"].status == ELIMINATED  # 11.6: no worn side
+    assert where(game, s, "x") == "0303"
+
+
+def test_11_3_6_dr_retreats_dl_wears_and_retreats_de_eliminates():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("m", S, "0304", "mc")
+    target = "0303"
+    for die, choice, result in ((2, "x=active", "DR"), (1, "x=active", "DL"), (1, "x=passive", "DE")):
+        game, s = combat_phase(b, dice=(die,))
+        s, log = game.apply(apply(game, s, Attack(G, ("a",), game.hex(target))), Choose(S, choice))
+        assert any(e.text.format().endswith(f": {result}") for e in log), result
+        s = settle(game, s)
+        x = s.units["x"]
+        if result == "DE":
+            assert x.status == ELIMINATED
+        else:
+            assert game.hex(target).distance(x.hex) == 2 and x.step == 1
+
+
+def test_11_3_6_dl_on_a_worn_unit_retreats_and_eliminates_a_corps():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("m", S, "0303", "mc")
+    game, s = combat_phase(b, dice=(1,))
+    s.units["x"] = s.units["x"].__class__(hex=s.units["x"].hex, step=1, status=ON_MAP)
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=active")))
+    assert s.units["m"].status == ELIMINATED  # 4 to 2: 2:1, die 1: DL
+    assert s.units["x"].step == 1 and game.hex("0303").distance(s.units["x"].hex) == 2
+
+
+def test_11_3_6_results_on_the_crt():
+    game = BtmBuilder().game()
+    assert combat.outcome(game, 2, 3) == "DR" and combat.outcome(game, 2, 5) == "-"
+    assert combat.outcome(game, 5, 6) == "DR" and combat.outcome(game, 5, 3) == "DE"
+    assert sorted(combat.outcome(game, 6, d) for d in range(1, 7)) == ["DE"] * 5 + ["DL"]
+    assert combat.automatic(game, 7) == "DE" and combat.automatic(game, 9) == "DE"
+    assert combat.automatic(game, 0) == "fail" and combat.automatic(game, 6) is None
+
+
+def test_11_3_6_dl_wears_then_retreats_two_hexes():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(1,))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = settle(game, s)  # 4 to 2: 2:1, die 1: DL
+    assert s.units["x"].step == 1
+    assert game.hex("0303").distance(s.units["x"].hex) == 2
+
+
+def test_11_3_7_attackers_are_worn_whatever_the_result():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(5,))
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    assert s.units["a"].step == 1 and s.units["b"].step == 1  # 8:2 4:1 die 5: DR
+
+
+def test_14_2_1_a_german_dr_against_the_hero_city_has_no_effect():
+    b = BtmBuilder().city("kiev", "0303").piece("a", G, "0302").piece("b", G, "0402")
+    b.piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(4,))
+    s.data["hero"] = {"city": "0303", "marker": True}
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    assert where(game, s, "x") == "0303"  # 8:2 4:1 -1 city 3:1 die 4 DR: no effect
+    assert s.units["x"].step == 1 and s.units["a"].step == 1
+
+
+# -- 11.4 retreat --------------------------------------------------------------------------------------
+
+
+def test_11_4_retreat_ends_two_hexes_from_the_target():
+    b = BtmBuilder().piece("a", G, "0403").piece("x", S, "0404")
+    game, s = combat_phase(b, dice=(4,))
+    paths = retreat_paths(game, s, "x", game.hex("0404"))
+    assert len(paths) > 1
+    for p in paths:
+        assert len(p) == 2
+        assert game.hex("0404").distance(p[0]) == 1 and game.hex("0404").distance(p[1]) == 2
+    s = apply(game, s, Attack(G, ("a",), game.hex("0404")), Choose(S, "x=passive"))
+    assert s.pending.kind == "retreat"  # 4:1, die 4: DR, the owner chooses
+    assert {r.path for r in game.legal_actions(s)} == set(paths)
+
+
+def test_11_4_1_no_retreat_into_enemy_units_or_empty_enemy_zoc_else_eliminated():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0202")
+    b.piece("d", G, "0305").piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(4,))
+    assert retreat_paths(game, s, "x", game.hex("0303")) == []
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    assert s.units["x"].status == ELIMINATED  # every hex round it is German or in German ZOC
+
+
+def test_9_5_11_4_1_retreat_into_enemy_zoc_where_an_own_unit_stands():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0202")
+    b.piece("d", G, "0204").piece("x", S, "0303").piece("y", S, "0304")
+    game, s = combat_phase(b, dice=(4,))
+    assert game.hex("0304") in zoc_hexes(game, s, G)
+    paths = retreat_paths(game, s, "x", game.hex("0303"))
+    assert [tuple(game.label(h) for h in p) for p in paths] == [("0304", "0404")]
+
+
+def test_11_4_1_one_extra_hex_when_the_end_hex_is_full():
+    b = BtmBuilder().piece("a", G, "0101").piece("x", S, "0102")
+    b.piece("s1", S, "0104").piece("s2", S, "0104").piece("s3", S, "0104", "mc")
+    game, s = combat_phase(b, dice=(4,))
+    paths = retreat_paths(game, s, "x", game.hex("0102"))
+    ends = {game.label(p[-1]) for p in paths}
+    assert "0104" not in ends
+
+
+def test_11_4_2_the_own_rear_area_comes_first():
+    b = BtmBuilder().piece("a", G, "0101").piece("x", S, "0106").piece("g", G, "0105")
+    game, s = combat_phase(b)
+    assert retreat_paths(game, s, "a", game.hex("0101")) == [(game.hex("0100"),)]
+    assert retreat_paths(game, s, "x", game.hex("0106")) == [(game.hex("0107"),)]
+
+
+def test_11_4_2_closer_to_a_supply_source_then_empty_hexes():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("f", S, "0404")
+    game, s = combat_phase(b)
+    d = source_distances(game, s, S)
+    paths = retreat_paths(game, s, "x", game.hex("0303"))
+    for p in paths:  # each step nearer the Soviet rear area (column 7)
+        assert d[p[0]] < d[game.hex("0303")] and d[p[1]] < d[p[0]]
+    assert all(game.label(p[0]) != "0404" for p in paths)  # the empty hex beats the occupied one
+
+
+def test_10_5_11_4_retreat_into_the_own_rear_area_leaves_the_map():
+    b = BtmBuilder().piece("a", G, "0105").piece("x", S, "0106")
+    game, s = combat_phase(b, dice=(2,))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0106")), Choose(S, "x=active")))
+    assert s.units["x"].status == OFF_MAP and s.data["returns"]["x"] == 2
+    s = to_phase(game, s, "soviet_movement")
+    assert s.units["x"].status == OFF_MAP  # it missed its turn-1 logistics phase
+    s = to_phase(game, s, "soviet_movement", 2)
+    assert where(game, s, "x") == "0107" and s.units["x"].step == 0
+
+
+# -- 11.5 advance, 11.6 mechanized corps --------------------------------------------------------------
+
+
+def test_11_5_advance_is_optional_only_attackers_and_one_german():
+    b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0301")
+    b.piece("x", S, "0303")
+    game, s = combat_phase(b, dice=(1,))
+    s = apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=passive"))
+    s = settle(game, s, advance=None) if s.pending.kind != "advance" else s
+    assert s.pending.kind == "advance"
+    units = {a.unit for a in game.legal_actions(s) if isinstance(a, Advance)}
+    assert units == {"a", "b"} and Choose(G, "stay") in game.legal_actions(s)
+    s = apply(game, s, Advance(G, "a", game.hex("0303")))
+    assert s.pending is None and where(game, s, "a") == "0303" and where(game, s, "b") == "0402"
+    assert s.control[game.hex("0303")] == G
+
+
+def test_11_5_soviets_advance_up_to_a_legal_stack():
+    b = BtmBuilder().piece("x", S, "0304").piece("y", S, "0304").piece("m", S, "0304", "mc")
+    b.piece("z", S, "0403")
+    b.piece("g", G, "0303", steps=[{"strength": 1, "passive": 1, "movement": 3},
+                                   {"strength": 1, "movement": 3}])
+    b.piece("gg", G, "G")
+    game = b.game()
+    s = to_phase(game, start(game), "soviet_combat")
+    s = settle(game, apply(game, s, Attack(S, ("x", "y", "m", "z"), game.hex("0303"))),
+               stop_at="advance")
+    assert s.pending.kind == "advance"
+    for u in ("x", "y", "m"):
+        s = apply(game, s, Advance(S, u, game.hex("0303")))
+    assert s.pending is None  # a third infantry would break 8.2
+    assert sorted(s.units_at(game.hex("0303"))) == ["x", "y"]
+    assert s.units["m"].status == ELIMINATED  # it advanced, then wore out (11.6)
+
+
+def test_11_6_a_lone_mechanized_corps_must_defend_actively():
+    b = BtmBuilder().piece("a", G, "0302").piece("m", S, "0303", "mc")
+    game, s = combat_phase(b)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    assert s.pending is None or s.pending.kind != "defence"
+    assert s.data.get("combat") is None or s.data["combat"]["choice"] == {"m": "active"}
+
+
+def test_11_6_a_corps_may_be_passive_beside_a_unit_of_strength_1_or_more():
+    b = BtmBuilder().piece("a", G, "0302").piece("m", S, "0303", "mc").piece("n", S, "0303", "mc")
+    b.piece("x", S, "0403").piece("k", S, "0403", "mc")
+    game, s = combat_phase(b)
+    two = combat.defence_options(game, s, game.hex("0303"))
+    assert {"m": "passive", "n": "passive"} not in two  # two passive corps add up to 0
+    assert {"m": "active", "n": "passive"} in two and {"m": "passive", "n": "active"} in two
+    mixed = combat.defence_options(game, s, game.hex("0403"))
+    assert len(mixed) == 4  # the infantry counts 1 even when passive
+
+
+def test_11_6_a_passive_corps_shares_the_result():
+    b = BtmBuilder().piece("a", G, "0302", "panzer").piece("x", S, "0303").piece("m", S, "0303", "mc")
+    game, s = combat_phase(b, dice=(1,))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=passive,x=active")))
+    assert s.units["m"].status == ELIMINATED  # 6:2 3:1 +1 tank 4:1, die 1: DE
+
+
+def test_11_6_a_corps_that_attacks_is_eliminated_after_the_combat():
+    b = BtmBuilder().piece("m", S, "0304", "mc").piece("g", G, "0303", zoc=True)
+    b.piece("gg", G, "G")
+    game = b.game()
+    s = to_phase(game, start(game, (6,)), "soviet_combat")
+    s = settle(game, apply(game, s, Attack(S, ("m",), game.hex("0303"))), defence="g=passive")
+    assert s.units["m"].status == ELIMINATED
+
+
+def test_end_phase_is_refused_while_a_combat_waits_for_a_decision():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    with pytest.raises(IllegalAction):
+        game.apply(s, EndPhase(G))
+
+
+def test_11_0_attacking_is_voluntary():
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b)
+    assert EndPhase(G) in game.legal_actions(s)
+    s = apply(game, s, EndPhase(G))
+    assert s.phase != "german_combat" and s.units["x"].status == ON_MAP
