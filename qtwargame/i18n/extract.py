@@ -1,0 +1,200 @@
+"""Find every translatable string in the source and update the ``.ts`` catalogues.
+
+    python -m qtwargame.i18n.extract            # update resources/i18n/qtwargame_ja.ts
+    python -m qtwargame.i18n.extract --check    # exit 1 listing untranslated strings
+    python -m qtwargame.i18n.extract --qm       # also compile .qm files with pyside6-lrelease
+
+It reads the source with :mod:`ast` (nothing is imported) and finds:
+
+- ``self.tr("...")`` in a class: context is the class name (what Qt uses at run time);
+- ``QCoreApplication.translate("ctx", "...")``, ``translate("ctx", "...")`` and
+  ``QT_TRANSLATE_NOOP("ctx", "...")``;
+- engine and rules messages: calls ``X("...", ...)`` where ``X = Texts("ctx")`` is defined
+  at module level in that module, or imported from the module that defines it (the
+  engine's ``emsg = Texts("engine")`` is used all over the engine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from qtwargame.i18n.ts_catalog import Catalog
+
+PACKAGE = Path(__file__).resolve().parents[1]
+ROOT = PACKAGE.parent
+I18N_DIR = ROOT / "resources" / "i18n"
+TARGET_LANGUAGES = {"ja": "ja_JP"}
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    filename: str
+    line: int
+
+
+def ts_path(lang: str, folder: Path = I18N_DIR) -> Path:
+    return folder / f"qtwargame_{lang}.ts"
+
+
+def _module_name(path: Path, root: Path) -> str:
+    rel = path.relative_to(root).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _str(node: ast.AST) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _factories(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``NAME = Texts("ctx")`` assignments: NAME -> ctx."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            value = node.value
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                    and value.func.id == "Texts" and value.args and _str(value.args[0]) is not None):
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        out[t.id] = _str(value.args[0])
+    return out
+
+
+class _Finder(ast.NodeVisitor):
+    def __init__(self, factories: dict[str, str], filename: str) -> None:
+        self.factories = factories
+        self.filename = filename
+        self.classes: list[str] = []
+        self.found: list[Message] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def _add(self, ctx: str, text: str, node: ast.AST) -> None:
+        self.found.append(Message(ctx, text, self.filename, node.lineno))
+
+    def visit_Call(self, node: ast.Call) -> None:
+        f = node.func
+        args = node.args
+        first = _str(args[0]) if args else None
+        second = _str(args[1]) if len(args) > 1 else None
+        if isinstance(f, ast.Attribute):
+            if (f.attr == "tr" and isinstance(f.value, ast.Name) and f.value.id == "self"
+                    and first is not None and self.classes):
+                self._add(self.classes[-1], first, node)
+            elif f.attr == "translate" and first is not None and second is not None:
+                self._add(first, second, node)
+        elif isinstance(f, ast.Name):
+            if f.id in ("translate", "QT_TRANSLATE_NOOP") and first is not None and second is not None:
+                self._add(first, second, node)
+            elif f.id in self.factories and first is not None:
+                self._add(self.factories[f.id], first, node)
+        self.generic_visit(node)
+
+
+def extract(package: Path | None = None, relative_to: Path | None = None) -> list[Message]:
+    """Every translatable message in the ``.py`` files under ``package`` (default: the
+    whole ``qtwargame`` package)."""
+    package = package or PACKAGE
+    root = package.parent
+    base = relative_to or I18N_DIR
+    trees: dict[str, tuple[Path, ast.Module]] = {}
+    for path in sorted(package.rglob("*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        except SyntaxError as e:
+            raise SyntaxError(f"{path}: {e}") from None
+        trees[_module_name(path, root)] = (path, tree)
+    defined = {mod: _factories(tree) for mod, (_, tree) in trees.items()}
+    out: list[Message] = []
+    for mod, (path, tree) in trees.items():
+        factories = dict(defined[mod])
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module in defined:
+                for alias in node.names:
+                    ctx = defined[node.module].get(alias.name)
+                    if ctx is not None:
+                        factories[alias.asname or alias.name] = ctx
+        try:
+            filename = str(Path(_relpath(path, base)))
+        except ValueError:
+            filename = str(path)
+        finder = _Finder(factories, filename)
+        finder.visit(tree)
+        out.extend(finder.found)
+    return out
+
+
+def _relpath(path: Path, base: Path) -> str:
+    import os
+
+    return os.path.relpath(path, base)
+
+
+def update(lang: str, messages: list[Message], folder: Path = I18N_DIR) -> Catalog:
+    path = ts_path(lang, folder)
+    cat = Catalog.read(path) if path.exists() else Catalog(TARGET_LANGUAGES.get(lang, lang))
+    cat.update(messages)
+    return cat
+
+
+def release(folder: Path = I18N_DIR) -> list[Path]:
+    """Compile every ``.ts`` to ``.qm`` with ``pyside6-lrelease`` (if it is installed).
+
+    The application reads the ``.ts`` files directly (see :mod:`qtwargame.i18n.translator`),
+    so ``.qm`` files are optional."""
+    tool = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    if tool is None:
+        raise FileNotFoundError("pyside6-lrelease is not installed")
+    out = []
+    for ts in sorted(folder.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+        out.append(qm)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m qtwargame.i18n.extract",
+                                description="Update the .ts translation catalogues.")
+    p.add_argument("--check", action="store_true", help="do not write; exit 1 if any string "
+                   "lacks a translation")
+    p.add_argument("--qm", action="store_true", help="also compile .qm files with pyside6-lrelease")
+    args = p.parse_args(argv)
+    messages = extract()
+    status = 0
+    for lang in TARGET_LANGUAGES:
+        cat = update(lang, messages)
+        missing = cat.missing()
+        if args.check:
+            for e in missing:
+                print(f"{ts_path(lang).name}: [{e.context}] {e.source!r} has no translation")
+            status = 1 if missing else status
+        else:
+            cat.write(ts_path(lang))
+            print(f"{ts_path(lang)}: {len(cat.entries)} messages, {len(missing)} untranslated")
+    if args.qm and not args.check:
+        try:
+            for qm in release():
+                print(f"{qm}: compiled")
+        except (FileNotFoundError, subprocess.CalledProcessError) as e:
+            print(f"qm: {e}", file=sys.stderr)
+            return 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

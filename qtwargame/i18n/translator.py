@@ -1,0 +1,79 @@
+"""The translator the application installs: it reads the ``.ts`` catalogue directly.
+
+Reading the ``.ts`` (the file translators edit and the extractor keeps complete) means
+there is no compiled file that can fall out of date and no build step before running from
+a checkout. Qt's own strings (standard buttons) come from Qt's ``qtbase`` translations.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from qtwargame.i18n.ts_catalog import Catalog
+
+
+def i18n_dir() -> Path:
+    from qtwargame.scenario.catalog import resources_dir
+
+    return resources_dir() / "i18n"
+
+
+class TsTranslator(QTranslator):
+    """Translations from a ``.ts`` file. A message is looked up by context and source; if
+    the context has no entry (Qt names the context after the object's class, which a
+    subclass changes), any context's translation of the same source is used."""
+
+    def __init__(self, path: str | Path, parent=None) -> None:
+        super().__init__(parent)
+        catalog = Catalog.read(path)
+        self.language = catalog.language
+        self.exact = catalog.translations()
+        self.by_source: dict[str, str] = {}
+        for (_, source), text in self.exact.items():
+            self.by_source.setdefault(source, text)
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if source is None:
+            return ""
+        found = self.exact.get((context, source))
+        if found is None:
+            found = self.by_source.get(source)
+        return found or ""
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
+        return not self.exact
+
+
+_installed: list[QTranslator] = []
+
+
+def install(lang: str, app: QCoreApplication | None = None) -> str:
+    """Make ``lang`` the interface language (``en`` removes every translation).
+
+    Returns the language actually installed (``en`` if there is no catalogue for ``lang``).
+    Widgets retranslate themselves when told (see ``MainWindow.set_language``)."""
+    app = app or QCoreApplication.instance()
+    for t in _installed:
+        QCoreApplication.removeTranslator(t)
+    _installed.clear()
+    if lang == "en":
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return "en"
+    path = i18n_dir() / f"qtwargame_{lang}.ts"
+    if not path.exists():
+        return "en"
+    ours = TsTranslator(path, app)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        QCoreApplication.installTranslator(qt)
+        _installed.append(qt)
+    QCoreApplication.installTranslator(ours)
+    _installed.append(ours)
+    QLocale.setDefault(QLocale(lang))
+    return lang
+
+
+def system_language() -> str:
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"

@@ -1,0 +1,164 @@
+"""The board: the map's layers drawn once from the scenario, and the counters of the
+current state on top.
+
+The scene draws; it never changes the game. The board view forwards mouse events to the
+active tool, and tools submit actions to the controller; when the state changes, the
+main window hands the new state to :meth:`BoardScene.set_state`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsScene
+
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.ui.city_layer import CityLayer
+from qtwargame.ui.control_layer import ControlLayer
+from qtwargame.ui.counter_item import CounterItem
+from qtwargame.ui.counter_painter import look_for, value_text
+from qtwargame.ui.hex_label_layer import HexLabelLayer
+from qtwargame.ui.hexside_layer import HexsideLayer
+from qtwargame.ui.highlight_layer import HighlightLayer
+from qtwargame.ui.layout import Layout
+from qtwargame.ui.link_layer import LinkLayer
+from qtwargame.ui.names import Names
+from qtwargame.ui.palette import BOARD_BACKGROUND
+from qtwargame.ui.region_layer import RegionLayer
+from qtwargame.ui.terrain_layer import TerrainLayer
+
+#: Default hex size in scene units (centre to corner).
+HEX_SIZE = 44.0
+
+
+class BoardScene(QGraphicsScene):
+    def __init__(self, game: Game, names: Names, hex_size: float = HEX_SIZE, parent=None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.names = names
+        board = game.board
+        sc = game.scenario
+        self.layout = Layout(board.grid, hex_size)
+        bounds = self.layout.bounds(board.hexes)
+        margin = hex_size * 1.2
+        self.map_rect = bounds
+        self.setSceneRect(bounds.adjusted(-margin, -margin, margin, margin))
+        self.setBackgroundBrush(QBrush(BOARD_BACKGROUND))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.terrain = TerrainLayer(self.layout, board, sc.terrain, bounds)
+        self.regions = RegionLayer(self.layout, board, bounds)
+        self.hexsides = HexsideLayer(self.layout, board, sc.features, bounds)
+        self.links = LinkLayer(self.layout, sc.map.links, board.grid.parse, bounds)
+        self.cities = CityLayer(self.layout, board, sc.city_kinds, bounds, names.lang)
+        self.hex_labels = HexLabelLayer(self.layout, board, bounds)
+        self.control = ControlLayer(self.layout, board, {s.id: s.color for s in sc.sides}, bounds)
+        self.highlights = HighlightLayer(self.layout, bounds)
+        for item in (self.terrain, self.regions, self.hexsides, self.links, self.cities,
+                     self.hex_labels, self.control, self.highlights):
+            self.addItem(item)
+        self.counter_size = round(self.layout.inner * 0.58)
+        self.counters: dict[str, CounterItem] = {}
+        self.state: GameState | None = None
+        self.supply: dict[str, bool] = {}
+        self._order: dict[Hex, list[str]] = {}
+
+    # -- looking things up -----------------------------------------------------------------
+    def hex_at(self, pos: QPointF) -> Hex | None:
+        h = self.layout.hex_at(pos)
+        return h if h in self.game.board.terrain else None
+
+    def counter_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos):
+            if isinstance(item, CounterItem) and item.isVisible():
+                return item.uid
+        return None
+
+    def stack(self, h: Hex) -> list[str]:
+        """Units in ``h``, bottom first, in the order the board shows them."""
+        return list(self._order.get(h, ()))
+
+    # -- drawing the state ------------------------------------------------------------------
+    def set_state(self, state: GameState, supply: dict[str, bool] | None = None) -> None:
+        self.state = state
+        self.supply = dict(supply or {})
+        occupancy = state.occupancy()
+        order: dict[Hex, list[str]] = {}
+        for h, uids in occupancy.items():
+            previous = [u for u in self._order.get(h, ()) if u in uids]
+            order[h] = previous + [u for u in uids if u not in previous]
+        self._order = order
+        on_map = {u for uids in occupancy.values() for u in uids}
+        for uid, item in self.counters.items():
+            if uid not in on_map:
+                item.setVisible(False)
+        for uid in on_map:
+            u = state.units[uid]
+            look = look_for(self.game, uid, u.step, self.supply.get(uid) is False)
+            item = self.counters.get(uid)
+            if item is None:
+                item = CounterItem(uid, look, self.counter_size)
+                self.counters[uid] = item
+                self.addItem(item)
+            item.set_look(look)
+            item.setVisible(True)
+            item.setToolTip(self.tooltip(uid))
+        self.control.set_control(state.control)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Put every counter back on its hex, stacks fanned, the top one last."""
+        off = self.counter_size * 0.1
+        for h, uids in self._order.items():
+            c = self.layout.center(h)
+            n = len(uids)
+            for i, uid in enumerate(uids):
+                item = self.counters[uid]
+                k = i - (n - 1) / 2
+                item.setPos(QPointF(c.x() + k * off, c.y() - k * off))
+                item.setZValue(20 + i)
+                item.set_badge(n if i == n - 1 else 0)
+
+    def bring_to_top(self, uid: str) -> None:
+        for uids in self._order.values():
+            if uid in uids:
+                uids.remove(uid)
+                uids.append(uid)
+                self.relayout()
+                return
+
+    def cycle_stack(self, h: Hex) -> None:
+        uids = self._order.get(h)
+        if uids and len(uids) > 1:
+            uids.insert(0, uids.pop())
+            self.relayout()
+
+    def set_outlines(self, outlines: dict[str, str]) -> None:
+        for uid, item in self.counters.items():
+            item.set_outline(outlines.get(uid, ""))
+
+    def set_language(self, names: Names) -> None:
+        self.names = names
+        self.cities.set_language(names.lang)
+        for uid, item in self.counters.items():
+            item.setToolTip(self.tooltip(uid))
+
+    def tooltip(self, uid: str) -> str:
+        d = self.game.units[uid]
+        n = self.names
+        lines = [f"<b>{n.unit(uid)}</b>", f"{n.name(d.type)} · {n.name(d.nationality)}"]
+        if self.state is not None:
+            u = self.state.units[uid]
+            steps = " / ".join(value_text(s) for s in d.steps)
+            lines.append(self.tr("Values: {values} (step {step} of {count})").format(
+                values=steps, step=u.step + 1, count=d.step_count))
+            if u.hex is not None and u.status == ON_MAP:
+                lines.append(self.tr("Hex {hex}").format(hex=self.game.label(u.hex)))
+            if self.supply.get(uid) is False:
+                lines.append(self.tr("Out of supply"))
+        return "<br>".join(lines)
+
+    def map_bounds(self) -> QRectF:
+        return QRectF(self.map_rect)
+

@@ -1,0 +1,234 @@
+"""The board view: zoom, pan, fit, and the active tool.
+
+Wheel and +/- zoom smoothly around the mouse; a drag on the empty board or the arrow keys
+pan; Home fits the map to the window. Every mouse event is resolved to a
+:class:`BoardEvent` (hex and counter under the mouse) and handed to the active tool; what
+the tool does not use pans the board. Units dragged from the pool panel are dropped here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from qtwargame.ui.board_event import BoardEvent
+from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.tools.tool import Tool
+
+UNIT_MIME = "application/x-qtwargame-unit"
+MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
+#: Pixmap cache for the board's cached layers (KiB). Each map layer caches about one
+#: viewport of pixels; Qt's default 10 MiB holds barely one at full-HD, and a cache that
+#: thrashes repaints the whole map on every frame.
+PIXMAP_CACHE_KB = 256 * 1024
+
+
+class BoardView(QGraphicsView):
+    statusMessage = Signal(str)
+    hexSelected = Signal(object)  # Hex or None
+    attackChanged = Signal(object, object)  # attackers tuple, target Hex or None
+    toolFinished = Signal()
+    placeRequested = Signal(str)  # a unit dragged in from the pool
+    viewChanged = Signal()
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        self.controller = controller
+        self.board_scene: BoardScene | None = None
+        self.tool: Tool | None = None
+        self._pan_from: QPointF | None = None
+        self.follow_fit = True  # refit on resize until the player zooms or pans
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.horizontalScrollBar().valueChanged.connect(self.viewChanged)
+        self.verticalScrollBar().valueChanged.connect(self.viewChanged)
+
+    # -- scene and tool -----------------------------------------------------------------------
+    def set_board(self, scene: BoardScene) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+            self.tool = None
+        self.board_scene = scene
+        self.setScene(scene)
+        self.follow_fit = True
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.follow_fit:
+            self.home()
+
+    def set_tool(self, tool: Tool) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        tool.activate()
+
+    def exec_menu(self, menu, global_pos):
+        """Show a tool's popup menu; the chosen QAction or None (tests replace this)."""
+        return menu.exec(global_pos)
+
+    # -- zoom ---------------------------------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, z: float) -> None:
+        z = max(MIN_ZOOM, min(MAX_ZOOM, z))
+        f = z / self.zoom
+        self.scale(f, f)
+        self.viewChanged.emit()
+
+    def zoom_by(self, factor: float) -> None:
+        self.follow_fit = False
+        self.set_zoom(self.zoom * factor)
+
+    def fit(self) -> None:
+        if self.board_scene is not None:
+            self.fitInView(self.board_scene.map_bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.viewChanged.emit()
+
+    def home(self) -> None:
+        """Fit the map if it stays legible, else show it at natural size around the
+        side to act's units."""
+        if self.board_scene is None:
+            return
+        self.fit()
+        if self.zoom < 0.55:
+            self.resetTransform()
+            self.scale(0.9, 0.9)
+            self.center_on_active()
+        self.viewChanged.emit()
+
+    def center_on_active(self) -> None:
+        scene, state = self.board_scene, self.controller.state
+        if scene is None or state is None:
+            return
+        side = state.to_act
+        pts = [scene.layout.center(u.hex) for uid, u in state.units.items()
+               if u.hex is not None and self.controller.game.units[uid].side == side]
+        if pts:
+            self.centerOn(QPointF(sum(p.x() for p in pts) / len(pts),
+                                  sum(p.y() for p in pts) / len(pts)))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.pixelDelta().y()
+        if delta:
+            self.zoom_by(1.0015 ** delta)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        step = 60
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.2)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / 1.2)
+        elif key == Qt.Key.Key_Home:
+            self.fit()
+        elif key == Qt.Key.Key_Left:
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - step)
+        elif key == Qt.Key.Key_Right:
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + step)
+        elif key == Qt.Key.Key_Up:
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - step)
+        elif key == Qt.Key.Key_Down:
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + step)
+        elif key == Qt.Key.Key_Escape and self.tool is not None:
+            self.tool.cancel()
+        else:
+            super().keyPressEvent(event)
+
+    # -- the mouse ----------------------------------------------------------------------------
+    def board_event(self, event, button=None) -> BoardEvent:
+        pos = self.mapToScene(event.position().toPoint())
+        scene = self.board_scene
+        return BoardEvent(pos=pos, hex=scene.hex_at(pos), unit=scene.counter_at(pos),
+                          button=event.button() if button is None else button,
+                          modifiers=event.modifiers(),
+                          global_pos=event.globalPosition().toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.board_scene is None:
+            return
+        ev = self.board_event(event)
+        if ev.button == Qt.MouseButton.LeftButton:
+            self.board_scene.highlights.set_selected(ev.hex)
+            self.hexSelected.emit(ev.hex)
+        if ev.button == Qt.MouseButton.RightButton:
+            return  # right clicks arrive as context menu events
+        if self.tool is not None and self.tool.press(ev):
+            return
+        if ev.button in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.board_scene is None:
+            return
+        if self._pan_from is not None:
+            d = event.position() - self._pan_from
+            self.follow_fit = False
+            self._pan_from = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(d.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(d.y()))
+            return
+        ev = self.board_event(event, Qt.MouseButton.NoButton)
+        if self.tool is not None:
+            if not (event.buttons() and self.tool.move(ev)):
+                self.tool.hover(ev)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.board_scene is None:
+            return
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            return
+        if self.tool is not None:
+            self.tool.release(self.board_event(event))
+
+    def contextMenuEvent(self, event) -> None:
+        if self.board_scene is None or self.tool is None:
+            return
+        pos = self.mapToScene(event.pos())
+        ev = BoardEvent(pos=pos, hex=self.board_scene.hex_at(pos),
+                        unit=self.board_scene.counter_at(pos), button=Qt.MouseButton.RightButton,
+                        modifiers=event.modifiers(), global_pos=event.globalPos())
+        if not self.tool.context_menu(ev):
+            self.tool.press(ev)
+
+    # -- drops from the pool -------------------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNIT_MIME) and self.board_scene is not None:
+            uid = bytes(event.mimeData().data(UNIT_MIME)).decode()
+            self.placeRequested.emit(uid)
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNIT_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:
+        if not event.mimeData().hasFormat(UNIT_MIME) or self.board_scene is None:
+            event.ignore()
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        drop = getattr(self.tool, "drop", None)
+        if drop is not None:
+            drop(self.board_scene.hex_at(pos))
+        event.acceptProposedAction()

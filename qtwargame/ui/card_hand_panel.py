@@ -1,0 +1,138 @@
+"""The hand of the side to act, drawn as cards.
+
+A click plays a card that needs no target, or lights up its targets on the board; a card
+may also be dragged onto its target. When the rules ask for a selection of cards
+(``SelectCards``), clicks toggle cards and Confirm submits the chosen set.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.engine.actions import PlayCard, SelectCards
+from qtwargame.engine.view import HIDDEN_CARD
+from qtwargame.ui.card_widget import CardWidget
+
+
+class CardHandPanel(QWidget):
+    targetRequested = Signal(str)  # a card whose play needs a target on the board
+    statusMessage = Signal(str)
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.selection: set[str] = set()
+        self.cards: dict[str, CardWidget] = {}
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.confirm = QPushButton()
+        self.confirm.clicked.connect(self.confirm_selection)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.confirm)
+        box.addLayout(top)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.strip = QWidget()
+        self.row = QHBoxLayout(self.strip)
+        self.row.setContentsMargins(2, 2, 2, 2)
+        self.row.addStretch(1)
+        self.scroll.setWidget(self.strip)
+        box.addWidget(self.scroll, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.confirm.setText(self.tr("Confirm selection"))
+        self.refresh()
+
+    def hand_side(self) -> str | None:
+        s = self.controller.state
+        return s.to_act if s is not None else None
+
+    def refresh(self) -> None:
+        c = self.controller
+        for w in self.cards.values():
+            w.hide()
+            self.row.removeWidget(w)
+            w.deleteLater()
+        self.cards = {}
+        if c.game is None:
+            self.title.setText("")
+            self.confirm.setVisible(False)
+            return
+        view = c.view()
+        side = self.hand_side()
+        hand = view.hands.get(side, ())
+        specs = {card.id: card for card in c.game.scenario.cards}
+        colors = {s.id: s.color for s in c.game.scenario.sides}
+        legal = c.legal()
+        selecting = bool(legal.selections)
+        self.selection &= set(hand)
+        self.title.setText(self.tr("{side}: {n} cards in hand, {deck} in the deck").format(
+            side=c.names.side(side), n=len(hand), deck=len(view.decks.get(side, ()))))
+        for i, card in enumerate(hand):
+            spec = specs.get(card) if card != HIDDEN_CARD else None
+            w = CardWidget(card, spec, c.names, colors.get(side, "#888888"))
+            w.set_state(card in self.selection, bool(legal.cards.get(card)) or selecting)
+            w.clicked.connect(self.card_clicked)
+            self.row.insertWidget(i, w)
+            self.cards[card] = w
+        self.confirm.setVisible(selecting)
+        self.confirm.setEnabled(selecting and bool(self.selection))
+
+    def card_clicked(self, card: str) -> None:
+        c = self.controller
+        legal = c.legal()
+        if legal.selections:
+            if card in self.selection:
+                self.selection.discard(card)
+            else:
+                self.selection.add(card)
+            self.refresh()
+            return
+        actions = legal.cards.get(card, [])
+        if not actions:
+            self.statusMessage.emit(self.tr("{card} cannot be played now.").format(
+                card=c.names.name(card)))
+            return
+        if any(a.target for a in actions):
+            self.targetRequested.emit(card)
+            return
+        if len(actions) == 1:
+            c.submit(actions[0])
+            return
+        menu = QMenu(self)
+        for i, a in enumerate(actions):
+            menu.addAction(c.render(a.describe())).setData(i)
+        chosen = menu.exec(QCursor.pos())
+        if chosen is not None:
+            c.submit(actions[chosen.data()])
+
+    def play(self, card: str, use: str = "", target: str = "") -> bool:
+        """Play ``card`` for ``use`` on ``target`` (what a click and a menu choice do)."""
+        c = self.controller
+        for a in c.legal().cards.get(card, []):
+            if a.use == use and a.target == target:
+                return c.submit(a)
+        return c.submit(PlayCard(c.state.to_act, card, target, use))
+
+    def confirm_selection(self) -> None:
+        c = self.controller
+        chosen = set(self.selection)
+        match = next((a for a in c.legal().selections if set(a.cards) == chosen), None)
+        if match is None:
+            hand = c.state.hands.get(self.hand_side(), ())
+            match = SelectCards(c.state.to_act, tuple(x for x in hand if x in chosen))
+        if c.submit(match):
+            self.selection = set()

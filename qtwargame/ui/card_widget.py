@@ -1,0 +1,121 @@
+"""One card drawn as a card: the owner's colour band with the name, its icons, its text.
+
+A card can be clicked (to play it or to toggle it in a selection) or dragged onto the
+board to play it on a target."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from qtwargame.ui.palette import contrast_text, lighter
+
+CARD_MIME = "application/x-qtwargame-card"
+CARD_W, CARD_H = 132, 184
+
+
+def icon_text(icon: dict) -> str:
+    """A card icon in a few characters: its name and its number, whatever keys it uses."""
+    label = next((str(icon[k]) for k in ("icon", "kind", "type", "id", "name") if k in icon), "")
+    value = next((str(icon[k]) for k in ("value", "n", "count", "strength", "amount") if k in icon), "")
+    return f"{label} {value}".strip() or ", ".join(f"{k}={v}" for k, v in icon.items())
+
+
+class CardWidget(QWidget):
+    clicked = Signal(str)
+
+    def __init__(self, card_id: str, spec, names, side_color: str, parent=None) -> None:
+        super().__init__(parent)
+        self.card_id = card_id
+        self.spec = spec  # CardSpec, or None for a hidden card
+        self.names = names
+        self.side_color = QColor(side_color)
+        self.selected = False
+        self.playable = False
+        self._press: QPoint | None = None
+        self.setFixedSize(QSize(CARD_W, CARD_H))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if spec is not None:
+            tip = spec.name.get(names.lang)
+            if spec.text is not None:
+                tip += "\n" + spec.text.get(names.lang)
+            self.setToolTip(tip)
+
+    def set_state(self, selected: bool, playable: bool) -> None:
+        self.selected, self.playable = selected, playable
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or self.spec is None:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < 8:
+            return
+        self._press = None
+        drag = QDrag(self)
+        mime = QMimeData()
+        mime.setData(CARD_MIME, self.card_id.encode())
+        drag.setMimeData(mime)
+        drag.setPixmap(self.grab().scaled(CARD_W // 2, CARD_H // 2,
+                                          Qt.AspectRatioMode.KeepAspectRatio,
+                                          Qt.TransformationMode.SmoothTransformation))
+        drag.exec(Qt.DropAction.CopyAction)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._press = None
+            self.clicked.emit(self.card_id)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(3, 3, self.width() - 6, self.height() - 6)
+        border = QColor("#ffb000") if self.selected else (
+            QColor("#3d8b3d") if self.playable else QColor("#444"))
+        p.setPen(QPen(border, 4 if self.selected else 2))
+        if self.spec is None:
+            p.setBrush(QColor("#5a4a3a"))
+            p.drawRoundedRect(r, 8, 8)
+            p.setPen(QColor("#d8c8a8"))
+            f = QFont(p.font())
+            f.setPixelSize(40)
+            p.setFont(f)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        p.setBrush(QColor("#fbf8ef"))
+        p.drawRoundedRect(r, 8, 8)
+        band = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 40)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.side_color)
+        p.drawRoundedRect(band, 6, 6)
+        p.setPen(contrast_text(self.side_color))
+        f = QFont(p.font())
+        f.setBold(True)
+        f.setPixelSize(13)
+        p.setFont(f)
+        p.drawText(band.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                   self.spec.name.get(self.names.lang))
+        y = band.bottom() + 6
+        f.setPixelSize(12)
+        p.setFont(f)
+        for icon in self.spec.icons[:4]:
+            chip = QRectF(r.left() + 8, y, r.width() - 16, 20)
+            p.setPen(QPen(self.side_color.darker(140), 1))
+            p.setBrush(lighter(self.side_color, 0.7))
+            p.drawRoundedRect(chip, 9, 9)
+            p.setPen(QColor("#222"))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, icon_text(icon))
+            y += 24
+        if self.spec.text is not None:
+            f.setBold(False)
+            f.setPixelSize(11)
+            p.setFont(f)
+            p.setPen(QColor("#333"))
+            p.drawText(QRectF(r.left() + 8, y + 2, r.width() - 16, r.bottom() - y - 8),
+                       Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
+                       self.spec.text.get(self.names.lang))
+        p.end()

@@ -1,0 +1,195 @@
+"""The controller: the one object that changes the game.
+
+It owns the :class:`History` of the game being played. Widgets and tools call
+:meth:`GameController.submit` with an action; the controller applies it through the
+engine and tells everyone what changed through signals. Widgets draw from the state they
+are given and never change it themselves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from qtwargame.engine import savegame
+from qtwargame.engine.actions import Action
+from qtwargame.engine.game import Game, LogEntry
+from qtwargame.engine.history import History
+from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.state import GameState
+from qtwargame.engine.view import view_for
+from qtwargame.ui.autosave import Autosaver
+from qtwargame.ui.legal_index import LegalIndex
+from qtwargame.ui.names import Names
+
+
+class GameController(QObject):
+    #: A new game was started or loaded: the board must be rebuilt. Argument: the Game.
+    gameStarted = Signal(object)
+    #: The state changed (after an action, undo, redo or a new game). Argument: GameState.
+    stateChanged = Signal(object)
+    #: New log lines. Argument: list[LogEntry].
+    logAppended = Signal(list)
+    #: The whole log was replaced (new game, load, undo). Argument: list[LogEntry].
+    logReset = Signal(list)
+    #: A decision is pending. Argument: Decision.
+    decisionRequested = Signal(object)
+    #: An action was refused: the rule number and the reason, in the reader's language.
+    illegalAction = Signal(str, str)
+    #: The game is over. Argument: Result.
+    gameOver = Signal(object)
+    #: Undo/redo availability or the save path changed.
+    historyChanged = Signal()
+
+    def __init__(self, autosaver: Autosaver | None = None, lang: str = "en",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.autosaver = autosaver
+        self.lang = lang
+        self.history: History | None = None
+        self.seed = 0
+        self.dice_script: tuple[int, ...] = ()
+        self.path: Path | None = None
+        self.saved_length = 0
+        self.names: Names | None = None
+        self._legal: tuple[GameState, LegalIndex] | None = None
+        self.last_error: tuple[str, str] | None = None
+
+    # -- what there is ----------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.history.game if self.history is not None else None
+
+    @property
+    def state(self) -> GameState | None:
+        return self.history.state if self.history is not None else None
+
+    @property
+    def modified(self) -> bool:
+        return self.history is not None and len(self.history.steps) != self.saved_length
+
+    def view(self) -> GameState:
+        """The state as the side at the screen may see it (the side to act, hot-seat)."""
+        s = self.state
+        return view_for(self.game, s, s.to_act)
+
+    def legal(self) -> LegalIndex:
+        """The legal actions of the current state, indexed (cached per state)."""
+        s = self.state
+        if self._legal is None or self._legal[0] is not s:
+            self._legal = (s, LegalIndex(self.game.legal_actions(s)))
+        return self._legal[1]
+
+    def render(self, msg) -> str:
+        return self.names.render(msg) if self.names is not None else msg.format()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        if self.game is not None:
+            self.names = Names(self.game, lang)
+            self._announce(reset_log=True)
+
+    # -- starting ----------------------------------------------------------------------------
+    def new_game(self, scenario: Any, options: dict[str, Any] | None = None, seed: int = 1,
+                 dice_script: tuple[int, ...] = ()) -> None:
+        """Start ``scenario``. KeyError for an unknown option (nothing changes then)."""
+        game = Game(scenario, options)
+        state, entries = game.new_state(seed, dice_script)
+        self._adopt(History(game, state, entries), seed, dice_script, None)
+
+    def load(self, path: str | Path) -> None:
+        """Open a saved game. SaveError names what is wrong; the current game stays."""
+        history, saved = savegame.load(path)
+        self._adopt(history, saved.seed, saved.dice_script, Path(path))
+
+    def adopt(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
+        """Play on from a history built elsewhere (a replay, a test, the screenshot tool)."""
+        self._adopt(history, seed, dice_script, None)
+
+    def _adopt(self, history: History, seed: int, dice_script, path: Path | None) -> None:
+        self.history = history
+        self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
+        self.saved_length = len(history.steps) if path is not None else -1
+        self.names = Names(history.game, self.lang)
+        self._legal = None
+        self.gameStarted.emit(history.game)
+        self._announce(reset_log=True)
+
+    # -- saving --------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        """Write the game atomically (OSError propagates; the old file is left whole)."""
+        savegame.save(path, self.history, self.seed, self.dice_script)
+        self.path = Path(path)
+        self.saved_length = len(self.history.steps)
+        self.historyChanged.emit()
+
+    def autosave(self) -> None:
+        if self.autosaver is not None and self.history is not None:
+            try:
+                self.autosaver.write(self.history, self.seed, self.dice_script)
+            except OSError as e:
+                self.illegalAction.emit("", self.tr("Autosave failed: {error}").format(error=e))
+
+    # -- playing -------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
+        if self.history is None:
+            return False
+        before = self.history.state
+        try:
+            step = self.history.submit(action)
+        except IllegalAction as e:
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return False
+        self.last_error = None
+        self._legal = None
+        after = step.after
+        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
+            self.autosave()
+        self.logAppended.emit(list(step.entries))
+        self._announce(reset_log=False)
+        return True
+
+    def can_undo(self) -> bool:
+        return self.history is not None and self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.history is not None and self.history.can_redo()
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.history.undo()
+        self._legal = None
+        self._announce(reset_log=True)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        try:
+            step = self.history.redo()
+        except IllegalAction as e:  # pragma: no cover - redo replays a legal action
+            self.illegalAction.emit(e.rule, self.render(e.message))
+            return False
+        self._legal = None
+        self.logAppended.emit(list(step.entries))
+        self._announce(reset_log=False)
+        return True
+
+    def log(self) -> list[LogEntry]:
+        return self.history.log() if self.history is not None else []
+
+    def _announce(self, reset_log: bool) -> None:
+        s = self.history.state
+        if reset_log:
+            self.logReset.emit(self.history.log())
+        self.stateChanged.emit(s)
+        self.historyChanged.emit()
+        if s.result is not None:
+            self.gameOver.emit(s.result)
+        elif s.pending is not None:
+            self.decisionRequested.emit(s.pending)

@@ -1,0 +1,134 @@
+"""The scenario's results tables, with the column of the attack being prepared and the row
+of the die just rolled highlighted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
+
+COLUMN = QColor(255, 236, 160)
+CELL = QColor(255, 170, 60)
+
+
+def row_for(table, value: int) -> str | None:
+    """The row key a die total selects: the key itself, or a range such as ``1-2``."""
+    key = str(value)
+    if key in table.rows:
+        return key
+    for k in table.rows:
+        lo, sep, hi = k.partition("-")
+        if sep and lo.strip().lstrip("+-").isdigit() and hi.strip().isdigit():
+            if int(lo) <= value <= int(hi):
+                return k
+    return None
+
+
+class CrtPanel(QWidget):
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.column: str | None = None
+        self.row: str | None = None
+        self.table_id: str | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        self.empty = QLabel()
+        self.tabs = QTabWidget()
+        box.addWidget(self.empty)
+        box.addWidget(self.tabs, 1)
+        self.grids: dict[str, QTableWidget] = {}
+        controller.gameStarted.connect(lambda game: self.rebuild())
+        controller.logAppended.connect(self.on_log)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.empty.setText(self.tr("This scenario has no results tables."))
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.tabs.clear()
+        self.grids = {}
+        game = self.controller.game
+        tables = game.scenario.tables if game is not None else []
+        self.empty.setVisible(not tables)
+        self.tabs.setVisible(bool(tables))
+        lang = self.controller.lang
+        for t in tables:
+            grid = QTableWidget(len(t.rows), len(t.columns))
+            grid.setObjectName(f"table_{t.id}")
+            grid.setHorizontalHeaderLabels(t.columns)
+            grid.setVerticalHeaderLabels(list(t.rows))
+            grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+            for i, cells in enumerate(t.rows.values()):
+                for j, cell in enumerate(cells):
+                    item = QTableWidgetItem(cell)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    grid.setItem(i, j, item)
+            grid.verticalHeader().setDefaultSectionSize(22)
+            grid.resizeColumnsToContents()
+            if t.notes is not None:
+                grid.setToolTip(t.notes.get(lang))
+            self.tabs.addTab(grid, t.name.get(lang))
+            self.grids[t.id] = grid
+        self._paint()
+
+    def table_for(self, column: str | None):
+        game = self.controller.game
+        if game is None or column is None:
+            return None
+        return next((t for t in game.scenario.tables if column in t.columns), None)
+
+    def set_column(self, column: str | None) -> None:
+        """The column an attack being prepared would use (from ``CombatPreview.column``);
+        the row of the last roll is cleared."""
+        self.column = column or None
+        table = self.table_for(self.column)
+        self.table_id = table.id if table is not None else None
+        self.row = None
+        if table is not None:
+            self.tabs.setCurrentWidget(self.grids[table.id])
+        self._paint()
+
+    def show_roll(self, value: int) -> None:
+        table = self.table_for(self.column)
+        self.row = row_for(table, value) if table is not None else None
+        self._paint()
+
+    def on_log(self, entries) -> None:
+        if self.column is None:
+            return
+        for e in entries:
+            if e.rolls:
+                self.show_roll(sum(e.rolls[0].values))
+                return
+
+    def _paint(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        for t in game.scenario.tables:
+            grid = self.grids.get(t.id)
+            if grid is None:
+                continue
+            col = t.columns.index(self.column) if t.id == self.table_id else -1
+            rows = list(t.rows)
+            row = rows.index(self.row) if t.id == self.table_id and self.row in rows else -1
+            for i in range(grid.rowCount()):
+                for j in range(grid.columnCount()):
+                    item = grid.item(i, j)
+                    bold = QFont(item.font())
+                    if i == row and j == col:
+                        item.setBackground(QBrush(CELL))
+                        bold.setBold(True)
+                    elif j == col:
+                        item.setBackground(QBrush(COLUMN))
+                        bold.setBold(False)
+                    else:
+                        item.setBackground(QBrush())
+                        bold.setBold(False)
+                    item.setFont(bold)
+
+    def highlighted(self) -> tuple[str | None, str | None]:
+        return self.column, self.row

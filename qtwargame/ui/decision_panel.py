@@ -1,0 +1,50 @@
+"""A pending decision: the prompt and one button for each legal answer (the same answers
+the board lights up). Nothing is ever typed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+
+class DecisionPanel(QWidget):
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        box = QVBoxLayout(self)
+        box.setContentsMargins(6, 6, 6, 6)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold; font-size: 12pt;")
+        box.addWidget(self.prompt)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        self.answers = QVBoxLayout(inner)
+        self.answers.addStretch(1)
+        scroll.setWidget(inner)
+        box.addWidget(scroll, 1)
+        self.buttons: list[QPushButton] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        for b in self.buttons:
+            b.hide()
+            self.answers.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        s = c.state
+        if s is None or s.pending is None:
+            self.prompt.setText(self.tr("No decision is pending."))
+            return
+        who = c.names.side(s.pending.side)
+        self.prompt.setText(self.tr("{side}: {prompt}").format(side=who, prompt=c.render(s.pending.prompt)))
+        for i, action in enumerate(c.legal().actions):
+            b = QPushButton(c.render(action.describe()))
+            b.setObjectName(f"answer_{i}")
+            b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
+            self.answers.insertWidget(i, b)
+            self.buttons.append(b)

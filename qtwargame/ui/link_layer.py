@@ -1,0 +1,50 @@
+"""Roads and railways between hex centres: roads as cased lines, rails as ticked black."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from qtwargame.ui.map_layer import MapLayer
+
+
+class LinkLayer(MapLayer):
+    def __init__(self, layout, links, parse, bounds) -> None:
+        super().__init__(layout, bounds, z=3)
+        self.roads: list[QLineF] = []
+        self.rails: list[QLineF] = []
+        for link in links:
+            pts = [layout.center(parse(x)) for x in link.hexes]
+            lines = [QLineF(a, b) for a, b in zip(pts, pts[1:])]
+            (self.rails if link.kind == "rail" else self.roads).extend(lines)
+        s = layout.size
+        self._ticks: list[QLineF] = []
+        spacing = s * 0.28
+        for line in self.rails:
+            n = max(int(line.length() / spacing), 1)
+            dx, dy = line.dx() / line.length(), line.dy() / line.length()
+            for i in range(1, n):
+                c = line.pointAt(i / n)
+                half = s * 0.09
+                self._ticks.append(QLineF(QPointF(c.x() - dy * half, c.y() + dx * half),
+                                          QPointF(c.x() + dy * half, c.y() - dx * half)))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.layout.size
+        if self.roads:
+            casing = QPen(QColor(110, 80, 40), s * 0.12)
+            casing.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(casing)
+            p.drawLines(self.roads)
+            fill = QPen(QColor(240, 205, 120), s * 0.07)
+            fill.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(fill)
+            p.drawLines(self.roads)
+        if self.rails:
+            pen = QPen(QColor(20, 20, 20), s * 0.05)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLines(self.rails)
+            p.setPen(QPen(QColor(20, 20, 20), s * 0.035))
+            p.drawLines(self._ticks)

@@ -1,0 +1,572 @@
+"""The play window: the board in the middle, the phase bar on top, the panels docked
+around, menus for games, editing, the view and the language.
+
+The window wires widgets to the controller: the controller's signals redraw everything
+from the state; widgets and tools hand actions to ``controller.submit``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.engine import savegame
+from qtwargame.i18n import LANGUAGES
+from qtwargame.ui.action_chooser import ActionChooser
+from qtwargame.ui.autosave import Autosaver
+from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.board_view import BoardView
+from qtwargame.ui.card_hand_panel import CardHandPanel
+from qtwargame.ui.combat_panel import CombatPanel
+from qtwargame.ui.controller import GameController
+from qtwargame.ui.crt_panel import CrtPanel
+from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.log_panel import LogPanel
+from qtwargame.ui.minimap import MiniMap
+from qtwargame.ui.phase_bar import PhaseBar
+from qtwargame.ui.pool_panel import PoolPanel
+from qtwargame.ui.stack_inspector import StackInspector
+from qtwargame.ui.tool_chooser import choose_tool
+from qtwargame.ui.tools.attack_tool import AttackTool
+from qtwargame.ui.tools.card_target_tool import CardTargetTool
+from qtwargame.ui.tools.move_tool import MoveTool
+from qtwargame.ui.tools.place_tool import PlaceTool
+from qtwargame.ui.turn_track import TurnTrack
+from qtwargame.ui.victory_panel import VictoryPanel
+
+SAVE_FILTER_EXT = "*.qtwsave"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None, lang: str = "en",
+                 autosaver: Autosaver | None = None) -> None:
+        super().__init__()
+        self.lang = lang
+        self.controller = controller or GameController(autosaver=autosaver, lang=lang)
+        self.controller.lang = lang
+        self.ask_before_closing = False
+        self.error_box: QMessageBox | None = None
+        self.scene: BoardScene | None = None
+        self.supply: dict[str, bool] = {}
+        c = self.controller
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.phase_bar = PhaseBar(c)
+        self.view = BoardView(c)
+        box.addWidget(self.phase_bar)
+        box.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("status")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        # Panels.
+        self.minimap = MiniMap(self.view)
+        self.inspector = StackInspector(c)
+        self.pool = PoolPanel(c)
+        self.decision = DecisionPanel(c)
+        self.combat = CombatPanel(c)
+        self.crt = CrtPanel(c)
+        self.cards = CardHandPanel(c)
+        self.victory = VictoryPanel(c)
+        self.log = LogPanel(c)
+        self.turn_track = TurnTrack(c)
+        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
+                               Qt.DockWidgetArea.RightDockWidgetArea,
+                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.docks: dict[str, QDockWidget] = {}
+        self._dock("overview", self.minimap, left)
+        self._dock("victory", self.victory, left)
+        self._dock("inspector", self.inspector, left)
+        self._dock("pool", self.pool, left)
+        self._dock("combat", self.combat, right)
+        self._dock("decision", self.decision, right)
+        self._dock("crt", self.crt, right)
+        self._dock("log", self.log, right)
+        self._dock("cards", self.cards, bottom)
+        self._dock("turns", self.turn_track, bottom)
+        self.splitDockWidget(self.docks["cards"], self.docks["turns"], Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.docks["inspector"], self.docks["pool"])
+        self.tabifyDockWidget(self.docks["combat"], self.docks["decision"])
+        self.docks["inspector"].raise_()
+        self.docks["combat"].raise_()
+        self.setCorner(Qt.Corner.BottomLeftCorner, left)
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.resizeDocks([self.docks["overview"], self.docks["victory"], self.docks["inspector"]],
+                         [190, 110, 400], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
+                         [300, 230, 330], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["overview"], self.docks["combat"]], [290, 360],
+                         Qt.Orientation.Horizontal)
+        self._make_actions()
+        self._make_menus()
+        # Wiring.
+        c.gameStarted.connect(self.on_game_started)
+        c.stateChanged.connect(self.on_state_changed)
+        c.illegalAction.connect(self.on_illegal)
+        c.decisionRequested.connect(self.on_decision)
+        c.gameOver.connect(self.on_game_over)
+        c.historyChanged.connect(self.update_actions)
+        self.view.statusMessage.connect(self.show_status)
+        self.view.hexSelected.connect(self.on_hex_selected)
+        self.view.attackChanged.connect(self.on_attack_changed)
+        self.view.toolFinished.connect(self.refresh_tool)
+        self.view.placeRequested.connect(self.begin_place)
+        self.view.viewChanged.connect(self.update_zoom_label)
+        self.pool.placeRequested.connect(self.begin_place)
+        self.cards.targetRequested.connect(self.begin_card)
+        self.cards.statusMessage.connect(self.show_status)
+        self.inspector.unitActivated.connect(self.on_unit_activated)
+        self.combat.resolveClicked.connect(self.resolve_attack)
+        self.combat.clearClicked.connect(self.clear_attack)
+        self.phase_bar.endPhaseClicked.connect(self.end_phase)
+        self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
+        self.resize(1600, 1000)
+        self.retranslate()
+        if c.history is not None:
+            self.on_game_started(c.game)
+            self.on_state_changed(c.state)
+
+    # -- building ---------------------------------------------------------------------------------
+    def _dock(self, key: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock_{key}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+        self.docks[key] = dock
+        return dock
+
+    def _action(self, slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if checkable:
+            a.setCheckable(True)
+            a.setChecked(checked)
+            a.toggled.connect(slot)
+        else:
+            a.triggered.connect(slot)
+        return a
+
+    def _make_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.act_new = self._action(self.new_game_dialog, keys.New)
+        self.act_open = self._action(self.open_dialog, keys.Open)
+        self.act_save = self._action(self.save, keys.Save)
+        self.act_save_as = self._action(self.save_as, keys.SaveAs)
+        self.act_quit = self._action(self.close, keys.Quit)
+        self.act_undo = self._action(self.undo, "Ctrl+Z")
+        self.act_redo = self._action(self.redo, "Ctrl+Shift+Z")
+        self.act_end = self._action(self.end_phase, "Ctrl+E")
+        self.act_other = self._action(self.choose_other_action)
+        self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), keys.ZoomIn)
+        self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), keys.ZoomOut)
+        self.act_fit = self._action(self.view.fit, "Ctrl+0")
+        self.act_hex_numbers = self._action(self.set_hex_numbers, "Ctrl+H", True, True)
+        self.act_patterns = self._action(self.set_patterns, None, True, True)
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            a = QAction(name, self)
+            a.setCheckable(True)
+            a.setChecked(code == self.lang)
+            a.triggered.connect(lambda checked=False, code=code: self.set_language(code))
+            self.lang_group.addAction(a)
+            self.lang_actions[code] = a
+        self.act_about = self._action(self.about)
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        self.menu_game = mb.addMenu("")
+        for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
+                  self.act_quit):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_edit = mb.addMenu("")
+        for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other):
+            self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
+        self.menu_view = mb.addMenu("")
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
+                  self.act_patterns):
+            self.menu_view.addSeparator() if a is None else self.menu_view.addAction(a)
+        self.menu_regions = self.menu_view.addMenu("")
+        self.menu_panels = self.menu_view.addMenu("")
+        for dock in self.docks.values():
+            self.menu_panels.addAction(dock.toggleViewAction())
+        self.menu_lang = mb.addMenu("")
+        for a in self.lang_actions.values():
+            self.menu_lang.addAction(a)
+        self.menu_help = mb.addMenu("")
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_regions.setTitle(self.tr("Regions"))
+        self.menu_panels.setTitle(self.tr("Panels"))
+        self.menu_lang.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        texts = {
+            self.act_new: self.tr("&New Game…"), self.act_open: self.tr("&Open…"),
+            self.act_save: self.tr("&Save"), self.act_save_as: self.tr("Save &As…"),
+            self.act_quit: self.tr("&Quit"), self.act_undo: self.tr("&Undo"),
+            self.act_redo: self.tr("&Redo"), self.act_end: self.tr("&End Phase"),
+            self.act_other: self.tr("Other &Actions…"), self.act_zoom_in: self.tr("Zoom &In"),
+            self.act_zoom_out: self.tr("Zoom &Out"), self.act_fit: self.tr("&Fit Map to Window"),
+            self.act_hex_numbers: self.tr("Hex &Numbers"),
+            self.act_patterns: self.tr("Terrain &Patterns"), self.act_about: self.tr("&About qtwargame"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        titles = {
+            "overview": self.tr("Overview"), "inspector": self.tr("Stack"),
+            "pool": self.tr("Reinforcements"), "combat": self.tr("Combat"),
+            "decision": self.tr("Decision"), "crt": self.tr("Results Tables"),
+            "victory": self.tr("Victory"), "turns": self.tr("Turn Track"), "log": self.tr("Log"),
+            "cards": self.tr("Cards"),
+        }
+        for key, dock in self.docks.items():
+            dock.setWindowTitle(titles[key])
+        self._fill_region_menu()
+        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
+                      self.crt, self.cards, self.victory, self.log, self.turn_track):
+            panel.retranslate()
+        self.update_title()
+        self.update_actions()
+        self.refresh_tool()
+
+    def _fill_region_menu(self) -> None:
+        self.menu_regions.clear()
+        if self.scene is None:
+            return
+        names = {"setup": self.tr("Setup areas"), "map_edge": self.tr("Map edges"),
+                 "country": self.tr("Countries"), "rear_area": self.tr("Rear areas"),
+                 "sector": self.tr("Sectors"), "district": self.tr("Districts")}
+        for kind in self.scene.regions.kinds():
+            a = self.menu_regions.addAction(names.get(kind, kind))
+            a.setCheckable(True)
+            a.setChecked(kind in self.scene.regions.shown)
+            a.toggled.connect(lambda on, kind=kind: self.scene.regions.set_kind_shown(kind, on))
+
+    # -- languages ---------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        from qtwargame.i18n import translator
+
+        self.lang = translator.install(lang, QCoreApplication.instance())
+        self.lang_actions[self.lang].setChecked(True)
+        self.controller.set_language(self.lang)
+        if self.scene is not None:
+            self.scene.set_language(self.controller.names)
+        self.retranslate()
+
+    # -- the game starting and changing ---------------------------------------------------------------
+    def on_game_started(self, game) -> None:
+        self.scene = BoardScene(game, self.controller.names, parent=self)
+        self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
+        self.scene.terrain.set_patterns(self.act_patterns.isChecked())
+        self.view.set_board(self.scene)
+        self._fill_region_menu()
+        has_cards = bool(game.scenario.cards)
+        self.docks["cards"].setVisible(has_cards)
+        self.docks["crt"].setVisible(bool(game.scenario.tables))
+        if has_cards:
+            self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
+        self.inspector.show_hex(None)
+
+    def on_state_changed(self, state) -> None:
+        c = self.controller
+        game = c.game
+        if self.scene is None or self.scene.game is not game:
+            self.on_game_started(game)
+            first = True
+        else:
+            first = False
+        view = c.view()
+        supply: dict[str, bool] = {}
+        for side in game.sides:
+            supply.update(game.ruleset.supply_status(game, view, side))
+        self.supply = supply
+        self.scene.set_state(view, supply)
+        if first:
+            self.view.home()
+        self.refresh_tool()
+        for panel in (self.phase_bar, self.turn_track, self.victory, self.pool, self.cards,
+                      self.decision):
+            panel.refresh()
+        self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
+                                if self.inspector.hex is not None else [], supply)
+        self.minimap.schedule()
+        self.update_actions()
+        self.update_title()
+
+    def refresh_tool(self) -> None:
+        if self.controller.history is None or self.scene is None:
+            return
+        tool = choose_tool(self.view, self.view.tool)
+        if tool is not self.view.tool:
+            self.view.set_tool(tool)
+        else:
+            tool.refresh()
+        hint = tool.hint()
+        legal = self.controller.legal()
+        if legal.end_phase is not None and len(legal.actions) == 1:
+            hint = self.tr("Nothing to do in this phase: click End Phase.")
+        if legal.places and not isinstance(tool, PlaceTool):
+            hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
+                           "panel onto a highlighted hex.") + " " + hint
+            self.docks["pool"].raise_()
+        state = self.controller.state
+        if state.result is not None:
+            hint = self.tr("The game is over.")
+        self.phase_bar.set_hint(hint)
+        if not isinstance(tool, AttackTool):
+            self.combat.set_attack((), None)
+            if self.crt.row is None:
+                self.crt.set_column(None)
+
+    def begin_place(self, uid: str) -> None:
+        if uid not in self.controller.legal().places:
+            self.show_status(self.tr("{unit} cannot be placed now.").format(
+                unit=self.controller.names.unit(uid)), error=True)
+            return
+        self.view.set_tool(PlaceTool(self.view, uid))
+        self.phase_bar.set_hint(self.view.tool.hint())
+
+    def begin_card(self, card: str) -> None:
+        self.view.set_tool(CardTargetTool(self.view, card))
+        self.phase_bar.set_hint(self.view.tool.hint())
+
+    def on_hex_selected(self, h) -> None:
+        self.inspector.show_hex(h, self.scene.stack(h) if h is not None else [], self.supply)
+
+    def on_unit_activated(self, uid: str) -> None:
+        self.scene.bring_to_top(uid)
+        tool = self.view.tool
+        if isinstance(tool, MoveTool) and uid in self.controller.legal().moves:
+            tool.pick(uid)
+        elif isinstance(tool, AttackTool) and uid in self.controller.legal().eligible_attackers():
+            tool.toggle(uid)
+
+    def on_attack_changed(self, attackers, target) -> None:
+        preview = self.combat.set_attack(attackers, target)
+        if preview is not None:
+            self.crt.set_column(preview.column)
+        elif self.crt.row is None:
+            self.crt.set_column(None)  # keep showing the last roll until a new attack
+        if target is not None:
+            self.docks["combat"].raise_()
+
+    def resolve_attack(self) -> None:
+        tool = self.view.tool
+        if isinstance(tool, AttackTool):
+            tool.resolve()
+
+    def clear_attack(self) -> None:
+        if self.view.tool is not None:
+            self.view.tool.cancel()
+
+    def on_decision(self, decision) -> None:
+        self.docks["decision"].show()
+        self.docks["decision"].raise_()
+
+    def on_game_over(self, result) -> None:
+        c = self.controller
+        winner = c.names.side(result.winner) if result.winner else self.tr("Nobody")
+        self.show_status(self.tr("Game over. Winner: {winner}. {reason}").format(
+            winner=winner, reason=c.render(result.reason)))
+        self.docks["victory"].raise_()
+
+    # -- messages -------------------------------------------------------------------------------------
+    def show_status(self, text: str, error: bool = False) -> None:
+        self.status_label.setStyleSheet("color: #c01010; font-weight: bold;" if error else "")
+        self.status_label.setText(text)
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    def on_illegal(self, rule: str, text: str) -> None:
+        if rule:
+            self.show_status(self.tr("Not allowed ({rule}): {reason}").format(rule=rule, reason=text),
+                             error=True)
+        else:
+            self.show_status(self.tr("Not allowed: {reason}").format(reason=text), error=True)
+
+    def show_error(self, title: str, text: str) -> None:
+        """A clear error dialog (not modal to the application: play can go on behind it)."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.error_box = box
+        box.open()
+
+    def update_title(self) -> None:
+        c = self.controller
+        if c.game is None:
+            self.setWindowTitle("qtwargame")
+            return
+        name = c.path.name if c.path is not None else self.tr("unsaved game")
+        mark = "*" if c.modified else ""
+        self.setWindowTitle(f"{c.game.scenario.title.get(self.lang)} — {name}{mark} — qtwargame")
+
+    def update_actions(self) -> None:
+        c = self.controller
+        has = c.history is not None
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_redo.setEnabled(c.can_redo())
+        for a in (self.act_save, self.act_save_as, self.act_end):
+            a.setEnabled(has)
+        self.act_other.setEnabled(has and bool(c.legal().unknown()))
+
+    def update_zoom_label(self) -> None:
+        self.zoom_label.setText(self.tr("Zoom {pct}%").format(pct=round(self.view.zoom * 100)))
+
+    # -- commands --------------------------------------------------------------------------------------
+    def end_phase(self) -> None:
+        c = self.controller
+        if c.history is None:
+            return
+        legal = c.legal()
+        state = c.state
+        if legal.end_phase is not None:
+            c.submit(legal.end_phase)
+            return
+        if state.pending is not None:
+            self.show_status(self.tr("Answer the pending decision first."), error=True)
+            return
+        game = c.game
+        blockers = [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)]
+        text = "\n".join(f"• {b}" for b in blockers) or self.tr("The rules do not allow it now.")
+        self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(blockers)),
+                         error=True)
+        self.show_error(self.tr("The phase cannot end yet"), text)
+
+    def choose_other_action(self) -> None:
+        c = self.controller
+        actions = c.legal().unknown() if c.history is not None else []
+        if not actions:
+            self.show_status(self.tr("No other actions are legal now."))
+            return
+        dialog = ActionChooser(c, actions, self)
+        if dialog.exec() and dialog.chosen is not None:
+            c.submit(dialog.chosen)
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.show_status(self.tr("Nothing to undo: undo goes back within this phase, "
+                                     "never past a die roll."))
+
+    def redo(self) -> None:
+        if not self.controller.redo():
+            self.show_status(self.tr("Nothing to redo."))
+
+    def set_hex_numbers(self, on: bool) -> None:
+        if self.scene is not None:
+            self.scene.hex_labels.setVisible(on)
+
+    def set_patterns(self, on: bool) -> None:
+        if self.scene is not None:
+            self.scene.terrain.set_patterns(on)
+
+    def start_game(self, scenario, options=None, seed: int = 1, dice_script=()) -> bool:
+        try:
+            self.controller.new_game(scenario, options or {}, seed, tuple(dice_script))
+        except KeyError as e:
+            self.show_error(self.tr("Cannot start the game"), str(e.args[0]))
+            return False
+        self.controller.autosave()
+        return True
+
+    def new_game_dialog(self, preselect: str | None = None) -> bool:
+        from qtwargame.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.lang, self, preselect=preselect)
+        if not dialog.exec():
+            return False
+        choice = dialog.choice()
+        if choice is None:
+            return False
+        return self.start_game(choice.scenario, choice.options, choice.seed)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a saved game; on any problem show why and keep the current game."""
+        try:
+            self.controller.load(path)
+        except savegame.SaveError as e:
+            self.show_error(self.tr("Cannot open the saved game"), str(e))
+            return False
+        self.show_status(self.tr("Opened {file}").format(file=Path(path).name))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "",
+                                              self.tr("Saved games ({ext});;All files (*)").format(
+                                                  ext=SAVE_FILTER_EXT))
+        if path:
+            self.open_path(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as e:
+            self.show_error(self.tr("Cannot save the game"), f"{path}: {e.strerror or e}")
+            return False
+        self.show_status(self.tr("Saved {file}").format(file=Path(path).name))
+        self.update_title()
+        return True
+
+    def save(self) -> bool:
+        if self.controller.path is None:
+            return self.save_as()
+        return self.save_to(self.controller.path)
+
+    def save_as(self) -> bool:
+        if self.controller.history is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "",
+                                              self.tr("Saved games ({ext})").format(ext=SAVE_FILTER_EXT))
+        if not path:
+            return False
+        if not path.endswith(".qtwsave"):
+            path += ".qtwsave"
+        return self.save_to(path)
+
+    def about(self) -> None:
+        from qtwargame import __version__
+
+        QMessageBox.about(self, self.tr("About qtwargame"), self.tr(
+            "qtwargame {version}\nHex-and-counter wargames with every rule enforced.").format(
+            version=__version__))
+
+    def closeEvent(self, event) -> None:
+        c = self.controller
+        if self.ask_before_closing and c.modified and c.state is not None and c.state.result is None:
+            answer = QMessageBox.question(
+                self, self.tr("Quit"), self.tr("Save the game before quitting?"),
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel)
+            if answer == QMessageBox.StandardButton.Cancel:
+                event.ignore()
+                return
+            if answer == QMessageBox.StandardButton.Save and not self.save():
+                event.ignore()
+                return
+        c.autosave()
+        if c.autosaver is not None:
+            c.autosaver.end_session()
+        event.accept()

@@ -1,0 +1,119 @@
+"""The bar across the top of the window: turn, date and weather, the phase and who acts,
+what to do next, and the End Phase button (with what still blocks it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from qtwargame.ui.palette import contrast_text
+
+
+class PhaseBar(QFrame):
+    endPhaseClicked = Signal()
+    otherActionsClicked = Signal()
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("PhaseBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#PhaseBar { background: #2b3138; } #PhaseBar QLabel { color: #eeeeee; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(14)
+        self.turn = QLabel()
+        self.turn.setObjectName("turn")
+        self.side = QLabel()
+        self.side.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.side.setMinimumWidth(90)
+        middle = QVBoxLayout()
+        middle.setSpacing(1)
+        self.phase = QLabel()
+        big = QFont(self.phase.font())
+        big.setPointSizeF(big.pointSizeF() * 1.35)
+        big.setBold(True)
+        self.phase.setFont(big)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #ffe9a8;")
+        self.blockers = QLabel()
+        self.blockers.setWordWrap(True)
+        self.blockers.setStyleSheet("color: #ff9d8a;")
+        middle.addWidget(self.phase)
+        middle.addWidget(self.hint)
+        middle.addWidget(self.blockers)
+        self.other = QPushButton()
+        self.other.clicked.connect(self.otherActionsClicked)
+        self.end = QPushButton()
+        self.end.setMinimumHeight(38)
+        self.end.setMinimumWidth(140)
+        self.end.setStyleSheet("QPushButton { background: #3d8b3d; color: white; font-weight: bold;"
+                               " border-radius: 4px; padding: 6px 14px; }"
+                               "QPushButton:disabled { background: #555; color: #aaa; }")
+        self.end.clicked.connect(self.endPhaseClicked)
+        row.addWidget(self.turn)
+        row.addWidget(self.side)
+        row.addLayout(middle, 1)
+        row.addWidget(self.other)
+        row.addWidget(self.end)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.end.setText(self.tr("End Phase"))
+        self.end.setToolTip(self.tr("End the current phase (Ctrl+E)"))
+        self.other.setText(self.tr("Other actions…"))
+        self.refresh()
+
+    def set_hint(self, text: str) -> None:
+        self.hint.setText(text)
+
+    def refresh(self) -> None:
+        c = self.controller
+        s = c.state
+        if s is None:
+            self.turn.setText("")
+            self.phase.setText(self.tr("No game"))
+            self.side.setText("")
+            self.end.setEnabled(False)
+            self.other.setVisible(False)
+            self.blockers.setText("")
+            return
+        names = c.names
+        game = c.game
+        weather = names.weather(s.weather) or names.weather(_historical(game, s.turn))
+        lines = [self.tr("Turn {turn} of {last}").format(turn=s.turn, last=game.last_turn)]
+        date = names.turn_date(s.turn)
+        if date:
+            lines.append(date)
+        if weather:
+            lines.append(self.tr("Weather: {weather}").format(weather=weather))
+        self.turn.setText("\n".join(lines))
+        rule = game.phase(s.phase).rule
+        title = names.phase_title(s.phase)
+        self.phase.setText(f"{title}  ({rule})" if rule else title)
+        color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
+        self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
+        fg = contrast_text(color).name()
+        self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
+                                " padding: 6px; font-weight: bold;")
+        legal = c.legal()
+        if s.result is not None:
+            self.end.setEnabled(False)
+            self.blockers.setText("")
+        elif s.pending is not None:
+            self.end.setEnabled(False)
+            self.blockers.setText("")
+        else:
+            self.end.setEnabled(True)
+            blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
+            self.blockers.setText("; ".join(c.render(b) for b in blockers))
+        self.other.setVisible(bool(legal.unknown()))
+
+
+def _historical(game, turn: int) -> str | None:
+    for t in game.scenario.turns:
+        if t.number == turn:
+            return t.weather
+    return None

@@ -1,0 +1,101 @@
+"""Units waiting off the map that may be placed now (setup, reinforcements, rebuilds),
+and those still to come. Drag one onto the board, or click it and then a highlighted hex."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from qtwargame.engine.state import ON_MAP
+from qtwargame.ui.board_view import UNIT_MIME
+from qtwargame.ui.counter_painter import counter_pixmap, look_for, value_text
+
+ICON = 44
+
+
+class PoolList(QListWidget):
+    """A list whose items drag out as units."""
+
+    def startDrag(self, actions) -> None:
+        item = self.currentItem()
+        if item is None or not (item.flags() & Qt.ItemFlag.ItemIsDragEnabled):
+            return
+        mime = QMimeData()
+        mime.setData(UNIT_MIME, item.data(Qt.ItemDataRole.UserRole).encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.setPixmap(item.icon().pixmap(ICON, ICON))
+        drag.exec(Qt.DropAction.MoveAction)
+
+
+class PoolPanel(QWidget):
+    placeRequested = Signal(str)
+
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 4, 4, 4)
+        self.ready_label = QLabel()
+        self.ready = PoolList()
+        self.ready.setIconSize(QSize(ICON, ICON))
+        self.ready.setDragEnabled(True)
+        self.ready.itemClicked.connect(lambda item: self.placeRequested.emit(
+            item.data(Qt.ItemDataRole.UserRole)))
+        self.later_label = QLabel()
+        self.later = QListWidget()
+        self.later.setIconSize(QSize(ICON * 3 // 4, ICON * 3 // 4))
+        box.addWidget(self.ready_label)
+        box.addWidget(self.ready, 2)
+        box.addWidget(self.later_label)
+        box.addWidget(self.later, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.ready_label.setText(self.tr("Ready to place (drag onto the board):"))
+        self.later_label.setText(self.tr("Still to come:"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.ready.clear()
+        self.later.clear()
+        if c.game is None:
+            return
+        game, state, names = c.game, c.state, c.names
+        legal = c.legal()
+        for uid, places in legal.places.items():
+            d = game.units[uid]
+            reasons = sorted({names.term(p.reason) for p in places})
+            text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {', '.join(reasons)}"
+            look = look_for(game, uid, state.units[uid].step)
+            item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())), text)
+            item.setData(Qt.ItemDataRole.UserRole, uid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
+            self.ready.addItem(item)
+        for uid, d in sorted(game.units.items(), key=lambda kv: (kv[1].arrival_turn or 0, kv[0])):
+            u = state.units[uid]
+            if d.arrival_turn is None or u.status == ON_MAP or uid in legal.places:
+                continue
+            if d.arrival_turn < state.turn and u.status != "pool":
+                continue
+            look = look_for(game, uid, u.step)
+            text = self.tr("Turn {turn}: {unit} ({side})").format(
+                turn=d.arrival_turn, unit=names.unit(uid), side=names.side(d.side))
+            item = QListWidgetItem(QIcon(counter_pixmap(look, ICON * 3 // 4, self.devicePixelRatioF())),
+                                   text)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
+            self.later.addItem(item)
+        if self.ready.count() == 0:
+            empty = QListWidgetItem(self.tr("Nothing to place now."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.ready.addItem(empty)
+
+    def ready_units(self) -> list[str]:
+        out = []
+        for i in range(self.ready.count()):
+            uid = self.ready.item(i).data(Qt.ItemDataRole.UserRole)
+            if uid:
+                out.append(uid)
+        return out

@@ -1,0 +1,30 @@
+"""Which board tool fits the state: a pending decision, attacks to declare, units to
+move, or nothing but looking."""
+
+from __future__ import annotations
+
+from qtwargame.ui.tools.attack_tool import AttackTool
+from qtwargame.ui.tools.decision_tool import DecisionTool
+from qtwargame.ui.tools.inspect_tool import InspectTool
+from qtwargame.ui.tools.move_tool import MoveTool
+from qtwargame.ui.tools.tool import Tool
+
+
+def choose_tool(view, current: Tool | None) -> Tool:
+    """The tool for the controller's current state; ``current`` if it already fits."""
+    c = view.controller
+    state = c.state
+    legal = c.legal()
+    if state.result is not None:
+        cls = InspectTool
+    elif state.pending is not None:
+        cls = DecisionTool
+    elif legal.attacks:
+        cls = AttackTool
+    elif legal.moves:
+        cls = MoveTool
+    else:
+        cls = InspectTool
+    if type(current) is cls:
+        return current
+    return cls(view)

@@ -1,0 +1,186 @@
+"""Moving units: pick up a counter, see every legal destination with its cost, drop it.
+
+Destinations and paths come from the ``Move`` actions that ``game.legal_actions`` lists for
+the unit; costs from ``Ruleset.reachable``. A drop on a legal hex submits that move. A drop
+anywhere else submits the move the player asked for, so the engine itself says which
+rule refuses it, and the counter snaps back. A unit with special movement modes (rail,
+sea, exploitation) offers them on right-click; Shift-drag uses the first special mode.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMenu
+
+from qtwargame.engine.actions import Move
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.ui.palette import mode_color
+from qtwargame.ui.tools.tool import Tool
+
+DRAG_THRESHOLD = 6.0
+
+
+def cost_text(cost: float) -> str:
+    return f"{cost:g}"
+
+
+class MoveTool(Tool):
+    def __init__(self, view) -> None:
+        super().__init__(view)
+        self.unit: str | None = None
+        self.mode = "normal"
+        self.destinations: dict[Hex, Move] = {}
+        self._press: QPointF | None = None
+        self._press_unit: str | None = None
+        self.dragging = False
+
+    def hint(self) -> str:
+        return self.tr("Drag a unit to move it: its legal destinations show their cost. "
+                       "Right-click a unit for special movement. End the phase when done.")
+
+    # -- what is pointed out ----------------------------------------------------------------
+    def refresh(self) -> None:
+        legal = self.controller.legal()
+        if self.unit is not None and self.mode not in legal.move_modes(self.unit):
+            self.unit = None
+        self.scene.set_outlines({u: "actionable" for u in legal.moves})
+        if self.unit is not None:
+            self.pick(self.unit, self.mode)
+        else:
+            self.scene.highlights.clear()
+
+    def pick(self, unit: str, mode: str | None = None) -> bool:
+        """Pick up ``unit`` in ``mode`` and show where it may go. False if it cannot move."""
+        legal = self.controller.legal()
+        modes = legal.move_modes(unit)
+        if not modes:
+            return False
+        self.unit, self.mode = unit, (mode if mode in modes else modes[0])
+        self.destinations = legal.destinations(unit, self.mode)
+        game, state = self.controller.game, self.controller.state
+        costs = game.ruleset.reachable(game, state, unit) if self.mode == "normal" else {}
+        color = mode_color(self.mode)
+        fills = {}
+        for h, move in self.destinations.items():
+            cost = costs.get(h, len(move.path))
+            fills[h] = (cost_text(cost), color)
+        self.scene.highlights.set_fills(fills)
+        self.scene.highlights.set_path([])
+        outlines = {u: "actionable" for u in legal.moves}
+        outlines[unit] = "selected"
+        self.scene.set_outlines(outlines)
+        self.scene.bring_to_top(unit)
+        names = self.controller.names
+        self.status(self.tr("{unit}: {n} destinations ({mode} movement)").format(
+            unit=names.unit(unit), n=len(self.destinations), mode=names.term(self.mode)))
+        return True
+
+    def put_down(self) -> None:
+        self.unit = None
+        self.dragging = False
+        self.destinations = {}
+        self.scene.highlights.clear()
+        self.scene.relayout()
+        self.refresh()
+
+    # -- the mouse ---------------------------------------------------------------------------
+    def press(self, ev) -> bool:
+        if ev.button != Qt.MouseButton.LeftButton:
+            return False
+        legal = self.controller.legal()
+        if self.unit is not None and ev.hex in self.destinations and ev.unit != self.unit:
+            self._press, self._press_unit = ev.pos, None
+            return True
+        if ev.unit is not None and ev.unit in legal.moves:
+            mode = None
+            if ev.modifiers & Qt.KeyboardModifier.ShiftModifier:
+                special = [m for m in legal.move_modes(ev.unit) if m != "normal"]
+                mode = special[0] if special else None
+            self.pick(ev.unit, mode)
+            self._press, self._press_unit = ev.pos, ev.unit
+            self.dragging = False
+            return True
+        if ev.unit is not None and ev.unit in self.controller.game.units:
+            return False
+        return False
+
+    def move(self, ev) -> bool:
+        if self._press is None:
+            return False
+        if self._press_unit is not None and self.unit == self._press_unit:
+            delta = ev.pos - self._press
+            if self.dragging or abs(delta.x()) + abs(delta.y()) > DRAG_THRESHOLD / max(
+                    self.view.zoom, 0.01):
+                self.dragging = True
+                item = self.scene.counters[self.unit]
+                item.setPos(ev.pos)
+                item.setZValue(100)
+                self._show_path(ev.hex)
+        return True
+
+    def hover(self, ev) -> None:
+        if self.unit is not None:
+            self._show_path(ev.hex)
+
+    def release(self, ev) -> bool:
+        if self._press is None:
+            return False
+        pressed_unit = self._press_unit
+        self._press, self._press_unit = None, None
+        if self.dragging:
+            self.dragging = False
+            self.drop(ev.hex)
+            return True
+        if pressed_unit is None and self.unit is not None:
+            self.drop(ev.hex)  # click-click: picked up before, now clicked a destination
+        return True
+
+    def context_menu(self, ev) -> bool:
+        legal = self.controller.legal()
+        if ev.unit is None or ev.unit not in legal.moves:
+            return False
+        names = self.controller.names
+        menu = QMenu(self.view)
+        for mode in legal.move_modes(ev.unit):
+            act = menu.addAction(self.tr("Move ({mode})").format(mode=names.term(mode)))
+            act.setData(mode)
+        chosen = self.view.exec_menu(menu, ev.global_pos)
+        if chosen is not None:
+            self.pick(ev.unit, chosen.data())
+        return True
+
+    def cancel(self) -> None:
+        if self.unit is not None:
+            self.put_down()
+
+    # -- dropping ----------------------------------------------------------------------------
+    def _show_path(self, h: Hex | None) -> None:
+        move = self.destinations.get(h) if h is not None else None
+        if move is None or self.unit is None:
+            self.scene.highlights.set_path([])
+            return
+        start = self.controller.state.units[self.unit].hex
+        self.scene.highlights.set_path([start, *move.path], mode_color(self.mode).darker(130))
+
+    def drop(self, h: Hex | None) -> bool:
+        """Submit the move of the picked-up unit to ``h``; snap back if it is refused."""
+        unit, mode = self.unit, self.mode
+        if unit is None:
+            return False
+        state = self.controller.state
+        start = state.units[unit].hex
+        if h is None:
+            self.status(self.tr("That is off the map."))
+            self.put_down()
+            return False
+        if h == start:
+            self.put_down()
+            return False
+        move = self.destinations.get(h)
+        side = self.controller.game.units[unit].side
+        action = move if move is not None else Move(side, unit, (h,), mode)
+        self.unit = None
+        ok = self.controller.submit(action)
+        if not ok:
+            self.put_down()
+        return ok

@@ -1,0 +1,4184 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>ActionChooser</name>
+    <message>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="18"/>
+        <source>Choose an action</source>
+        <translation>行動を選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="20"/>
+        <source>These actions are legal now:</source>
+        <translation>現在実行できる行動:</translation>
+    </message>
+</context>
+<context>
+    <name>AttackTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="22"/>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="90"/>
+        <source>Choose attackers and a target first.</source>
+        <translation>先に攻撃ユニットと目標を選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../qtwargame/ui/board_scene.py" line="154"/>
+        <source>Values: {values} (step {step} of {count})</source>
+        <translation>数値: {values}(ステップ {step}/{count})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_scene.py" line="157"/>
+        <source>Hex {hex}</source>
+        <translation>ヘクス {hex}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_scene.py" line="159"/>
+        <source>Out of supply</source>
+        <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>BrushTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="23"/>
+        <source>Terrain brush</source>
+        <translation>地形ブラシ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
+        <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
+        <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="48"/>
+        <source>Picked terrain {terrain}</source>
+        <translation>地形 {terrain} を拾いました</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="22"/>
+        <source>Trace a scanned map</source>
+        <translation>スキャンしたマップをなぞる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="25"/>
+        <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
+        <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="36"/>
+        <source>Calibrate</source>
+        <translation>位置合わせ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
+        <source>Number of the hex clicked:</source>
+        <translation>クリックしたヘクスの番号:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="45"/>
+        <source>Import a background image first (Map menu).</source>
+        <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="55"/>
+        <source>{label} is not a hex number of this map</source>
+        <translation>{label} はこのマップのヘクス番号ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="64"/>
+        <source>Now click a second hex, far from the first.</source>
+        <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="77"/>
+        <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
+        <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditor</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="109"/>
+        <source>Add card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="110"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="111"/>
+        <source>Add icon</source>
+        <translation>アイコンを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="112"/>
+        <source>Remove icon</source>
+        <translation>アイコンを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <source>Name (English)</source>
+        <translation>名前(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <source>Name (Japanese)</source>
+        <translation>名前(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <source>Provenance</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <source>Text (English)</source>
+        <translation>テキスト(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <source>Text (Japanese)</source>
+        <translation>テキスト(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="116"/>
+        <source>Icons</source>
+        <translation>アイコン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="118"/>
+        <source>One JSON object per icon; double-click to edit.</source>
+        <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
+        <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
+        <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
+    </message>
+</context>
+<context>
+    <name>CardHandPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="56"/>
+        <source>Confirm selection</source>
+        <translation>選択を確定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="82"/>
+        <source>{side}: {n} cards in hand, {deck} in the deck</source>
+        <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="106"/>
+        <source>{card} cannot be played now.</source>
+        <translation>{card} は今はプレイできません。</translation>
+    </message>
+</context>
+<context>
+    <name>CardTargetTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/card_target_tool.py" line="35"/>
+        <source>Click a highlighted target for {card}; Esc to cancel.</source>
+        <translation>{card} の対象(強調表示)をクリックしてください。Esc で取り消し。</translation>
+    </message>
+</context>
+<context>
+    <name>CityDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="30"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="30"/>
+        <source>New city</source>
+        <translation>新しい都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="48"/>
+        <source>Port</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="50"/>
+        <source>Fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="53"/>
+        <source>comma separated, e.g. capital, kerch</source>
+        <translation>カンマ区切り(例: capital, kerch)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="54"/>
+        <source>Name (English)</source>
+        <translation>名前(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
+        <source>Name (Japanese)</source>
+        <translation>名前(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="62"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="68"/>
+        <source>Delete city</source>
+        <translation>都市を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <source>A city needs an English name and an id.</source>
+        <translation>都市には英語名と ID が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <source>Another city already has this id.</source>
+        <translation>この ID は別の都市が使っています。</translation>
+    </message>
+</context>
+<context>
+    <name>CityTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="19"/>
+        <source>Cities</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="22"/>
+        <source>Click a hex to add or edit its city; right-click a city to delete it.</source>
+        <translation>ヘクスをクリックして都市を追加・編集します。都市を右クリックすると削除します。</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="62"/>
+        <source>Resolve attack</source>
+        <translation>戦闘解決</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="63"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="77"/>
+        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
+        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="86"/>
+        <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
+        <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="88"/>
+        <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="93"/>
+        <source>Strength {att} against {dfn}</source>
+        <translation>戦力 {att} 対 {dfn}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="96"/>
+        <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
+        <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="98"/>
+        <source>Shift {shift:+d}: {reason}</source>
+        <translation>コラムシフト {shift:+d}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
+        <source>Expected hits on {who}: {hits:.2f}</source>
+        <translation>{who} への期待命中数: {hits:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
+        <source>The rules give no preview of this attack.</source>
+        <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>CrtEditor</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="96"/>
+        <source>New table</source>
+        <translation>新しい表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="97"/>
+        <source>Delete table</source>
+        <translation>表を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="98"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="98"/>
+        <source>Name (English)</source>
+        <translation>名前(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="99"/>
+        <source>Name (Japanese)</source>
+        <translation>名前(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="99"/>
+        <source>Notes (English)</source>
+        <translation>注記(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="100"/>
+        <source>Notes (Japanese)</source>
+        <translation>注記(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="102"/>
+        <source>+ Column</source>
+        <translation>+ 列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="103"/>
+        <source>− Column</source>
+        <translation>− 列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="104"/>
+        <source>+ Row</source>
+        <translation>+ 行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="105"/>
+        <source>− Row</source>
+        <translation>− 行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="106"/>
+        <source>Double-click a header to rename it.</source>
+        <translation>見出しをダブルクリックすると名前を変更できます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="107"/>
+        <source>Columns are odds or differentials, rows are die rolls.</source>
+        <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <source>Column key (e.g. 3:1 or +2):</source>
+        <translation>列の見出し(例: 3:1 や +2):</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <source>Add row</source>
+        <translation>行を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <source>Row key (e.g. a die roll):</source>
+        <translation>行の見出し(例: ダイスの目):</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <source>Column key:</source>
+        <translation>列の見出し:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <source>Rename column</source>
+        <translation>列の名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <source>Rename row</source>
+        <translation>行の名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <source>Row key:</source>
+        <translation>行の見出し:</translation>
+    </message>
+</context>
+<context>
+    <name>CrtPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="46"/>
+        <source>This scenario has no results tables.</source>
+        <translation>このシナリオには結果表がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="41"/>
+        <source>No decision is pending.</source>
+        <translation>保留中の決定はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="44"/>
+        <source>{side}: {prompt}</source>
+        <translation>{side}: {prompt}</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="25"/>
+        <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
+        <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
+    </message>
+    <message>
+        <source>{prompt}: click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
+        <translation type="vanished">{prompt}: 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorApp</name>
+    <message>
+        <location filename="../../qtwargame/editor/app.py" line="78"/>
+        <source>Cannot open scenario</source>
+        <translation>シナリオを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/app.py" line="93"/>
+        <source>Recover unsaved work</source>
+        <translation>未保存の作業を復元</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/app.py" line="94"/>
+        <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
+        <translation>エディタは {name} の変更を保存せずに終了しました。自動保存から復元しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>EditorCommands</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
+        <source>Edit card</source>
+        <translation>カードを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="217"/>
+        <source>Edit card icons</source>
+        <translation>カードのアイコンを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
+        <source>Add card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
+        <source>Delete card</source>
+        <translation>カードを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <source>Edit table</source>
+        <translation>表を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
+        <source>Edit table cell</source>
+        <translation>表のセルを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="221"/>
+        <source>Add table column</source>
+        <translation>表の列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="230"/>
+        <source>Remove table column</source>
+        <translation>表の列を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="236"/>
+        <source>Rename table column</source>
+        <translation>表の列の名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
+        <source>Add table row</source>
+        <translation>表の行を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
+        <source>Remove table row</source>
+        <translation>表の行を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
+        <source>Rename table row</source>
+        <translation>表の行の名前を変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="271"/>
+        <source>Add table</source>
+        <translation>表を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="280"/>
+        <source>Delete table</source>
+        <translation>表を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="152"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="89"/>
+        <source>Paint terrain</source>
+        <translation>地形を塗る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
+        <source>Set initial control</source>
+        <translation>初期支配を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="114"/>
+        <source>Paint region</source>
+        <translation>地域を塗る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="126"/>
+        <source>Add item</source>
+        <translation>項目を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <source>Delete item</source>
+        <translation>項目を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="143"/>
+        <source>Reorder</source>
+        <translation>並べ替え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="248"/>
+        <source>Edit {what}</source>
+        <translation>{what} を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="176"/>
+        <source>Edit unit</source>
+        <translation>ユニットを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
+        <source>Add unit</source>
+        <translation>ユニットを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="213"/>
+        <source>Duplicate unit</source>
+        <translation>ユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="222"/>
+        <source>Delete units</source>
+        <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
+        <source>Delete unit</source>
+        <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
+        <source>Edit rules data</source>
+        <translation>ルールデータを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
+        <source>Edit scenario id</source>
+        <translation>シナリオ ID を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="152"/>
+        <source>Edit title</source>
+        <translation>タイトルを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="155"/>
+        <source>Edit description</source>
+        <translation>説明を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="161"/>
+        <source>Change ruleset</source>
+        <translation>ルールセットを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
+        <source>Edit provenance</source>
+        <translation>出典を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="187"/>
+        <source>Add ruleset options</source>
+        <translation>ルールセットのオプションを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="67"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="61"/>
+        <source>Add city</source>
+        <translation>都市を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="71"/>
+        <source>Edit city</source>
+        <translation>都市を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
+        <source>Delete city</source>
+        <translation>都市を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="62"/>
+        <source>Erase hexes</source>
+        <translation>ヘクスを消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="45"/>
+        <source>Flood fill</source>
+        <translation>塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="62"/>
+        <source>Edit hexsides</source>
+        <translation>ヘクスサイドを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="95"/>
+        <source>Edit hexside</source>
+        <translation>ヘクスサイドを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="84"/>
+        <source>Extend line</source>
+        <translation>線を延長</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="88"/>
+        <source>Draw line</source>
+        <translation>線を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="110"/>
+        <source>Delete line segment</source>
+        <translation>線の区間を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="100"/>
+        <source>Set up unit</source>
+        <translation>ユニットを配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="132"/>
+        <source>Add region</source>
+        <translation>地域を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="144"/>
+        <source>Edit region</source>
+        <translation>地域を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="153"/>
+        <source>Delete region</source>
+        <translation>地域を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="75"/>
+        <source>Terrain from polygon</source>
+        <translation>多角形から地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
+        <source>Set victory points</source>
+        <translation>勝利得点を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="29"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <source>Terrain from shapes</source>
+        <translation>図形から地形</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="188"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="191"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="267"/>
+        <source>(no regions)</source>
+        <translation>(地域なし)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <source>Order of Battle</source>
+        <translation>戦力表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <source>Tool Options</source>
+        <translation>ツール設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
+        <source>Properties</source>
+        <translation>プロパティ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <source>Validation</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <source>Turns and Reinforcements</source>
+        <translation>ターンと増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <source>Rules Data</source>
+        <translation>ルールデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <source>&amp;New Scenario</source>
+        <translation>新しいシナリオ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <source>&amp;New Map…</source>
+        <translation>新しいマップ(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
+        <source>Import &amp;Background Image…</source>
+        <translation>背景画像を読み込む(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
+        <source>Remove Background Image</source>
+        <translation>背景画像を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
+        <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
+        <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <source>Play-test</source>
+        <translation>テストプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <source>Validate</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <source>Fit Map</source>
+        <translation>マップ全体を表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <source>Hex Numbers</source>
+        <translation>ヘクス番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
+        <source>Terrain Patterns</source>
+        <translation>地形の模様</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <source>Start a game from the scenario being edited (F5)</source>
+        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="302"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="303"/>
+        <source>&amp;Map</source>
+        <translation>マップ(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="304"/>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="305"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
+        <source>Show Regions</source>
+        <translation>地域の表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;開いた時点&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="314"/>
+        <source>{file}[*] — {title} — qtwargame scenario editor</source>
+        <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <source>Hex {label} · {terrain}</source>
+        <translation>ヘクス {label} · {terrain}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <source>Valid</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <source>{n} problems</source>
+        <translation>問題 {n} 件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <source>Validation ({n})</source>
+        <translation>検証 ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <source>The scenario has {n} problems; fix them to play-test it.</source>
+        <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path} as an image.</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>GeoJSON (*.geojson *.json)</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Import background image</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Import terrain shapes</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Saved {path} (with {n} problems)</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be used:</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>The scenario could not be saved to {path}:
+{error}
+
+Your changes are still here; try another place.</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>{file} has unsaved changes. Save them before closing?</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>{n} hexes changed to their majority terrain</source>
+        <translation type="vanished"></translation>
+    </message>
+</context>
+<context>
+    <name>EraserTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="26"/>
+        <source>Eraser</source>
+        <translation>消しゴム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="29"/>
+        <source>Drag to remove hexes from the map; paint on the ghost grid to add them back.</source>
+        <translation>ドラッグでヘクスをマップから取り除きます。薄いグリッドに塗ると戻せます。</translation>
+    </message>
+</context>
+<context>
+    <name>FillTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="16"/>
+        <source>Flood fill</source>
+        <translation>塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
+        <source>Click a hex to fill its connected area of the same terrain.</source>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="46"/>
+        <source>Filled {n} hexes</source>
+        <translation>{n} ヘクスを塗りつぶしました</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="133"/>
+        <source>Autosave failed: {error}</source>
+        <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>HexPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="82"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="82"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <source>Controlled by</source>
+        <translation>支配陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <source>Hexsides</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <source>Units set up here</source>
+        <translation>ここに配置されたユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="86"/>
+        <source>Select a hex on the map (Select tool) to see and edit it.</source>
+        <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="103"/>
+        <source>No hex selected</source>
+        <translation>ヘクスが選択されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="106"/>
+        <source>Hex {label}</source>
+        <translation>ヘクス {label}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="114"/>
+        <source>Add city…</source>
+        <translation>都市を追加…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="117"/>
+        <source>, {vp} VP</source>
+        <translation>、{vp} VP</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="119"/>
+        <source>Edit city…</source>
+        <translation>都市を編集…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="121"/>
+        <source>(nobody)</source>
+        <translation>(なし)</translation>
+    </message>
+</context>
+<context>
+    <name>HexsideTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="25"/>
+        <source>Hexside features</source>
+        <translation>ヘクスサイドの地形効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="28"/>
+        <source>Click near a hexside to toggle the feature; drag along hexsides to draw it.</source>
+        <translation>ヘクスサイドの近くをクリックすると地形効果を切り替えます。ヘクスサイドに沿ってドラッグすると連続して描けます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="55"/>
+        <source>The scenario has no hexside features: add one under Definitions.</source>
+        <translation>シナリオにヘクスサイドの地形効果がありません。「定義」で追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>InspectTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/inspect_tool.py" line="13"/>
+        <source>Click a stack to look through it; hover a counter for its details.</source>
+        <translation>スタックをクリックすると順に確認できます。駒にマウスを重ねると詳細を表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>JsonTreeEditor</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="105"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="105"/>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="105"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="106"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="107"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="108"/>
+        <source>Edit as JSON…</source>
+        <translation>JSON として編集…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="109"/>
+        <source>Add an entry to the selected object or list</source>
+        <translation>選択したオブジェクトまたはリストに項目を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="217"/>
+        <source>Keys must be unique and not empty.</source>
+        <translation>キーは空でなく、重複しないようにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="272"/>
+        <source>Edit as JSON</source>
+        <translation>JSON として編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="284"/>
+        <source>Not valid JSON: {msg} (line {line})</source>
+        <translation>JSON として正しくありません: {msg}({line} 行目)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="288"/>
+        <source>The value must be a JSON object.</source>
+        <translation>値は JSON オブジェクトでなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="23"/>
+        <source>Rails and roads</source>
+        <translation>鉄道と道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="26"/>
+        <source>Drag through hexes to draw a line; click a segment to delete it.</source>
+        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+    </message>
+</context>
+<context>
+    <name>ListsPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="23"/>
+        <source>Sides</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="24"/>
+        <source>Nationalities</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="25"/>
+        <source>Terrain types</source>
+        <translation>地形の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="26"/>
+        <source>Hexside features</source>
+        <translation>ヘクスサイドの地形効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="27"/>
+        <source>City kinds</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="28"/>
+        <source>Unit types</source>
+        <translation>ユニットの兵科</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="29"/>
+        <source>Setup codes</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="30"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <source>Dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <source>Event</source>
+        <translation>出来事</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="63"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="64"/>
+        <source>Filter text…</source>
+        <translation>文字で絞り込み…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="73"/>
+        <source>All sides</source>
+        <translation>全陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="75"/>
+        <source>All turns</source>
+        <translation>全ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="80"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="219"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="220"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="221"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="222"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="223"/>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="224"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="225"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="227"/>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="227"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="228"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="228"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="229"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="229"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="230"/>
+        <source>&amp;End Phase</source>
+        <translation>フェイズ終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="230"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="231"/>
+        <source>Other &amp;Actions…</source>
+        <translation>その他の行動(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="231"/>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="232"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>マップをウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="232"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="233"/>
+        <source>Hex &amp;Numbers</source>
+        <translation>ヘクス番号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="234"/>
+        <source>&amp;About qtwargame</source>
+        <translation>qtwargame について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="234"/>
+        <source>Terrain &amp;Patterns</source>
+        <translation>地形の模様(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="239"/>
+        <source>Overview</source>
+        <translation>全体図</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="239"/>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="240"/>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="240"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="241"/>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="241"/>
+        <source>Results Tables</source>
+        <translation>結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <source>Turn Track</source>
+        <translation>ターン記録トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="243"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <source>Map edges</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <source>Setup areas</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <source>Countries</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <source>Rear areas</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <source>Districts</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <source>Sectors</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <source>Nothing to do in this phase: click End Phase.</source>
+        <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <source>{unit} cannot be placed now.</source>
+        <translation>{unit} は今は配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <source>Game over. Winner: {winner}. {reason}</source>
+        <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <source>Not allowed ({rule}): {reason}</source>
+        <translation>実行できません({rule}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
+        <source>Not allowed: {reason}</source>
+        <translation>実行できません: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <source>unsaved game</source>
+        <translation>未保存のゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <source>Zoom {pct}%</source>
+        <translation>倍率 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <source>Answer the pending decision first.</source>
+        <translation>先に保留中の決定に答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <source>The rules do not allow it now.</source>
+        <translation>現在はルール上できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <source>The phase cannot end yet: {why}</source>
+        <translation>まだフェイズを終了できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <source>The phase cannot end yet</source>
+        <translation>まだフェイズを終了できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <source>No other actions are legal now.</source>
+        <translation>他に実行できる行動はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
+        <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <source>Nothing to redo.</source>
+        <translation>やり直す操作はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <source>Cannot start the game</source>
+        <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
+        <source>Cannot open the saved game</source>
+        <translation>セーブデータを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <source>Opened {file}</source>
+        <translation>{file} を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
+        <source>Open saved game</source>
+        <translation>セーブデータを開く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <source>Saved games ({ext});;All files (*)</source>
+        <translation>セーブデータ ({ext});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
+        <source>Saved {file}</source>
+        <translation>{file} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="541"/>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="542"/>
+        <source>Saved games ({ext})</source>
+        <translation>セーブデータ ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
+        <source>About qtwargame</source>
+        <translation>qtwargame について</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
+        <source>qtwargame {version}
+Hex-and-counter wargames with every rule enforced.</source>
+        <translation>qtwargame {version}
+すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <source>Save the game before quitting?</source>
+        <translation>終了する前にゲームを保存しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>ModelFields</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="28"/>
+        <source>choices</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
+        <source>code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
+        <source>colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
+        <source>data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <source>date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <source>default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <source>fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <source>hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <source>hexes</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <source>number</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <source>pattern</source>
+        <translation>模様</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <source>port</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <source>symbol</source>
+        <translation>記号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <source>tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <source>text colour</source>
+        <translation>文字色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <source>water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <source>width</source>
+        <translation>幅</translation>
+    </message>
+</context>
+<context>
+    <name>ModelListEditor</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="99"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="100"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
+        <source>Move up</source>
+        <translation>上へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
+        <source>Move down</source>
+        <translation>下へ移動</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="38"/>
+        <source>Drag a unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
+        <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="74"/>
+        <source>{unit}: {n} destinations ({mode} movement)</source>
+        <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="145"/>
+        <source>Move ({mode})</source>
+        <translation>移動({mode})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="173"/>
+        <source>That is off the map.</source>
+        <translation>そこはマップの外です。</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="92"/>
+        <source>both sides</source>
+        <translation>両陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="127"/>
+        <location filename="../../qtwargame/ui/names.py" line="132"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="56"/>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="64"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="68"/>
+        <source>Open scenario file…</source>
+        <translation>シナリオファイルを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="76"/>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="79"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="82"/>
+        <source>Dice and players</source>
+        <translation>ダイスとプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="88"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
+        <source>Dice seed</source>
+        <translation>ダイスのシード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <source>{file} (invalid)</source>
+        <translation>{file}(不正なファイル)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
+        <source>Open scenario file</source>
+        <translation>シナリオファイルを開く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <source>Scenarios (*.json)</source>
+        <translation>シナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="171"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="173"/>
+        <source>Units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="175"/>
+        <source>Where the data comes from</source>
+        <translation>データの出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="176"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="176"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <source>designer</source>
+        <translation>デザイナー作成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="188"/>
+        <source>Unknown ruleset {id}: this scenario cannot be played.</source>
+        <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
+        <source>Human (at this screen)</source>
+        <translation>人間(この画面で操作)</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="82"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="91"/>
+        <source>Flat-topped hexes (columns zig-zag)</source>
+        <translation>上辺が平らなヘクス(列がジグザグ)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="92"/>
+        <source>Pointy-topped hexes (rows zig-zag)</source>
+        <translation>上が尖ったヘクス(行がジグザグ)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="94"/>
+        <source>Even columns/rows shifted</source>
+        <translation>偶数列/行をずらす</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="95"/>
+        <source>Odd columns/rows shifted</source>
+        <translation>奇数列/行をずらす</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="96"/>
+        <source>Row numbers grow upward (numbered from the bottom)</source>
+        <translation>行番号は下から上へ増える(下端から番号付け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="98"/>
+        <source>Column then row (XXYY)</source>
+        <translation>列→行(XXYY)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="99"/>
+        <source>Row then column (YYXX)</source>
+        <translation>行→列(YYXX)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="104"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="105"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="106"/>
+        <source>Hexes</source>
+        <translation>ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="107"/>
+        <source>Offset</source>
+        <translation>ずらし方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="109"/>
+        <source>Numbering</source>
+        <translation>番号の付け方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="110"/>
+        <source>First number</source>
+        <translation>最初の番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="111"/>
+        <source>Fill with</source>
+        <translation>塗りつぶす地形</translation>
+    </message>
+</context>
+<context>
+    <name>OobModel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <source>Name (ja)</source>
+        <translation>名前(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <source>Nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <source>Type</source>
+        <translation>兵科</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <source>Setup code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <source>Setup hex</source>
+        <translation>配置ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
+        <source>Setup region</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
+        <source>Arrives</source>
+        <translation>登場ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <source>Arrives at</source>
+        <translation>登場場所</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <source>Provenance</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="158"/>
+        <source>Values of each step, full strength first, separated by /</source>
+        <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="187"/>
+        <source>give one value per step, separated by /</source>
+        <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="196"/>
+        <source>a unit has at least one step</source>
+        <translation>ユニットには少なくとも 1 ステップが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="214"/>
+        <source>set the arrival turn first</source>
+        <translation>先に登場ターンを設定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="220"/>
+        <source>kind must be one of: </source>
+        <translation>種類は次のいずれか: </translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <source>this column cannot be empty</source>
+        <translation>この列は空にできません</translation>
+    </message>
+</context>
+<context>
+    <name>OobPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="112"/>
+        <source>Filter units…</source>
+        <translation>ユニットを絞り込み…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="113"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="114"/>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="115"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="116"/>
+        <source>Add a unit</source>
+        <translation>ユニットを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="117"/>
+        <source>Duplicate the selected unit</source>
+        <translation>選択したユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="118"/>
+        <source>Delete the selected units</source>
+        <translation>選択したユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="124"/>
+        <source>All sides</source>
+        <translation>すべての陣営</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="64"/>
+        <source>End Phase</source>
+        <translation>フェイズ終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="65"/>
+        <source>End the current phase (Ctrl+E)</source>
+        <translation>現在のフェイズを終了します (Ctrl+E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="66"/>
+        <source>Other actions…</source>
+        <translation>その他の行動…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
+        <source>No game</source>
+        <translation>ゲームなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="86"/>
+        <source>Turn {turn} of {last}</source>
+        <translation>第{turn}ターン/全{last}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="91"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="97"/>
+        <source>{side} to act</source>
+        <translation>{side}の手番</translation>
+    </message>
+    <message>
+        <source>Answer the decision first.</source>
+        <translation type="vanished">先に決定に答えてください。</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="43"/>
+        <source>Place units</source>
+        <translation>ユニット配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="46"/>
+        <source>Drag units from the order of battle (or on the map) to set them up; right-click a unit to take it off the map.</source>
+        <translation>戦力表(またはマップ上)からユニットをドラッグして配置します。ユニットを右クリックするとマップから外します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="88"/>
+        <source>No setup area of this side holds hex {hex}: set up on the hex.</source>
+        <translation>この陣営の配置地域にヘクス {hex} はありません。そのヘクスに配置します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/place_tool.py" line="23"/>
+        <source>Click a highlighted hex to place {unit}; Esc to cancel.</source>
+        <translation>強調表示されたヘクスをクリックして {unit} を配置してください。Esc で取り消し。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/place_tool.py" line="50"/>
+        <source>That is off the map.</source>
+        <translation>そこはマップの外です。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTest</name>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <source>The scenario is valid, but the play window is not available: {error}</source>
+        <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="29"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
+        <source>Play-test started</source>
+        <translation>テストプレイを開始しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <source>The game could not start from this scenario.</source>
+        <translation>このシナリオからゲームを開始できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <source>Play-test: {title}</source>
+        <translation>テストプレイ: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>PoolPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="56"/>
+        <source>Ready to place (drag onto the board):</source>
+        <translation>配置可能(マップへドラッグ):</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="57"/>
+        <source>Still to come:</source>
+        <translation>今後の登場:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
+        <source>Turn {turn}: {unit} ({side})</source>
+        <translation>第{turn}ターン: {unit}({side})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
+        <source>Nothing to place now.</source>
+        <translation>今配置できるユニットはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <source>Definitions</source>
+        <translation>定義</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+</context>
+<context>
+    <name>RegionDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <source>New region</source>
+        <translation>新しい地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="62"/>
+        <source>(no side)</source>
+        <translation>(陣営なし)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
+        <source>Name (English)</source>
+        <translation>名前(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <source>Name (Japanese)</source>
+        <translation>名前(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="75"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <source>A region needs an English name, an id and a kind.</source>
+        <translation>地域には英語名、ID、種類が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <source>Another region already has this id.</source>
+        <translation>この ID は別の地域が使っています。</translation>
+    </message>
+</context>
+<context>
+    <name>RegionKinds</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
+        <source>country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
+        <source>district</source>
+        <translation>軍管区</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
+        <source>sector</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
+        <source>setup</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
+        <source>rear_area</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="32"/>
+        <source>map_edge</source>
+        <translation>マップ端</translation>
+    </message>
+</context>
+<context>
+    <name>RegionTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="30"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="33"/>
+        <source>Paint hexes into the region; start on one of its hexes (or use the right button) to paint them out.</source>
+        <translation>ヘクスを地域に塗り込みます。地域内のヘクスから始める(または右ボタン)と取り除きます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
+        <source>Pick a region or create one in the tool options first.</source>
+        <translation>先にツール設定で地域を選ぶか作成してください。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDataPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
+        <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
+        <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <source>Title (English)</source>
+        <translation>タイトル(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="96"/>
+        <source>Title (Japanese)</source>
+        <translation>タイトル(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="97"/>
+        <source>Description (English)</source>
+        <translation>説明(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <source>Description (Japanese)</source>
+        <translation>説明(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <source>Ruleset</source>
+        <translation>ルールセット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
+        <source>Provenance of each part</source>
+        <translation>各部分の出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <source>Source note</source>
+        <translation>出典メモ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="102"/>
+        <source>Optional rules offered at the start</source>
+        <translation>開始時に選べる選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="103"/>
+        <source>Add the ruleset&apos;s optional rules</source>
+        <translation>ルールセットの選択ルールを追加</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="16"/>
+        <source>Select</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="19"/>
+        <source>Click a hex to inspect it; drag with the middle button to pan.</source>
+        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="37"/>
+        <source>Terrain polygon</source>
+        <translation>地形の多角形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="40"/>
+        <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
+        <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="63"/>
+        <source>{n} hexes changed to the majority terrain</source>
+        <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+</context>
+<context>
+    <name>StackInspector</name>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="54"/>
+        <source>Click a hex to see what is in it.</source>
+        <translation>ヘクスをクリックすると中身を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="58"/>
+        <source>&lt;b&gt;Hex {hex}&lt;/b&gt;: {terrain}</source>
+        <translation>&lt;b&gt;ヘクス {hex}&lt;/b&gt;: {terrain}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="62"/>
+        <source>{city} ({kind}, {vp} VP)</source>
+        <translation>{city}({kind}、{vp} VP)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="66"/>
+        <source>Controlled by {side}</source>
+        <translation>支配: {side}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="74"/>
+        <source>{type}, {side}: {values} (step {step} of {count})</source>
+        <translation>{type}、{side}: {values}(ステップ {step}/{count})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
+        <source>Out of supply</source>
+        <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="22"/>
+        <source>normal</source>
+        <translation>通常</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="23"/>
+        <source>rail</source>
+        <translation>鉄道</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="24"/>
+        <source>sea</source>
+        <translation>海上</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="25"/>
+        <source>road</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="26"/>
+        <source>exploit</source>
+        <translation>戦果拡張</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="27"/>
+        <source>strategic</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="28"/>
+        <source>setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="29"/>
+        <source>reinforcement</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <source>replacement</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <source>stay</source>
+        <translation>留まる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <source>move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <source>place</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="34"/>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="35"/>
+        <source>choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="36"/>
+        <source>take_loss</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="37"/>
+        <source>retreat</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="38"/>
+        <source>advance</source>
+        <translation>戦闘後前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="39"/>
+        <source>play_card</source>
+        <translation>カードのプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="40"/>
+        <source>select_cards</source>
+        <translation>カードの選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="41"/>
+        <source>remove</source>
+        <translation>除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="42"/>
+        <source>end_phase</source>
+        <translation>フェイズ終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="43"/>
+        <source>active</source>
+        <translation>積極</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="44"/>
+        <source>passive</source>
+        <translation>消極</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <source>victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="46"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="47"/>
+        <source>decisive</source>
+        <translation>決定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="48"/>
+        <source>marginal</source>
+        <translation>限定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
+        <source>automatic</source>
+        <translation>自動的勝利</translation>
+    </message>
+</context>
+<context>
+    <name>ToolOptions</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="129"/>
+        <source>Brush size</source>
+        <translation>ブラシの大きさ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <source>1 hex</source>
+        <translation>1 ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <source>19 hexes</source>
+        <translation>19 ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <source>7 hexes</source>
+        <translation>7 ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
+        <source>New map…</source>
+        <translation>新しいマップ…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="158"/>
+        <source>Feature</source>
+        <translation>地形効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="162"/>
+        <source>Cities (double-click to show):</source>
+        <translation>都市(ダブルクリックで表示):</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <source>Railway</source>
+        <translation>鉄道</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <source>Road</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="187"/>
+        <source>e.g. capital, objective</source>
+        <translation>例: capital, objective</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="190"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="194"/>
+        <source>Set up on the exact hex</source>
+        <translation>そのヘクスに配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
+        <source>Set up in the setup area under it</source>
+        <translation>その下の配置地域に配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
+        <source>A unit dropped from the order of battle:</source>
+        <translation>戦力表からドロップしたユニット:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <source>Import shapes (GeoJSON)…</source>
+        <translation>図形を読み込む(GeoJSON)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="212"/>
+        <source>Import background image…</source>
+        <translation>背景画像を読み込む…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
+        <source>Image opacity</source>
+        <translation>画像の不透明度</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <source>Forget calibration points</source>
+        <translation>位置合わせの点を消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <source>Remove background image</source>
+        <translation>背景画像を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
+        <source>flat-topped</source>
+        <translation>上辺が平らな</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
+        <source>pointy-topped</source>
+        <translation>上が尖った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <source>column then row</source>
+        <translation>列→行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <source>row then column</source>
+        <translation>行→列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <source>, rows numbered upward</source>
+        <translation>、行番号は下から上</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <source>even</source>
+        <translation>偶数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <source>odd</source>
+        <translation>奇数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <source>Grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
+        <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <source>{hexes} hexes, {sides} hexsides</source>
+        <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <source>{cities} cities, {lines} lines, {regions} regions</source>
+        <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <source>Units</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <source>{n} ({placed} on a hex)</source>
+        <translation>{n}(ヘクス上に {placed})</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation type="vanished">都市</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation type="vanished">ヘクス数</translation>
+    </message>
+    <message>
+        <source>Hexsides</source>
+        <translation type="vanished">ヘクスサイド</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="vanished">線</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation type="vanished">地域</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTrack</name>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
+        <source>Turn track: date, weather and arriving units (+n) of each turn</source>
+        <translation>ターン記録トラック: 各ターンの日付、天候、登場するユニット数(+n)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnsPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="44"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="45"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="46"/>
+        <source>Reinforcement schedule</source>
+        <translation>増援スケジュール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="47"/>
+        <source>(set arrival turns in the order of battle)</source>
+        <translation>(登場ターンは戦力表で設定します)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <source>Arrives at</source>
+        <translation>登場場所</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <source>Turn {n} ({date}): {count} units</source>
+        <translation>第{n}ターン({date}): {count} ユニット</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="54"/>
+        <source>No problems: the scenario is valid.</source>
+        <translation>問題はありません。シナリオは有効です。</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="26"/>
+        <source>Cities and victory points</source>
+        <translation>都市と勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="33"/>
+        <source>{n} victory cities, {vp} VP in all</source>
+        <translation>勝利都市 {n}、合計 {vp} VP</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="27"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="57"/>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="58"/>
+        <source>Game over. Winner: {winner} ({level}). {reason}</source>
+        <translation>ゲーム終了。勝者: {winner}({level})。{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="18"/>
+        <source>Victory hexes</source>
+        <translation>勝利ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="21"/>
+        <source>Click a city to set its victory points and tags; right-click to clear them.</source>
+        <translation>都市をクリックすると勝利得点とタグを設定します。右クリックで消去します。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFiles</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="31"/>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="32"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="67"/>
+        <source>Scenarios (*.json)</source>
+        <translation>シナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="45"/>
+        <source>Save failed</source>
+        <translation>保存に失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="46"/>
+        <source>The scenario could not be saved to {path}:
+{error}
+
+Your changes are still here; try another place.</source>
+        <translation>シナリオを {path} に保存できませんでした:
+{error}
+
+変更は残っています。別の場所に保存してみてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="55"/>
+        <source>Saved {path}</source>
+        <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="56"/>
+        <source>Saved {path} (with {n} problems)</source>
+        <translation>{path} に保存しました(問題 {n} 件あり)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="66"/>
+        <source>Save scenario as</source>
+        <translation>シナリオに名前を付けて保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="85"/>
+        <source>Autosave failed: {error}</source>
+        <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <source>{file} has unsaved changes. Save them before closing?</source>
+        <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMapActions</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="34"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
+        <source>Import background image</source>
+        <translation>背景画像の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="35"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="41"/>
+        <source>Cannot read {path} as an image.</source>
+        <translation>{path} を画像として読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="54"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <source>Import terrain shapes</source>
+        <translation>地形の図形を読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="55"/>
+        <source>GeoJSON (*.geojson *.json)</source>
+        <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="67"/>
+        <source>The file cannot be used:</source>
+        <translation>このファイルは使えません:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
+        <source>{n} hexes changed to their majority terrain</source>
+        <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+</context>
+<context>
+    <name>blitzkrieg_moscow</name>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="70"/>
+        <source>Defend actively or passively?</source>
+        <translation>積極防御か消極防御か?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="78"/>
+        <source>Play a combat shift card?</source>
+        <translation>コラムシフトのカードをプレイしますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="86"/>
+        <source>Reroll the combat die?</source>
+        <translation>戦闘のダイスを振り直しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="90"/>
+        <source>Die {die}: {result}</source>
+        <translation>ダイス {die}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="100"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="115"/>
+        <source>{unit} defends {how}</source>
+        <translation>{unit} は{how}防御を行う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
+        <source>actively</source>
+        <translation>積極</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
+        <source>passively</source>
+        <translation>消極</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="164"/>
+        <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
+        <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="172"/>
+        <source>The attack fails: no die is rolled</source>
+        <translation>攻撃は失敗: ダイスは振らない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="174"/>
+        <source>Automatic result: {result}</source>
+        <translation>自動結果: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="177"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="192"/>
+        <source>The hero city holds: DR becomes no effect</source>
+        <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="216"/>
+        <source>Choose the retreat of {unit}</source>
+        <translation>{unit} の退却先を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="221"/>
+        <source>{unit} has nowhere to retreat</source>
+        <translation>{unit} には退却できるヘクスがない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="225"/>
+        <source>{unit} retreats to {hex}</source>
+        <translation>{unit} が {hex} へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="324"/>
+        <source>reroll</source>
+        <translation>振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="325"/>
+        <source>Die {old} is rerolled: {die}</source>
+        <translation>ダイス {old} を振り直し: {die}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/breakthrough.py" line="55"/>
+        <source>Tank action: move or attack</source>
+        <translation>戦車アクション: 移動か攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
+        <source>{side} discards {n} unused cards</source>
+        <translation>{side}が未使用のカード {n} 枚を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
+        <source>{side} takes {n} logistics cards</source>
+        <translation>{side}が兵站カードを {n} 枚受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="108"/>
+        <source>{side} plays {card} ({use})</source>
+        <translation>{side}が{card}をプレイ({use})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="113"/>
+        <source>Cancel {card}?</source>
+        <translation>{card} を無効にしますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
+        <source>{side} plays {card}: {other} has no effect</source>
+        <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="144"/>
+        <source>target in a city or mountain</source>
+        <translation>目標が都市か山岳にいる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="148"/>
+        <source>every attacker across a river</source>
+        <translation>全攻撃ユニットが河川越し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="151"/>
+        <source>tank attacking into clear terrain</source>
+        <translation>戦車が平地へ攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="156"/>
+        <source>{card} card</source>
+        <translation>{card}カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <source>winter offensive</source>
+        <translation>冬季攻勢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="187"/>
+        <source>With passive defence: {att} to {dfn}, column {col}</source>
+        <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="28"/>
+        <source>The Germans take the hero city {hex}: its marker is removed</source>
+        <translation>ドイツ軍が英雄都市 {hex} を奪取: マーカーを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="33"/>
+        <source>The Germans have taken Moscow: the Soviet free rail move is lost</source>
+        <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="47"/>
+        <source>{unit} arrives in {area}</source>
+        <translation>{unit} が {area} に到着</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="112"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="149"/>
+        <source>Rebuild units</source>
+        <translation>ユニットの再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="147"/>
+        <source>{unit} is rebuilt</source>
+        <translation>{unit} が再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="193"/>
+        <source>{hex} is the hero city</source>
+        <translation>{hex} が英雄都市になる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="83"/>
+        <source>Rail move</source>
+        <translation>鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="113"/>
+        <source>Free rail move</source>
+        <translation>無料の鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="122"/>
+        <source>Rail more units with it?</source>
+        <translation>さらにユニットを鉄道移動しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="139"/>
+        <source>{unit} moves by {mode} to {hex}</source>
+        <translation>{unit} が{mode}で {hex} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="46"/>
+        <source>Blitzkrieg to Moscow 2</source>
+        <translation>電撃戦モスクワ2</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="53"/>
+        <source>Soviet free setup (favours the Soviets)</source>
+        <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="54"/>
+        <source>Odessa port and sea evacuation (favours the Soviets)</source>
+        <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
+        <source>Effects of taking Moscow (favours the Germans)</source>
+        <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="183"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="202"/>
+        <source>That attack is not allowed</source>
+        <translation>その攻撃は認められません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="196"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit} は今そこへ移動できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="198"/>
+        <source>Choose exactly the number of cards the turn track gives</source>
+        <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="200"/>
+        <source>That card cannot be played for that now</source>
+        <translation>そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="204"/>
+        <source>{unit} cannot be placed there</source>
+        <translation>{unit} はそこに配置できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="205"/>
+        <source>{kind} is not allowed now</source>
+        <translation>今は{kind}はできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="32"/>
+        <source>{side} logistics phase</source>
+        <translation>{side}兵站フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="33"/>
+        <source>{side} movement phase</source>
+        <translation>{side}移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="34"/>
+        <source>{side} combat phase</source>
+        <translation>{side}戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="35"/>
+        <source>{side} breakthrough phase</source>
+        <translation>{side}突破フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="36"/>
+        <source>{side} supply phase</source>
+        <translation>{side}補給フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="38"/>
+        <source>Soviet free setup</source>
+        <translation>ソ連軍の自由配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="119"/>
+        <source>Choose your hand first (6.1)</source>
+        <translation>先に手札を選んでください(6.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <source>Place the units arriving from the turn track first (6.2)</source>
+        <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
+        <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
+        <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/setup.py" line="38"/>
+        <source>Units set up (3.1, 3.2)</source>
+        <translation>ユニットを配置(3.1、3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="56"/>
+        <source>{side} is over the stacking limit in {hex} (8.0)</source>
+        <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="138"/>
+        <source>No worn unit recovers</source>
+        <translation>回復する消耗ユニットはない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="84"/>
+        <source>{unit} surrenders</source>
+        <translation>{unit} が降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="86"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit} は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="96"/>
+        <source>{unit} is worn</source>
+        <translation>{unit} は消耗した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="102"/>
+        <source>{unit} is active again</source>
+        <translation>{unit} は再び活動可能になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="110"/>
+        <source>{unit} enters its rear area and returns on turn {turn}</source>
+        <translation>{unit} は後方地域に入り、第{turn}ターンに戻る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="68"/>
+        <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
+        <translation>{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
+    </message>
+</context>
+<context>
+    <name>classic</name>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="37"/>
+        <source>Classic hex-and-counter</source>
+        <translation>クラシック・ヘクス&amp;カウンター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="84"/>
+        <source>{side} setup</source>
+        <translation>{side}初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="87"/>
+        <source>{side} movement</source>
+        <translation>{side}移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="88"/>
+        <source>{side} combat</source>
+        <translation>{side}戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="105"/>
+        <source>{n} units still to set up (C2)</source>
+        <translation>未配置のユニットが {n} 個あります(C2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="167"/>
+        <source>{n} units in {hex} (C3 allows {limit})</source>
+        <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="261"/>
+        <source>{unit} cannot move now</source>
+        <translation>{unit} は今は移動できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
+        <source>{unit} cannot reach {hex} that way</source>
+        <translation>{unit} はその経路で {hex} に到達できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="270"/>
+        <source>{unit} cannot be placed in {hex}</source>
+        <translation>{unit} は {hex} に配置できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="273"/>
+        <source>That retreat or advance is not allowed</source>
+        <translation>その退却または前進は認められません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="274"/>
+        <source>{kind} is not allowed in this phase</source>
+        <translation>このフェイズでは{kind}はできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="316"/>
+        <source>{n} reinforcements arrive</source>
+        <translation>増援 {n} ユニットが到着</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="357"/>
+        <source>Attacks are made in your own combat phase</source>
+        <translation>攻撃は自軍の戦闘フェイズに行います</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
+        <source>{hex} cannot be attacked now</source>
+        <translation>{hex} は今は攻撃できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
+        <source>Each attacker must be adjacent and not have attacked yet</source>
+        <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
+        <source>defender in {terrain}</source>
+        <translation>防御側が{terrain}にいる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="383"/>
+        <source>every attacker across {feature}</source>
+        <translation>全攻撃ユニットが{feature}越し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="398"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
+        <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="436"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit} は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="444"/>
+        <source>Choose a retreat path</source>
+        <translation>退却経路を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
+        <source>{unit} cannot retreat</source>
+        <translation>{unit} は退却できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="504"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="536"/>
+        <source>Both sides hold {vp} victory points</source>
+        <translation>両陣営とも勝利得点 {vp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="539"/>
+        <source>{side} holds cities worth {vp} points</source>
+        <translation>{side}が {vp} 点分の都市を支配</translation>
+    </message>
+</context>
+<context>
+    <name>defiant_russia</name>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="26"/>
+        <source>{side} restores {unit} to full strength</source>
+        <translation>{side}: {unit} を完全戦力に回復</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="37"/>
+        <source>{side} exchanges {unit} for {shock}</source>
+        <translation>{side}: {unit} を {shock} と交換</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
+        <source>{side} strikes {fleet} with {points} air points</source>
+        <translation>{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="61"/>
+        <source>{side} attaches {leader} to {unit}</source>
+        <translation>{side}: {leader} を {unit} に同行させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
+        <source>{unit} must attack (7.0)</source>
+        <translation>{unit} は攻撃しなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
+        <source>{hex} must be attacked (7.0)</source>
+        <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="32"/>
+        <source>{unit} is eliminated out of supply and is out of the game</source>
+        <translation>{unit} は補給切れで除去され、ゲームから恒久的に除外されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="34"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit} は除去されました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="45"/>
+        <source>{unit} is reduced</source>
+        <translation>{unit} は減少戦力になりました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="30"/>
+        <source>{n} {side} units are out of supply</source>
+        <translation>{side} の {n} 個の部隊が補給切れです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="46"/>
+        <source>{side} receives {n} air points</source>
+        <translation>{side} は航空ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="61"/>
+        <source>Choose the one unit supplied through a Black Sea port</source>
+        <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/reinforcements.py" line="48"/>
+        <source>{n} reinforcements arrive</source>
+        <translation>増援 {n} 個が到着</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
+        <source>{side} receives {n} replacement points</source>
+        <translation>{side} は補充ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="124"/>
+        <source>{unit} is restored to full strength</source>
+        <translation>{unit} は完全戦力に回復しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="134"/>
+        <source>{unit} returns at {hex}</source>
+        <translation>{unit} が {hex} に復帰しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="54"/>
+        <source>attacker&apos;s dice</source>
+        <translation>攻撃側のサイコロ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
+        <source>fleet dice</source>
+        <translation>艦隊のサイコロ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
+        <source>defender&apos;s dice</source>
+        <translation>防御側のサイコロ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="61"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="167"/>
+        <source>{n} hits exceed every step: all are eliminated</source>
+        <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="180"/>
+        <source>Take {n} hits</source>
+        <translation>{n} ヒットを受けてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="195"/>
+        <source>{unit} cannot retreat</source>
+        <translation>{unit} は後退できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="201"/>
+        <source>Retreat {unit} {n} hexes</source>
+        <translation>{unit} を {n} ヘクス後退させてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="208"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="227"/>
+        <source>{side} retreats {n} hexes instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="65"/>
+        <source>Defiant Russia</source>
+        <translation>ディファイアント・ロシア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="71"/>
+        <source>Weather: historical (8.1) or random (8.2)</source>
+        <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
+        <source>Early invasion</source>
+        <translation>早期侵攻</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <source>No purge</source>
+        <translation>粛清なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
+        <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
+        <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="219"/>
+        <source>{n} units still to set up (3.0)</source>
+        <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="224"/>
+        <source>{n} reinforcements still to place (10.2)</source>
+        <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="230"/>
+        <source>{hex} is over the stacking limit (6.2)</source>
+        <translation>{hex} はスタック制限を超えています (6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="306"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit} は今そこへ移動できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="329"/>
+        <source>{kind} is not allowed now ({phase})</source>
+        <translation>{kind} は今は許されません ({phase})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="342"/>
+        <source>Complete the attack</source>
+        <translation>攻撃を完成させてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="452"/>
+        <source>{hex}: {units} over the stacking limit (6.2)</source>
+        <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="465"/>
+        <source>Attacker rolls {n} dice, hitting on {h}+</source>
+        <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="466"/>
+        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="468"/>
+        <source>Fleet rolls {n} dice, hitting on 6</source>
+        <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="470"/>
+        <source>{unit} is out of supply</source>
+        <translation>{unit} は補給切れです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="24"/>
+        <source>Axis</source>
+        <translation>枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="24"/>
+        <source>Soviet</source>
+        <translation>ソ連軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="26"/>
+        <source>{side} organization: supply and replacements</source>
+        <translation>{side}組織フェイズ: 補給と補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="28"/>
+        <source>{side} organization: reinforcements</source>
+        <translation>{side}組織フェイズ: 増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="32"/>
+        <source>{side} movement</source>
+        <translation>{side}移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="33"/>
+        <source>{side} combat</source>
+        <translation>{side}戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="34"/>
+        <source>{side} exploitation movement</source>
+        <translation>{side}突破移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="35"/>
+        <source>{side} exploitation combat</source>
+        <translation>{side}突破戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="40"/>
+        <source>Stacking check: {phase}</source>
+        <translation>スタッキング確認: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="47"/>
+        <source>Soviet setup</source>
+        <translation>ソ連軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="48"/>
+        <source>Axis setup</source>
+        <translation>枢軸軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="49"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/setup.py" line="127"/>
+        <source>{unit} sets up in {hex}</source>
+        <translation>{unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="52"/>
+        <source>airborne drop</source>
+        <translation>空挺降下</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="54"/>
+        <source>Airborne drop die {die}: {result}</source>
+        <translation>空挺降下のサイコロ {die}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="83"/>
+        <source>leader death roll</source>
+        <translation>リーダーの死亡判定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="85"/>
+        <source>{leader} death roll {die}: {result}</source>
+        <translation>{leader} の死亡判定 {die}: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="86"/>
+        <source>killed</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="86"/>
+        <source>survives</source>
+        <translation>生存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="154"/>
+        <source>{leader} has nowhere to go and is removed</source>
+        <translation>{leader} は行き場がなく取り除かれます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="165"/>
+        <source>{leader} is placed in {hex}</source>
+        <translation>{leader} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="180"/>
+        <source>Place {leader}</source>
+        <translation>{leader} を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="197"/>
+        <source>{leader} is overrun</source>
+        <translation>{leader} は蹂躙されました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/minors.py" line="30"/>
+        <source>{city} is in Soviet hands: {n} {nation} units leave the game</source>
+        <translation>{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="100"/>
+        <source>{fleet} cannot escape and is destroyed</source>
+        <translation>{fleet} は逃れられず破壊されました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="117"/>
+        <source>Move {fleet} away</source>
+        <translation>{fleet} を移動させてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="128"/>
+        <source>{fleet} moves to {hex}</source>
+        <translation>{fleet} は {hex} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="157"/>
+        <source>air attack on a fleet</source>
+        <translation>艦隊への航空攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="159"/>
+        <source>Air attack on {fleet}: {hits} hits</source>
+        <translation>{fleet} への航空攻撃: {hits} ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="167"/>
+        <source>{fleet} is sunk</source>
+        <translation>{fleet} は撃沈されました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="170"/>
+        <source>{fleet} is reduced</source>
+        <translation>{fleet} は減少戦力になりました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="25"/>
+        <source>partisans</source>
+        <translation>パルチザン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="27"/>
+        <source>Partisans roll {die}: no effect</source>
+        <translation>パルチザンのサイコロ {die}: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="30"/>
+        <source>Partisans roll 6: the Axis must reduce an infantry unit</source>
+        <translation>パルチザンのサイコロ 6: 枢軸軍は歩兵部隊を1個減少させなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="32"/>
+        <source>Reduce one infantry unit (partisans)</source>
+        <translation>歩兵部隊を1個減少させてください (パルチザン)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/shock.py" line="44"/>
+        <source>{shock} replaces {unit}</source>
+        <translation>{shock} が {unit} と交代</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
+        <source>{side} holds {cities} at once</source>
+        <translation>{side} が {cities} を同時に支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="93"/>
+        <source>Automatic victory: {side}</source>
+        <translation>自動的勝利: {side}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="103"/>
+        <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
+        <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="20"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="22"/>
+        <source>Weather die {die}: {weather}</source>
+        <translation>天候のサイコロ {die}: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="24"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="50"/>
+        <source>{side}: {kind} {fields}</source>
+        <translation>{side}: {kind} {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="130"/>
+        <source>{side} ends the phase</source>
+        <translation>{side}がフェイズを終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="147"/>
+        <source>{side} moves {unit} ({mode}) to {to}</source>
+        <translation>{side}: {unit} が {to} へ移動({mode})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="160"/>
+        <source>{side} places {unit} at {hex} ({reason})</source>
+        <translation>{side}: {unit} を {hex} に配置({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="172"/>
+        <source>{side} attacks {target} with {attackers}</source>
+        <translation>{side}が {attackers} で {target} を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="183"/>
+        <source>{side} chooses {option}</source>
+        <translation>{side}は「{option}」を選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="193"/>
+        <source>{side}: {unit} takes a loss</source>
+        <translation>{side}: {unit} が損害を受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="204"/>
+        <source>{side}: {unit} retreats to {to}</source>
+        <translation>{side}: {unit} が {to} へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="216"/>
+        <source>{side}: {unit} advances to {hex}</source>
+        <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="232"/>
+        <source>{side} plays {card} for {use}</source>
+        <translation>{side}が{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="234"/>
+        <source>{side} plays {card}</source>
+        <translation>{side}が{card}をプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="244"/>
+        <source>{side} selects {n} cards</source>
+        <translation>{side}がカードを {n} 枚選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <source>{side} removes {unit} ({reason})</source>
+        <translation>{side}: {unit} を除去({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="80"/>
+        <location filename="../../qtwargame/engine/game.py" line="215"/>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="175"/>
+        <source>Game begins: {title}</source>
+        <translation>ゲーム開始: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="192"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="194"/>
+        <source>It is {side}&apos;s decision now, not {other}&apos;s.</source>
+        <translation>今は{other}ではなく{side}が決定する番です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="198"/>
+        <source>Answer the pending decision first.</source>
+        <translation>先に保留中の決定に答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="228"/>
+        <source>The last turn is over.</source>
+        <translation>最終ターンが終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="229"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <source>Turn {turn}: {phase}</source>
+        <translation>第{turn}ターン: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/ruleset.py" line="181"/>
+        <source>{action} is not allowed now</source>
+        <translation>今は{action}はできません</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,116 @@
+"""Translations: the extractor finds every kind of translatable call, the catalogue keeps
+translations when it is updated, the run-time translator reads the .ts, and every string
+in the program has a Japanese translation."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+from qtwargame.i18n import extract
+from qtwargame.i18n.translator import TsTranslator, i18n_dir
+from qtwargame.i18n.ts_catalog import Catalog
+
+PLACEHOLDER = re.compile(r"\{([a-z_]+)")
+
+
+def _package(tmp_path, files: dict[str, str]):
+    pkg = tmp_path / "pkg"
+    for name, text in files.items():
+        path = pkg / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return pkg
+
+
+def test_the_extractor_finds_tr_translate_and_texts_calls(tmp_path):
+    pkg = _package(tmp_path, {
+        "__init__.py": "",
+        "text.py": """
+            class Texts:
+                pass
+            emsg = Texts("engine")
+            """,
+        "game.py": """
+            from pkg.text import emsg
+            from pkg.text import emsg as e2
+            T = Texts("rules")
+            def f(x):
+                emsg("Turn {turn}", turn=1)
+                e2("aliased")
+                T("{unit} is out of supply", unit=x)
+                T(x)  # not a literal: skipped
+            """,
+        "ui.py": """
+            class Panel(QWidget):
+                def retranslate(self):
+                    self.label.setText(self.tr("End Phase"))
+                    other.tr("not self")
+            def g():
+                QCoreApplication.translate("Ctx", "Hello")
+                translate("Names", "both sides")
+                QT_TRANSLATE_NOOP("Terms", "rail")
+            """,
+    })
+    found = {(m.context, m.source) for m in extract.extract(pkg, relative_to=tmp_path)}
+    assert found == {
+        ("engine", "Turn {turn}"), ("engine", "aliased"), ("rules", "{unit} is out of supply"),
+        ("Panel", "End Phase"), ("Ctx", "Hello"), ("Names", "both sides"), ("Terms", "rail"),
+    }
+
+
+def test_updating_a_catalogue_keeps_translations_and_marks_vanished_strings(tmp_path):
+    cat = Catalog("ja_JP")
+    msgs = [extract.Message("A", "one", "a.py", 1), extract.Message("A", "two & <b>", "a.py", 2)]
+    cat.update(msgs)
+    cat.entries[("A", "one")].translation = "一"
+    cat.entries[("A", "one")].status = ""
+    path = tmp_path / "x.ts"
+    cat.write(path)
+    again = Catalog.read(path)
+    assert again.translations() == {("A", "one"): "一"}
+    assert [e.source for e in again.missing()] == ["two & <b>"]
+    added, vanished = again.update([extract.Message("A", "three", "a.py", 3),
+                                    extract.Message("A", "one", "a.py", 1)])
+    assert (added, vanished) == (1, 1)
+    assert again.entries[("A", "two & <b>")].status == "vanished"
+    assert again.translations() == {("A", "one"): "一"}
+
+
+def test_every_string_in_the_program_has_a_japanese_translation():
+    messages = extract.extract()
+    catalog = Catalog.read(extract.ts_path("ja"))
+    done = catalog.translations()
+    missing = sorted({(m.context, m.source) for m in messages} - set(done))
+    assert not missing, (f"{len(missing)} strings lack a Japanese translation; run "
+                         f"`python -m qtwargame.i18n.extract` and translate them: {missing[:20]}")
+
+
+def test_japanese_translations_keep_every_placeholder():
+    catalog = Catalog.read(extract.ts_path("ja"))
+    wrong = [(ctx, src, ja) for (ctx, src), ja in catalog.translations().items()
+             if sorted(PLACEHOLDER.findall(src)) != sorted(PLACEHOLDER.findall(ja))]
+    assert not wrong
+
+
+def test_the_translator_reads_the_ts_and_falls_back_across_contexts(qapp):
+    t = TsTranslator(i18n_dir() / "qtwargame_ja.ts")
+    assert t.translate("PhaseBar", "End Phase") == "フェイズ終了"
+    assert t.translate("SomeSubclass", "End Phase") == "フェイズ終了"
+    assert t.translate("PhaseBar", "no such text") == ""
+    assert not t.isEmpty()
+
+
+def test_the_extractor_command_reports_untranslated_strings(tmp_path, monkeypatch, capsys):
+    pkg = _package(tmp_path, {"__init__.py": "", "w.py": """
+        class W(QWidget):
+            def f(self):
+                return self.tr("Hello")
+        """})
+    monkeypatch.setattr(extract, "PACKAGE", pkg)
+    monkeypatch.setattr(extract, "I18N_DIR", tmp_path)
+    monkeypatch.setattr(extract, "ts_path", lambda lang, folder=tmp_path: tmp_path / f"q_{lang}.ts")
+    assert extract.main(["--check"]) == 1
+    assert "has no translation" in capsys.readouterr().out
+    assert extract.main([]) == 0
+    assert Catalog.read(tmp_path / "q_ja.ts").entries[("W", "Hello")].status == "unfinished"

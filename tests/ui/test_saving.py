@@ -1,0 +1,88 @@
+"""Saving, opening, autosaving and resuming; a bad file never loses the current game."""
+
+from __future__ import annotations
+
+import json
+
+from qtwargame.engine.actions import EndPhase
+from qtwargame.ui.autosave import Autosaver
+
+from .conftest import place_everything, start
+
+
+def test_a_saved_game_reopens_equal_to_the_one_saved(window, river, tmp_path, qtbot):
+    c = start(window, river, seed=7)
+    place_everything(c)
+    uid = sorted(c.legal().moves)[0]
+    c.submit(c.legal().moves[uid][0])
+    path = tmp_path / "game.qtwsave"
+    assert window.save_to(path)
+    assert not c.modified and "game.qtwsave" in window.windowTitle()
+    saved_hash = c.game.hash(c.state)
+
+    from qtwargame.ui.main_window import MainWindow
+
+    other = MainWindow()
+    qtbot.addWidget(other)
+    assert other.open_path(path)
+    assert other.controller.game.hash(other.controller.state) == saved_hash
+    assert other.controller.seed == 7
+    assert len(other.log.entries) == len(c.log())
+
+
+def test_a_bad_file_shows_a_clear_error_and_keeps_the_game(window, river, tmp_path):
+    c = start(window, river)
+    place_everything(c)
+    before = c.game.hash(c.state)
+    bad = tmp_path / "bad.qtwsave"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert not window.open_path(bad)
+    assert window.error_box is not None and window.error_box.isVisible()
+    assert "not valid JSON" in window.error_box.text() and "bad.qtwsave" in window.error_box.text()
+    assert c.game.hash(c.state) == before
+    window.error_box.close()
+
+    forged = tmp_path / "forged.qtwsave"
+    window.save_to(forged)
+    data = json.loads(forged.read_text(encoding="utf-8"))
+    data["final_hash"] = "0" * 64
+    forged.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_path(forged)
+    assert "replay to a different state" in window.error_box.text()
+    assert c.game.hash(c.state) == before
+    window.error_box.close()
+
+
+def test_saving_to_a_folder_that_cannot_be_written_reports_it(window, river, tmp_path):
+    start(window, river)
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    assert not window.save_to(blocker / "game.qtwsave")
+    assert "Cannot save the game" in window.error_box.windowTitle()
+    window.error_box.close()
+
+
+def test_every_phase_end_writes_the_autosave(window, river, autosaver):
+    c = start(window, river)
+    place_everything(c)
+    assert autosaver.path.exists()
+    first = autosaver.path.stat().st_mtime_ns
+    data = json.loads(autosaver.path.read_text(encoding="utf-8"))
+    assert data["phase"] == c.state.phase
+    c.submit(EndPhase(c.state.active))
+    data = json.loads(autosaver.path.read_text(encoding="utf-8"))
+    assert data["phase"] == "blue_combat"
+    assert autosaver.path.stat().st_mtime_ns >= first
+
+
+def test_an_autosave_is_offered_only_after_an_unclean_exit(tmp_path, window, river):
+    saver = Autosaver(tmp_path / "a")
+    assert saver.recoverable() is None
+    c = start(window, river)
+    saver.write(c.history, c.seed)
+    assert saver.recoverable() is None  # no session: the last one exited cleanly
+    saver.session_path.write_text(json.dumps({"pid": 999_999_999}), encoding="utf-8")
+    assert saver.recoverable() == saver.path  # a session whose process is gone
+    saver.begin_session()
+    saver.end_session()
+    assert saver.recoverable() is None

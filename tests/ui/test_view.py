@@ -1,0 +1,72 @@
+"""Looking at the board: zoom, pan, fit, the overview map, the stack inspector, the layer
+toggles, hover details."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .conftest import click, hex_point, place_everything, start
+
+
+def test_wheel_and_keys_zoom_smoothly_and_home_fits_the_map(window, river):
+    start(window, river)
+    view = window.view
+    z = view.zoom
+    pos = QPointF(view.viewport().rect().center())
+    wheel = QWheelEvent(pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom > z * 1.15
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    assert view.zoom < z * 1.0
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.adjusted(-2, -2, 2, 2).contains(window.scene.map_bounds())
+    assert "Zoom" in window.zoom_label.text()
+
+
+def test_arrow_keys_and_the_overview_move_the_view(window, river):
+    start(window, river)
+    view = window.view
+    view.set_zoom(3.0)
+    bar = view.horizontalScrollBar()
+    x = bar.value()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert bar.value() > x
+    window.minimap.render_board()
+    assert window.minimap.image is not None
+    target = window.minimap._target
+    QTest.mouseClick(window.minimap, Qt.MouseButton.LeftButton, pos=target.topLeft().toPoint() + QPoint(3, 3))
+    centre = view.mapToScene(view.viewport().rect().center())
+    assert centre.x() < window.scene.map_bounds().center().x()
+
+
+def test_clicking_a_hex_shows_its_stack_terrain_city_and_owner(window, river):
+    c = start(window, river)
+    place_everything(c)
+    h = c.game.hex("0705")
+    click(window, hex_point(window, h))
+    text = window.inspector.header.text()
+    assert "Hex 0705" in text and "Brückendorf (Town, 2 VP)" in text and "Controlled by Red" in text
+    items = [window.inspector.list.item(i).text() for i in range(window.inspector.list.count())]
+    assert items and items[0].startswith("2nd Rifles\nInfantry, Red: 3-4-3 (step 1 of 2)")
+    assert "Values: 3-4-3 / 1-2-3" in window.scene.counters["red_inf_2"].toolTip()
+
+
+def test_hex_numbers_patterns_and_regions_can_be_switched_off_and_on(window, river):
+    start(window, river)
+    scene = window.scene
+    assert scene.hex_labels.isVisible()
+    window.act_hex_numbers.trigger()
+    assert not scene.hex_labels.isVisible()
+    window.act_patterns.trigger()
+    assert not scene.terrain.show_patterns
+    assert not scene.regions.isVisible()
+    setup = next(a for a in window.menu_regions.actions() if a.text() == "Setup areas")
+    setup.trigger()
+    assert scene.regions.isVisible() and scene.regions.shown == {"setup"}
