@@ -88,3 +88,18 @@ def test_truncated_save_reports_line_and_column(tmp_path):
     with pytest.raises(savegame.SaveError) as e:
         savegame.load(path)
     assert "line 1, column" in str(e.value) and "not valid JSON" in str(e.value)
+
+
+def test_atomic_write_gives_new_files_normal_permissions_and_keeps_existing_ones(tmp_path):
+    old = os.umask(0o022)
+    try:
+        fresh = tmp_path / "new.json"
+        write_atomic(fresh, "x")
+        assert fresh.stat().st_mode & 0o777 == 0o644
+        kept = tmp_path / "kept.json"
+        kept.write_text("x")
+        kept.chmod(0o640)
+        write_atomic(kept, "y")
+        assert kept.stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(old)

@@ -35,12 +35,14 @@ class TsTranslator(QTranslator):
             self.by_source.setdefault(source, text)
 
     def translate(self, context, source, disambiguation=None, n=-1):
+        # None (a null QString) tells Qt "no translation here": the source text shows.
+        # An empty string would count as a translation and blank the text out.
         if source is None:
-            return ""
+            return None
         found = self.exact.get((context, source))
         if found is None:
             found = self.by_source.get(source)
-        return found or ""
+        return found or None
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
         return not self.exact

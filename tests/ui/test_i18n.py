@@ -97,8 +97,20 @@ def test_the_translator_reads_the_ts_and_falls_back_across_contexts(qapp):
     t = TsTranslator(i18n_dir() / "qtwargame_ja.ts")
     assert t.translate("PhaseBar", "End Phase") == "フェイズ終了"
     assert t.translate("SomeSubclass", "End Phase") == "フェイズ終了"
-    assert t.translate("PhaseBar", "no such text") == ""
+    assert t.translate("PhaseBar", "no such text") is None  # null: not translated here
     assert not t.isEmpty()
+
+
+def test_untranslated_text_falls_back_to_the_source_through_qt(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    t = TsTranslator(i18n_dir() / "qtwargame_ja.ts")
+    QCoreApplication.installTranslator(t)
+    try:
+        assert QCoreApplication.translate("PhaseBar", "End Phase") == "フェイズ終了"
+        assert QCoreApplication.translate("PhaseBar", "no such text") == "no such text"
+    finally:
+        QCoreApplication.removeTranslator(t)
 
 
 def test_the_extractor_command_reports_untranslated_strings(tmp_path, monkeypatch, capsys):

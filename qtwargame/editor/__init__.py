@@ -1,0 +1,7 @@
+"""The scenario editor: a document of undoable edits over a scenario model, the map
+scene that draws it with the play window's layers, tools that edit it with the mouse,
+and panels for everything else a scenario holds (order of battle, tables, cards, turns,
+``rules_data``), with a live validation list.
+
+Entry points are in :mod:`qtwargame.editor.app`.
+"""

@@ -1,0 +1,121 @@
+"""Opening the scenario editor.
+
+- ``run_editor(file_or_None, lang)``: ``qtwargame edit [FILE]``, the editor as the
+  application (offering to recover autosaves a crashed session left behind);
+- ``open_editor(path_or_scenario, parent=None)``: from the game's File ▸ Edit Scenario,
+  a window beside the play window;
+- ``make_editor_window(path_or_id)``: a window not yet shown, for screenshots.
+
+A file is a bundled scenario's id or a path; None starts a new scenario.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from qtwargame.editor.document import EditorDocument
+from qtwargame.editor.editor_autosave import EditorAutosave
+from qtwargame.editor.editor_window import EditorWindow
+from qtwargame.editor.scenario_template import load_for_editing, new_scenario
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.io import ScenarioError
+from qtwargame.scenario.models import Scenario
+
+#: Open editor windows, kept alive here (each deletes itself from the list on close).
+WINDOWS: list[EditorWindow] = []
+
+
+def _application() -> QApplication:
+    from qtwargame.ui.app import application
+
+    return application()
+
+
+def document_for(path_or_scenario, must_exist: bool = True) -> EditorDocument:
+    """A document for a bundled id, a file path, a Scenario, or None (a new scenario).
+
+    Raises FileNotFoundError for an unknown name, ValueError for a file that is not a
+    scenario (listing its problems)."""
+    if path_or_scenario is None:
+        return EditorDocument(new_scenario())
+    if isinstance(path_or_scenario, Scenario):
+        return EditorDocument(path_or_scenario.model_copy(deep=True))
+    from qtwargame.scenario import catalog
+
+    path = catalog.resolve(str(path_or_scenario))
+    try:
+        return EditorDocument(load_for_editing(path), path)
+    except ScenarioError as e:
+        raise ValueError(str(e)) from None
+
+
+def _track(window: EditorWindow) -> EditorWindow:
+    WINDOWS.append(window)
+    window.destroyed.connect(lambda *_: WINDOWS.remove(window) if window in WINDOWS else None)
+    return window
+
+
+def make_editor_window(path_or_id=None, lang: str = "en", autosave_dir=None) -> EditorWindow:
+    """An editor window on a scenario (not shown)."""
+    _application()
+    window = EditorWindow(document_for(path_or_id), lang, autosave_dir)
+    window.ask_before_closing = False
+    return window
+
+
+def open_editor(path_or_scenario=None, parent=None, lang: str | None = None,
+                autosave_dir=None) -> EditorWindow | None:
+    """Open and show an editor window; None (after saying why) when the file cannot be
+    opened."""
+    _application()
+    if lang is None:
+        lang = getattr(parent, "lang", "en")
+    try:
+        doc = document_for(path_or_scenario)
+    except (FileNotFoundError, ValueError) as e:
+        QMessageBox.critical(parent, translate("EditorApp", "Cannot open scenario"),
+                             str(e))
+        return None
+    window = _track(EditorWindow(doc, lang, autosave_dir))
+    window.show()
+    window.raise_()
+    return window
+
+
+def offer_recovery(autosave_dir=None, lang: str = "en") -> list[EditorWindow]:
+    """Offer to reopen the autosaves of sessions that did not close; the windows opened."""
+    opened = []
+    for rec in EditorAutosave.recoverable(autosave_dir):
+        name = Path(rec.original).name if rec.original else rec.title
+        answer = QMessageBox.question(
+            None, translate("EditorApp", "Recover unsaved work"),
+            translate("EditorApp", "The editor closed without saving changes to "
+                                   "{name}. Recover them from the autosave?").format(name=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            try:
+                doc = EditorDocument(load_for_editing(rec.path), rec.original)
+            except ScenarioError:
+                continue
+            doc.undo_stack.resetClean()
+            window = _track(EditorWindow(doc, lang, autosave_dir))
+            window.show()
+            window.autosave_now()
+            opened.append(window)
+        EditorAutosave.forget(rec)
+    return opened
+
+
+def run_editor(file: str | None = None, lang: str | None = None, autosave_dir=None) -> int:
+    """``qtwargame edit [FILE]``: returns the exit code."""
+    from qtwargame.i18n import translator
+
+    app = _application()
+    lang = translator.install(lang or translator.system_language(), app)
+    recovered = offer_recovery(autosave_dir, lang)
+    if file is not None or not recovered:
+        if open_editor(file, lang=lang, autosave_dir=autosave_dir) is None and not recovered:
+            return 2
+    return int(app.exec())

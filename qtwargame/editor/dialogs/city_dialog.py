@@ -1,0 +1,115 @@
+"""A city, town, fortress or port: its names in both languages, kind, victory points,
+port and fortress marks and tags."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from qtwargame.editor.slug import slug
+from qtwargame.scenario.models import CitySpec
+
+
+class CityDialog(QDialog):
+    def __init__(self, city: CitySpec, city_kinds, taken_ids: set[str], is_new: bool,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.deleted = False
+        self._taken = set(taken_ids) - {city.id}
+        self._id_edited = not is_new
+        self.setWindowTitle(self.tr("New city") if is_new else self.tr("City"))
+        form = QFormLayout()
+        self.name_en = QLineEdit(city.name.en)
+        self.name_ja = QLineEdit(city.name.ja)
+        self.ident = QLineEdit(city.id)
+        self.hex = QLineEdit(city.hex)
+        self.kind = QComboBox()
+        self.kind.setEditable(not city_kinds)
+        for k in city_kinds:
+            self.kind.addItem(f"{k.name.en} ({k.id})", k.id)
+        i = self.kind.findData(city.kind)
+        if i >= 0:
+            self.kind.setCurrentIndex(i)
+        elif not city_kinds:
+            self.kind.setEditText(city.kind)
+        self.vp = QSpinBox()
+        self.vp.setRange(0, 999)
+        self.vp.setValue(city.vp)
+        self.port = QCheckBox(self.tr("Port"))
+        self.port.setChecked(city.port)
+        self.fortress = QCheckBox(self.tr("Fortress"))
+        self.fortress.setChecked(city.fortress)
+        self.tags = QLineEdit(", ".join(city.tags))
+        self.tags.setPlaceholderText(self.tr("comma separated, e.g. capital, kerch"))
+        form.addRow(self.tr("Name (English)"), self.name_en)
+        form.addRow(self.tr("Name (Japanese)"), self.name_ja)
+        form.addRow(self.tr("Id"), self.ident)
+        form.addRow(self.tr("Hex"), self.hex)
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Victory points"), self.vp)
+        form.addRow("", self.port)
+        form.addRow("", self.fortress)
+        form.addRow(self.tr("Tags"), self.tags)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        if not is_new:
+            delete = buttons.addButton(self.tr("Delete city"),
+                                       QDialogButtonBox.ButtonRole.DestructiveRole)
+            delete.clicked.connect(self._delete)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+        self.name_en.textEdited.connect(self._name_edited)
+        self.ident.textEdited.connect(lambda _t: setattr(self, "_id_edited", True))
+        self.name_en.setFocus()
+
+    def _name_edited(self, text: str) -> None:
+        if not self._id_edited:
+            stem = slug(text, "city")
+            n, ident = 2, stem
+            while ident in self._taken:
+                ident = f"{stem}_{n}"
+                n += 1
+            self.ident.setText(ident)
+
+    def _delete(self) -> None:
+        self.deleted = True
+        self.accept()
+
+    def value(self) -> CitySpec:
+        kind = self.kind.currentData() or self.kind.currentText().strip()
+        return CitySpec(
+            id=self.ident.text().strip(), hex=self.hex.text().strip(),
+            name={"en": self.name_en.text().strip(), "ja": self.name_ja.text().strip()},
+            kind=kind, vp=self.vp.value(), port=self.port.isChecked(),
+            fortress=self.fortress.isChecked(),
+            tags=[t.strip() for t in self.tags.text().split(",") if t.strip()])
+
+    def _accept(self) -> None:
+        if not self.name_en.text().strip() or not self.ident.text().strip():
+            self.error.setText(self.tr("A city needs an English name and an id."))
+            return
+        if self.ident.text().strip() in self._taken:
+            self.error.setText(self.tr("Another city already has this id."))
+            return
+        try:
+            self.value()
+        except ValidationError as e:
+            self.error.setText(str(e.errors()[0]["msg"]))
+            return
+        self.accept()

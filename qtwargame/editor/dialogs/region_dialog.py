@@ -1,0 +1,133 @@
+"""A region's description: id, kind, names, side and colour (its hexes are painted on
+the map with the region tool)."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from qtwargame.editor.slug import slug
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import RegionSpec
+
+#: Region kinds the editor offers; any other kind may be typed in.
+REGION_KINDS = {
+    "country": QT_TRANSLATE_NOOP("RegionKinds", "country"),
+    "district": QT_TRANSLATE_NOOP("RegionKinds", "district"),
+    "sector": QT_TRANSLATE_NOOP("RegionKinds", "sector"),
+    "setup": QT_TRANSLATE_NOOP("RegionKinds", "setup"),
+    "rear_area": QT_TRANSLATE_NOOP("RegionKinds", "rear_area"),
+    "map_edge": QT_TRANSLATE_NOOP("RegionKinds", "map_edge"),
+}
+
+
+def kind_name(kind: str) -> str:
+    return translate("RegionKinds", kind) if kind in REGION_KINDS else kind
+
+
+class RegionDialog(QDialog):
+    def __init__(self, region: RegionSpec, sides, kinds: list[str], taken_ids: set[str],
+                 is_new: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.region = region
+        self._taken = set(taken_ids) - {region.id}
+        self._id_edited = not is_new
+        self.setWindowTitle(self.tr("New region") if is_new else self.tr("Region"))
+        form = QFormLayout()
+        self.name_en = QLineEdit(region.name.en)
+        self.name_ja = QLineEdit(region.name.ja)
+        self.ident = QLineEdit(region.id)
+        self.kind = QComboBox()
+        self.kind.setEditable(True)
+        for k in dict.fromkeys(list(REGION_KINDS) + kinds):
+            self.kind.addItem(kind_name(k), k)
+        i = self.kind.findData(region.kind)
+        if i >= 0:
+            self.kind.setCurrentIndex(i)
+        else:
+            self.kind.setCurrentText(region.kind)
+        self.side = QComboBox()
+        self.side.addItem(self.tr("(no side)"), None)
+        for s in sides:
+            self.side.addItem(f"{s.name.en} ({s.id})", s.id)
+        self.side.setCurrentIndex(max(self.side.findData(region.side), 0))
+        self.color = QColor(region.color)
+        self.color_button = QPushButton()
+        self.color_button.clicked.connect(self._pick_color)
+        self._show_color()
+        form.addRow(self.tr("Name (English)"), self.name_en)
+        form.addRow(self.tr("Name (Japanese)"), self.name_ja)
+        form.addRow(self.tr("Id"), self.ident)
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Side"), self.side)
+        form.addRow(self.tr("Colour"), self.color_button)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+        self.name_en.textEdited.connect(self._name_edited)
+        self.ident.textEdited.connect(lambda _t: setattr(self, "_id_edited", True))
+
+    def _name_edited(self, text: str) -> None:
+        if not self._id_edited:
+            stem = slug(text, "region")
+            n, ident = 2, stem
+            while ident in self._taken:
+                ident = f"{stem}_{n}"
+                n += 1
+            self.ident.setText(ident)
+
+    def _show_color(self) -> None:
+        self.color_button.setText(self.color.name())
+        self.color_button.setStyleSheet(f"background: {self.color.name()}")
+
+    def _pick_color(self) -> None:
+        c = QColorDialog.getColor(self.color, self)
+        if c.isValid():
+            self.color = c
+            self._show_color()
+
+    def chosen_kind(self) -> str:
+        """The kind picked from the list (by id) or typed in."""
+        text = self.kind.currentText().strip()
+        i = self.kind.findText(text)
+        return self.kind.itemData(i) if i >= 0 else text
+
+    def value(self) -> RegionSpec:
+        return RegionSpec(id=self.ident.text().strip(), kind=self.chosen_kind(),
+                          name={"en": self.name_en.text().strip(), "ja": self.name_ja.text().strip()},
+                          side=self.side.currentData(), hexes=list(self.region.hexes),
+                          color=self.color.name())
+
+    def _accept(self) -> None:
+        ident = self.ident.text().strip()
+        if not ident or not self.name_en.text().strip() or not self.kind.currentText().strip():
+            self.error.setText(self.tr("A region needs an English name, an id and a kind."))
+            return
+        if ident in self._taken:
+            self.error.setText(self.tr("Another region already has this id."))
+            return
+        try:
+            self.value()
+        except ValidationError as e:
+            self.error.setText(str(e.errors()[0]["msg"]))
+            return
+        self.accept()

@@ -1,0 +1,105 @@
+"""Autosaves of the editor, and finding the ones a crashed session left behind.
+
+Each editor window writes its document, when it has unsaved changes, every few minutes
+and when it closes, to ``editor-autosave/`` in the user data folder: the scenario as JSON
+and a small ``.meta.json`` beside it (the process id, the file being edited, the time).
+Saving the document or discarding its changes removes the autosave. At the next start,
+autosaves whose process is no longer running are offered for recovery.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from qtwargame.atomic import write_atomic
+
+_counter = itertools.count(1)
+
+
+def default_dir() -> Path:
+    return platformdirs.user_data_path("qtwargame") / "editor-autosave"
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """An autosave left behind: the scenario text, and the file it was editing."""
+
+    path: Path
+    meta_path: Path
+    original: str | None
+    saved_at: float
+    title: str
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+class EditorAutosave:
+    def __init__(self, folder: str | os.PathLike | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_dir()
+        self.key = f"{os.getpid()}-{next(_counter)}"
+
+    @property
+    def path(self) -> Path:
+        return self.folder / f"autosave-{self.key}.json"
+
+    @property
+    def meta_path(self) -> Path:
+        return self.folder / f"autosave-{self.key}.meta.json"
+
+    def write(self, doc) -> None:
+        write_atomic(self.path, doc.dumps())
+        meta = {"pid": os.getpid(), "original": str(doc.path) if doc.path else None,
+                "saved_at": time.time(), "title": doc.scenario.title.en}
+        write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
+
+    def discard(self) -> None:
+        for p in (self.path, self.meta_path):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+
+    @staticmethod
+    def recoverable(folder: str | os.PathLike | None = None) -> list[Recovery]:
+        """Autosaves of editor sessions that are not running any more, newest first."""
+        root = Path(folder) if folder is not None else default_dir()
+        out = []
+        for meta_path in root.glob("autosave-*.meta.json"):
+            data_path = meta_path.with_name(meta_path.name.replace(".meta.json", ".json"))
+            try:
+                meta = json.loads(meta_path.read_text(encoding="utf-8"))
+                pid = int(meta["pid"])
+            except (OSError, ValueError, KeyError, TypeError):
+                continue
+            if not data_path.exists() or _alive(pid):
+                continue
+            out.append(Recovery(data_path, meta_path, meta.get("original"),
+                                float(meta.get("saved_at", 0)), str(meta.get("title", ""))))
+        return sorted(out, key=lambda r: -r.saved_at)
+
+    @staticmethod
+    def forget(recovery: Recovery) -> None:
+        for p in (recovery.path, recovery.meta_path):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass

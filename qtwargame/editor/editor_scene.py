@@ -1,0 +1,180 @@
+"""The editor's map: the play window's layers, rebuilt one at a time as the document
+changes, over a terrain layer that repaints hex by hex.
+
+Layer order (z): terrain 0, background image 0.5, regions 1, hexsides 2, links 3,
+cities 4, hex numbers 5, placed units 20, the tools' overlay 30.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsScene
+
+from qtwargame.editor.background_item import BackgroundItem
+from qtwargame.editor.editor_board import EditorBoard
+from qtwargame.editor.overlay_layer import OverlayLayer
+from qtwargame.editor.terrain_edit_layer import TerrainEditLayer
+from qtwargame.editor.unit_layer import UnitLayer
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.ui.city_layer import CityLayer
+from qtwargame.ui.hex_label_layer import HexLabelLayer
+from qtwargame.ui.hexside_layer import HexsideLayer
+from qtwargame.ui.layout import Layout
+from qtwargame.ui.link_layer import LinkLayer
+from qtwargame.ui.palette import BOARD_BACKGROUND
+from qtwargame.ui.region_layer import RegionLayer
+
+HEX_SIZE = 44.0
+
+
+class EditorScene(QGraphicsScene):
+    #: The map was rebuilt (new grid or a new map): tools drop what they hold.
+    rebuilt = Signal()
+
+    def __init__(self, doc, lang: str = "en", parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.lang = lang
+        self.setBackgroundBrush(QBrush(BOARD_BACKGROUND))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.background = BackgroundItem()
+        self.addItem(self.background)
+        self.regions_shown: set[str] = set()
+        self.labels_shown = True
+        self.layout = Layout(doc.grid, HEX_SIZE)
+        self.overlay = OverlayLayer(self.layout, QRectF())
+        self.addItem(self.overlay)
+        self.terrain: TerrainEditLayer | None = None
+        self.regions = self.hexsides = self.links = self.cities = self.labels = None
+        self.units: UnitLayer | None = None
+        self.rebuild()
+        doc.terrainChanged.connect(self.on_terrain_changed)
+        doc.itemChanged.connect(lambda path, _i, _how: self.on_part_changed(path))
+        doc.partChanged.connect(self.on_part_changed)
+        doc.mapReset.connect(self.rebuild)
+
+    # -- building -------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Build every layer from the document (a new map or a new grid)."""
+        for item in (self.terrain, self.regions, self.hexsides, self.links, self.cities,
+                     self.labels, self.units):
+            if item is not None:
+                self.removeItem(item)
+        self.layout = Layout(self.doc.grid, HEX_SIZE)
+        self.board = EditorBoard(self.doc)
+        self.overlay.layout = self.layout
+        self.overlay.clear_tool_marks()
+        self.overlay.set_selected(None)
+        self.terrain = TerrainEditLayer(self.layout, self.doc)
+        self.addItem(self.terrain)
+        self.units = UnitLayer(self.layout, self.doc)
+        self.addItem(self.units)
+        self.regions = self.hexsides = self.links = self.cities = self.labels = None
+        self._regions_stale = False
+        self._known = set(self.doc.hex_of)
+        self._bounds_changed()
+        if self.background.fit is not None:
+            self.background.apply_fit(self.background.fit, self.layout)
+        self.rebuilt.emit()
+
+    def _bounds_changed(self) -> None:
+        bounds = self.terrain.boundingRect()
+        margin = HEX_SIZE * 2
+        self.setSceneRect(bounds.adjusted(-margin, -margin, margin, margin))
+        self.overlay.set_bounds(bounds)
+        for name in ("regions", "hexsides", "links", "cities", "labels"):
+            self._make(name)
+
+    def _make(self, name: str) -> None:
+        old = getattr(self, name)
+        if old is not None:
+            self.removeItem(old)
+        lay, board, sc = self.layout, self.board, self.doc.scenario
+        bounds = self.terrain.boundingRect()
+        if name == "regions":
+            item = RegionLayer(lay, board, bounds)
+            for kind in self.regions_shown:
+                item.set_kind_shown(kind, True)
+        elif name == "hexsides":
+            item = HexsideLayer(lay, board, sc.features, bounds)
+        elif name == "links":
+            links = [SimpleNamespace(kind=kind, hexes=path) for kind, path in board.link_paths()]
+            item = LinkLayer(lay, links, lambda h: h, bounds)
+        elif name == "cities":
+            item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)
+        else:
+            item = HexLabelLayer(lay, board, bounds)
+            item.setVisible(self.labels_shown)
+        setattr(self, name, item)
+        self.addItem(item)
+
+    # -- following the document -------------------------------------------------------------------
+    def on_terrain_changed(self, labels: list[str]) -> None:
+        self.terrain.hexes_changed(labels)
+        known = set(self.doc.hex_of)
+        if known != self._known:
+            self._known = known
+            if self.terrain.refresh_extent():
+                self._bounds_changed()
+            else:
+                self._make("labels")
+
+    def on_part_changed(self, path: str) -> None:
+        if path == "map.cities":
+            self.board.refresh_cities()
+            self._make("cities")
+        elif path == "map.hexsides":
+            self.board.refresh_hexsides()
+            self._make("hexsides")
+        elif path == "map.links":
+            self._make("links")
+        elif path == "map.regions":
+            self.board.refresh_regions()
+            if self.regions_shown:
+                self._make("regions")
+            else:
+                self._regions_stale = True
+        elif path == "units":
+            self.units.refresh()
+        elif path == "terrain":
+            self.terrain.refresh_terrain_kinds()
+        elif path == "features":
+            self._make("hexsides")
+        elif path == "city_kinds":
+            self._make("cities")
+        elif path in ("nationalities", "unit_types"):
+            self.units.refresh()
+
+    # -- view options ------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self._make("cities")
+
+    def set_region_kind_shown(self, kind: str, on: bool) -> None:
+        if on:
+            self.regions_shown.add(kind)
+        else:
+            self.regions_shown.discard(kind)
+        if self._regions_stale:
+            self._regions_stale = False
+            self._make("regions")
+        else:
+            self.regions.set_kind_shown(kind, on)
+
+    def set_labels_shown(self, on: bool) -> None:
+        self.labels_shown = on
+        self.labels.setVisible(on)
+
+    def set_patterns(self, on: bool) -> None:
+        self.terrain.show_patterns = on
+        self.terrain.update()
+
+    # -- look-ups ---------------------------------------------------------------------------------
+    def hex_at(self, pos: QPointF) -> Hex:
+        return self.layout.hex_at(pos)
+
+    def map_bounds(self) -> QRectF:
+        return self.terrain.boundingRect()

@@ -1,0 +1,457 @@
+"""The scenario editor's main window: the map in the middle, the tool options and the
+order of battle on the left, the properties of everything else on the right, the
+validation list and the undo history at the bottom, a toolbar of tools.
+
+One window edits one document; File ▸ New and Open open another window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QUndoView,
+)
+
+from qtwargame.editor.document import EditorDocument
+from qtwargame.editor.editor_autosave import EditorAutosave
+from qtwargame.editor.editor_scene import EditorScene
+from qtwargame.editor.editor_view import EditorView
+from qtwargame.editor.panels.card_editor import CardEditor
+from qtwargame.editor.panels.crt_editor import CrtEditor
+from qtwargame.editor.panels.oob_panel import OobPanel
+from qtwargame.editor.panels.properties_panel import PropertiesPanel
+from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
+from qtwargame.editor.panels.tool_options import ToolOptions
+from qtwargame.editor.panels.turns_panel import TurnsPanel
+from qtwargame.editor.panels.validation_panel import ValidationPanel
+from qtwargame.editor.play_test import play_test
+from qtwargame.editor.problem_target import target_of
+from qtwargame.editor.tool_icons import tool_icon
+from qtwargame.editor.tool_settings import ToolSettings
+from qtwargame.editor.tools.brush_tool import BrushTool
+from qtwargame.editor.tools.calibrate_tool import CalibrateTool
+from qtwargame.editor.tools.city_tool import CityTool
+from qtwargame.editor.tools.eraser_tool import EraserTool
+from qtwargame.editor.tools.fill_tool import FillTool
+from qtwargame.editor.tools.hexside_tool import HexsideTool
+from qtwargame.editor.tools.link_tool import LinkTool
+from qtwargame.editor.tools.place_tool import PlaceTool
+from qtwargame.editor.tools.region_tool import RegionTool
+from qtwargame.editor.tools.select_tool import SelectTool
+from qtwargame.editor.tools.shape_tool import ShapeTool
+from qtwargame.editor.tools.victory_tool import VictoryTool
+from qtwargame.editor.window_files import WindowFiles
+from qtwargame.editor.window_map_actions import WindowMapActions
+
+AUTOSAVE_MINUTES = 2
+TOOLS = (SelectTool, BrushTool, FillTool, EraserTool, HexsideTool, CityTool, LinkTool,
+         RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool)
+#: Pixmap cache for the map layers' device caches, in KB. Qt's default (10 MB) holds fewer
+#: than the layers of one full-screen map, and a cache that thrashes repaints the whole map
+#: on every brush dab.
+PIXMAP_CACHE_KB = 256 * 1024
+SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside": "H",
+             "city": "C", "link": "L", "region": "R", "victory": "V", "place": "P",
+             "shape": "G", "calibrate": "T"}
+
+
+class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
+    def __init__(self, doc: EditorDocument, lang: str = "en", autosave_dir=None,
+                 autosave_minutes: float = AUTOSAVE_MINUTES) -> None:
+        super().__init__()
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        self.doc = doc
+        doc.setParent(self)  # the document lives and dies with its window
+        self.lang = lang
+        self.ask_before_closing = True
+        self.play_windows: list = []
+        self.autosave = EditorAutosave(autosave_dir)
+        self.edits = 0  # edits made, counted by the document's changed signal
+        self._autosaved_edits = 0
+        self.scene = EditorScene(doc, lang, self)
+        self.view = EditorView(self.scene)
+        self.setCentralWidget(self.view)
+        self.settings = ToolSettings(doc, self)
+        self.tools = {cls.key: cls(self.view, self.settings) for cls in TOOLS}
+        self.tool_options = ToolOptions(doc, self.settings, {
+            "import_image": self.import_background, "clear_image": self.clear_background,
+            "import_shapes": self.import_shapes, "new_region": self.tools["region"].create,
+            "edit_region": self.tools["region"].edit, "delete_region": self.tools["region"].delete,
+            "reset_calibration": self.tools["calibrate"].reset,
+            "set_opacity": self.scene.background.setOpacity,
+            "new_map": self.new_map, "select_hex": self.select_hex,
+        })
+        self.oob = OobPanel(doc)
+        self.properties = PropertiesPanel(doc, self.tools["city"].edit_at)
+        self.turns = TurnsPanel(doc)
+        self.tables = CrtEditor(doc)
+        self.cards = CardEditor(doc)
+        self.rules_data = RulesDataPanel(doc)
+        self.validation = ValidationPanel(doc)
+        self.history = QUndoView(doc.undo_stack)
+        self.docks: dict[str, QDockWidget] = {}
+        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
+                               Qt.DockWidgetArea.RightDockWidgetArea,
+                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._dock("tools", self.tool_options, left)
+        self._dock("oob", self.oob, left)
+        self._dock("properties", self.properties, right)
+        for key in ("validation", "turns", "tables", "cards", "rules_data", "history"):
+            self._dock(key, getattr(self, key), bottom)
+        self.splitDockWidget(self.docks["tools"], self.docks["oob"], Qt.Orientation.Vertical)
+        for key in ("turns", "tables", "cards", "rules_data", "history"):
+            self.tabifyDockWidget(self.docks["validation"], self.docks[key])
+        self.docks["validation"].raise_()
+        self.resizeDocks([self.docks["tools"], self.docks["properties"]], [380, 400],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["tools"], self.docks["oob"]], [300, 480], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["validation"]], [210], Qt.Orientation.Vertical)
+        self.hex_label = QLabel()
+        self.zoom_label = QLabel()
+        self.problem_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hex_label)
+        self.statusBar().addPermanentWidget(self.problem_label)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbars()
+        # Wiring.
+        doc.undo_stack.cleanChanged.connect(self._clean_changed)
+        doc.pathChanged.connect(self.update_title)
+        doc.partChanged.connect(lambda path: path == "title" and self.update_title())
+        doc.mapReset.connect(self._map_reset)
+        doc.changed.connect(self._count_edit)
+        doc.mapReset.connect(self._count_edit)
+        self.view.statusMessage.connect(self.show_status)
+        self.view.hexHovered.connect(self._hex_hovered)
+        self.view.hexSelected.connect(self._hex_selected)
+        self.view.zoomChanged.connect(self._zoom_changed)
+        self.view.unitDropped.connect(self.drop_unit)
+        self.view.unitPicked.connect(self._unit_picked)
+        self.oob.unitSelected.connect(self._unit_selected)
+        self.validation.problemActivated.connect(self.jump_to_problem)
+        self.validation.countChanged.connect(self._problem_count)
+        self.turns.unitActivated.connect(self.select_unit)
+        self.settings.changed.connect(self._setting_changed)
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(int(autosave_minutes * 60_000))
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.autosave_timer.start()
+        QApplication.instance().aboutToQuit.connect(self.autosave_now)
+        self.resize(1600, 1000)
+        self.retranslate()
+        self.set_tool("select")
+        self.properties.show_section("scenario")
+        self._problem_count(len(self.validation.problems))
+        QTimer.singleShot(0, self.view.fit)
+
+    # -- building ---------------------------------------------------------------------------------
+    def _dock(self, key: str, widget, area) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock_{key}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        self.docks[key] = dock
+        return dock
+
+    def _action(self, slot, shortcut=None, icon=None) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            a.setIcon(icon)
+        a.triggered.connect(lambda _checked=False: slot())
+        return a
+
+    def _make_actions(self) -> None:
+        std = self.style().standardIcon
+        sp = QStyle.StandardPixmap
+        self.act_new = self._action(self.new_window, QKeySequence.StandardKey.New,
+                                    std(sp.SP_FileIcon))
+        self.act_open = self._action(self.open_dialog, QKeySequence.StandardKey.Open,
+                                     std(sp.SP_DialogOpenButton))
+        self.act_save = self._action(self.save, QKeySequence.StandardKey.Save,
+                                     std(sp.SP_DialogSaveButton))
+        self.act_save_as = self._action(self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.act_close = self._action(self.close, QKeySequence.StandardKey.Close)
+        # With a prefix, the actions read "Undo Paint terrain" without Qt's own "Undo %1".
+        self.act_undo = self.doc.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.setIcon(std(sp.SP_ArrowBack))
+        self.act_redo = self.doc.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_redo.setIcon(std(sp.SP_ArrowForward))
+        self.act_new_map = self._action(self.new_map)
+        self.act_import_image = self._action(self.import_background)
+        self.act_clear_image = self._action(self.clear_background)
+        self.act_import_shapes = self._action(self.import_shapes)
+        self.act_play = self._action(self.play_test, "F5", tool_icon("playtest"))
+        self.act_validate = self._action(self.validation.validate_now, "F7", tool_icon("validate"))
+        self.act_fit = self._action(self.view.fit, "Home")
+        self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
+        self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.act_labels = self._action(lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
+        self.act_labels.setCheckable(True)
+        self.act_labels.setChecked(True)
+        self.act_patterns = self._action(lambda: self.scene.set_patterns(self.act_patterns.isChecked()))
+        self.act_patterns.setCheckable(True)
+        self.act_patterns.setChecked(True)
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for key, tool in self.tools.items():
+            a = QAction(tool.icon(), "", self)
+            a.setCheckable(True)
+            a.setShortcut(QKeySequence(SHORTCUTS[key]))
+            a.triggered.connect(lambda _c=False, k=key: self.set_tool(k))
+            self.tool_group.addAction(a)
+            self.tool_actions[key] = a
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
+                  self.act_play, None, self.act_close):
+            self.menu_file.addSeparator() if a is None else self.menu_file.addAction(a)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
+        self.menu_edit.addAction(self.act_redo)
+        self.menu_edit.addSeparator()
+        self.menu_edit.addAction(self.act_validate)
+        self.menu_map = bar.addMenu("")
+        for a in (self.act_new_map, None, self.act_import_image, self.act_clear_image, None,
+                  self.act_import_shapes):
+            self.menu_map.addSeparator() if a is None else self.menu_map.addAction(a)
+        self.menu_tools = bar.addMenu("")
+        for a in self.tool_actions.values():
+            self.menu_tools.addAction(a)
+        self.menu_view = bar.addMenu("")
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_labels,
+                  self.act_patterns):
+            self.menu_view.addSeparator() if a is None else self.menu_view.addAction(a)
+        self.menu_regions = self.menu_view.addMenu("")
+        self.menu_regions.aboutToShow.connect(self._fill_region_menu)
+        self.menu_view.addSeparator()
+        self.menu_docks = self.menu_view.addMenu("")
+        for dock in self.docks.values():
+            self.menu_docks.addAction(dock.toggleViewAction())
+
+    def _make_toolbars(self) -> None:
+        self.file_bar = self.addToolBar("file")
+        self.file_bar.setObjectName("toolbar_file")
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, self.act_redo):
+            self.file_bar.addSeparator() if a is None else self.file_bar.addAction(a)
+        self.tool_bar = self.addToolBar("tools")
+        self.tool_bar.setObjectName("toolbar_tools")
+        for a in self.tool_actions.values():
+            self.tool_bar.addAction(a)
+        self.play_bar = self.addToolBar("play")
+        self.play_bar.setObjectName("toolbar_play")
+        self.play_bar.addAction(self.act_validate)
+        self.play_bar.addAction(self.act_play)
+        self.play_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+
+    def _fill_region_menu(self) -> None:
+        self.menu_regions.clear()
+        kinds = sorted({r.kind for r in self.doc.scenario.map.regions})
+        if not kinds:
+            a = self.menu_regions.addAction(self.tr("(no regions)"))
+            a.setEnabled(False)
+        for kind in kinds:
+            a = self.menu_regions.addAction(kind)
+            a.setCheckable(True)
+            a.setChecked(kind in self.scene.regions_shown)
+            a.toggled.connect(lambda on, k=kind: self.scene.set_region_kind_shown(k, on))
+
+    def retranslate(self) -> None:
+        titles = {"tools": self.tr("Tool Options"), "oob": self.tr("Order of Battle"),
+                  "properties": self.tr("Properties"), "validation": self.tr("Validation"),
+                  "turns": self.tr("Turns and Reinforcements"), "tables": self.tr("Tables"),
+                  "cards": self.tr("Cards"), "rules_data": self.tr("Rules Data"),
+                  "history": self.tr("History")}
+        for key, dock in self.docks.items():
+            dock.setWindowTitle(titles[key])
+        texts = (
+            (self.act_new, self.tr("&New Scenario")), (self.act_open, self.tr("&Open…")),
+            (self.act_save, self.tr("&Save")), (self.act_save_as, self.tr("Save &As…")),
+            (self.act_close, self.tr("&Close")), (self.act_new_map, self.tr("&New Map…")),
+            (self.act_import_image, self.tr("Import &Background Image…")),
+            (self.act_clear_image, self.tr("Remove Background Image")),
+            (self.act_import_shapes, self.tr("Import Terrain &Shapes (GeoJSON)…")),
+            (self.act_play, self.tr("Play-test")), (self.act_validate, self.tr("Validate")),
+            (self.act_fit, self.tr("Fit Map")), (self.act_zoom_in, self.tr("Zoom In")),
+            (self.act_zoom_out, self.tr("Zoom Out")), (self.act_labels, self.tr("Hex Numbers")),
+            (self.act_patterns, self.tr("Terrain Patterns")))
+        for a, text in texts:
+            a.setText(text)
+        self.act_play.setToolTip(self.tr("Start a game from the scenario being edited (F5)"))
+        for key, a in self.tool_actions.items():
+            tool = self.tools[key]
+            a.setText(tool.title())
+            a.setToolTip(f"{tool.title()} ({SHORTCUTS[key]})\n{tool.hint()}")
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_map.setTitle(self.tr("&Map"))
+        self.menu_tools.setTitle(self.tr("&Tools"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_regions.setTitle(self.tr("Show Regions"))
+        self.menu_docks.setTitle(self.tr("Panels"))
+        self.history.setEmptyLabel(self.tr("<opened>"))
+        self.update_title()
+        self._zoom_changed(self.view.zoom)
+
+    # -- state shown --------------------------------------------------------------------------------
+    def update_title(self) -> None:
+        self.setWindowTitle(self.tr("{file}[*] — {title} — qtwargame scenario editor").format(
+            file=self.doc.display_name(), title=self.doc.scenario.title.en))
+        self.setWindowModified(self.doc.is_modified())
+
+    def _count_edit(self) -> None:
+        self.edits += 1
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def show_status(self, text: str, msecs: int = 6000) -> None:
+        self.statusBar().showMessage(text, msecs)
+
+    def _hex_hovered(self, ev) -> None:
+        if ev is None or ev.label is None:
+            self.hex_label.setText("")
+            return
+        terrain = self.doc.scenario.map.hexes.get(ev.label, "")
+        self.hex_label.setText(self.tr("Hex {label} · {terrain}").format(label=ev.label,
+                                                                          terrain=terrain))
+
+    def _zoom_changed(self, zoom: float) -> None:
+        self.zoom_label.setText(f"{zoom * 100:.0f}%")
+
+    def _problem_count(self, n: int) -> None:
+        dock = self.docks["validation"]
+        self.problem_label.setText(self.tr("{n} problems").format(n=n) if n else self.tr("Valid"))
+        self.problem_label.setStyleSheet("color: #b00020; font-weight: bold" if n else
+                                         "color: #2a7a2a")
+        dock.setWindowTitle(self.tr("Validation ({n})").format(n=n) if n else self.tr("Validation"))
+
+    def _map_reset(self) -> None:
+        self.properties.hex.show_hex(None)
+        QTimer.singleShot(0, self.view.fit)
+
+    def _setting_changed(self, name: str) -> None:
+        tool = self.view.tool
+        if tool is not None and tool.key == "region" and name == "region":
+            tool.show_region()
+
+    # -- tools and selection --------------------------------------------------------------------------
+    def set_tool(self, key: str) -> None:
+        tool = self.tools[key]
+        self.tool_actions[key].setChecked(True)
+        self.view.set_tool(tool)
+        self.tool_options.show_tool(tool)
+
+    def _hex_selected(self, h) -> None:
+        self.properties.hex.show_hex(h)
+        if h is not None:
+            self.properties.show_section("hex")
+
+    def select_hex(self, label: str) -> None:
+        h = self.doc.parse(label)
+        if h is None:
+            return
+        self.scene.overlay.set_selected(h)
+        self.properties.hex.show_label(label)
+        self.properties.show_section("hex")
+        self.view.centerOn(self.scene.layout.center(h))
+
+    def select_unit(self, index: int) -> None:
+        self.docks["oob"].raise_()
+        self.oob.select_unit(index)
+
+    def _unit_selected(self, uid: str) -> None:
+        i = self.doc.unit_index(uid)
+        unit = self.doc.scenario.units[i] if i is not None else None
+        if unit is not None and unit.setup is not None and unit.setup.hex:
+            h = self.doc.parse(unit.setup.hex)
+            if h is not None:
+                self.scene.overlay.set_selected(h)
+                self.view.ensureVisible(self.scene.layout.center(h).x() - 1,
+                                        self.scene.layout.center(h).y() - 1, 2, 2)
+
+    def _unit_picked(self, uid: str) -> None:
+        i = self.doc.unit_index(uid)
+        if i is not None:
+            self.oob.select_unit(i)
+
+    def drop_unit(self, uid: str, ev) -> None:
+        """A unit dragged from the order of battle was dropped on the map."""
+        if self.tools["place"].place(uid, ev):
+            self.set_tool("place")
+
+    def jump_to_problem(self, path: str) -> None:
+        target = target_of(path, self.doc.scenario)
+        if target.kind == "hex" and target.hex is not None:
+            self.select_hex(target.hex)
+        elif target.kind == "unit" and target.unit is not None:
+            if target.unit < len(self.doc.scenario.units):
+                self.select_unit(target.unit)
+        else:
+            self.show_section(target.section)
+            if target.section == "lists" and target.part:
+                self.properties.lists.show_list(target.part, target.index)
+            elif target.section == "tables" and target.index is not None:
+                self.tables.select_table(target.index)
+            elif target.section == "cards" and target.index is not None:
+                self.cards.select_card(target.index)
+            elif target.section == "rules_data":
+                self.rules_data.tree.select_path(path)
+        self.show_status(path)
+
+    def show_section(self, key: str) -> None:
+        """Bring the panel that edits ``key`` to the front."""
+        if key in self.docks:
+            self.docks[key].show()
+            self.docks[key].raise_()
+        else:
+            self.docks["properties"].show()
+            self.docks["properties"].raise_()
+            self.properties.show_section(key)
+
+    def closeEvent(self, event) -> None:
+        if self.doc.is_modified():
+            self.autosave_now()  # first, so a crash in the dialog loses nothing
+        if self.ask_before_closing and not self.maybe_save():
+            event.ignore()
+            return
+        if not self.ask_before_closing and self.doc.is_modified():
+            event.accept()  # closed by the program: the autosave keeps the work
+            return
+        self.autosave.discard()
+        self.autosave_timer.stop()
+        event.accept()
+
+    # -- play-test --------------------------------------------------------------------------------
+    def play_test(self):
+        """Validate and start a game from the scenario as it is now."""
+        self.validation.validate_now()
+        if self.validation.problems:
+            self.docks["validation"].raise_()
+            QMessageBox.warning(self, self.tr("Play-test"),
+                                self.tr("The scenario has {n} problems; fix them to play-test it.")
+                                .format(n=len(self.validation.problems)))
+            return None
+        window, message = play_test(self.doc.scenario, self.lang, self)
+        if window is None:
+            QMessageBox.information(self, self.tr("Play-test"), message)
+            return None
+        self.play_windows.append(window)
+        self.show_status(message)
+        return window

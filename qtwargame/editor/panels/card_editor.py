@@ -1,0 +1,267 @@
+"""Cards (``scenario.cards``): a list of every card by side, and the chosen card's id,
+side, names and text in both languages, provenance, and its icons (each a small JSON
+object the ruleset reads, such as ``{"kind": "attack", "value": 2}``). Each edit is one
+undoable step."""
+
+from __future__ import annotations
+
+import json
+
+from pydantic import ValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import CardSpec
+
+
+class CardEditor(QWidget):
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._filling = False
+        self.list = QListWidget()
+        self.list.currentRowChanged.connect(lambda _r: self.fill())
+        self.add_button, self.del_button = QToolButton(), QToolButton()
+        self.add_button.clicked.connect(self.add_card)
+        self.del_button.clicked.connect(self.delete_card)
+        left = QWidget()
+        lbox = QVBoxLayout(left)
+        lbox.setContentsMargins(0, 0, 0, 0)
+        lbox.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.del_button)
+        row.addStretch(1)
+        lbox.addLayout(row)
+        self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
+        self.text_en, self.text_ja, self.provenance = QLineEdit(), QLineEdit(), QLineEdit()
+        self.side = QComboBox()
+        for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
+                  self.provenance):
+            w.editingFinished.connect(self._fields_edited)
+        self.side.activated.connect(lambda _i: self._fields_edited())
+        self.icons = QListWidget()
+        self.icons.itemChanged.connect(self._icon_edited)
+        self.add_icon_button, self.del_icon_button = QToolButton(), QToolButton()
+        self.add_icon_button.clicked.connect(lambda: self.add_icon({"kind": "icon"}))
+        self.del_icon_button.clicked.connect(self._delete_icon_clicked)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        self.form = QFormLayout()
+        self.form.setVerticalSpacing(3)
+        self.form2 = QFormLayout()
+        self.form2.setVerticalSpacing(3)
+        self.labels = [QLabel() for _ in range(8)]
+        for label, w in zip(self.labels[:4], (self.ident, self.side, self.name_en, self.name_ja)):
+            self.form.addRow(label, w)
+        for label, w in zip(self.labels[4:7], (self.text_en, self.text_ja, self.provenance)):
+            self.form2.addRow(label, w)
+        icon_col = QVBoxLayout()
+        icon_col.setContentsMargins(0, 0, 0, 0)
+        icon_col.addWidget(self.labels[7])
+        icon_col.addWidget(self.icons, 1)
+        icon_row = QHBoxLayout()
+        icon_row.addWidget(self.add_icon_button)
+        icon_row.addWidget(self.del_icon_button)
+        icon_row.addStretch(1)
+        icon_col.addLayout(icon_row)
+        forms = QHBoxLayout()
+        forms.addLayout(self.form, 1)
+        forms.addLayout(self.form2, 1)
+        right = QWidget()
+        rbox = QVBoxLayout(right)
+        rbox.setContentsMargins(0, 0, 0, 0)
+        rbox.addLayout(forms)
+        rbox.addWidget(self.error)
+        rbox.addStretch(1)
+        icons = QWidget()
+        icons.setLayout(icon_col)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.addWidget(icons)
+        split.setSizes([260, 700, 320])
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(split)
+        doc.partChanged.connect(self._part_changed)
+        doc.itemChanged.connect(lambda path, _i, _h: self._part_changed(path))
+        self.retranslate()
+        self.refill()
+
+    def retranslate(self) -> None:
+        self.add_button.setText(self.tr("Add card"))
+        self.del_button.setText(self.tr("Delete"))
+        self.add_icon_button.setText(self.tr("Add icon"))
+        self.del_icon_button.setText(self.tr("Remove icon"))
+        for label, text in zip(self.labels, (
+                self.tr("Id"), self.tr("Side"), self.tr("Name (English)"), self.tr("Name (Japanese)"),
+                self.tr("Text (English)"), self.tr("Text (Japanese)"), self.tr("Provenance"),
+                self.tr("Icons"))):
+            label.setText(text)
+        self.icons.setToolTip(self.tr("One JSON object per icon; double-click to edit."))
+
+    # -- showing ------------------------------------------------------------------------------
+    def cards(self) -> list[CardSpec]:
+        return self.doc.scenario.cards
+
+    def index(self) -> int | None:
+        i = self.list.currentRow()
+        return i if 0 <= i < len(self.cards()) else None
+
+    def card(self) -> CardSpec | None:
+        i = self.index()
+        return self.cards()[i] if i is not None else None
+
+    def _part_changed(self, path: str) -> None:
+        if path in ("cards", "sides"):
+            self.refill()
+
+    def refill(self) -> None:
+        current = self.list.currentRow()
+        colors = {s.id: QColor(s.color) for s in self.doc.scenario.sides}
+        self.list.blockSignals(True)
+        self.list.clear()
+        for c in self.cards():
+            item = QListWidgetItem(f"{c.name.en}  [{c.side}]")
+            if c.side in colors:
+                item.setForeground(colors[c.side].darker(130))
+            self.list.addItem(item)
+        n = len(self.cards())
+        self.list.setCurrentRow(min(max(current, 0), n - 1) if n else -1)
+        self.list.blockSignals(False)
+        self.side.clear()
+        for s in self.doc.scenario.sides:
+            self.side.addItem(s.name.en, s.id)
+        self.fill()
+
+    def select_card(self, i: int) -> None:
+        self.list.setCurrentRow(i)
+
+    def fill(self) -> None:
+        c = self.card()
+        self._filling = True
+        for w in (self.ident, self.side, self.name_en, self.name_ja, self.text_en, self.text_ja,
+                  self.provenance, self.icons, self.add_icon_button, self.del_icon_button,
+                  self.del_button):
+            w.setEnabled(c is not None)
+        self.icons.clear()
+        if c is not None:
+            self.ident.setText(c.id)
+            i = self.side.findData(c.side)
+            if i < 0:
+                self.side.addItem(c.side, c.side)
+                i = self.side.count() - 1
+            self.side.setCurrentIndex(i)
+            self.name_en.setText(c.name.en)
+            self.name_ja.setText(c.name.ja)
+            self.text_en.setText(c.text.en if c.text else "")
+            self.text_ja.setText(c.text.ja if c.text else "")
+            self.provenance.setText(c.provenance)
+            for icon in c.icons:
+                item = QListWidgetItem(json.dumps(icon, ensure_ascii=False))
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+                self.icons.addItem(item)
+        else:
+            for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
+                      self.provenance):
+                w.clear()
+        self._filling = False
+
+    # -- edits ----------------------------------------------------------------------------------
+    def replace(self, card: CardSpec, text: str) -> None:
+        i = self.index()
+        self.doc.undo_stack.push(ListItemCommand.replace(self.doc, "cards", i, card, text))
+
+    def _fields_edited(self) -> None:
+        c = self.card()
+        if c is None or self._filling:
+            return
+        text = None
+        if self.text_en.text().strip() or self.text_ja.text().strip():
+            text = {"en": self.text_en.text().strip(), "ja": self.text_ja.text().strip()}
+        data = c.model_dump()
+        data.update(id=self.ident.text().strip() or c.id,
+                    side=self.side.currentData() or c.side,
+                    name={"en": self.name_en.text().strip() or c.name.en,
+                          "ja": self.name_ja.text().strip()},
+                    text=text, provenance=self.provenance.text().strip())
+        try:
+            new = CardSpec.model_validate(data)
+        except ValidationError as e:
+            self.error.setText(e.errors()[0]["msg"])
+            return
+        self.error.clear()
+        if new != c:
+            self.replace(new, translate("EditorCommands", "Edit card"))
+
+    def set_icons(self, icons: list[dict]) -> None:
+        c = self.card()
+        self.replace(c.model_copy(update={"icons": [dict(x) for x in icons]}),
+                     translate("EditorCommands", "Edit card icons"))
+
+    def add_icon(self, icon: dict) -> None:
+        c = self.card()
+        if c is not None:
+            self.set_icons(list(c.icons) + [icon])
+
+    def remove_icon(self, j: int) -> None:
+        c = self.card()
+        if c is not None and 0 <= j < len(c.icons):
+            self.set_icons([x for k, x in enumerate(c.icons) if k != j])
+
+    def _delete_icon_clicked(self) -> None:
+        self.remove_icon(self.icons.currentRow())
+
+    def _icon_edited(self, item: QListWidgetItem) -> None:
+        if self._filling:
+            return
+        c = self.card()
+        j = self.icons.row(item)
+        try:
+            value = json.loads(item.text())
+            if not isinstance(value, dict):
+                raise ValueError
+        except ValueError:
+            self.error.setText(self.tr("An icon must be a JSON object, e.g. {\"kind\": \"attack\"}"))
+            self._filling = True
+            item.setText(json.dumps(c.icons[j], ensure_ascii=False))
+            self._filling = False
+            return
+        self.error.clear()
+        icons = list(c.icons)
+        icons[j] = value
+        self.set_icons(icons)
+
+    def add_card(self) -> None:
+        sc = self.doc.scenario
+        ids = {c.id for c in sc.cards}
+        n = len(sc.cards) + 1
+        while f"card_{n}" in ids:
+            n += 1
+        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name={"en": f"Card {n}"})
+        self.doc.undo_stack.push(ListItemCommand.insert(
+            self.doc, "cards", card, translate("EditorCommands", "Add card")))
+        self.list.setCurrentRow(len(sc.cards) - 1)
+
+    def delete_card(self) -> None:
+        i = self.index()
+        if i is not None:
+            self.doc.undo_stack.push(ListItemCommand.remove(
+                self.doc, "cards", i, translate("EditorCommands", "Delete card")))

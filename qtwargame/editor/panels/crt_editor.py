@@ -1,0 +1,317 @@
+"""Results tables (``scenario.tables``), such as combat results tables: pick a table, edit
+its id and names, its column keys (odds or differentials), its row keys (die rolls) and
+every result cell. Each edit is one undoable step.
+
+Double-click a column or row header to rename it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.commands import SetPartCommand
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import TableSpec
+
+
+class CrtEditor(QWidget):
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self._filling = False
+        self.choice = QComboBox()
+        self.choice.currentIndexChanged.connect(lambda _i: self.fill())
+        self.add_table_button, self.del_table_button = QToolButton(), QToolButton()
+        self.add_table_button.clicked.connect(self.add_table)
+        self.del_table_button.clicked.connect(self.delete_table)
+        self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
+        self.notes_en, self.notes_ja = QLineEdit(), QLineEdit()
+        for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
+            w.editingFinished.connect(self._fields_edited)
+        self.grid = QTableWidget()
+        self.grid.itemChanged.connect(self._cell_edited)
+        self.grid.horizontalHeader().sectionDoubleClicked.connect(self._rename_column_asked)
+        self.grid.verticalHeader().sectionDoubleClicked.connect(self._rename_row_asked)
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.grid.horizontalHeader().setMinimumSectionSize(36)
+        self.grid.verticalHeader().setDefaultSectionSize(22)
+        self.buttons = {}
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        for key, slot in (("add_column", self._add_column_asked),
+                          ("remove_column", self._remove_column_clicked),
+                          ("add_row", self._add_row_asked), ("remove_row", self._remove_row_clicked)):
+            b = QToolButton()
+            b.clicked.connect(slot)
+            self.buttons[key] = b
+            bar.addWidget(b)
+        bar.addStretch(1)
+        self.help = QLabel()
+        self.help.setStyleSheet("color: palette(mid)")
+        bar.addWidget(self.help)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.choice, 1)
+        top.addWidget(self.add_table_button)
+        top.addWidget(self.del_table_button)
+        self.form = QFormLayout()
+        self.form.setVerticalSpacing(3)
+        self.labels = [QLabel() for _ in range(5)]
+        for label, w in zip(self.labels, (self.ident, self.name_en, self.name_ja, self.notes_en,
+                                          self.notes_ja)):
+            self.form.addRow(label, w)
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addLayout(top)
+        side.addLayout(self.form)
+        side.addStretch(1)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addLayout(bar)
+        right.addWidget(self.grid, 1)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(side, 2)
+        box.addLayout(right, 5)
+        doc.partChanged.connect(self._part_changed)
+        doc.itemChanged.connect(lambda path, _i, _h: self._part_changed(path))
+        self.retranslate()
+        self.refill_choice()
+
+    def retranslate(self) -> None:
+        self.add_table_button.setText(self.tr("New table"))
+        self.del_table_button.setText(self.tr("Delete table"))
+        for label, text in zip(self.labels, (self.tr("Id"), self.tr("Name (English)"),
+                                             self.tr("Name (Japanese)"), self.tr("Notes (English)"),
+                                             self.tr("Notes (Japanese)"))):
+            label.setText(text)
+        self.buttons["add_column"].setText(self.tr("+ Column"))
+        self.buttons["remove_column"].setText(self.tr("− Column"))
+        self.buttons["add_row"].setText(self.tr("+ Row"))
+        self.buttons["remove_row"].setText(self.tr("− Row"))
+        self.help.setText(self.tr("Double-click a header to rename it."))
+        self.help.setToolTip(self.tr("Columns are odds or differentials, rows are die rolls."))
+
+    # -- the table shown ----------------------------------------------------------------------
+    def index(self) -> int | None:
+        i = self.choice.currentIndex()
+        return i if 0 <= i < len(self.doc.scenario.tables) else None
+
+    def table(self) -> TableSpec | None:
+        i = self.index()
+        return self.doc.scenario.tables[i] if i is not None else None
+
+    def _part_changed(self, path: str) -> None:
+        if path == "tables":
+            self.refill_choice()
+
+    def refill_choice(self) -> None:
+        current = self.choice.currentIndex()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for t in self.doc.scenario.tables:
+            self.choice.addItem(f"{t.name.en} ({t.id})")
+        n = len(self.doc.scenario.tables)
+        self.choice.setCurrentIndex(min(max(current, 0), n - 1) if n else -1)
+        self.choice.blockSignals(False)
+        self.fill()
+
+    def select_table(self, i: int) -> None:
+        self.choice.setCurrentIndex(i)
+
+    def fill(self) -> None:
+        t = self.table()
+        self._filling = True
+        for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja,
+                  self.grid, self.del_table_button, *self.buttons.values()):
+            w.setEnabled(t is not None)
+        if t is None:
+            self.grid.clear()
+            self.grid.setRowCount(0)
+            self.grid.setColumnCount(0)
+            self._filling = False
+            return
+        self.ident.setText(t.id)
+        self.name_en.setText(t.name.en)
+        self.name_ja.setText(t.name.ja)
+        self.notes_en.setText(t.notes.en if t.notes else "")
+        self.notes_ja.setText(t.notes.ja if t.notes else "")
+        keys = list(t.rows)
+        self.grid.clear()
+        self.grid.setColumnCount(len(t.columns))
+        self.grid.setRowCount(len(keys))
+        self.grid.setHorizontalHeaderLabels(t.columns)
+        self.grid.setVerticalHeaderLabels(keys)
+        for r, key in enumerate(keys):
+            row = t.rows[key]
+            for c in range(len(t.columns)):
+                item = QTableWidgetItem(row[c] if c < len(row) else "")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c >= len(row):
+                    item.setBackground(Qt.GlobalColor.yellow)
+                self.grid.setItem(r, c, item)
+        self._filling = False
+
+    # -- edits ----------------------------------------------------------------------------------
+    def _replace(self, table: TableSpec, text: str) -> None:
+        i = self.index()
+        tables = [x.model_copy(deep=True) for x in self.doc.scenario.tables]
+        tables[i] = table
+        self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables, text))
+
+    def _edited_copy(self, **update) -> TableSpec:
+        t = self.table()
+        data = t.model_dump()
+        data.update(update)
+        return TableSpec.model_validate(data)
+
+    def _fields_edited(self) -> None:
+        t = self.table()
+        if t is None or self._filling:
+            return
+        notes = None
+        if self.notes_en.text().strip() or self.notes_ja.text().strip():
+            notes = {"en": self.notes_en.text().strip(), "ja": self.notes_ja.text().strip()}
+        ident = self.ident.text().strip() or t.id
+        new = self._edited_copy(id=ident, name={"en": self.name_en.text().strip() or t.name.en,
+                                                "ja": self.name_ja.text().strip()}, notes=notes)
+        if new != t:
+            self._replace(new, translate("EditorCommands", "Edit table"))
+
+    def set_cell(self, row: int, col: int, text: str) -> None:
+        t = self.table()
+        key = list(t.rows)[row]
+        rows = {k: list(v) for k, v in t.rows.items()}
+        cells = rows[key] + [""] * (len(t.columns) - len(rows[key]))
+        cells[col] = text.strip()
+        rows[key] = cells
+        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Edit table cell"))
+
+    def _cell_edited(self, item: QTableWidgetItem) -> None:
+        if self._filling:
+            return
+        t = self.table()
+        key = list(t.rows)[item.row()]
+        row = t.rows[key]
+        old = row[item.column()] if item.column() < len(row) else None
+        if item.text().strip() != old:
+            self.set_cell(item.row(), item.column(), item.text())
+
+    def add_column(self, name: str, at: int | None = None) -> None:
+        t = self.table()
+        at = len(t.columns) if at is None else at
+        columns = list(t.columns)
+        columns.insert(at, name)
+        rows = {k: v[:at] + [""] + v[at:] for k, v in t.rows.items()}
+        self._replace(self._edited_copy(columns=columns, rows=rows),
+                      translate("EditorCommands", "Add table column"))
+
+    def remove_column(self, col: int) -> None:
+        t = self.table()
+        if len(t.columns) <= 1:
+            return
+        columns = [c for i, c in enumerate(t.columns) if i != col]
+        rows = {k: [x for i, x in enumerate(v) if i != col] for k, v in t.rows.items()}
+        self._replace(self._edited_copy(columns=columns, rows=rows),
+                      translate("EditorCommands", "Remove table column"))
+
+    def rename_column(self, col: int, name: str) -> None:
+        t = self.table()
+        columns = list(t.columns)
+        columns[col] = name
+        self._replace(self._edited_copy(columns=columns), translate("EditorCommands", "Rename table column"))
+
+    def add_row(self, key: str) -> None:
+        t = self.table()
+        if key in t.rows:
+            return
+        rows = {k: list(v) for k, v in t.rows.items()}
+        rows[key] = [""] * len(t.columns)
+        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Add table row"))
+
+    def remove_row(self, row: int) -> None:
+        t = self.table()
+        if len(t.rows) <= 1:
+            return
+        key = list(t.rows)[row]
+        rows = {k: list(v) for k, v in t.rows.items() if k != key}
+        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Remove table row"))
+
+    def rename_row(self, row: int, key: str) -> None:
+        t = self.table()
+        old = list(t.rows)[row]
+        if key == old or key in t.rows:
+            return
+        rows = {(key if k == old else k): list(v) for k, v in t.rows.items()}
+        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Rename table row"))
+
+    def add_table(self) -> None:
+        tables = [x.model_copy(deep=True) for x in self.doc.scenario.tables]
+        ids = {x.id for x in tables}
+        n = len(tables) + 1
+        while f"table_{n}" in ids:
+            n += 1
+        tables.append(TableSpec(id=f"table_{n}", name={"en": f"Table {n}"}, columns=["1:1"],
+                                rows={"1": [""]}))
+        self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
+                                                translate("EditorCommands", "Add table")))
+        self.choice.setCurrentIndex(len(tables) - 1)
+
+    def delete_table(self) -> None:
+        i = self.index()
+        if i is None:
+            return
+        tables = [x for j, x in enumerate(self.doc.scenario.tables) if j != i]
+        self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
+                                                translate("EditorCommands", "Delete table")))
+
+    # -- asking ------------------------------------------------------------------------------
+    def _ask(self, title: str, label: str, text: str = "") -> str | None:
+        value, ok = QInputDialog.getText(self, title, label, text=text)
+        return value.strip() if ok and value.strip() else None
+
+    def _add_column_asked(self) -> None:
+        name = self._ask(self.tr("Add column"), self.tr("Column key (e.g. 3:1 or +2):"))
+        if name is not None:
+            cur = self.grid.currentColumn()
+            self.add_column(name, cur + 1 if cur >= 0 else None)
+
+    def _remove_column_clicked(self) -> None:
+        col = self.grid.currentColumn()
+        if col >= 0:
+            self.remove_column(col)
+
+    def _add_row_asked(self) -> None:
+        key = self._ask(self.tr("Add row"), self.tr("Row key (e.g. a die roll):"))
+        if key is not None:
+            self.add_row(key)
+
+    def _remove_row_clicked(self) -> None:
+        row = self.grid.currentRow()
+        if row >= 0:
+            self.remove_row(row)
+
+    def _rename_column_asked(self, col: int) -> None:
+        name = self._ask(self.tr("Rename column"), self.tr("Column key:"), self.table().columns[col])
+        if name is not None:
+            self.rename_column(col, name)
+
+    def _rename_row_asked(self, row: int) -> None:
+        old = list(self.table().rows)[row]
+        key = self._ask(self.tr("Rename row"), self.tr("Row key:"), old)
+        if key is not None:
+            self.rename_row(row, key)

@@ -1,0 +1,178 @@
+"""The selected hex: its terrain, its city, the regions it belongs to (tick to add or
+remove it), the features on its hexsides, the units set up in it and who controls it at
+the start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.commands import PaintTerrainCommand, RegionHexesCommand, SetPartCommand
+from qtwargame.editor.title_font import title_font
+from qtwargame.editor.translate import translate
+from qtwargame.engine.hexgrid import Hex
+
+
+def swatch(color: str) -> QIcon:
+    pm = QPixmap(14, 14)
+    pm.fill(QColor(color))
+    return QIcon(pm)
+
+
+class HexPanel(QWidget):
+    def __init__(self, doc, edit_city, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.edit_city = edit_city
+        self.label: str | None = None
+        self._filling = False
+        self.title = QLabel()
+        self.title.setFont(title_font(self.font(), 15))
+        self.terrain = QComboBox()
+        self.terrain.activated.connect(lambda _i: self._terrain_chosen())
+        self.city = QLabel()
+        self.city_button = QPushButton()
+        self.city_button.clicked.connect(lambda: self.label and self.edit_city(self.label))
+        self.control = QComboBox()
+        self.control.activated.connect(lambda _i: self._control_chosen())
+        self.regions = QListWidget()
+        self.regions.itemChanged.connect(self._region_toggled)
+        self.sides = QLabel()
+        self.sides.setWordWrap(True)
+        self.units = QLabel()
+        self.units.setWordWrap(True)
+        city_row = QHBoxLayout()
+        city_row.addWidget(self.city, 1)
+        city_row.addWidget(self.city_button)
+        self.form = QFormLayout()
+        self.labels = [QLabel() for _ in range(6)]
+        self.form.addRow(self.labels[0], self.terrain)
+        self.form.addRow(self.labels[1], city_row)
+        self.form.addRow(self.labels[2], self.control)
+        self.form.addRow(self.labels[3], self.regions)
+        self.form.addRow(self.labels[4], self.sides)
+        self.form.addRow(self.labels[5], self.units)
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.body = QWidget()
+        self.body.setLayout(self.form)
+        box = QVBoxLayout(self)
+        box.addWidget(self.title)
+        box.addWidget(self.empty)
+        box.addWidget(self.body)
+        box.addStretch(1)
+        doc.terrainChanged.connect(lambda labels: self.label in labels and self.fill())
+        doc.itemChanged.connect(lambda *_: self.fill())
+        doc.partChanged.connect(lambda *_: self.fill())
+        doc.mapReset.connect(lambda: self.show_hex(None))
+        self.retranslate()
+        self.fill()
+
+    def retranslate(self) -> None:
+        for label, text in zip(self.labels, (self.tr("Terrain"), self.tr("City"),
+                                             self.tr("Controlled by"), self.tr("Regions"),
+                                             self.tr("Hexsides"), self.tr("Units set up here"))):
+            label.setText(text)
+        self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and edit it."))
+        self.fill()
+
+    def show_hex(self, h: Hex | None) -> None:
+        self.label = self.doc.label_at.get(h) if h is not None else None
+        self.fill()
+
+    def show_label(self, label: str | None) -> None:
+        self.label = label if label in self.doc.scenario.map.hexes else None
+        self.fill()
+
+    def fill(self) -> None:
+        sc = self.doc.scenario
+        lbl = self.label if self.label in sc.map.hexes else None
+        self.body.setVisible(lbl is not None)
+        self.empty.setVisible(lbl is None)
+        if lbl is None:
+            self.title.setText(self.tr("No hex selected"))
+            return
+        self._filling = True
+        self.title.setText(self.tr("Hex {label}").format(label=lbl))
+        self.terrain.clear()
+        for t in sc.terrain:
+            self.terrain.addItem(swatch(t.color), f"{t.name.en} ({t.id})", t.id)
+        self.terrain.setCurrentIndex(self.terrain.findData(sc.map.hexes[lbl]))
+        i = self.doc.city_index_at(lbl)
+        if i is None:
+            self.city.setText("—")
+            self.city_button.setText(self.tr("Add city…"))
+        else:
+            c = sc.map.cities[i]
+            extra = self.tr(", {vp} VP").format(vp=c.vp) if c.vp else ""
+            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({c.kind}{extra})")
+            self.city_button.setText(self.tr("Edit city…"))
+        self.control.clear()
+        self.control.addItem(self.tr("(nobody)"), None)
+        held = None
+        for s in sc.sides:
+            self.control.addItem(swatch(s.color), s.name.en, s.id)
+            if lbl in sc.map.control.get(s.id, ()):
+                held = s.id
+        self.control.setCurrentIndex(max(self.control.findData(held), 0))
+        self.regions.clear()
+        for r in sc.map.regions:
+            item = QListWidgetItem(swatch(r.color), f"{r.name.en}  [{r.kind}]")
+            item.setData(Qt.ItemDataRole.UserRole, r.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if lbl in r.hexes else Qt.CheckState.Unchecked)
+            self.regions.addItem(item)
+        self.regions.setFixedHeight(min(22 * max(len(sc.map.regions), 1) + 6, 150))
+        lines = []
+        for hs in sc.map.hexsides:
+            if lbl in (hs.a, hs.b):
+                other = hs.b if hs.a == lbl else hs.a
+                lines.append(f"→ {other}: {', '.join(hs.features)}")
+        self.sides.setText("\n".join(lines) or "—")
+        units = [u.name.en for u in sc.units if u.setup is not None and u.setup.hex == lbl]
+        self.units.setText("\n".join(units) or "—")
+        self._filling = False
+
+    # -- edits ----------------------------------------------------------------------------------
+    def _terrain_chosen(self) -> None:
+        tid = self.terrain.currentData()
+        old = self.doc.scenario.map.hexes.get(self.label)
+        if self.label and tid and tid != old:
+            self.doc.undo_stack.push(PaintTerrainCommand(self.doc, {self.label: (old, tid)},
+                                                         translate("EditorCommands", "Paint terrain")))
+
+    def _control_chosen(self) -> None:
+        side = self.control.currentData()
+        control = {s: [x for x in hexes if x != self.label]
+                   for s, hexes in self.doc.scenario.map.control.items()}
+        if side is not None:
+            control.setdefault(side, []).append(self.label)
+        control = {s: hexes for s, hexes in control.items() if hexes}
+        if control != self.doc.scenario.map.control:
+            self.doc.undo_stack.push(SetPartCommand(self.doc, "map.control", control,
+                                                    translate("EditorCommands", "Set initial control")))
+
+    def _region_toggled(self, item: QListWidgetItem) -> None:
+        if self._filling or self.label is None:
+            return
+        i = self.doc.region_index(item.data(Qt.ItemDataRole.UserRole))
+        hexes = list(self.doc.scenario.map.regions[i].hexes)
+        if item.checkState() == Qt.CheckState.Checked and self.label not in hexes:
+            hexes.append(self.label)
+        elif item.checkState() != Qt.CheckState.Checked and self.label in hexes:
+            hexes.remove(self.label)
+        else:
+            return
+        self.doc.undo_stack.push(RegionHexesCommand(self.doc, i, hexes,
+                                                    translate("EditorCommands", "Paint region")))

@@ -1,0 +1,144 @@
+"""A titled table of one list part with buttons to add, delete and reorder items; all
+undoable. See :mod:`qtwargame.editor.panels.model_list_model` for the cells."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.commands import ListItemCommand, SetPartCommand
+from qtwargame.editor.panels.model_list_model import ModelListModel
+from qtwargame.editor.translate import translate
+
+
+def new_item(cls, items: list, scenario):
+    """A valid new item of ``cls`` to add after ``items``: required fields get a
+    placeholder (a fresh id, the first side, the next turn number)."""
+    data: dict = {}
+    ids = {getattr(x, "id", None) for x in items} | {getattr(x, "code", None) for x in items}
+    for name, info in cls.model_fields.items():
+        if not info.is_required():
+            continue
+        if name in ("id", "code"):
+            n = len(items) + 1
+            while f"new_{n}" in ids:
+                n += 1
+            data[name] = f"new_{n}"
+        elif name in ("name", "date", "title"):
+            data[name] = {"en": f"New {len(items) + 1}", "ja": ""}
+        elif name == "side":
+            data[name] = scenario.sides[0].id if scenario.sides else "side"
+        elif name == "color":
+            data[name] = "#808080"
+        elif name == "number":
+            data[name] = max((getattr(x, "number", 0) for x in items), default=0) + 1
+        elif name == "kind":
+            data[name] = "setup"
+        elif name == "symbol":
+            data[name] = "infantry"
+        elif name in ("hex", "a", "b"):
+            data[name] = next(iter(scenario.map.hexes), "0101")
+        else:
+            data[name] = ""
+    return cls.model_validate(data)
+
+
+class ModelListEditor(QWidget):
+    statusMessage = Signal(str)
+
+    def __init__(self, doc, path: str, cls, title: str = "", only: list[str] | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.path = path
+        self.cls = cls
+        self.model = ModelListModel(doc, path, cls, only, self)
+        self.title = QLabel(f"<b>{title}</b>" if title else "")
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        self.add_button, self.del_button = QToolButton(), QToolButton()
+        self.up_button, self.down_button = QToolButton(), QToolButton()
+        self.add_button.clicked.connect(self.add)
+        self.del_button.clicked.connect(self.delete_current)
+        self.up_button.clicked.connect(lambda: self.move_current(-1))
+        self.down_button.clicked.connect(lambda: self.move_current(1))
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.title, 1)
+        for b in (self.add_button, self.del_button, self.up_button, self.down_button):
+            row.addWidget(b)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(row)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.error)
+        self.model.dataChanged.connect(lambda *_: self.error.clear())
+        self.table.itemDelegate().closeEditor.connect(self._editor_closed)
+        self.model.modelReset.connect(self.table.resizeColumnsToContents)
+        self.table.resizeColumnsToContents()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.add_button.setText(self.tr("Add"))
+        self.del_button.setText(self.tr("Delete"))
+        self.up_button.setText("▲")
+        self.down_button.setText("▼")
+        self.up_button.setToolTip(self.tr("Move up"))
+        self.down_button.setToolTip(self.tr("Move down"))
+
+    def _editor_closed(self, *_args) -> None:
+        self.error.setText(self.model.error)
+        if self.model.error:
+            self.statusMessage.emit(self.model.error)
+
+    def current_row(self) -> int | None:
+        cur = self.table.currentIndex()
+        return cur.row() if cur.isValid() else None
+
+    def select_row(self, row: int) -> None:
+        index = self.model.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(index)
+
+    def add(self) -> None:
+        items = self.doc.get(self.path)
+        item = new_item(self.cls, items, self.doc.scenario)
+        self.doc.undo_stack.push(ListItemCommand.insert(
+            self.doc, self.path, item, translate("EditorCommands", "Add item")))
+        self.select_row(len(items) - 1)
+
+    def delete_current(self) -> None:
+        row = self.current_row()
+        if row is None:
+            return
+        self.doc.undo_stack.push(ListItemCommand.remove(
+            self.doc, self.path, row, translate("EditorCommands", "Delete item")))
+
+    def move_current(self, step: int) -> None:
+        row = self.current_row()
+        items = list(self.doc.get(self.path))
+        if row is None or not 0 <= row + step < len(items):
+            return
+        items[row], items[row + step] = items[row + step], items[row]
+        self.doc.undo_stack.push(SetPartCommand(
+            self.doc, self.path, items, translate("EditorCommands", "Reorder")))
+        self.select_row(row + step)

@@ -1,0 +1,249 @@
+"""Any list of scenario models (sides, nationalities, terrain, features, unit types,
+weather, setup codes, turns, options, regions, cities) as an editable table.
+
+Columns come from the model's fields: a localized name becomes two columns (English,
+Japanese), a flag a check box, a number a number, and anything structured (a list, a
+dict) JSON text. Each edit builds the changed item through the model (so a colour must be
+``#rrggbb``, a turn number at least 1) and replaces it through an undoable command; an
+edit the model refuses leaves the cell as it was and says why.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import Localized
+
+#: Column titles of the models' fields.
+FIELD_NAMES = {
+    "choices": QT_TRANSLATE_NOOP("ModelFields", "choices"),
+    "code": QT_TRANSLATE_NOOP("ModelFields", "code"),
+    "color": QT_TRANSLATE_NOOP("ModelFields", "colour"),
+    "data": QT_TRANSLATE_NOOP("ModelFields", "data"),
+    "date": QT_TRANSLATE_NOOP("ModelFields", "date"),
+    "default": QT_TRANSLATE_NOOP("ModelFields", "default"),
+    "fortress": QT_TRANSLATE_NOOP("ModelFields", "fortress"),
+    "hex": QT_TRANSLATE_NOOP("ModelFields", "hex"),
+    "hexes": QT_TRANSLATE_NOOP("ModelFields", "hexes"),
+    "id": QT_TRANSLATE_NOOP("ModelFields", "id"),
+    "kind": QT_TRANSLATE_NOOP("ModelFields", "kind"),
+    "name": QT_TRANSLATE_NOOP("ModelFields", "name"),
+    "number": QT_TRANSLATE_NOOP("ModelFields", "number"),
+    "pattern": QT_TRANSLATE_NOOP("ModelFields", "pattern"),
+    "port": QT_TRANSLATE_NOOP("ModelFields", "port"),
+    "region": QT_TRANSLATE_NOOP("ModelFields", "region"),
+    "rule": QT_TRANSLATE_NOOP("ModelFields", "rule"),
+    "side": QT_TRANSLATE_NOOP("ModelFields", "side"),
+    "symbol": QT_TRANSLATE_NOOP("ModelFields", "symbol"),
+    "tags": QT_TRANSLATE_NOOP("ModelFields", "tags"),
+    "text_color": QT_TRANSLATE_NOOP("ModelFields", "text colour"),
+    "vp": QT_TRANSLATE_NOOP("ModelFields", "VP"),
+    "water": QT_TRANSLATE_NOOP("ModelFields", "water"),
+    "weather": QT_TRANSLATE_NOOP("ModelFields", "weather"),
+    "width": QT_TRANSLATE_NOOP("ModelFields", "width"),
+}
+
+
+@dataclass(frozen=True)
+class Column:
+    field: str
+    kind: str  # "text", "int", "float", "bool", "json", "loc"
+    sub: str = ""  # "en" / "ja" for localized text
+    optional: bool = False
+
+    @property
+    def header(self) -> str:
+        name = FIELD_NAMES.get(self.field)
+        name = translate("ModelFields", name) if name else self.field.replace("_", " ")
+        return f"{name} ({self.sub})" if self.sub else name
+
+
+def _kind(annotation) -> tuple[str, bool]:
+    args = typing.get_args(annotation)
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        rest = [a for a in args if a is not type(None)]
+        optional = len(rest) < len(args)
+        if len(rest) == 1:
+            kind, _ = _kind(rest[0])
+            return kind, optional
+        return "json", optional
+    if annotation is Localized:
+        return "loc", False
+    if annotation is bool:
+        return "bool", False
+    if annotation is int:
+        return "int", False
+    if annotation is float:
+        return "float", False
+    if annotation is str or origin is typing.Literal:
+        return "text", False
+    return "json", False
+
+
+def _accepts_text(annotation) -> bool:
+    return annotation is str or str in typing.get_args(annotation)
+
+
+def columns_of(cls, only: list[str] | None = None) -> list[Column]:
+    out = []
+    for name, info in cls.model_fields.items():
+        if only is not None and name not in only:
+            continue
+        kind, optional = _kind(info.annotation)
+        if kind == "loc":
+            out.append(Column(name, "loc", "en", optional))
+            out.append(Column(name, "loc", "ja", optional))
+        else:
+            out.append(Column(name, kind, "", optional))
+    if only is not None:
+        order = {n: i for i, n in enumerate(only)}
+        out.sort(key=lambda c: order[c.field])
+    return out
+
+
+def cell_text(item, col: Column) -> str:
+    value = getattr(item, col.field)
+    if col.kind == "loc":
+        return getattr(value, col.sub) if value is not None else ""
+    if value is None:
+        return ""
+    if col.kind == "json":
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+def with_cell(item, col: Column, value):
+    """A copy of ``item`` with the cell ``col`` set to ``value`` (text, or a bool for a
+    check box). ValueError says why it does not fit."""
+    data = item.model_dump()
+    if col.kind == "bool":
+        data[col.field] = bool(value)
+    else:
+        text = str(value).strip()
+        if col.kind == "loc":
+            loc = dict(data.get(col.field) or {"en": "", "ja": ""})
+            loc[col.sub] = text
+            data[col.field] = None if col.optional and not loc["en"] and not loc.get("ja") else loc
+        elif text == "" and col.optional:
+            data[col.field] = None
+        elif col.kind == "int":
+            data[col.field] = int(text)
+        elif col.kind == "float":
+            data[col.field] = float(text)
+        elif col.kind == "json":
+            try:
+                data[col.field] = json.loads(text)
+            except json.JSONDecodeError as e:
+                if _accepts_text(type(item).model_fields[col.field].annotation):
+                    data[col.field] = text
+                else:
+                    raise ValueError(f"not valid JSON: {e.msg}") from None
+        else:
+            data[col.field] = text
+    try:
+        return type(item).model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise ValueError(f"{'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+
+
+class ModelListModel(QAbstractTableModel):
+    def __init__(self, doc, path: str, cls, only: list[str] | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.path = path
+        self.cls = cls
+        self.cols = columns_of(cls, only)
+        self.error = ""
+        doc.itemChanged.connect(self._item_changed)
+        doc.partChanged.connect(self._part_changed)
+        doc.mapReset.connect(self._reset)
+
+    def items(self) -> list:
+        return self.doc.get(self.path)
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self.endResetModel()
+
+    def _item_changed(self, path: str, index: int, how: str) -> None:
+        if path != self.path:
+            return
+        if how == "replace":
+            self.dataChanged.emit(self.index(index, 0), self.index(index, len(self.cols) - 1))
+        else:
+            self._reset()
+
+    def _part_changed(self, path: str) -> None:
+        if path == self.path or self.path.startswith(path + "."):
+            self._reset()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.items())
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.cols)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return self.cols[section].header
+
+    def flags(self, index):
+        f = super().flags(index)
+        if not index.isValid():
+            return f
+        if self.cols[index.column()].kind == "bool":
+            return f | Qt.ItemFlag.ItemIsUserCheckable
+        return f | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        item = self.items()[index.row()]
+        col = self.cols[index.column()]
+        if col.kind == "bool":
+            if role == Qt.ItemDataRole.CheckStateRole:
+                on = bool(getattr(item, col.field))
+                return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return cell_text(item, col)
+        if role == Qt.ItemDataRole.DecorationRole and col.field in ("color", "text_color"):
+            return QColor(getattr(item, col.field))
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        col = self.cols[index.column()]
+        if col.kind == "bool":
+            if role != Qt.ItemDataRole.CheckStateRole:
+                return False
+            value = Qt.CheckState(value) == Qt.CheckState.Checked
+        elif role != Qt.ItemDataRole.EditRole:
+            return False
+        item = self.items()[index.row()]
+        try:
+            new = with_cell(item, col, value)
+        except ValueError as e:
+            self.error = str(e)
+            return False
+        self.error = ""
+        if new != item:
+            self.doc.undo_stack.push(ListItemCommand.replace(
+                self.doc, self.path, index.row(), new,
+                translate("EditorCommands", "Edit {what}").format(what=self.path)))
+        return True

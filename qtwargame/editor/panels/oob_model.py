@@ -1,0 +1,243 @@
+"""The order of battle as a table: one row per unit, one column per fact about it, and
+one column per step value key found in any unit (``attack``, ``defense``, ``movement``,
+``cv``...), showing the value of every step as ``4/2``.
+
+Editing a cell replaces the unit through an undoable command; a value that does not fit
+(a letter where a number goes, a turn of 0) is refused and the cell keeps its value.
+"""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.editor_view import UNIT_MIME
+from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import UnitSpec
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+UID_ROLE = Qt.ItemDataRole.UserRole + 2
+
+#: The fixed columns before and after the value columns: key and header.
+HEAD = ("id", "name_en", "name_ja", "side", "nationality", "type", "kind", "steps")
+TAIL = ("setup_code", "setup_hex", "setup_region", "arrival_turn", "arrival_where", "flags",
+        "provenance")
+KINDS = ("unit", "leader", "fleet", "supply", "marker")
+
+
+def headers() -> dict[str, str]:
+    return {
+        "id": translate("OobModel", "Id"), "name_en": translate("OobModel", "Name"),
+        "name_ja": translate("OobModel", "Name (ja)"), "side": translate("OobModel", "Side"),
+        "nationality": translate("OobModel", "Nationality"), "type": translate("OobModel", "Type"),
+        "kind": translate("OobModel", "Kind"), "steps": translate("OobModel", "Steps"),
+        "setup_code": translate("OobModel", "Setup code"),
+        "setup_hex": translate("OobModel", "Setup hex"),
+        "setup_region": translate("OobModel", "Setup region"),
+        "arrival_turn": translate("OobModel", "Arrives"),
+        "arrival_where": translate("OobModel", "Arrives at"), "flags": translate("OobModel", "Flags"),
+        "provenance": translate("OobModel", "Provenance"),
+    }
+
+
+def value_keys(units) -> list[str]:
+    """Every step value key, in the order first seen."""
+    seen: dict[str, None] = {}
+    for u in units:
+        for step in u.steps:
+            for k in step:
+                seen.setdefault(k, None)
+    return list(seen)
+
+
+def step_values(unit, key: str) -> str:
+    return "/".join(str(s[key]) if key in s else "–" for s in unit.steps)
+
+
+class OobModel(QAbstractTableModel):
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.keys = value_keys(doc.scenario.units)
+        self.error = ""
+        doc.itemChanged.connect(self._item_changed)
+        doc.partChanged.connect(self._part_changed)
+        doc.mapReset.connect(self.reset)
+
+    # -- following the document ---------------------------------------------------------------
+    def reset(self) -> None:
+        self.beginResetModel()
+        self.keys = value_keys(self.doc.scenario.units)
+        self.endResetModel()
+
+    def _item_changed(self, path: str, index: int, how: str) -> None:
+        if path != "units":
+            return
+        if how == "replace" and value_keys(self.doc.scenario.units) == self.keys:
+            self.dataChanged.emit(self.index(index, 0),
+                                  self.index(index, self.columnCount() - 1))
+        else:
+            self.reset()
+
+    def _part_changed(self, path: str) -> None:
+        if path == "units":
+            self.reset()
+
+    # -- shape --------------------------------------------------------------------------------
+    def columns(self) -> list[str]:
+        return list(HEAD) + [f"value:{k}" for k in self.keys] + list(TAIL)
+
+    def column_of(self, name: str) -> int:
+        return self.columns().index(name)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.doc.scenario.units)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEAD) + len(self.keys) + len(TAIL)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        col = self.columns()[section]
+        return col[6:] if col.startswith("value:") else headers()[col]
+
+    def flags(self, index):
+        base = super().flags(index)
+        if not index.isValid():
+            return base
+        return base | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDragEnabled
+
+    # -- reading ------------------------------------------------------------------------------
+    def unit(self, row: int):
+        return self.doc.scenario.units[row]
+
+    def raw(self, unit, col: str):
+        if col.startswith("value:"):
+            return step_values(unit, col[6:])
+        s, a = unit.setup, unit.arrival
+        return {
+            "id": unit.id, "name_en": unit.name.en, "name_ja": unit.name.ja, "side": unit.side,
+            "nationality": unit.nationality, "type": unit.type, "kind": unit.kind,
+            "steps": len(unit.steps),
+            "setup_code": (s.code or "") if s else "", "setup_hex": (s.hex or "") if s else "",
+            "setup_region": (s.region or "") if s else "",
+            "arrival_turn": a.turn if a else "", "arrival_where": a.where if a else "",
+            "flags": ", ".join(unit.flags), "provenance": unit.provenance,
+        }[col]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        unit = self.unit(index.row())
+        col = self.columns()[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            value = self.raw(unit, col)
+            return str(value) if role == Qt.ItemDataRole.DisplayRole else value
+        if role == SORT_ROLE:
+            value = self.raw(unit, col)
+            if col.startswith("value:"):
+                first = unit.steps[0].get(col[6:])
+                return first if first is not None else -1
+            if col == "arrival_turn":
+                return value if value != "" else 0
+            return value
+        if role == UID_ROLE:
+            return unit.id
+        if role == Qt.ItemDataRole.BackgroundRole and col == "side":
+            side = next((s for s in self.doc.scenario.sides if s.id == unit.side), None)
+            if side is not None:
+                c = QColor(side.color)
+                c.setAlpha(60)
+                return c
+        if role == Qt.ItemDataRole.ToolTipRole and col.startswith("value:"):
+            return translate("OobModel", "Values of each step, full strength first, separated by /")
+        return None
+
+    # -- editing ------------------------------------------------------------------------------
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        row = index.row()
+        unit = self.unit(row)
+        col = self.columns()[index.column()]
+        try:
+            new = self.edited(unit, col, value)
+        except (ValueError, TypeError) as e:
+            self.error = str(e)
+            return False
+        if new == unit:
+            return True
+        self.doc.undo_stack.push(ListItemCommand.replace(
+            self.doc, "units", row, new, translate("EditorCommands", "Edit unit")))
+        return True
+
+    def edited(self, unit, col: str, value):
+        """``unit`` with column ``col`` set from ``value``; ValueError if it does not fit."""
+        data = unit.model_dump()
+        text = str(value).strip() if value is not None else ""
+        if col.startswith("value:"):
+            key = col[6:]
+            parts = [p.strip() for p in text.split("/")] if text else []
+            if parts and len(parts) != len(unit.steps):
+                raise ValueError(translate("OobModel", "give one value per step, separated by /"))
+            for step, part in zip(data["steps"], parts or [""] * len(unit.steps)):
+                if part in ("", "–", "-"):
+                    step.pop(key, None)
+                else:
+                    step[key] = int(part)
+        elif col == "steps":
+            n = int(text)
+            if n < 1:
+                raise ValueError(translate("OobModel", "a unit has at least one step"))
+            steps = data["steps"][:n]
+            while len(steps) < n:
+                steps.append(dict(steps[-1]))
+            data["steps"] = steps
+        elif col in ("name_en", "name_ja"):
+            data["name"]["en" if col == "name_en" else "ja"] = text
+        elif col in ("setup_code", "setup_hex", "setup_region"):
+            field = col[6:]
+            data["setup"] = {field: text} if text else None
+        elif col == "arrival_turn":
+            if text:
+                where = data["arrival"]["where"] if data.get("arrival") else ""
+                data["arrival"] = {"turn": int(text), "where": where}
+            else:
+                data["arrival"] = None
+        elif col == "arrival_where":
+            if data.get("arrival") is None:
+                raise ValueError(translate("OobModel", "set the arrival turn first"))
+            data["arrival"]["where"] = text
+        elif col == "flags":
+            data["flags"] = [f.strip() for f in text.split(",") if f.strip()]
+        elif col == "kind":
+            if text not in KINDS:
+                raise ValueError(translate("OobModel", "kind must be one of: ") + ", ".join(KINDS))
+            data["kind"] = text
+        else:
+            if col in ("id", "side", "nationality", "type") and not text:
+                raise ValueError(translate("OobModel", "this column cannot be empty"))
+            data[col] = text
+        try:
+            return UnitSpec.model_validate(data)
+        except ValidationError as e:
+            raise ValueError(e.errors()[0]["msg"]) from None
+
+    # -- dragging units to the map --------------------------------------------------------------
+    def mimeTypes(self) -> list[str]:
+        return [UNIT_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        mime = QMimeData()
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        if rows:
+            mime.setData(UNIT_MIME, self.unit(rows[0]).id.encode())
+        return mime
+
+    def supportedDragActions(self):
+        return Qt.DropAction.CopyAction

@@ -1,0 +1,285 @@
+"""The active tool's options: the terrain to paint, the brush size, the feature, the link
+kind, the region, the victory points, where dropped units set up, the background image.
+Every widget writes to the shared :class:`~qtwargame.editor.tool_settings.ToolSettings`
+and follows it when a tool changes it (the brush's terrain picker)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSlider,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.title_font import title_font
+
+
+def swatch(color: str, size: int = 18) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(QColor(color))
+    return QIcon(pm)
+
+
+class SettingList(QListWidget):
+    """A list of ids (terrain, features) bound to one setting."""
+
+    def __init__(self, settings, name: str, items_of, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.name = name
+        self.items_of = items_of
+        self.setIconSize(QPixmap(18, 18).size())
+        self.currentItemChanged.connect(self._picked)
+        settings.changed.connect(lambda n: n == name and self._select(getattr(settings, name)))
+        self.refill()
+
+    def refill(self) -> None:
+        self.blockSignals(True)
+        self.clear()
+        for ident, text, color in self.items_of():
+            item = QListWidgetItem(swatch(color), text)
+            item.setData(Qt.ItemDataRole.UserRole, ident)
+            self.addItem(item)
+        self.blockSignals(False)
+        self._select(getattr(self.settings, self.name))
+
+    def _select(self, ident: str) -> None:
+        for i in range(self.count()):
+            if self.item(i).data(Qt.ItemDataRole.UserRole) == ident:
+                self.blockSignals(True)
+                self.setCurrentRow(i)
+                self.blockSignals(False)
+                return
+
+    def _picked(self, item, _prev) -> None:
+        if item is not None:
+            self.settings.set(self.name, item.data(Qt.ItemDataRole.UserRole))
+
+
+class ToolOptions(QWidget):
+    def __init__(self, doc, settings, actions, parent=None) -> None:
+        """``actions``: callables the buttons run, by name (import_image, clear_image,
+        import_shapes, new_region, edit_region, delete_region, reset_calibration,
+        set_opacity)."""
+        super().__init__(parent)
+        self.doc = doc
+        self.settings = settings
+        self.actions = actions
+        self.title = QLabel()
+        self.title.setFont(title_font(self.font(), 14))
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: palette(dark)")
+        self.stack = QStackedWidget()
+        self.pages: dict[str, QWidget] = {}
+        self.lists: list[SettingList] = []
+        self._radius_groups: list[QButtonGroup] = []
+        box = QVBoxLayout(self)
+        box.addWidget(self.title)
+        box.addWidget(self.hint)
+        box.addWidget(self.stack, 1)
+        self._build()
+        doc.partChanged.connect(self._part_changed)
+        doc.itemChanged.connect(lambda path, *_: self._part_changed(path))
+        doc.mapReset.connect(lambda: self._part_changed("map.regions"))
+        settings.changed.connect(self._setting_changed)
+        doc.changed.connect(self._doc_changed)
+        doc.mapReset.connect(self._doc_changed)
+
+    # -- pages ----------------------------------------------------------------------------------
+    def _terrain_items(self):
+        return [(t.id, t.name.en, t.color) for t in self.doc.scenario.terrain]
+
+    def _feature_items(self):
+        return [(f.id, f.name.en, f.color) for f in self.doc.scenario.features]
+
+    def _page(self, key: str, widgets) -> None:
+        page = QWidget()
+        box = QVBoxLayout(page)
+        box.setContentsMargins(0, 0, 0, 0)
+        for w in widgets:
+            if isinstance(w, QWidget):
+                box.addWidget(w)
+            else:
+                box.addLayout(w)
+        box.addStretch(1)
+        self.pages[key] = page
+        self.stack.addWidget(page)
+
+    def _terrain_list(self) -> SettingList:
+        lst = SettingList(self.settings, "terrain", self._terrain_items)
+        lst.setMinimumHeight(160)
+        self.lists.append(lst)
+        return lst
+
+    def _radius_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        label = QLabel(self.tr("Brush size"))
+        row.addWidget(label)
+        group = QButtonGroup(self)
+        for r, text in ((0, self.tr("1 hex")), (1, self.tr("7 hexes")), (2, self.tr("19 hexes"))):
+            b = QRadioButton(text)
+            b.setChecked(self.settings.radius == r)
+            group.addButton(b, r)
+            row.addWidget(b)
+        group.idClicked.connect(lambda r: self.settings.set("radius", r))
+        self._radius_groups.append(group)
+        row.addStretch(1)
+        return row
+
+    def _button(self, text: str, action: str) -> QPushButton:
+        b = QPushButton(text)
+        b.clicked.connect(lambda: self.actions[action]())
+        return b
+
+    def _build(self) -> None:
+        s = self.settings
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self._page("select", [self.summary, self._button(self.tr("New map…"), "new_map")])
+        self._page("brush", [self._radius_row(), self._terrain_list()])
+        self._page("fill", [self._terrain_list()])
+        self._page("eraser", [self._radius_row()])
+        self.features = SettingList(s, "feature", self._feature_items)
+        self.lists.append(self.features)
+        self._page("hexside", [QLabel(self.tr("Feature")), self.features])
+        self.cities = QListWidget()
+        self.cities.itemActivated.connect(
+            lambda item: self.actions["select_hex"](item.data(Qt.ItemDataRole.UserRole)))
+        self._page("city", [QLabel(self.tr("Cities (double-click to show):")), self.cities])
+        kinds = QHBoxLayout()
+        group = QButtonGroup(self)
+        for i, (kind, text) in enumerate((("rail", self.tr("Railway")), ("road", self.tr("Road")))):
+            b = QRadioButton(text)
+            b.setChecked(s.link_kind == kind)
+            group.addButton(b, i)
+            kinds.addWidget(b)
+        group.idClicked.connect(lambda i: s.set("link_kind", ("rail", "road")[i]))
+        self._link_group = group
+        self._page("link", [kinds])
+        self.region = QComboBox()
+        self.region.activated.connect(lambda _i: s.set("region", self.region.currentData() or ""))
+        buttons = QHBoxLayout()
+        for text, action in ((self.tr("New…"), "new_region"), (self.tr("Edit…"), "edit_region"),
+                             (self.tr("Delete"), "delete_region")):
+            buttons.addWidget(self._button(text, action))
+        self._page("region", [QLabel(self.tr("Region")), self.region, buttons, self._radius_row()])
+        self._fill_regions()
+        form = QFormLayout()
+        self.vp = QSpinBox()
+        self.vp.setRange(0, 999)
+        self.vp.setValue(s.vp)
+        self.vp.valueChanged.connect(lambda v: s.set("vp", v))
+        self.tags = QLineEdit(s.tags)
+        self.tags.setPlaceholderText(self.tr("e.g. capital, objective"))
+        self.tags.textChanged.connect(lambda t: s.set("tags", t))
+        form.addRow(self.tr("Victory points"), self.vp)
+        form.addRow(self.tr("Tags"), self.tags)
+        self._page("victory", [form])
+        modes = QVBoxLayout()
+        group = QButtonGroup(self)
+        for i, (mode, text) in enumerate((("hex", self.tr("Set up on the exact hex")),
+                                          ("area", self.tr("Set up in the setup area under it")))):
+            b = QRadioButton(text)
+            b.setChecked(s.place_mode == mode)
+            group.addButton(b, i)
+            modes.addWidget(b)
+        group.idClicked.connect(lambda i: s.set("place_mode", ("hex", "area")[i]))
+        self._place_group = group
+        self._page("place", [QLabel(self.tr("A unit dropped from the order of battle:")), modes])
+        self._page("shape", [self._terrain_list(),
+                             self._button(self.tr("Import shapes (GeoJSON)…"), "import_shapes")])
+        self.opacity = QSlider(Qt.Orientation.Horizontal)
+        self.opacity.setRange(0, 100)
+        self.opacity.setValue(50)
+        self.opacity.valueChanged.connect(lambda v: self.actions["set_opacity"](v / 100.0))
+        self.calibration = QLabel()
+        self.calibration.setWordWrap(True)
+        self._page("calibrate", [
+            self._button(self.tr("Import background image…"), "import_image"),
+            QLabel(self.tr("Image opacity")), self.opacity,
+            self._button(self.tr("Forget calibration points"), "reset_calibration"),
+            self._button(self.tr("Remove background image"), "clear_image"),
+            self.calibration])
+
+    def _fill_summary(self) -> None:
+        sc = self.doc.scenario
+        g = sc.map.grid
+        orientation = self.tr("flat-topped") if g.orientation == "flat" else self.tr("pointy-topped")
+        numbering = self.tr("column then row") if g.order == "colrow" else self.tr("row then column")
+        up = self.tr(", rows numbered upward") if g.rows_up else ""
+        shifted = self.tr("even") if g.shifted == "even" else self.tr("odd")
+        placed = sum(1 for u in sc.units if u.setup is not None and u.setup.hex)
+        m = sc.map
+        rows = [
+            (self.tr("Grid"), self.tr("{orientation} hexes, {shifted} offset, {numbering}{up}").format(
+                orientation=orientation, shifted=shifted, numbering=numbering, up=up)),
+            (self.tr("Map"), self.tr("{hexes} hexes, {sides} hexsides").format(
+                hexes=len(m.hexes), sides=len(m.hexsides))),
+            ("", self.tr("{cities} cities, {lines} lines, {regions} regions").format(
+                cities=len(m.cities), lines=len(m.links), regions=len(m.regions))),
+            (self.tr("Units"), self.tr("{n} ({placed} on a hex)").format(n=len(sc.units),
+                                                                      placed=placed)),
+        ]
+        self.summary.setText("<table cellspacing=3>" + "".join(
+            f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>")
+
+    def _fill_cities(self) -> None:
+        self.cities.clear()
+        for c in sorted(self.doc.scenario.map.cities, key=lambda c: c.name.en):
+            vp = f"  ★{c.vp}" if c.vp else ""
+            item = QListWidgetItem(f"{c.name.en}  ({c.hex}){vp}")
+            item.setData(Qt.ItemDataRole.UserRole, c.hex)
+            self.cities.addItem(item)
+
+    def _fill_regions(self) -> None:
+        self.region.clear()
+        for r in self.doc.scenario.map.regions:
+            self.region.addItem(swatch(r.color), f"{r.name.en}  [{r.kind}]", r.id)
+        i = self.region.findData(self.settings.region)
+        self.region.setCurrentIndex(i)
+
+    # -- following changes ----------------------------------------------------------------------
+    def _part_changed(self, path: str) -> None:
+        if path in ("terrain", "features"):
+            for lst in self.lists:
+                lst.refill()
+        elif path == "map.regions":
+            self._fill_regions()
+        elif path == "map.cities":
+            self._fill_cities()
+
+    def _doc_changed(self) -> None:
+        if self.stack.currentWidget() is self.pages["select"]:
+            self._fill_summary()
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "region":
+            self.region.setCurrentIndex(self.region.findData(self.settings.region))
+        elif name == "radius":
+            for g in self._radius_groups:
+                g.button(self.settings.radius).setChecked(True)
+
+    def show_tool(self, tool) -> None:
+        if tool.key == "select":
+            self._fill_summary()
+        elif tool.key == "city":
+            self._fill_cities()
+        self.title.setText(tool.title())
+        self.hint.setText(tool.hint())
+        self.stack.setCurrentWidget(self.pages.get(tool.key, self.pages["select"]))

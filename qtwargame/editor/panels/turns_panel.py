@@ -1,0 +1,75 @@
+"""Turns and their dates, the weather kinds, and the reinforcement schedule: which units
+arrive on which turn and where (the arrival columns of the order of battle)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.scenario.models import TurnSpec, WeatherSpec
+
+
+class TurnsPanel(QWidget):
+    unitActivated = Signal(int)
+
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.turns = ModelListEditor(doc, "turns", TurnSpec)
+        self.weather = ModelListEditor(doc, "weather", WeatherSpec)
+        self.arrivals = QTreeWidget()
+        self.arrivals.setColumnCount(2)
+        self.arrivals.setAlternatingRowColors(True)
+        self.arrivals.itemActivated.connect(self._activated)
+        self.arrivals_title = QLabel()
+        bottom = QWidget()
+        bbox = QVBoxLayout(bottom)
+        bbox.setContentsMargins(0, 0, 0, 0)
+        bbox.addWidget(self.arrivals_title)
+        bbox.addWidget(self.arrivals, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.turns)
+        split.addWidget(self.weather)
+        split.addWidget(bottom)
+        split.setSizes([560, 300, 420])
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(split)
+        doc.itemChanged.connect(lambda path, *_: path in ("units", "turns") and self.fill())
+        doc.partChanged.connect(lambda path: path in ("units", "turns") and self.fill())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.turns.title.setText("<b>" + self.tr("Turns") + "</b>")
+        self.weather.title.setText("<b>" + self.tr("Weather") + "</b>")
+        self.arrivals_title.setText("<b>" + self.tr("Reinforcement schedule") + "</b>  " +
+                                    self.tr("(set arrival turns in the order of battle)"))
+        self.arrivals.setHeaderLabels([self.tr("Unit"), self.tr("Arrives at")])
+        self.fill()
+
+    def fill(self) -> None:
+        sc = self.doc.scenario
+        dates = {t.number: t.date.en for t in sc.turns}
+        by_turn: dict[int, list[int]] = {}
+        for i, u in enumerate(sc.units):
+            if u.arrival is not None:
+                by_turn.setdefault(u.arrival.turn, []).append(i)
+        self.arrivals.clear()
+        for turn in sorted(by_turn):
+            rows = by_turn[turn]
+            top = QTreeWidgetItem([self.tr("Turn {n} ({date}): {count} units").format(
+                n=turn, date=dates.get(turn, "?"), count=len(rows)), ""])
+            for i in rows:
+                u = sc.units[i]
+                child = QTreeWidgetItem([u.name.en, u.arrival.where])
+                child.setData(0, Qt.ItemDataRole.UserRole, i)
+                top.addChild(child)
+            self.arrivals.addTopLevelItem(top)
+        self.arrivals.expandAll()
+        self.arrivals.resizeColumnToContents(0)
+
+    def _activated(self, item, _col) -> None:
+        i = item.data(0, Qt.ItemDataRole.UserRole)
+        if i is not None:
+            self.unitActivated.emit(int(i))

@@ -1,0 +1,72 @@
+"""The live list of problems: the same as ``qtwargame validate`` reports, refreshed a
+moment after the last edit. Double-clicking a problem asks the window to show its place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from qtwargame.editor.problems import scenario_problems
+
+DELAY_MS = 400
+
+
+class ValidationPanel(QWidget):
+    problemActivated = Signal(str)  # the JSON path
+    countChanged = Signal(int)
+
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.problems = []
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setColumnCount(2)
+        self.tree.setUniformRowHeights(True)
+        self.tree.itemActivated.connect(self._activated)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.tree)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DELAY_MS)
+        self.timer.timeout.connect(self.validate_now)
+        doc.changed.connect(self.timer.start)
+        doc.mapReset.connect(self.timer.start)
+        self.retranslate()
+        self.validate_now()
+
+    def retranslate(self) -> None:
+        self.tree.setHeaderLabels([self.tr("Where"), self.tr("Problem")])
+        self._show()
+
+    def validate_now(self) -> None:
+        self.timer.stop()
+        self.problems = scenario_problems(self.doc.scenario, self.doc.display_name())
+        self._show()
+        self.countChanged.emit(len(self.problems))
+
+    def _show(self) -> None:
+        self.tree.clear()
+        style = self.style()
+        if not self.problems:
+            item = QTreeWidgetItem(["", self.tr("No problems: the scenario is valid.")])
+            item.setIcon(0, style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(item)
+        warn = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for p in self.problems:
+            item = QTreeWidgetItem([p.path, p.message])
+            item.setIcon(0, warn)
+            item.setData(0, Qt.ItemDataRole.UserRole, p.path)
+            item.setToolTip(1, p.message)
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        if self.tree.columnWidth(0) > 320:
+            self.tree.setColumnWidth(0, 320)
+
+    def _activated(self, item, _column) -> None:
+        path = item.data(0, Qt.ItemDataRole.UserRole)
+        if path:
+            self.problemActivated.emit(path)

@@ -1,0 +1,33 @@
+"""Victory settings: every city with its victory points and tags, and the total."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.scenario.models import CitySpec
+
+
+class VictoryPanel(QWidget):
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.cities = ModelListEditor(doc, "map.cities", CitySpec, "",
+                                      ["name", "hex", "vp", "kind", "port", "fortress", "tags", "id"])
+        self.total = QLabel()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.cities, 1)
+        box.addWidget(self.total)
+        doc.changed.connect(self.fill)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.cities.title.setText("<b>" + self.tr("Cities and victory points") + "</b>")
+        self.fill()
+
+    def fill(self) -> None:
+        cities = self.doc.scenario.map.cities
+        vp = sum(c.vp for c in cities)
+        n = sum(1 for c in cities if c.vp)
+        self.total.setText(self.tr("{n} victory cities, {vp} VP in all").format(n=n, vp=vp))

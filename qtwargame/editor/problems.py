@@ -1,0 +1,24 @@
+"""The problems of a scenario being edited, exactly as ``qtwargame validate`` reports them:
+the document is dumped to JSON and read back through
+:func:`qtwargame.scenario.io.scenario_from_data` (migration, pydantic, references, the
+ruleset's own checks)."""
+
+from __future__ import annotations
+
+import json
+
+from pydantic import ValidationError
+
+from qtwargame.scenario.io import FileProblem, ScenarioError, dumps_scenario, scenario_from_data
+
+
+def scenario_problems(scenario, file: str = "<editor>") -> list[FileProblem]:
+    try:
+        scenario_from_data(json.loads(dumps_scenario(scenario)), file)
+    except ScenarioError as e:
+        return list(e.problems)
+    except ValidationError as e:
+        return [FileProblem(file, "$", err["msg"]) for err in e.errors()]
+    except Exception as e:  # a ruleset's own check that breaks must not break the editor
+        return [FileProblem(file, "$.ruleset", f"the ruleset's checks failed: {e!r}")]
+    return []

@@ -1,0 +1,28 @@
+"""What the tools share: the terrain being painted, the brush size, the hexside feature,
+the kind of link, the region being painted, the victory points stamped, where a dropped
+unit sets up. Option widgets write here; tools read from here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+
+class ToolSettings(QObject):
+    changed = Signal(str)  # the name of the setting
+
+    def __init__(self, doc, parent=None) -> None:
+        super().__init__(parent)
+        sc = doc.scenario
+        self.terrain = sc.terrain[0].id if sc.terrain else ""
+        self.radius = 0
+        self.feature = sc.features[0].id if sc.features else ""
+        self.link_kind = "rail"
+        self.region = sc.map.regions[0].id if sc.map.regions else ""
+        self.vp = 1
+        self.tags = ""
+        self.place_mode = "hex"
+
+    def set(self, name: str, value) -> None:
+        if getattr(self, name) != value:
+            setattr(self, name, value)
+            self.changed.emit(name)

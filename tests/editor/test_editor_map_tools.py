@@ -1,0 +1,196 @@
+"""Hexsides, cities, links, regions, victory hexes and unit placement on the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from qtwargame.editor.hexside_pick import nearest_hexside
+from qtwargame.scenario.models import CitySpec, RegionSpec, SetupSpec
+
+from .conftest import LEFT, RIGHT, at, drag
+
+
+def test_a_click_near_a_hexside_picks_that_hexside_and_a_click_in_the_middle_none(window):
+    layout = window.scene.layout
+    doc = window.doc
+    a, b = doc.parse("0505"), doc.parse("0506")
+    p1, p2 = layout.edge(a, b)
+    mid = (p1 + p2) / 2
+    assert set(nearest_hexside(layout, mid)) == {a, b}
+    assert nearest_hexside(layout, layout.center(a)) is None
+
+
+def test_the_hexside_tool_toggles_a_feature_by_clicking_near_the_hexside(window):
+    doc = window.doc
+    tool = window.tools["hexside"]
+    window.set_tool("hexside")
+    n = len(doc.scenario.map.hexsides)
+    # 0.45 hex sizes below the centre of 0505 is next to its hexside with 0506.
+    tool.press(at(window, "0505", dy=0.8))
+    tool.release(at(window, "0505", dy=0.8))
+    assert doc.scenario.map.hexsides[-1].features == ["river"]
+    assert {doc.scenario.map.hexsides[-1].a, doc.scenario.map.hexsides[-1].b} == {"0505", "0506"}
+    tool.press(at(window, "0505", dy=0.8))
+    tool.release(at(window, "0505", dy=0.8))
+    assert len(doc.scenario.map.hexsides) == n
+    assert doc.undo_stack.count() == 2
+
+
+def test_dragging_along_hexsides_draws_a_river_in_one_undo_step(window):
+    doc = window.doc
+    tool = window.tools["hexside"]
+    window.set_tool("hexside")
+    n = len(doc.scenario.map.hexsides)
+    points = [at(window, "0202", dy=0.8), at(window, "0203", dy=0.8), at(window, "0204", dy=0.8)]
+    tool.press(points[0])
+    for e in points[1:]:
+        tool.move(type(e)(e.pos, e.hex, e.label, Qt.MouseButton.NoButton, LEFT))
+    tool.release(points[-1])
+    assert len(doc.scenario.map.hexsides) == n + 3
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert len(doc.scenario.map.hexsides) == n
+
+
+def test_the_city_tool_adds_edits_and_deletes_a_city_through_its_dialog(window, monkeypatch):
+    doc = window.doc
+    tool = window.tools["city"]
+    answers = [CitySpec(id="neudorf", hex="0204", kind="town", vp=2,
+                        name={"en": "Neudorf", "ja": "ノイドルフ"})]
+    monkeypatch.setattr(tool, "ask", lambda city, is_new: answers.pop(0))
+    window.set_tool("city")
+    tool.press(at(window, "0204"))
+    city = doc.scenario.map.cities[-1]
+    assert (city.id, city.hex, city.name.ja, city.vp) == ("neudorf", "0204", "ノイドルフ", 2)
+    answers.append(city.model_copy(update={"port": True}))
+    tool.press(at(window, "0204"))
+    assert doc.scenario.map.cities[-1].port is True
+    tool.press(at(window, "0204", RIGHT))
+    assert doc.city_index_at("0204") is None
+    assert window.scene.board.cities.get(doc.parse("0204")) is None
+
+
+def test_dragging_through_hexes_draws_a_railway_and_clicking_a_segment_deletes_it(window):
+    doc = window.doc
+    window.settings.set("link_kind", "rail")
+    n = len(doc.scenario.map.links)
+    drag(window, window.tools["link"], ["0202", "0302", "0402", "0502"])
+    rail = doc.scenario.map.links[-1]
+    assert (rail.kind, rail.hexes) == ("rail", ["0202", "0302", "0402", "0502"])
+    # Starting at its end continues the same line.
+    drag(window, window.tools["link"], ["0502", "0602"])
+    assert doc.scenario.map.links[-1].hexes == ["0202", "0302", "0402", "0502", "0602"]
+    assert len(doc.scenario.map.links) == n + 1
+    # A click on the middle of the segment 0302-0402 splits the line there.
+    tool = window.tools["link"]
+    a = window.scene.layout.center(doc.parse("0302"))
+    b = window.scene.layout.center(doc.parse("0402"))
+    mid = window.view.map_event((a + b) / 2, LEFT, LEFT)
+    tool.press(mid)
+    tool.release(mid)
+    rails = [x.hexes for x in doc.scenario.map.links if x.kind == "rail"]
+    assert rails == [["0202", "0302"], ["0402", "0502", "0602"]]
+    for _ in range(3):
+        doc.undo_stack.undo()
+    assert len(doc.scenario.map.links) == n
+
+
+def test_the_region_tool_paints_hexes_in_and_out_of_a_new_region_one_stroke_at_a_time(window):
+    doc = window.doc
+    tool = window.tools["region"]
+    window.set_tool("region")
+    tool.create(RegionSpec(id="bridgehead", kind="setup", side="blue", color="#00aa00",
+                           name={"en": "Bridgehead"}))
+    assert window.settings.region == "bridgehead"
+    drag(window, tool, ["0604", "0605", "0606"])
+    i = doc.region_index("bridgehead")
+    assert doc.scenario.map.regions[i].hexes == ["0604", "0605", "0606"]
+    assert doc.undo_stack.count() == 2
+    # A stroke that starts inside the region paints out.
+    drag(window, tool, ["0605", "0606"])
+    assert doc.scenario.map.regions[i].hexes == ["0604"]
+    # The right button always paints out.
+    tool.press(at(window, "0604", RIGHT))
+    tool.release(at(window, "0604", RIGHT))
+    assert doc.scenario.map.regions[i].hexes == []
+    assert doc.undo_stack.count() == 4
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.scenario.map.regions[i].hexes == ["0604", "0605", "0606"]
+
+
+def test_the_victory_tool_stamps_points_and_tags_on_a_city(window):
+    doc = window.doc
+    window.settings.set("vp", 5)
+    window.settings.set("tags", "objective")
+    tool = window.tools["victory"]
+    tool.press(at(window, "1005"))
+    city = doc.scenario.map.cities[doc.city_index_at("1005")]
+    assert (city.vp, city.tags) == (5, ["objective"])
+    tool.press(at(window, "1005", RIGHT))
+    city = doc.scenario.map.cities[doc.city_index_at("1005")]
+    assert (city.vp, city.tags) == (0, [])
+
+
+def test_a_unit_dropped_on_a_hex_sets_up_there_or_in_the_setup_area_under_it(window):
+    doc = window.doc
+    uid = doc.scenario.units[0].id  # blue, set up by code B
+    window.view.unitDropped.emit(uid, at(window, "0705"))
+    assert doc.scenario.units[0].setup == SetupSpec(hex="0705")
+    assert uid in window.scene.units.items
+    window.settings.set("place_mode", "area")
+    window.view.unitDropped.emit(uid, at(window, "0203"))
+    assert doc.scenario.units[0].setup == SetupSpec(code="B")
+    assert uid not in window.scene.units.items
+    # A counter on the map can be dragged to another hex, and taken off with the right button.
+    window.settings.set("place_mode", "hex")
+    window.view.unitDropped.emit(uid, at(window, "0403"))
+    tool = window.tools["place"]
+    tool.press(at(window, "0403"))
+    tool.release(at(window, "0404"))
+    assert doc.scenario.units[0].setup == SetupSpec(hex="0404")
+    tool.press(at(window, "0404", RIGHT))
+    assert doc.scenario.units[0].setup is None
+
+
+def test_a_row_dragged_from_the_order_of_battle_drops_on_the_map(window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDropEvent
+
+    doc = window.doc
+    model = window.oob.model
+    mime = model.mimeData([model.index(2, 0)])
+    target = window.view.mapFromScene(window.scene.layout.center(doc.parse("0207")))
+    event = QDropEvent(QPointF(target), Qt.DropAction.CopyAction, mime, LEFT,
+                       Qt.KeyboardModifier.NoModifier)
+    window.view.dropEvent(event)
+    assert doc.scenario.units[2].setup == SetupSpec(hex="0207")
+
+
+def test_the_city_dialog_makes_an_id_from_the_name_and_refuses_a_taken_one(qtbot, doc):
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+
+    city = CitySpec(id="", hex="0303", kind="town", name={"en": ""})
+    dialog = CityDialog(city, doc.scenario.city_kinds, {"ostburg"}, True)
+    qtbot.addWidget(dialog)
+    dialog.name_en.setText("Neu Ostburg")
+    dialog.name_en.textEdited.emit("Neu Ostburg")
+    dialog.vp.setValue(4)
+    assert dialog.value().id == "neu_ostburg" and dialog.value().vp == 4
+    dialog.ident.setText("ostburg")
+    dialog._accept()
+    assert "already" in dialog.error.text() and not dialog.result()
+
+
+def test_the_region_dialog_describes_a_region_for_a_side(qtbot, doc):
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    region = RegionSpec(id="", kind="setup", name={"en": ""})
+    dialog = RegionDialog(region, doc.scenario.sides, ["setup"], set(), True)
+    qtbot.addWidget(dialog)
+    dialog.name_en.textEdited.emit("Army Group North")
+    dialog.name_en.setText("Army Group North")
+    dialog.kind.setCurrentText("sector")
+    dialog.side.setCurrentIndex(dialog.side.findData("red"))
+    value = dialog.value()
+    assert (value.id, value.kind, value.side) == ("army_group_north", "sector", "red")

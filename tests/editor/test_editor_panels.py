@@ -1,0 +1,128 @@
+"""The generic list editors, the rules-data tree, the scenario panel and the hex panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from qtwargame.editor.panels.json_tree_editor import parse_value
+
+EDIT = Qt.ItemDataRole.EditRole
+
+
+def test_a_definition_list_edits_names_in_both_languages_and_refuses_a_bad_colour(window):
+    doc = window.doc
+    editor = window.properties.lists.editors["sides"]
+    model = editor.model
+    headers = [c.header for c in model.cols]
+    assert headers == ["id", "name (en)", "name (ja)", "colour"]
+    assert model.setData(model.index(0, 2), "青", EDIT)
+    assert doc.scenario.sides[0].name.ja == "青"
+    assert not model.setData(model.index(0, 3), "blue", EDIT)
+    assert "pattern" in model.error or "match" in model.error
+    assert doc.scenario.sides[0].color == "#3060c0"
+
+
+def test_list_items_are_added_reordered_and_deleted_undoably(window):
+    doc = window.doc
+    editor = window.properties.lists.editors["terrain"]
+    n = len(doc.scenario.terrain)
+    editor.add()
+    assert len(doc.scenario.terrain) == n + 1 and doc.scenario.terrain[-1].id == f"new_{n + 1}"
+    editor.select_row(n)
+    editor.move_current(-1)
+    assert doc.scenario.terrain[n - 1].id == f"new_{n + 1}"
+    editor.delete_current()
+    assert len(doc.scenario.terrain) == n
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert [t.id for t in doc.scenario.terrain][-1] == "lake"
+    assert len(doc.scenario.terrain) == n
+
+
+def test_turns_take_dates_weather_and_per_turn_data(window):
+    doc = window.doc
+    turns = window.turns.turns.model
+    cols = [c.header for c in turns.cols]
+    assert turns.setData(turns.index(1, cols.index("date (ja)")), "二日目", EDIT)
+    assert turns.setData(turns.index(1, cols.index("data")), '{"air": [6, 0]}', EDIT)
+    assert doc.scenario.turns[1].date.ja == "二日目"
+    assert doc.scenario.turns[1].data == {"air": [6, 0]}
+    assert not turns.setData(turns.index(1, cols.index("data")), "{oops", EDIT)
+
+
+def test_the_reinforcement_schedule_lists_units_by_arrival_turn(window):
+    doc = window.doc
+    model = window.oob.model
+    model.setData(model.index(0, model.column_of("arrival_turn")), "2", EDIT)
+    tree = window.turns.arrivals
+    texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    assert any(t.startswith("Turn 2") for t in texts)
+    assert doc.scenario.units[0].name.en in [
+        tree.topLevelItem(i).child(j).text(0)
+        for i in range(tree.topLevelItemCount()) for j in range(tree.topLevelItem(i).childCount())]
+
+
+def test_rules_data_is_edited_as_a_tree_and_as_json(window):
+    doc = window.doc
+    panel = window.rules_data
+    tree = panel.tree
+    item = tree.item_at(["stacking"])
+    item.setText(1, "3")
+    assert doc.scenario.rules_data["stacking"] == 3
+    tree.set_at(["terrain_cost", "forest"], 3)
+    assert doc.scenario.rules_data["terrain_cost"]["forest"] == 3
+    tree.tree.setCurrentItem(tree.item_at(["feature_cost"]))
+    tree.add_at_current()
+    assert doc.scenario.rules_data["feature_cost"]["new_key_1"] is None
+    key = tree.item_at(["feature_cost", "new_key_1"])
+    key.setText(0, "canal")
+    assert "canal" in doc.scenario.rules_data["feature_cost"]
+    tree.tree.setCurrentItem(tree.item_at(["feature_cost", "canal"]))
+    tree.remove_current()
+    assert "canal" not in doc.scenario.rules_data["feature_cost"]
+    assert parse_value("true") is True and parse_value("[1, 2]") == [1, 2]
+    assert parse_value("Moscow") == "Moscow"
+    for _ in range(5):
+        doc.undo_stack.undo()
+    assert doc.scenario.rules_data["stacking"] == 2
+
+
+def test_the_ruleset_problem_in_rules_data_shows_in_the_validation_panel(window):
+    window.rules_data.tree.set_at(["stacking"], 0)
+    window.validation.validate_now()
+    assert any(p.path.startswith("$.rules_data.stacking") for p in window.validation.problems)
+
+
+def test_the_scenario_panel_edits_titles_provenance_and_options(window):
+    doc = window.doc
+    panel = window.properties.scenario
+    panel.title_ja.setText("渡河")
+    panel._texts_edited()
+    assert doc.scenario.title.ja == "渡河"
+    panel.ident.setText("Not An Id")
+    panel._texts_edited()
+    assert doc.scenario.id == "river_crossing"
+    row = [panel.provenance.verticalHeaderItem(r).text()
+           for r in range(panel.provenance.rowCount())].index("cards")
+    panel.provenance.cellWidget(row, 0).setCurrentText("reconstructed")
+    panel.provenance.item(row, 1).setText("after the rulebook's examples")
+    panel._provenance_edited()
+    assert doc.scenario.provenance["cards"].kind == "reconstructed"
+    assert doc.scenario.provenance["cards"].note == "after the rulebook's examples"
+
+
+def test_the_hex_panel_changes_terrain_regions_and_control_of_the_selected_hex(window):
+    doc = window.doc
+    window.select_hex("0705")
+    panel = window.properties.hex
+    assert panel.title.text() == "Hex 0705"
+    panel.terrain.setCurrentIndex(panel.terrain.findData("hills"))
+    panel._terrain_chosen()
+    assert doc.scenario.map.hexes["0705"] == "hills"
+    item = panel.regions.item(0)
+    item.setCheckState(Qt.CheckState.Checked)
+    assert "0705" in doc.scenario.map.regions[0].hexes
+    panel.control.setCurrentIndex(panel.control.findData("red"))
+    panel._control_chosen()
+    assert "0705" in doc.scenario.map.control["red"]

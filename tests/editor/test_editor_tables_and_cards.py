@@ -1,0 +1,70 @@
+"""The CRT grid editor and the card editor: every edit one undo step."""
+
+from __future__ import annotations
+
+
+def test_the_crt_editor_edits_cells_columns_and_rows_and_undoes_them(window):
+    doc = window.doc
+    crt = window.tables
+    original = doc.scenario.tables[0].model_dump()
+    crt.set_cell(0, 1, "EX")
+    assert doc.scenario.tables[0].rows["1"][1] == "EX"
+    assert crt.grid.item(0, 1).text() == "EX"
+    crt.add_column("6:1")
+    t = doc.scenario.tables[0]
+    assert t.columns[-1] == "6:1" and all(len(r) == len(t.columns) for r in t.rows.values())
+    crt.rename_column(len(t.columns) - 1, "6+:1")
+    crt.add_row("7")
+    crt.rename_row(6, "7+")
+    crt.set_cell(6, 0, "AE")
+    t = doc.scenario.tables[0]
+    assert list(t.rows)[-1] == "7+" and t.rows["7+"][0] == "AE"
+    crt.remove_row(6)
+    crt.remove_column(0)
+    assert doc.scenario.tables[0].columns[0] == "1:1"
+    assert doc.undo_stack.count() == 8
+    # The grid editor cell edit goes through the same command.
+    crt.grid.item(1, 1).setText("DE")
+    assert doc.scenario.tables[0].rows["2"][1] == "DE"
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert doc.scenario.tables[0].model_dump() == original
+    assert crt.grid.columnCount() == len(original["columns"])
+
+
+def test_a_new_table_can_be_added_and_deleted(window):
+    doc = window.doc
+    crt = window.tables
+    crt.add_table()
+    assert len(doc.scenario.tables) == 2 and crt.index() == 1
+    crt.add_column("+1")
+    assert doc.scenario.tables[1].columns == ["1:1", "+1"]
+    crt.delete_table()
+    assert len(doc.scenario.tables) == 1
+
+
+def test_the_card_editor_adds_a_card_and_edits_its_names_side_and_icons(window):
+    doc = window.doc
+    cards = window.cards
+    cards.add_card()
+    assert [c.id for c in doc.scenario.cards] == ["card_1"]
+    cards.name_en.setText("Blitz")
+    cards.name_ja.setText("電撃戦")
+    cards.side.setCurrentIndex(cards.side.findData("red"))
+    cards._fields_edited()
+    card = doc.scenario.cards[0]
+    assert (card.name.en, card.name.ja, card.side) == ("Blitz", "電撃戦", "red")
+    cards.add_icon({"kind": "attack", "value": 2})
+    cards.add_icon({"kind": "move"})
+    assert doc.scenario.cards[0].icons == [{"kind": "attack", "value": 2}, {"kind": "move"}]
+    cards.icons.item(1).setText('{"kind": "move", "value": 3}')
+    assert doc.scenario.cards[0].icons[1] == {"kind": "move", "value": 3}
+    cards.icons.item(0).setText("not json")
+    assert "JSON object" in cards.error.text()
+    assert doc.scenario.cards[0].icons[0] == {"kind": "attack", "value": 2}
+    cards.remove_icon(0)
+    assert doc.scenario.cards[0].icons == [{"kind": "move", "value": 3}]
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert doc.scenario.cards == []
+    assert cards.list.count() == 0

@@ -1,0 +1,93 @@
+"""Painting terrain: brush sizes, strokes as one undo step, flood fill, the eraser, and
+adding hexes on the ghost grid."""
+
+from __future__ import annotations
+
+from qtwargame.editor.flood_fill import flood_fill
+from qtwargame.engine.hexgrid import Hex
+
+from .conftest import LEFT, RIGHT, at, drag
+
+
+def test_flood_fill_reaches_exactly_the_connected_hexes_of_the_same_terrain():
+    terrain = {Hex(0, 0): "a", Hex(1, 0): "a", Hex(2, 0): "b", Hex(3, 0): "a", Hex(0, 1): "a"}
+    assert flood_fill(Hex(0, 0), terrain) == {Hex(0, 0), Hex(1, 0), Hex(0, 1)}
+    assert flood_fill(Hex(3, 0), terrain) == {Hex(3, 0)}
+    assert flood_fill(Hex(9, 9), terrain) == set()
+
+
+def test_the_fill_tool_fills_the_forest_around_0302_in_one_undo_step(window):
+    doc = window.doc
+    window.settings.set("terrain", "swamp")
+    fill = window.tools["fill"]
+    fill.press(at(window, "0302"))
+    assert doc.undo_stack.text(0) == "Flood fill"
+    assert all(doc.scenario.map.hexes[x] == "swamp" for x in ("0302", "0402", "0303"))
+    assert doc.scenario.map.hexes["0907"] == "forest"  # another forest, not connected
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert all(doc.scenario.map.hexes[x] == "forest" for x in ("0302", "0402", "0303"))
+
+
+def test_brush_radius_1_paints_a_hex_and_its_six_neighbours(window):
+    doc = window.doc
+    window.settings.set("terrain", "hills")
+    window.settings.set("radius", 1)
+    brush = window.tools["brush"]
+    window.set_tool("brush")
+    brush.press(at(window, "0505"))
+    brush.release(at(window, "0505"))
+    h = doc.parse("0505")
+    assert all(doc.terrain_at(x) == "hills" for x in h.spiral(1))
+    assert sum(1 for t in doc.scenario.map.hexes.values() if t == "hills") == 3 + 7
+    window.settings.set("radius", 2)
+    assert len(brush.footprint(h)) == 19
+
+
+def test_a_brush_stroke_is_one_undo_step_and_fills_gaps_between_mouse_events(window):
+    doc = window.doc
+    window.settings.set("terrain", "swamp")
+    # 0105 to 0505 jumps over three hexes; the stroke fills the line between them.
+    drag(window, window.tools["brush"], ["0105", "0505"])
+    line = [doc.label(h) for h in doc.parse("0105").line_to(doc.parse("0505"))]
+    assert all(doc.scenario.map.hexes[x] == "swamp" for x in line)
+    assert doc.undo_stack.count() == 1
+    assert doc.undo_stack.text(0) == "Paint terrain"
+
+
+def test_the_right_button_picks_the_terrain_under_the_brush(window):
+    window.tools["brush"].press(at(window, "0302", RIGHT))
+    assert window.settings.terrain == "forest"
+
+
+def test_the_eraser_removes_hexes_and_the_brush_puts_them_back_on_the_ghost_grid(window):
+    doc = window.doc
+    n = len(doc.scenario.map.hexes)
+    drag(window, window.tools["eraser"], ["0101", "0201"])
+    assert "0101" not in doc.scenario.map.hexes and "0201" not in doc.scenario.map.hexes
+    assert len(doc.scenario.map.hexes) == n - 2
+    assert doc.undo_stack.count() == 1
+    window.settings.set("terrain", "clear")
+    brush = window.tools["brush"]
+    window.set_tool("brush")
+    brush.press(at(window, "0101"))
+    brush.release(at(window, "0101"))
+    assert doc.scenario.map.hexes["0101"] == "clear"
+    # The ghost grid reaches one hex beyond the map, so the map can grow.
+    off_map = doc.parse("1301")
+    assert window.scene.terrain.in_extent(off_map)
+    point = window.scene.layout.center(off_map)
+    brush.press(window.view.map_event(point, LEFT, LEFT))
+    brush.release(window.view.map_event(point, LEFT))
+    assert doc.scenario.map.hexes["1301"] == "clear"
+    assert window.scene.terrain.in_extent(doc.parse("1401"))
+
+
+def test_one_hex_change_invalidates_one_hex_of_the_terrain_layer(window, monkeypatch):
+    layer = window.scene.terrain
+    rects = []
+    monkeypatch.setattr(layer, "update", lambda *args: rects.append(args))
+    window.doc.set_terrain({"0505": "hills"})
+    assert len(rects) == 1
+    r = rects[0][0]
+    assert r.width() < window.scene.layout.width + 10 and r.height() < window.scene.layout.height + 10

@@ -1,0 +1,85 @@
+"""The validation panel lists the same problems as ``qtwargame validate`` and leads to
+their place."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTabBar
+
+from qtwargame.editor.document import EditorDocument
+from qtwargame.editor.editor_window import EditorWindow
+from qtwargame.editor.problem_target import target_of, tokens
+from qtwargame.editor.scenario_template import load_for_editing
+
+from .conftest import RIVER
+
+
+def _planted(tmp_path):
+    import json
+
+    data = json.loads(RIVER.read_text(encoding="utf-8"))
+    data["units"][3]["nationality"] = "atlantis"
+    data["map"]["hexes"]["0505"] = "lava"
+    path = tmp_path / "planted.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_scenario_with_planted_errors_opens_and_the_panel_lists_them(qtbot, tmp_path):
+    path = _planted(tmp_path)
+    doc = EditorDocument(load_for_editing(path), path)
+    window = EditorWindow(doc, autosave_dir=tmp_path / "a")
+    window.ask_before_closing = False
+    qtbot.addWidget(window)
+    paths = [p.path for p in window.validation.problems]
+    assert "$.units[3].nationality" in paths
+    assert "$.map.hexes['0505']" in paths
+    assert "2 problems" in window.problem_label.text()
+    # Fixing one problem is noticed after the debounce.
+    window.oob.model.setData(window.oob.model.index(3, window.oob.model.column_of("nationality")),
+                             "blueland")
+    qtbot.waitUntil(lambda: len(window.validation.problems) == 1, timeout=3000)
+    # Double-clicking the other selects its hex.
+    window.jump_to_problem("$.map.hexes['0505']")
+    assert window.scene.overlay.selected == doc.parse("0505")
+    assert window.properties.hex.label == "0505"
+
+
+def test_double_clicking_a_unit_problem_selects_its_row(window):
+    window.jump_to_problem("$.units[5].setup.code")
+    assert window.oob.current_unit().id == window.doc.scenario.units[5].id
+
+
+def _front_bottom_dock(window) -> str:
+    for bar in window.findChildren(QTabBar):
+        tabs = [bar.tabText(i) for i in range(bar.count())]
+        if "Tables" in tabs:
+            return bar.tabText(bar.currentIndex())
+    return ""
+
+
+def test_other_problems_open_the_panel_that_edits_them(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    window.jump_to_problem("$.tables[0].rows['3'][2]")
+    assert _front_bottom_dock(window) == "Tables"
+    window.jump_to_problem("$.rules_data.terrain_cost")
+    assert _front_bottom_dock(window) == "Rules Data"
+    assert window.rules_data.tree.tree.currentItem().text(0) == "terrain_cost"
+    window.jump_to_problem("$.nationalities[1].side")
+    assert window.properties.lists.choice.currentData() == "nationalities"
+    assert window.properties.tabs.currentWidget() is window.properties.lists
+
+
+def test_problem_paths_are_read_as_tokens_and_targets(doc):
+    assert tokens("$.map.hexes['0101']") == ["map", "hexes", "0101"]
+    assert tokens("$.tables[0].rows['3'][2]") == ["tables", 0, "rows", "3", 2]
+    sc = doc.scenario
+    assert target_of("$.map.cities[0].kind", sc).hex == sc.map.cities[0].hex
+    assert target_of("$.map.links[0].hexes[3]", sc).hex == sc.map.links[0].hexes[3]
+    assert target_of("$.map.hexsides[0].b", sc).hex == sc.map.hexsides[0].b
+    assert target_of("$.map.regions[1].hexes[2]", sc).hex == sc.map.regions[1].hexes[2]
+    assert target_of("$.map.regions[1].side", sc).part == "map.regions"
+    assert target_of("$.units[2]", sc).unit == 2
+    assert target_of("$.cards[0]", sc).section == "cards"
+    assert target_of("$.turns", sc).section == "turns"
+    assert target_of("$.id", sc).section == "scenario"
