@@ -13,12 +13,15 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
-
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+
+import qtwargame.ui  # noqa: E402, F401  (PySide6 6.12 on Python 3.11: before any Qt call)
+
 SVG = ROOT / "resources" / "icons" / "qtwargame.svg"
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 

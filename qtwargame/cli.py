@@ -1,4 +1,5 @@
-"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot.
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot,
+install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not
@@ -11,6 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from qtwargame import __version__
 
@@ -42,14 +44,23 @@ def _load_scenario_or_report(name: str):
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from qtwargame import applog
+
+    applog.configure()
     from qtwargame.ui.app import run_play
 
     return run_play(scenario=args.scenario, save=args.save, lang=args.lang)
 
 
 def cmd_edit(args: argparse.Namespace) -> int:
-    from qtwargame.editor.app import run_editor
+    from qtwargame import applog
 
+    applog.configure()
+    from qtwargame.editor.app import run_editor
+    from qtwargame.ui.app import application, install_crash_handler
+
+    application()
+    install_crash_handler()
     return run_editor(args.file, lang=args.lang)
 
 
@@ -186,7 +197,22 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from qtwargame.ui.screenshot import screenshot
 
     return screenshot(args.out, scenario=args.scenario, save=args.save, editor=args.editor,
-                      lang=args.lang, width=args.width, height=args.height)
+                      lang=args.lang, width=args.width, height=args.height, dialog=args.dialog)
+
+
+def cmd_install_desktop(args: argparse.Namespace) -> int:
+    from qtwargame import desktop
+
+    if args.uninstall:
+        removed = desktop.uninstall(args.prefix)
+        print(f"qtwargame: removed {len(removed)} files from {args.prefix or desktop.data_home()}")
+        return EXIT_OK
+    command = desktop.program_command()
+    written = desktop.install(args.prefix, command)
+    print(f"qtwargame: installed the menu entry, icons and the .qtwsave file type "
+          f"({len(written)} files in {args.prefix or desktop.data_home()}); "
+          f"the entry runs: {desktop.describe(command)}")
+    return EXIT_OK
 
 
 # -- parser --------------------------------------------------------------------------------
@@ -206,7 +232,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(title="commands", metavar="COMMAND")
 
     s = sub.add_parser("play", help="open the game window (the default)")
-    s.add_argument("save_file", nargs="?", default=None, help="a saved game to open")
+    s.add_argument("save_file", nargs="?", default=None,
+                   help="a saved game (.qtwsave) to open; the desktop entry passes the file "
+                   "the player opened")
     s.add_argument("--scenario", default=None)
     s.add_argument("--lang", choices=["en", "ja"], default=None)
     s.set_defaults(func=lambda a: cmd_play(argparse.Namespace(
@@ -216,6 +244,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", nargs="?", default=None, help="scenario id or file (default: new)")
     s.add_argument("--lang", choices=["en", "ja"], default=None)
     s.set_defaults(func=cmd_edit)
+
+    s = sub.add_parser("install-desktop", help="add qtwargame to this user's desktop menu and "
+                       "open .qtwsave files with it (Linux)")
+    s.add_argument("--uninstall", action="store_true", help="remove what it installed")
+    s.add_argument("--prefix", type=Path, default=None,
+                   help="data folder to install into (default: $XDG_DATA_HOME or ~/.local/share)")
+    s.set_defaults(func=cmd_install_desktop)
 
     s = sub.add_parser("scenarios", help="list the bundled scenarios with their provenance")
     s.add_argument("--json", action="store_true", help="print JSON")
@@ -257,6 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--scenario", default=None)
     s.add_argument("--save", default=None, help="a saved game to show mid-game")
     s.add_argument("--editor", action="store_true", help="render the scenario editor")
+    s.add_argument("--dialog", choices=["welcome", "help", "shortcuts", "about"], default=None,
+                   help="render this dialog of the play window instead of the window")
     s.add_argument("--lang", choices=["en", "ja"], default="en")
     s.add_argument("--width", type=int, default=1600)
     s.add_argument("--height", type=int, default=1000)

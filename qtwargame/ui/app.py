@@ -1,16 +1,32 @@
-"""Starting the play window: ``qtwargame`` and ``qtwargame play``."""
+"""Starting the play window: ``qtwargame`` and ``qtwargame play [SAVE]``.
+
+At the start: the preferences (language, layout, recent files), the crash handler, and
+then the first thing the player sees: the saved game asked for; else the autosave of a
+session that crashed (if the player wants it); else the welcome screen at the first start
+(or always, if the player chose so); else the New Game dialog.
+"""
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from qtwargame import applog
 from qtwargame.i18n import translator
+from qtwargame.scenario.catalog import resources_dir
 from qtwargame.ui.autosave import Autosaver
+from qtwargame.ui.crash import CrashHandler
 from qtwargame.ui.main_window import MainWindow
+from qtwargame.ui.preferences import ORGANIZATION, Preferences, follow_home_override
+
+#: The desktop entry's name (packaging/linux), so that desktops match windows to it.
+DESKTOP_FILE = "io.github.qtwargame"
+
+log = logging.getLogger(__name__)
 
 #: Fonts tried after the default for Japanese text, so kana and kanji use Japanese forms.
 CJK_FONTS = ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo",
@@ -22,22 +38,36 @@ def application() -> QApplication:
     if app is None:
         app = QApplication(sys.argv[:1])
         app.setApplicationName("qtwargame")
-        app.setOrganizationName("qtwargame")
+        app.setOrganizationName(ORGANIZATION)
+        QGuiApplication.setDesktopFileName(DESKTOP_FILE)
+        app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "qtwargame.svg")))
         font = QFont(app.font())
         font.setFamilies([font.family(), *CJK_FONTS])
         app.setFont(font)
+        follow_home_override()
     return app
 
 
+def install_crash_handler() -> CrashHandler:
+    """Log unexpected errors, save the games, and tell the player (see ``ui.crash``)."""
+    return CrashHandler(applog.current()).install()
+
+
 def run_play(scenario: str | None = None, save: str | None = None, lang: str | None = None,
-             autosave_dir: str | Path | None = None) -> int:
-    """Open the play window. With ``save``, that game; otherwise the New Game dialog
-    (with ``scenario`` preselected), after offering to resume a game that did not exit
-    cleanly. Returns the application's exit code."""
+             autosave_dir: str | Path | None = None,
+             preferences: Preferences | None = None) -> int:
+    """Open the play window. With ``save``, that game; otherwise, after offering to resume
+    a game that did not exit cleanly, the welcome screen (first start) or the New Game
+    dialog (with ``scenario`` preselected). Returns the application's exit code."""
     app = application()
-    lang = translator.install(lang or translator.system_language(), app)
+    crash = install_crash_handler()
+    prefs = preferences if preferences is not None else Preferences()
+    first_run = prefs.is_first_run()
+    lang = translator.install(lang or prefs.language() or translator.system_language(), app)
     autosaver = Autosaver(autosave_dir)
-    window = MainWindow(lang=lang, autosaver=autosaver)
+    log.info("play window: language %s, settings %s, autosave %s", lang, prefs.file(),
+             autosaver.path)
+    window = MainWindow(lang=lang, autosaver=autosaver, preferences=prefs)
     window.ask_before_closing = True
     window.show()
     started = False
@@ -46,7 +76,9 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
     if not started and save is None and scenario is None:
         started = offer_recovery(window, autosaver)
     autosaver.begin_session()
-    if not started:
+    if not started and scenario is None and (first_run or prefs.welcome_at_start()):
+        started = window.welcome(at_start=True)
+    elif not started:
         preselect = scenario
         if scenario is not None and Path(scenario).exists():
             from qtwargame.ui.new_game_dialog import NewGameDialog
@@ -60,6 +92,8 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
             window.new_game_dialog(preselect=preselect)
     code = app.exec()
     autosaver.end_session()
+    crash.uninstall()
+    log.info("play window closed (exit code %s)", code)
     return int(code)
 
 

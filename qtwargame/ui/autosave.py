@@ -1,10 +1,11 @@
 """Autosaves and crash recovery.
 
-The controller writes the game to ``autosave/autosave.qtwsave`` in the user data folder
-at every phase end. A session file beside it records that a window is open; a clean exit
-removes it. At the next start, an autosave with a session file left behind by a process
-that is no longer running means the last session did not exit cleanly, and the window
-offers to resume it.
+The controller writes the game to ``autosave.qtwsave`` in the autosave folder
+(:func:`qtwargame.userfiles.autosave_dir`) at every phase end, when a game starts, when the
+window closes, and after an unexpected error (:mod:`qtwargame.ui.crash`). A session file
+beside it records that a window is open; a clean exit removes it. At the next start, an
+autosave with a session file left behind by a process that is no longer running means the
+last session did not exit cleanly, and the window offers to resume it.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ import json
 import os
 from pathlib import Path
 
-import platformdirs
-
+from qtwargame import userfiles
 from qtwargame.engine import savegame
 from qtwargame.engine.history import History
 
@@ -23,7 +23,7 @@ SESSION_NAME = "session.json"
 
 
 def default_dir() -> Path:
-    return platformdirs.user_data_path("qtwargame") / "autosave"
+    return userfiles.autosave_dir()
 
 
 class Autosaver:

@@ -8,7 +8,7 @@ the tool does not use pans the board. Units dragged from the pool panel are drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -22,6 +22,23 @@ MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 #: viewport of pixels; Qt's default 10 MiB holds barely one at full-HD, and a cache that
 #: thrashes repaints the whole map on every frame.
 PIXMAP_CACHE_KB = 256 * 1024
+PAN_STEP = 60
+
+#: The keys the board answers when it has the focus: (keys, what they do, method, arguments).
+#: Help ▸ Keyboard Shortcuts lists them from here.
+BOARD_KEYS = (
+    ((Qt.Key.Key_Plus, Qt.Key.Key_Equal), QT_TRANSLATE_NOOP("BoardView", "Zoom in"),
+     "zoom_by", (1.2,)),
+    ((Qt.Key.Key_Minus,), QT_TRANSLATE_NOOP("BoardView", "Zoom out"), "zoom_by", (1 / 1.2,)),
+    ((Qt.Key.Key_Home,), QT_TRANSLATE_NOOP("BoardView", "Fit the map to the window"), "fit", ()),
+    ((Qt.Key.Key_Left,), QT_TRANSLATE_NOOP("BoardView", "Pan left"), "pan", (-PAN_STEP, 0)),
+    ((Qt.Key.Key_Right,), QT_TRANSLATE_NOOP("BoardView", "Pan right"), "pan", (PAN_STEP, 0)),
+    ((Qt.Key.Key_Up,), QT_TRANSLATE_NOOP("BoardView", "Pan up"), "pan", (0, -PAN_STEP)),
+    ((Qt.Key.Key_Down,), QT_TRANSLATE_NOOP("BoardView", "Pan down"), "pan", (0, PAN_STEP)),
+    ((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP("BoardView",
+                                             "Put the unit down, or cancel the attack or card"),
+     "cancel_tool", ()),
+)
 
 
 class BoardView(QGraphicsView):
@@ -127,26 +144,20 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        step = 60
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.zoom_by(1.2)
-        elif key == Qt.Key.Key_Minus:
-            self.zoom_by(1 / 1.2)
-        elif key == Qt.Key.Key_Home:
-            self.fit()
-        elif key == Qt.Key.Key_Left:
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - step)
-        elif key == Qt.Key.Key_Right:
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + step)
-        elif key == Qt.Key.Key_Up:
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - step)
-        elif key == Qt.Key.Key_Down:
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + step)
-        elif key == Qt.Key.Key_Escape and self.tool is not None:
+        for keys, _, method, args in BOARD_KEYS:
+            if event.key() in keys:
+                if method != "cancel_tool" or self.tool is not None:
+                    getattr(self, method)(*args)
+                    return
+        super().keyPressEvent(event)
+
+    def pan(self, dx: int, dy: int) -> None:
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+
+    def cancel_tool(self) -> None:
+        if self.tool is not None:
             self.tool.cancel()
-        else:
-            super().keyPressEvent(event)
 
     # -- the mouse ----------------------------------------------------------------------------
     def board_event(self, event, button=None) -> BoardEvent:

@@ -8,6 +8,7 @@ are given and never change it themselves.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,8 @@ from qtwargame.engine.view import view_for
 from qtwargame.ui.autosave import Autosaver
 from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.names import Names
+
+logger = logging.getLogger(__name__)
 
 
 class GameController(QObject):
@@ -125,12 +128,19 @@ class GameController(QObject):
         self.saved_length = len(self.history.steps)
         self.historyChanged.emit()
 
-    def autosave(self) -> None:
-        if self.autosaver is not None and self.history is not None:
-            try:
-                self.autosaver.write(self.history, self.seed, self.dice_script)
-            except OSError as e:
-                self.illegalAction.emit("", self.tr("Autosave failed: {error}").format(error=e))
+    def autosave(self) -> Path | None:
+        """Write the autosave (at every phase end, at a new game, on closing and after an
+        unexpected error). Returns its path, or None if there is no game, no autosaver, or
+        it could not be written (then the status bar says why)."""
+        if self.autosaver is None or self.history is None:
+            return None
+        try:
+            self.autosaver.write(self.history, self.seed, self.dice_script)
+        except OSError as e:
+            logger.warning("autosave to %s failed: %s", self.autosaver.path, e)
+            self.illegalAction.emit("", self.tr("Autosave failed: {error}").format(error=e))
+            return None
+        return self.autosaver.path
 
     # -- playing -------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:

@@ -1,5 +1,6 @@
 """A pending decision: the prompt and one button for each legal answer (the same answers
-the board lights up). Nothing is ever typed."""
+the board lights up). With no decision pending, the units that may be removed now (an
+over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."""
 
 from __future__ import annotations
 
@@ -37,12 +38,24 @@ class DecisionPanel(QWidget):
             b.deleteLater()
         self.buttons = []
         s = c.state
-        if s is None or s.pending is None:
+        if s is None:
             self.prompt.setText(self.tr("No decision is pending."))
             return
-        who = c.names.side(s.pending.side)
-        self.prompt.setText(self.tr("{side}: {prompt}").format(side=who, prompt=c.render(s.pending.prompt)))
-        for i, action in enumerate(c.legal().actions):
+        if s.pending is None:
+            # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
+            # engine's, and no board tool makes them: they are offered here.
+            answers = list(c.legal().removals)
+            if not answers:
+                self.prompt.setText(self.tr("No decision is pending."))
+                return
+            self.prompt.setText(self.tr("{side}: units that may be removed now").format(
+                side=c.names.side(s.to_act)))
+        else:
+            answers = list(c.legal().actions)
+            who = c.names.side(s.pending.side)
+            self.prompt.setText(self.tr("{side}: {prompt}").format(
+                side=who, prompt=c.render(s.pending.prompt)))
+        for i, action in enumerate(answers):
             b = QPushButton(c.render(action.describe()))
             b.setObjectName(f"answer_{i}")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))

@@ -1,5 +1,5 @@
 """The play window: the board in the middle, the phase bar on top, the panels docked
-around, menus for games, editing, the view and the language.
+around, menus for games, editing, the view, the language and help.
 
 The window wires widgets to the controller: the controller's signals redraw everything
 from the state; widgets and tools hand actions to ``controller.submit``.
@@ -7,11 +7,15 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 
 from __future__ import annotations
 
+import logging
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame import userfiles
 from qtwargame.engine import savegame
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -36,6 +41,7 @@ from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.phase_bar import PhaseBar
 from qtwargame.ui.pool_panel import PoolPanel
+from qtwargame.ui.preferences import Preferences
 from qtwargame.ui.stack_inspector import StackInspector
 from qtwargame.ui.tool_chooser import choose_tool
 from qtwargame.ui.tools.attack_tool import AttackTool
@@ -45,14 +51,22 @@ from qtwargame.ui.tools.place_tool import PlaceTool
 from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
-SAVE_FILTER_EXT = "*.qtwsave"
+SAVE_SUFFIX = "qtwsave"
+SAVE_FILTER_EXT = f"*.{SAVE_SUFFIX}"
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
-                 autosaver: Autosaver | None = None) -> None:
+                 autosaver: Autosaver | None = None,
+                 preferences: Preferences | None = None) -> None:
         super().__init__()
+        self.setObjectName("MainWindow")
         self.lang = lang
+        #: The player's preferences (recent files, layout, language); None: none kept.
+        self.preferences = preferences
+        self.dialogs: dict[str, QDialog] = {}
         self.controller = controller or GameController(autosaver=autosaver, lang=lang)
         self.controller.lang = lang
         self.ask_before_closing = False
@@ -136,6 +150,8 @@ class MainWindow(QMainWindow):
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
+        if preferences is not None:
+            preferences.restore_window(self)
         self.retranslate()
         if c.history is not None:
             self.on_game_started(c.game)
@@ -169,6 +185,9 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.act_new = self._action(self.new_game_dialog, keys.New)
         self.act_open = self._action(self.open_dialog, keys.Open)
+        self.act_welcome = self._action(lambda: self.welcome())
+        self.act_clear_recent = self._action(self.clear_recent)
+        self.act_edit_scenario = self._action(self.edit_scenario)
         self.act_save = self._action(self.save, keys.Save)
         self.act_save_as = self._action(self.save_as, keys.SaveAs)
         self.act_quit = self._action(self.close, keys.Quit)
@@ -190,12 +209,19 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda checked=False, code=code: self.set_language(code))
             self.lang_group.addAction(a)
             self.lang_actions[code] = a
+        self.act_help = self._action(lambda: self.show_help(), keys.HelpContents)
+        self.act_shortcuts = self._action(self.show_shortcuts)
         self.act_about = self._action(self.about)
+        self.act_about_qt = self._action(lambda: QApplication.aboutQt())
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
         self.menu_game = mb.addMenu("")
-        for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
+        for a in (self.act_new, self.act_welcome, None, self.act_open):
+            self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
+        self.menu_recent = self.menu_game.addMenu("")
+        self.menu_recent.aboutToShow.connect(self.fill_recent_menu)
+        for a in (None, self.act_save, self.act_save_as, None, self.act_edit_scenario, None,
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
@@ -213,7 +239,10 @@ class MainWindow(QMainWindow):
         for a in self.lang_actions.values():
             self.menu_lang.addAction(a)
         self.menu_help = mb.addMenu("")
-        self.menu_help.addAction(self.act_about)
+        for a in (self.act_help, self.act_shortcuts, self.act_welcome, None, self.act_about,
+                  self.act_about_qt):
+            self.menu_help.addSeparator() if a is None else self.menu_help.addAction(a)
+        self.fill_recent_menu()
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -223,6 +252,7 @@ class MainWindow(QMainWindow):
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
+        self.menu_recent.setTitle(self.tr("Open &Recent"))
         texts = {
             self.act_new: self.tr("&New Game…"), self.act_open: self.tr("&Open…"),
             self.act_save: self.tr("&Save"), self.act_save_as: self.tr("Save &As…"),
@@ -232,6 +262,12 @@ class MainWindow(QMainWindow):
             self.act_zoom_out: self.tr("Zoom &Out"), self.act_fit: self.tr("&Fit Map to Window"),
             self.act_hex_numbers: self.tr("Hex &Numbers"),
             self.act_patterns: self.tr("Terrain &Patterns"), self.act_about: self.tr("&About qtwargame"),
+            self.act_welcome: self.tr("&Welcome Screen…"),
+            self.act_clear_recent: self.tr("&Clear Menu"),
+            self.act_edit_scenario: self.tr("&Edit Scenario…"),
+            self.act_help: self.tr("&How to Play…"),
+            self.act_shortcuts: self.tr("&Keyboard Shortcuts…"),
+            self.act_about_qt: self.tr("About &Qt"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -271,6 +307,8 @@ class MainWindow(QMainWindow):
 
         self.lang = translator.install(lang, QCoreApplication.instance())
         self.lang_actions[self.lang].setChecked(True)
+        if self.preferences is not None:
+            self.preferences.set_language(self.lang)
         self.controller.set_language(self.lang)
         if self.scene is not None:
             self.scene.set_language(self.controller.names)
@@ -332,6 +370,9 @@ class MainWindow(QMainWindow):
             hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
                            "panel onto a highlighted hex.") + " " + hint
             self.docks["pool"].raise_()
+        if legal.removals and self.controller.state.pending is None:
+            hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
+            self.docks["decision"].raise_()
         state = self.controller.state
         if state.result is not None:
             hint = self.tr("The game is over.")
@@ -431,6 +472,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(c.can_redo())
         for a in (self.act_save, self.act_save_as, self.act_end):
             a.setEnabled(has)
+        self.act_clear_recent.setEnabled(bool(self.recent_files()))
         self.act_other.setEnabled(has and bool(c.legal().unknown()))
 
     def update_zoom_label(self) -> None:
@@ -489,6 +531,7 @@ class MainWindow(QMainWindow):
         except KeyError as e:
             self.show_error(self.tr("Cannot start the game"), str(e.args[0]))
             return False
+        log.info("new game: %s, options %s, seed %s", scenario.id, options or {}, seed)
         self.controller.autosave()
         return True
 
@@ -508,17 +551,96 @@ class MainWindow(QMainWindow):
         try:
             self.controller.load(path)
         except savegame.SaveError as e:
+            log.info("cannot open %s: %s", path, e)
             self.show_error(self.tr("Cannot open the saved game"), str(e))
             return False
+        log.info("opened %s", path)
+        self.remember(path)
         self.show_status(self.tr("Opened {file}").format(file=Path(path).name))
         return True
 
+    def files_folder(self) -> Path:
+        """Where the Open and Save dialogs start: the current game's folder, else the saves
+        folder (created on first use), else the home folder."""
+        if self.controller.path is not None and self.controller.path.parent.is_dir():
+            return self.controller.path.parent
+        try:
+            return userfiles.ensure(userfiles.saves_dir())
+        except OSError:
+            return Path.home()
+
+    def file_dialog(self, saving: bool) -> QFileDialog:
+        """The Open or Save dialog: saved games (.qtwsave) in :meth:`files_folder`."""
+        dialog = QFileDialog(self, self.tr("Save game") if saving else self.tr("Open saved game"),
+                             str(self.files_folder()))
+        games = self.tr("Saved games ({ext})").format(ext=SAVE_FILTER_EXT)
+        if saving:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            dialog.setNameFilters([games])
+            dialog.setDefaultSuffix(SAVE_SUFFIX)
+            if self.controller.path is not None:
+                dialog.selectFile(self.controller.path.name)
+            elif self.controller.game is not None:
+                dialog.selectFile(f"{self.controller.game.scenario.id}.{SAVE_SUFFIX}")
+        else:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+            dialog.setNameFilters([games, self.tr("All files (*)")])
+        return dialog
+
+    def _ask_file(self, saving: bool) -> str:
+        dialog = self.file_dialog(saving)
+        if not dialog.exec() or not dialog.selectedFiles():
+            return ""
+        return dialog.selectedFiles()[0]
+
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "",
-                                              self.tr("Saved games ({ext});;All files (*)").format(
-                                                  ext=SAVE_FILTER_EXT))
+        path = self._ask_file(saving=False)
         if path:
             self.open_path(path)
+
+    # -- recent files ---------------------------------------------------------------------------------
+    def recent_files(self) -> list[Path]:
+        return self.preferences.recent_files() if self.preferences is not None else []
+
+    def remember(self, path: str | Path) -> None:
+        if self.preferences is not None:
+            self.preferences.add_recent(path)
+            self.fill_recent_menu()
+
+    def fill_recent_menu(self) -> None:
+        menu = self.menu_recent
+        menu.clear()
+        recent = self.recent_files()
+        for i, path in enumerate(recent, start=1):
+            a = menu.addAction(f"&{i} {path.name}" if i < 10 else path.name)
+            a.setToolTip(str(path))
+            a.setStatusTip(str(path))
+            a.setData(str(path))
+            a.triggered.connect(lambda checked=False, p=path: self.open_recent(p))
+        if recent:
+            menu.addSeparator()
+        menu.addAction(self.act_clear_recent)
+        self.act_clear_recent.setEnabled(bool(recent))
+        menu.setEnabled(self.preferences is not None)
+
+    def open_recent(self, path: str | Path) -> bool:
+        path = Path(path)
+        if not path.exists():
+            if self.preferences is not None:
+                self.preferences.remove_recent(path)
+                self.fill_recent_menu()
+            self.show_error(self.tr("Cannot open the saved game"),
+                            self.tr("{file} no longer exists; it was removed from the list.")
+                            .format(file=path))
+            return False
+        return self.open_path(path)
+
+    def clear_recent(self) -> None:
+        if self.preferences is not None:
+            self.preferences.clear_recent()
+        self.fill_recent_menu()
 
     def save_to(self, path: str | Path) -> bool:
         try:
@@ -526,6 +648,8 @@ class MainWindow(QMainWindow):
         except OSError as e:
             self.show_error(self.tr("Cannot save the game"), f"{path}: {e.strerror or e}")
             return False
+        log.info("saved %s", path)
+        self.remember(path)
         self.show_status(self.tr("Saved {file}").format(file=Path(path).name))
         self.update_title()
         return True
@@ -538,20 +662,83 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller.history is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "",
-                                              self.tr("Saved games ({ext})").format(ext=SAVE_FILTER_EXT))
+        path = self._ask_file(saving=True)
         if not path:
             return False
-        if not path.endswith(".qtwsave"):
-            path += ".qtwsave"
+        if not path.endswith(f".{SAVE_SUFFIX}"):
+            path += f".{SAVE_SUFFIX}"
         return self.save_to(path)
 
-    def about(self) -> None:
-        from qtwargame import __version__
+    def emergency_save(self) -> Path | None:
+        """Called by the crash handler before it says anything: write the autosave now."""
+        return self.controller.autosave()
 
-        QMessageBox.about(self, self.tr("About qtwargame"), self.tr(
-            "qtwargame {version}\nHex-and-counter wargames with every rule enforced.").format(
-            version=__version__))
+    # -- the welcome screen, help and the editor ------------------------------------------------------
+    def welcome(self, at_start: bool = False) -> bool:
+        """Show the welcome screen and do what the player chose there. True if a game was
+        started or opened."""
+        from qtwargame.ui.welcome_dialog import HELP, OPEN, OPTIONS, PLAY, WelcomeDialog
+
+        prefs = self.preferences
+        dialog = WelcomeDialog(self.lang, self, prefs.welcome_at_start() if prefs else False)
+        self.dialogs["welcome"] = dialog
+        accepted = dialog.exec()
+        if prefs is not None:
+            prefs.set_welcome_at_start(dialog.at_start.isChecked())
+            prefs.mark_welcomed()
+        choice = dialog.choice if accepted else None
+        if choice is None:
+            return False
+        if choice.kind == PLAY:
+            return self.start_game(choice.scenario, {}, random.randrange(1, 2_000_000_000))
+        if choice.kind == OPTIONS:
+            return self.new_game_dialog(preselect=choice.scenario.id)
+        if choice.kind == HELP:
+            self.show_help(choice.scenario.ruleset)
+            return False
+        if choice.kind == OPEN:
+            before = self.controller.history
+            self.open_dialog()
+            return self.controller.history is not before
+        return False
+
+    def _show_dialog(self, key: str, dialog: QDialog) -> QDialog:
+        old = self.dialogs.pop(key, None)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        self.dialogs[key] = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def show_help(self, topic: str | None = None) -> QDialog:
+        from qtwargame.ui.help_dialog import HelpDialog
+
+        if topic is None and self.controller.game is not None:
+            topic = self.controller.game.scenario.ruleset
+        return self._show_dialog("help", HelpDialog(self.lang, topic, self))
+
+    def show_shortcuts(self) -> QDialog:
+        from qtwargame.ui.shortcuts_dialog import ShortcutsDialog
+
+        return self._show_dialog("shortcuts", ShortcutsDialog(self))
+
+    def about(self) -> QDialog:
+        from qtwargame.ui.about_dialog import AboutDialog
+
+        return self._show_dialog("about", AboutDialog(self))
+
+    def edit_scenario(self) -> None:
+        """Open the scenario editor on the scenario being played (or a new one)."""
+        try:
+            from qtwargame.editor.app import open_editor
+        except ImportError as e:
+            self.show_error(self.tr("Cannot open the scenario editor"), str(e))
+            return
+        game = self.controller.game
+        open_editor(game.scenario if game is not None else None, self, lang=self.lang)
 
     def closeEvent(self, event) -> None:
         c = self.controller
@@ -569,4 +756,8 @@ class MainWindow(QMainWindow):
         c.autosave()
         if c.autosaver is not None:
             c.autosaver.end_session()
+        if self.preferences is not None:
+            self.preferences.save_window(self)
+        for dialog in self.dialogs.values():
+            dialog.close()
         event.accept()

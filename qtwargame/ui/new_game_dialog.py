@@ -1,4 +1,5 @@
-"""The New Game dialog: choose a scenario (with its description and where its data comes
+"""The New Game dialog: choose a scenario (the bundled ones, then the player's own from
+``Documents/qtwargame/scenarios``, each with its description and where its data comes
 from), the optional rules and weather mode it offers, the dice seed, and who plays each
 side."""
 
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame import userfiles
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
@@ -103,6 +105,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
         for entry in catalog.bundled():
             self.add_file(entry.path)
+        for path in userfiles.user_scenarios():
+            self.add_file(path)
         self.resize(920, 640)
         if preselect:
             self.select(preselect)
@@ -139,7 +143,9 @@ class NewGameDialog(QDialog):
             self.list.setCurrentRow(0)
 
     def browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario file"), "",
+        folder = userfiles.scenarios_dir()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario file"),
+                                              str(folder) if folder.is_dir() else "",
                                               self.tr("Scenarios (*.json)"))
         if path:
             self.list.setCurrentRow(self.add_file(Path(path)))

@@ -2,7 +2,8 @@
 
 With ``--save`` the window shows that game; without, the scenario played forward by the
 random player (seed 1) to a movement phase of turn 2, with one unit picked up so its legal
-destinations show.
+destinations show. ``--dialog welcome|help|shortcuts|about`` renders that dialog of the
+play window instead (the help page of the game shown).
 """
 
 from __future__ import annotations
@@ -20,9 +21,13 @@ def _err(text: str) -> None:
     print(text, file=sys.stderr)
 
 
+#: Dialogs ``--dialog`` can render instead of the window.
+DIALOGS = ("welcome", "help", "shortcuts", "about")
+
+
 def screenshot(out: str | Path, scenario: str | None = None, save: str | None = None,
                editor: bool = False, lang: str | None = "en", width: int = 1600,
-               height: int = 1000) -> int:
+               height: int = 1000, dialog: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qtwargame.i18n import translator
     from qtwargame.scenario import catalog
@@ -53,7 +58,15 @@ def screenshot(out: str | Path, scenario: str | None = None, save: str | None = 
     if hasattr(window, "minimap"):
         window.minimap.render_board()
         app.processEvents()
-    image = window.grab()
+    shown = window
+    if dialog is not None:
+        shown = _dialog(window, dialog)
+        if shown is None:
+            return 2
+        shown.show()
+        for _ in range(3):
+            app.processEvents()
+    image = shown.grab()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out), "PNG"):
@@ -62,6 +75,22 @@ def screenshot(out: str | Path, scenario: str | None = None, save: str | None = 
     print(f"{out}: {image.width()}x{image.height()}")
     window.close()
     return 0
+
+
+def _dialog(window, name: str):
+    """One of the window's dialogs, open, for ``--dialog`` (None, said why, if unknown)."""
+    if name == "welcome":
+        from qtwargame.ui.welcome_dialog import WelcomeDialog
+
+        return WelcomeDialog(window.lang, window)
+    if name == "help":
+        return window.show_help()
+    if name == "shortcuts":
+        return window.show_shortcuts()
+    if name == "about":
+        return window.about()
+    _err(f"qtwargame: no dialog named {name!r} (choose from {', '.join(DIALOGS)})")
+    return None
 
 
 def _play_window(scenario, save, lang):

@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="76"/>
+        <source>About qtwargame</source>
+        <translation>qtwargame について</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="83"/>
+        <source>Hex-and-counter wargames with every rule enforced.</source>
+        <translation>すべてのルールを自動で処理するヘクス＆カウンター・ウォーゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="84"/>
+        <source>Copyright © the qtwargame developers. Released under the MIT licence.</source>
+        <translation>Copyright © qtwargame 開発者。MIT ライセンスで公開。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="96"/>
+        <source>About Qt</source>
+        <translation>Qt について</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="106"/>
+        <source>Qt and PySide6 are used under the GNU Lesser General Public License version 3, as separate shared libraries that you may replace with your own builds of the same version.</source>
+        <translation>Qt と PySide6 は GNU 劣等一般公衆利用許諾書(LGPL)第3版のもとで、別個の共有ライブラリとして使用しています。同じバージョンを自分でビルドしたものに置き換えることができます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="110"/>
+        <source>In this standalone build they are the libQt6* and PySide6 files of its _internal folder.</source>
+        <translation>このスタンドアロン版では、_internal フォルダーの libQt6* と PySide6 のファイルがそれにあたります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="114"/>
+        <source>Saved games</source>
+        <translation>セーブデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="115"/>
+        <source>Your scenarios</source>
+        <translation>自作シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="116"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="117"/>
+        <source>Log file</source>
+        <translation>ログファイル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="121"/>
+        <source>The historical games belong to their publishers: their rulebooks are the authority on their rules, and each scenario says which of its parts were reconstructed.</source>
+        <translation>歴史ゲームの権利はそれぞれの出版社にあります。ルールの拠り所はそのルールブックであり、各シナリオはどの部分を再構成したかを示しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="127"/>
+        <source>Licences</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="130"/>
+        <source>Your files</source>
+        <translation>あなたのファイル</translation>
+    </message>
+</context>
+<context>
     <name>ActionChooser</name>
     <message>
         <location filename="../../qtwargame/ui/action_chooser.py" line="18"/>
@@ -43,6 +126,49 @@
         <location filename="../../qtwargame/ui/board_scene.py" line="159"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="30"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="32"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="33"/>
+        <source>Fit the map to the window</source>
+        <translation>マップをウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
+        <source>Pan left</source>
+        <translation>左へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
+        <source>Pan right</source>
+        <translation>右へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="36"/>
+        <source>Pan up</source>
+        <translation>上へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="37"/>
+        <source>Pan down</source>
+        <translation>下へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
+        <source>Put the unit down, or cancel the attack or card</source>
+        <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
 </context>
 <context>
@@ -350,6 +476,50 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="49"/>
+        <source>qtwargame: unexpected error</source>
+        <translation>qtwargame: 予期しないエラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="50"/>
+        <source>Something went wrong inside qtwargame: {error}</source>
+        <translation>qtwargame の内部で問題が起きました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="53"/>
+        <source>The details were written to the log file:
+{file}</source>
+        <translation>詳細はログファイルに書き込みました:
+{file}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="56"/>
+        <source>No log file could be written; the details are below.</source>
+        <translation>ログファイルに書き込めませんでした。詳細は下にあります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="58"/>
+        <source>The game in progress was saved to:
+{file}
+It is offered again when qtwargame next starts after a crash, and Game ▸ Open can open it.</source>
+        <translation>進行中のゲームを保存しました:
+{file}
+異常終了の後で qtwargame を次に起動したときに再開を提案します。ゲーム ▸ 開く からも開けます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="61"/>
+        <source>You can go on playing, but if anything looks wrong, quit and start again.</source>
+        <translation>このままプレイを続けられますが、おかしな点があれば終了して起動し直してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/crash.py" line="68"/>
+        <source>Open Log Folder</source>
+        <translation>ログフォルダーを開く</translation>
+    </message>
+</context>
+<context>
     <name>CrtEditor</name>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="96"/>
@@ -468,12 +638,18 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="41"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="42"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="49"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="44"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="51"/>
+        <source>{side}: units that may be removed now</source>
+        <translation>{side}: 今除去できるユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="56"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
@@ -581,18 +757,18 @@
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
         <location filename="../../qtwargame/editor/tools/brush_tool.py" line="89"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="114"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
@@ -1095,75 +1271,93 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="133"/>
+        <location filename="../../qtwargame/ui/controller.py" line="141"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="54"/>
+        <source>How to Play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="78"/>
+        <source>The play window</source>
+        <translation>プレイ画面</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="97"/>
+        <source>There is no help page for this game yet.</source>
+        <translation>このゲームのヘルプはまだありません。</translation>
+    </message>
+</context>
+<context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="82"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="82"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
         <source>Controlled by</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="85"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="85"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="86"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="104"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="107"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="118"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="120"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -1354,346 +1548,399 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="220"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="249"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="222"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="251"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="252"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="224"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="225"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="227"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="227"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="229"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="229"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="230"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="230"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="231"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="231"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="233"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="234"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="234"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="239"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
+        <source>&amp;Welcome Screen…</source>
+        <translation>ようこそ画面(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
+        <source>&amp;Clear Menu</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>シナリオを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
+        <source>&amp;How to Play…</source>
+        <translation>遊び方(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>キーボード・ショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="239"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="241"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="241"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="243"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <source>Units may be removed now: see the Decision panel.</source>
+        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
-        <source>Saved games ({ext});;All files (*)</source>
-        <translation>セーブデータ ({ext});;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
-        <source>Saved {file}</source>
-        <translation>{file} に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="541"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="542"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
-        <source>About qtwargame</source>
-        <translation>qtwargame について</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
-        <source>qtwargame {version}
-Hex-and-counter wargames with every rule enforced.</source>
-        <translation>qtwargame {version}
-すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
+        <source>{file} no longer exists; it was removed from the list.</source>
+        <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <source>Saved {file}</source>
+        <translation>{file} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <source>Cannot open the scenario editor</source>
+        <translation>シナリオ・エディタを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
+    </message>
+    <message>
+        <source>About qtwargame</source>
+        <translation type="vanished">qtwargame について</translation>
+    </message>
+    <message>
+        <source>Saved games ({ext});;All files (*)</source>
+        <translation type="vanished">セーブデータ ({ext});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>qtwargame {version}
+Hex-and-counter wargames with every rule enforced.</source>
+        <translation type="vanished">qtwargame {version}
+すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
     </message>
 </context>
 <context>
@@ -1887,107 +2134,107 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="56"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="58"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="64"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="66"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="68"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="76"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="78"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="79"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="81"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="82"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="84"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="88"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="171"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="175"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="176"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="176"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="188"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
@@ -2480,6 +2727,94 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ScenarioCard</name>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="74"/>
+        <source>{rules} · {turns} turns · {sides}</source>
+        <translation>{rules} · {turns}ターン · {sides}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="91"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="97"/>
+        <source>Options…</source>
+        <translation>オプション…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="98"/>
+        <source>Choose optional rules, the dice seed and the players first</source>
+        <translation>先に選択ルール、サイコロのシード、プレイヤーを選びます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="101"/>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="110"/>
+        <source>from the rulebook</source>
+        <translation>ルールブックどおり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="111"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
+        <source>designed for qtwargame</source>
+        <translation>qtwargame 用にデザイン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <source>Setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <source>Turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="129"/>
+        <source>Where the data comes from</source>
+        <translation>データの出典</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPanel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
@@ -2566,6 +2901,39 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="63"/>
         <source>{n} hexes changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="66"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="82"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="84"/>
+        <source>The map keys work when the map has the focus (click it first). The mouse does the rest: see Help ▸ How to Play.</source>
+        <translation>マップのキーは、マップにフォーカスがあるとき(先にマップをクリック)に働きます。それ以外はマウスで操作します。ヘルプ ▸ 遊び方 を見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
     </message>
 </context>
 <context>
@@ -2747,192 +3115,192 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="131"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="160"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="162"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="167"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="167"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="181"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="197"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="225"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>{hexes} hexes, {sides} hexsides</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
         <source>{cities} cities, {lines} lines, {regions} regions</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -3060,6 +3428,40 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="21"/>
         <source>Click a city to set its victory points and tags; right-click to clear them.</source>
         <translation>都市をクリックすると勝利得点とタグを設定します。右クリックで消去します。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="156"/>
+        <source>Welcome to qtwargame</source>
+        <translation>qtwargame へようこそ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="157"/>
+        <source>Board wargames with every rule enforced: the program rolls the dice, checks supply, zones of control and stacking, and only offers what the rules allow. Choose a game to start; both sides are played at this screen.</source>
+        <translation>すべてのルールを自動で処理するボード・ウォーゲームです。プログラムがサイコロを振り、補給・ZOC・スタック制限を確かめ、ルールが許すことだけを提示します。始めるゲームを選んでください。両軍ともこの画面でプレイします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="178"/>
+        <source>No bundled scenario could be read.</source>
+        <translation>同梱のシナリオを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="183"/>
+        <source>Show this screen at every start</source>
+        <translation>起動するたびにこの画面を表示する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="187"/>
+        <source>Open Saved Game…</source>
+        <translation>セーブデータを開く…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="190"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

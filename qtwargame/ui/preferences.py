@@ -1,0 +1,129 @@
+"""The player's preferences, kept by Qt's ``QSettings`` (organization and application
+"qtwargame"): the interface language, the recently opened saved games, the play window's
+size and docks, and whether the welcome screen was shown.
+
+On Linux the file is ``~/.config/qtwargame/qtwargame.conf``; with ``QTWARGAME_HOME`` set,
+``$QTWARGAME_HOME/settings/qtwargame/qtwargame.ini`` (see :mod:`qtwargame.userfiles`). A window
+started without a ``Preferences`` (tests, the editor's play-test, screenshots) neither
+reads nor writes any.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMainWindow
+
+from qtwargame import userfiles
+
+ORGANIZATION = "qtwargame"
+APPLICATION = "qtwargame"
+MAX_RECENT = 8
+#: Bumped when the docks change, so that an old layout is not restored onto new docks.
+LAYOUT_VERSION = 1
+
+
+def default_settings() -> QSettings:
+    path = userfiles.settings_file()
+    if path is not None:
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def follow_home_override() -> None:
+    """With ``QTWARGAME_HOME`` set, point every ``QSettings()`` of the process (the editor's
+    too) at its ``settings`` folder. Called once when the application starts."""
+    path = userfiles.settings_file()
+    if path is None:
+        return
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    folder = str(path.parent.parent)  # QSettings adds <organization>/<application>.ini
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+
+
+class Preferences:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings if settings is not None else default_settings()
+
+    def file(self) -> str:
+        return self.settings.fileName()
+
+    def sync(self) -> None:
+        self.settings.sync()
+
+    # -- the welcome screen ------------------------------------------------------------------
+    def is_first_run(self) -> bool:
+        """True until the welcome screen has been shown once."""
+        return not self.settings.contains("welcome/shown")
+
+    def welcome_at_start(self) -> bool:
+        """Show the welcome screen at every start (the player's choice), or only the first."""
+        return _bool(self.settings.value("welcome/at_start", False))
+
+    def set_welcome_at_start(self, on: bool) -> None:
+        self.settings.setValue("welcome/at_start", bool(on))
+
+    def mark_welcomed(self) -> None:
+        self.settings.setValue("welcome/shown", True)
+        self.sync()
+
+    # -- language ------------------------------------------------------------------------------
+    def language(self) -> str | None:
+        value = self.settings.value("language")
+        return str(value) if value else None
+
+    def set_language(self, lang: str) -> None:
+        self.settings.setValue("language", lang)
+
+    # -- recent files --------------------------------------------------------------------------
+    def recent_files(self) -> list[Path]:
+        """The saved games opened or saved last, newest first (missing ones included: the
+        menu says so when one is chosen)."""
+        raw = self.settings.value("recent/files", "[]")
+        try:
+            items = json.loads(raw) if isinstance(raw, str) else []
+        except ValueError:
+            items = []
+        return [Path(p) for p in items if isinstance(p, str) and p][:MAX_RECENT]
+
+    def add_recent(self, path: str | Path) -> None:
+        path = Path(path).resolve()
+        items = [p for p in self.recent_files() if p != path]
+        self._set_recent([path, *items][:MAX_RECENT])
+
+    def remove_recent(self, path: str | Path) -> None:
+        path = Path(path).resolve()
+        self._set_recent([p for p in self.recent_files() if p != path])
+
+    def clear_recent(self) -> None:
+        self._set_recent([])
+
+    def _set_recent(self, paths: list[Path]) -> None:
+        self.settings.setValue("recent/files", json.dumps([str(p) for p in paths]))
+        self.sync()
+
+    # -- the window ----------------------------------------------------------------------------
+    def save_window(self, window: QMainWindow) -> None:
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.setValue("window/state", window.saveState(LAYOUT_VERSION))
+        self.sync()
+
+    def restore_window(self, window: QMainWindow) -> bool:
+        """Size, position and docks as they were at the last close. False if none saved."""
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        done = False
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            done = window.restoreGeometry(geometry)
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            done = window.restoreState(state, LAYOUT_VERSION) or done
+        return done
+
+
+def _bool(value) -> bool:
+    if isinstance(value, str):
+        return value.lower() in ("true", "1", "yes")
+    return bool(value)

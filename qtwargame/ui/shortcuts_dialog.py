@@ -1,0 +1,120 @@
+"""Help ▸ Keyboard Shortcuts: every shortcut of the window, read from its menus' actions
+and the board's key table when the dialog opens, so the list cannot fall out of date."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from qtwargame.ui.board_view import BOARD_KEYS
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    where: str  # the menu path ("Game", "View ▸ Panels") or the board
+    command: str
+    keys: str  # in the platform's notation, alternatives separated by ", "
+
+
+def plain(text: str) -> str:
+    """A menu text without its mnemonic (``&Save``, or ``保存(&S)`` in Japanese) and its
+    trailing dots."""
+    text = re.sub(r"\(&[^&)]\)", "", text)
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".")
+
+
+def menu_shortcuts(window: QMainWindow) -> list[Shortcut]:
+    """Every action with a shortcut in the window's menu bar, in menu order, once each."""
+    out: list[Shortcut] = []
+    seen: set[int] = set()
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            sub = action.menu()
+            if sub is not None:
+                walk(sub, f"{path} ▸ {plain(sub.title())}")
+                continue
+            if action.isSeparator() or id(action) in seen:
+                continue
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            keys = [k for k in keys if k]
+            if keys:
+                seen.add(id(action))
+                out.append(Shortcut(path, plain(action.text()), ", ".join(keys)))
+
+    for top in window.menuBar().actions():
+        if top.menu() is not None:
+            walk(top.menu(), plain(top.menu().title()))
+    return out
+
+
+def board_shortcuts() -> list[Shortcut]:
+    where = QCoreApplication.translate("ShortcutsDialog", "Map")
+    out = []
+    for keys, text, _, _ in BOARD_KEYS:
+        names = ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                          for k in keys)
+        out.append(Shortcut(where, QCoreApplication.translate("BoardView", text), names))
+    return out
+
+
+def all_shortcuts(window: QMainWindow) -> list[Shortcut]:
+    return menu_shortcuts(window) + board_shortcuts()
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        box = QVBoxLayout(self)
+        intro = QLabel(self.tr("The map keys work when the map has the focus (click it first). "
+                               "The mouse does the rest: see Help ▸ How to Play."))
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        self.shortcuts = all_shortcuts(window)
+        self.table = QTableWidget(len(self.shortcuts), 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Command"), self.tr("Menu")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        for row, s in enumerate(self.shortcuts):
+            keys = QTableWidgetItem(s.keys)
+            font = keys.font()
+            font.setBold(True)
+            keys.setFont(font)
+            self.table.setItem(row, 0, keys)
+            self.table.setItem(row, 1, QTableWidgetItem(s.command))
+            where = QTableWidgetItem(s.where)
+            where.setForeground(Qt.GlobalColor.darkGray)
+            self.table.setItem(row, 2, where)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        box.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        box.addWidget(buttons)
+        self.resize(640, 620)
+
+    def texts(self) -> list[tuple[str, str, str]]:
+        """The rows as shown (tests)."""
+        return [tuple(self.table.item(r, c).text() for c in range(3))
+                for r in range(self.table.rowCount())]

@@ -1,0 +1,46 @@
+"""Removals with no decision pending (an over-stacked hex, a voluntary removal) are offered
+in the Decision panel: no board tool makes them."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from qtwargame.engine.actions import EndPhase, Remove
+from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.legal_index import LegalIndex
+
+
+class FakeController:
+    def __init__(self, actions, pending=None):
+        self.state = SimpleNamespace(pending=pending, to_act="soviet")
+        self.names = SimpleNamespace(side=lambda s: s.title())
+        self.index = LegalIndex(actions)
+        self.submitted = []
+
+    def legal(self):
+        return self.index
+
+    def render(self, msg):
+        return msg.format()
+
+    def submit(self, action):
+        self.submitted.append(action)
+        return True
+
+
+def test_removals_without_a_pending_decision_get_one_button_each(qtbot):
+    removals = [Remove("soviet", "u1", "voluntary"), Remove("soviet", "u2", "voluntary")]
+    c = FakeController([EndPhase("soviet"), *removals])
+    panel = DecisionPanel(c)
+    qtbot.addWidget(panel)
+    assert panel.prompt.text() == "Soviet: units that may be removed now"
+    assert len(panel.buttons) == 2
+    assert "u2" in panel.buttons[1].text()
+    panel.buttons[1].click()
+    assert c.submitted == [removals[1]]
+
+
+def test_with_nothing_to_remove_and_no_decision_the_panel_says_so(qtbot):
+    panel = DecisionPanel(FakeController([EndPhase("soviet")]))
+    qtbot.addWidget(panel)
+    assert panel.prompt.text() == "No decision is pending." and panel.buttons == []
