@@ -5,7 +5,7 @@ board to play it on a target."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -16,7 +16,38 @@ CARD_W, CARD_H = 132, 184
 
 
 def icon_text(icon: dict) -> str:
-    """A card icon in a few characters: its name and its number, whatever keys it uses."""
+    """A card icon in words: the icon types the shared card vocabulary knows (combat
+    shift, tank action, rail, activate, reroll, reinforcement, cancel, hero city) read as
+    their effect; any other icon shows its own name and number."""
+    kind = icon.get("type")
+    n = icon.get("value", icon.get("count", icon.get("points", 1)))
+    if kind == "combat_shift":
+        if icon.get("city_only"):
+            text = QCoreApplication.translate("CardIcons", "Street fighting {n:+d}")
+        else:
+            text = QCoreApplication.translate("CardIcons", "Column shift {n:+d}")
+        return text.format(n=int(n))
+    if kind == "tank_action":
+        return QCoreApplication.translate("CardIcons", "Tank action ×{n}").format(n=n)
+    if kind == "rail":
+        return QCoreApplication.translate("CardIcons", "Rail move ×{n}").format(n=n)
+    if kind == "activate":
+        return QCoreApplication.translate("CardIcons", "Activate")
+    if kind == "reroll":
+        if icon.get("whose") == "opponent":
+            return QCoreApplication.translate("CardIcons", "Reroll enemy die")
+        return QCoreApplication.translate("CardIcons", "Reroll own die")
+    if kind == "reinforcement":
+        branch = icon.get("branch")
+        if branch == "tank":
+            return QCoreApplication.translate("CardIcons", "Rebuild {n} (tank)").format(n=n)
+        if branch == "infantry":
+            return QCoreApplication.translate("CardIcons", "Rebuild {n} (infantry)").format(n=n)
+        return QCoreApplication.translate("CardIcons", "Rebuild {n}").format(n=n)
+    if kind == "cancel":
+        return QCoreApplication.translate("CardIcons", "Cancel a card")
+    if kind == "hero_city":
+        return QCoreApplication.translate("CardIcons", "Hero city")
     label = next((str(icon[k]) for k in ("icon", "kind", "type", "id", "name") if k in icon), "")
     value = next((str(icon[k]) for k in ("value", "n", "count", "strength", "amount") if k in icon), "")
     return f"{label} {value}".strip() or ", ".join(f"{k}={v}" for k, v in icon.items())

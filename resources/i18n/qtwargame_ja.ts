@@ -324,6 +324,69 @@
     </message>
 </context>
 <context>
+    <name>CardIcons</name>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="26"/>
+        <source>Street fighting {n:+d}</source>
+        <translation>市街戦 {n:+d}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="28"/>
+        <source>Column shift {n:+d}</source>
+        <translation>列シフト {n:+d}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="31"/>
+        <source>Tank action ×{n}</source>
+        <translation>戦車アクション ×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="33"/>
+        <source>Rail move ×{n}</source>
+        <translation>鉄道移動 ×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="35"/>
+        <source>Activate</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="38"/>
+        <source>Reroll enemy die</source>
+        <translation>敵のダイス振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="39"/>
+        <source>Reroll own die</source>
+        <translation>自軍のダイス振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="43"/>
+        <source>Rebuild {n} (tank)</source>
+        <translation>再建 {n}(戦車)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="45"/>
+        <source>Rebuild {n} (infantry)</source>
+        <translation>再建 {n}(歩兵)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="46"/>
+        <source>Rebuild {n}</source>
+        <translation>再建 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="48"/>
+        <source>Cancel a card</source>
+        <translation>カード無効化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_widget.py" line="50"/>
+        <source>Hero city</source>
+        <translation>英雄都市</translation>
+    </message>
+</context>
+<context>
     <name>CardTargetTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/card_target_tool.py" line="35"/>
@@ -3772,7 +3835,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="46"/>
         <source>Blitzkrieg to Moscow 2</source>
-        <translation>電撃戦モスクワ2</translation>
+        <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="53"/>
