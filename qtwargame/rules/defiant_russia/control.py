@@ -1,0 +1,36 @@
+"""6.4 Control of hexes, with the fortress (9.0, A6) and automatic victory (13.0) hooks.
+
+A side controls the hexes its units occupy and the ones they were last to pass through,
+by any kind of movement, retreat, advance or drop (A57); zones of control never change
+control. A fortress is destroyed for good once an Axis unit enters it.
+"""
+
+from __future__ import annotations
+
+from qtwargame.rules.defiant_russia.units import AXIS
+
+
+def take_control(game, state, h: int, side: str) -> None:
+    """6.4: ``side`` now controls land hex ``h``; note hexes that changed hands this phase
+    (rail movement needs hexes held since the phase began, 6.5)."""
+    t = game.cache
+    if not t.land[False][h] and h not in t.city_at:
+        return
+    hx = t.hexes[h]
+    if state.control.get(hx) != side:
+        state.control[hx] = side
+        captured = state.data.setdefault("captured", [])
+        if t.labels[h] not in captured:
+            captured.append(t.labels[h])
+    city = t.city_at.get(h)
+    if side == AXIS and city is not None and city.fortress:
+        lost = state.data.setdefault("fortress_lost", [])
+        if t.labels[h] not in lost:
+            lost.append(t.labels[h])
+
+
+def held_since_phase_start(game, state, h: int, side: str) -> bool:
+    """6.5: friendly-controlled and not captured during this phase."""
+    t = game.cache
+    return (state.control.get(t.hexes[h]) == side
+            and t.labels[h] not in state.data.get("captured", ()))

@@ -1,0 +1,138 @@
+"""The ``rules_data`` a Defiant Russia scenario carries, validated with pydantic.
+
+Every number the rulebook states lives here (and in the scenario file), not in code: the
+terrain effects chart (9.0), the weather tables (8.1, 8.2), exploitation allowances (6.6),
+rail capacity (6.5), supply ranges (5.0, 5.2), replacement schedules (10.13, 10.14), the
+air point schedule (11.7), casualty multipliers and victory cities (13.0).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+WEATHERS = ("clear", "light_mud", "mud", "snow")
+MOVE_CLASSES = ("foot", "mountain", "armor")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TerrainEffect(_Model):
+    """One row of the terrain effects chart (9.0)."""
+
+    cost: dict[str, int | None] = Field(
+        description="MP to enter by movement class (foot, mountain, armor); null: may not enter.")
+    defense_per_unit: int = Field(default=0, description="Added to each defending unit (rough).")
+    defense_total: int = Field(default=0, description="Added once to the defending hex (forest, swamp).")
+    armor_attack_halved: bool = Field(default=False, description="Attacking armor halved (swamp).")
+
+
+class SnowConversion(_Model):
+    """8.3: in snow a terrain counts as another, optionally only north of a hex row."""
+
+    terrain: str
+    becomes: str
+    north_of_row: int | None = Field(default=None, description="Only hexes whose row XX is greater.")
+
+
+class Exploitation(_Model):
+    """6.6: exploitation allowance (MP) by unit category and weather; missing: may not exploit."""
+
+    axis: dict[str, dict[str, int]]
+    soviet: dict[str, dict[str, int]]
+
+
+class CityRoles(_Model):
+    """Cities the rules name, by city id on the map (missing ones simply do not apply)."""
+
+    moscow: str | None = None
+    leningrad: str | None = None
+    kiev: str | None = None
+    stalingrad: str | None = None
+    gorky: str | None = None
+    warsaw: str | None = None
+    bucharest: str | None = None
+    helsinki: str | None = None
+    odessa: str | None = None
+    sevastopol: str | None = None
+
+
+class Casualties(_Model):
+    """13.0 multipliers by casualty category (see ``units.casualty_category``)."""
+
+    weights: dict[str, int]
+
+
+class DRData(_Model):
+    terrain: dict[str, TerrainEffect]
+    snow_conversions: list[SnowConversion] = Field(default_factory=list)
+    movement_class: dict[str, str] = Field(
+        description="Unit type id -> movement class (foot, mountain, armor).")
+    water_features: dict[str, bool] = Field(
+        default_factory=lambda: {"sea": False, "lake": True},
+        description="Hexside features of water between land hexes -> crossable in snow (8.3).")
+    neutral_regions: list[str] = Field(default_factory=list,
+                                       description="Regions no unit may enter (neutral countries).")
+    city_kinds: dict[str, str] = Field(
+        default_factory=lambda: {"city": "city", "port_city": "city", "fortress": "city",
+                                 "major_city": "major", "capital": "major", "town": "none"},
+        description="9.0: city kind -> combat effect (city, major or none).")
+    river_feature: str = "river"
+    strait_feature: str = "strait"
+    river_armor_cost: int = 1
+    strait_cost: dict[str, int] = Field(default_factory=lambda: {"armor": 3, "other": 2})
+    historical_weather: dict[int, str] = Field(description="8.1: turn -> weather id.")
+    random_weather: dict[int, list[str]] = Field(
+        description="8.2: turn -> weather for die 1..6; turns not listed keep the historical weather.")
+    exploitation: Exploitation
+    rail_capacity: dict[str, dict[str, int]] = Field(
+        description="6.5: side -> weather id or 'default' -> units per turn.")
+    supply_range: dict[str, dict[str, int]] = Field(
+        description="5.0, 5.2: side -> weather id or 'default' -> hexes to a rail line.")
+    replacement_points: dict[str, dict[int, int]] = Field(
+        description="10.13, 10.14: side -> turn -> RP (Soviet: before deductions).")
+    replacement_armor_cap: dict[str, dict[int, int]] = Field(
+        description="10.13, 10.14: side -> turn -> most armor units that receive RP.")
+    rp_flip_cost: int = 1
+    rp_return_cost: int = 2
+    soviet_rp_cities: list[str] = Field(default_factory=list,
+                                        description="10.14: city ids that cost RP when lost.")
+    air_points: dict[int, dict[str, int]] = Field(description="11.7: turn -> side -> points.")
+    air_max_per_attack: int = 3
+    air_max_per_fleet: int = 3
+    air_fleet_range: int = 4
+    casualties: Casualties
+    auto_victory: dict[str, list[str]] = Field(
+        description="13.0: side -> city ids it must hold at once to win at once.")
+    stalin_vp: int = 1
+    casualty_vp: int = 1
+    cities: CityRoles
+    ports: list[str] = Field(default_factory=list, description="11.53: Black Sea port city ids.")
+    kerch: list[str] = Field(default_factory=list, description="9.2: the two strait hexes.")
+    rail_sea_hexes: list[str] = Field(default_factory=list,
+                                      description="9.23: rail hexes over the sea (rail movement only).")
+    fleet_kerch_range: int = 2
+    finnish_south_row: int = 39
+    regions: dict[str, str] = Field(
+        description="Role -> region id: ussr, finland, hungary, romania, black_sea.")
+    supply_edges: dict[str, str] = Field(description="5.0: side -> region id of its supply edge.")
+    retreat_edges: dict[str, str] = Field(description="7.23: side -> region id retreats head for.")
+    reinforcement_edges: dict[str, str] = Field(
+        description="10.2: side -> region id of its reinforcement (or overflow) rail hexes.")
+    setup_fixed: dict[str, str] = Field(
+        default_factory=dict, description="3.1: unit id -> city id it must set up in.")
+    no_purge: dict[str, dict[str, int]] = Field(
+        default_factory=dict, description="12.2: unit type -> full-strength values.")
+    early_invasion_arrivals: dict[str, int] = Field(
+        default_factory=dict, description="12.1: unit id -> arrival turn.")
+    leaders: dict[str, str] = Field(description="guderian, stalin, zhukov -> unit id.")
+    fleets: dict[str, str] = Field(default_factory=dict, description="baltic, black_sea -> unit id.")
+    airborne_range: int = 4
+    airborne_table: list[str] = Field(
+        default_factory=lambda: ["eliminated", "reduced", "reduced", "none", "none", "none"],
+        description="11.3: die 1..6 -> eliminated, reduced or none.")
+    partisans_from_turn: int = 4
+    shock_turn: int = 7
+    zhukov_hexes: int = 3
+    zhukov_exploit_hexes: int = 2

@@ -1,0 +1,167 @@
+"""7.0 Which units must attack, and 7.1 how an attack is put together.
+
+An attack opens with ``Attack(side, (unit,), hex)``: one eligible unit against one
+adjacent enemy hex. While the declaration is open (decision ``attack``) the attacker adds
+units (``add:<unit>``, each adjacent to every defending hex), further defending hexes
+(``hex:<hex>``, adjacent to every attacker: 7.1's multi-hex attack, A2), air points
+(``air``, 11.7), a fleet (``fleet:<unit>``, 11.51) and Zhukov's named hexes
+(``zhukov:<hex>``, 11.63), then ``resolve`` (no die is rolled before that, so a declaration
+is taken back with the history's undo). Building the attack one choice at a time keeps the
+list of legal actions short whatever the size of the stacks.
+
+Obligation (7.0 with its Q&A, A1): in the normal combat phase every phasing ground unit
+adjacent to an enemy ground unit must take part in an attack, except units in an
+undestroyed fortress and an airborne unit that dropped this turn; which enemy units are
+attacked is free. The ``combat_obligation = strict`` option also makes every adjacent
+enemy hex be attacked while an unattacked unit is next to it. Exploitation combat is
+optional and open only to units eligible for exploitation movement (4.0, 6.6).
+"""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Attack, Choose
+from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.text import Msg, Texts
+from qtwargame.rules.defiant_russia.movement import exploitation_allowance
+from qtwargame.rules.defiant_russia.supply import fortress_intact
+from qtwargame.rules.defiant_russia.units import AXIS, GERMAN
+
+T = Texts("defiant_russia")
+
+
+def is_exploitation(state) -> bool:
+    return state.phase.endswith("_exploit_combat")
+
+
+def may_attack(snap, uid: str) -> bool:
+    """7.0, 4.0, 11.3: may this unit attack in the current combat phase?"""
+    t, state = snap.t, snap.state
+    info = t.units[uid]
+    u = state.units[uid]
+    if not info.ground or u.status != ON_MAP or "attacked" in u.flags:
+        return False
+    if "dropped" in u.flags:
+        return "dropped_exploit" in u.flags and is_exploitation(state)  # 11.3, A18
+    if is_exploitation(state):
+        return exploitation_allowance(snap, uid) > 0
+    return True
+
+
+def enemy_hexes_next_to(snap, uid: str) -> list[int]:
+    t = snap.t
+    enemy = snap.ground[snap.enemy[t.units[uid].side]]
+    return [n for n in snap.nbr[snap.pos[uid]] if n in enemy]
+
+
+def exempt_from_duty(snap, uid: str) -> bool:
+    """7.0: units in an undestroyed fortress (Leningrad, Sevastopol) and, A18, an
+    airborne unit on its drop turn need not attack."""
+    t = snap.t
+    h = snap.pos[uid]
+    city = t.city_at.get(h)
+    if city is not None and city.fortress and fortress_intact(snap.state, t.labels[h]):
+        return True
+    return "dropped" in snap.state.units[uid].flags
+
+
+def owed_attacks(snap) -> list[Msg]:
+    """7.0 (A1): why the normal combat phase cannot end yet."""
+    state = snap.state
+    if not state.phase.endswith("_combat") or is_exploitation(state):
+        return []
+    side = state.active
+    t = snap.t
+    out = []
+    for _h, uids in sorted(snap.ground[side].items()):
+        for u in uids:
+            if may_attack(snap, u) and not exempt_from_duty(snap, u) and enemy_hexes_next_to(snap, u):
+                out.append(T("{unit} must attack (7.0)", unit=u))
+    if snap.game.options.get("combat_obligation") == "strict":
+        done = set(state.data.get("attacked_hexes", []))
+        for h in sorted(snap.ground[snap.enemy[side]]):
+            if t.labels[h] in done:
+                continue
+            if any(may_attack(snap, u) for n in snap.nbr[h] for u in snap.ground[side].get(n, [])):
+                out.append(T("{hex} must be attacked (7.0)", hex=t.labels[h]))
+    return out
+
+
+def openings(snap) -> list[Attack]:
+    """``Attack`` actions that open a declaration: one eligible unit, one adjacent hex."""
+    t, state = snap.t, snap.state
+    side = state.active
+    out = []
+    for _h, uids in sorted(snap.ground[side].items()):
+        for u in sorted(uids):
+            if not may_attack(snap, u):
+                continue
+            for n in enemy_hexes_next_to(snap, u):
+                out.append(Attack(side, (u,), t.hexes[n]))
+    return out
+
+
+def air_allowed(snap, plan: dict) -> bool:
+    """11.7: at most 3 a combat, never in exploitation combat, Axis only with a German."""
+    t, state = snap.t, snap.state
+    side = state.active
+    if is_exploitation(state) or plan.get("air", 0) >= t.data.air_max_per_attack:
+        return False
+    if state.data.get("air", {}).get(side, 0) <= plan.get("air", 0):
+        return False
+    return side != AXIS or any(t.units[u].nationality == GERMAN for u in plan["attackers"])
+
+
+def builder_options(snap, plan: dict) -> list[str]:
+    """The ``Choose`` options open while an attack is being declared."""
+    t, state = snap.t, snap.state
+    side = state.active
+    targets = [t.idx[snap.game.hex(x)] for x in plan["targets"]]
+    attackers = plan["attackers"]
+    out = []
+    for h, uids in sorted(snap.ground[side].items()):
+        if all(x in snap.nbr[h] for x in targets):
+            out += [f"add:{u}" for u in sorted(uids) if u not in attackers and may_attack(snap, u)]
+    att_hexes = {snap.pos[u] for u in attackers}
+    enemy = snap.ground[snap.enemy[side]]
+    cand = set.intersection(*(set(snap.nbr[h]) for h in att_hexes)) if att_hexes else set()
+    out += [f"hex:{t.labels[h]}" for h in sorted(cand) if h in enemy and h not in targets]
+    if air_allowed(snap, plan):
+        out.append("air")
+    if not is_exploitation(state) and not plan.get("fleet"):
+        for fid, h in sorted(snap.pos.items()):
+            info = t.units[fid]
+            if (info.fleet and info.side == side and "attacked" not in state.units[fid].flags
+                    and snap.game.units[fid].value(state.units[fid].step, "strength") > 0
+                    and all(x in t.nbr[h] for x in targets)):
+                out.append(f"fleet:{fid}")
+    z = t.leaders.get("zhukov")
+    if z and z in snap.pos and t.units[z].side == side:
+        named = set(state.data.get("zhukov_hexes", [])) | set(plan.get("zhukov", []))
+        if len(named) < 2:
+            zh = snap.pos[z]
+            for h in sorted(att_hexes):
+                if h in t.nbr[zh] and t.labels[h] not in named:
+                    out.append(f"zhukov:{t.labels[h]}")
+    return out + ["resolve"]
+
+
+def builder_answers(snap, plan: dict) -> list[Choose]:
+    side = snap.state.active
+    return [Choose(side, o) for o in builder_options(snap, plan)]
+
+
+def extend_plan(plan: dict, option: str) -> dict:
+    """The declaration after one more ``Choose``."""
+    p = {k: (list(v) if isinstance(v, list) else v) for k, v in plan.items()}
+    kind, _, arg = option.partition(":")
+    if kind == "add":
+        p["attackers"].append(arg)
+    elif kind == "hex":
+        p["targets"].append(arg)
+    elif kind == "air":
+        p["air"] = p.get("air", 0) + 1
+    elif kind == "fleet":
+        p["fleet"] = arg
+    elif kind == "zhukov":
+        p.setdefault("zhukov", []).append(arg)
+    return p

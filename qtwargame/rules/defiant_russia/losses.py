@@ -1,0 +1,87 @@
+"""7.2 Combat results: hits become step losses, retreats may absorb hits (7.21, 7.22), the
+maximum-loss rule (7.24), the order in which the sides take them (7.25), units lost out of
+supply (5.1), and the hooks every unit that enters a hex runs (control, fortresses, lone
+fleets and leaders).
+
+Each side with hits takes them one at a time (``TakeLoss``, the owner choosing the unit).
+Once it has taken at least one step it may instead satisfy what is left by retreating:
+the defender every remaining hit, one hex each (7.21); the attacker only the last hit,
+one hex (7.22). A choice with a single answer is applied at once.
+"""
+
+from __future__ import annotations
+
+from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, UnitState
+from qtwargame.engine.text import Texts
+from qtwargame.rules.defiant_russia.control import take_control
+from qtwargame.rules.defiant_russia.snapshot import Snap
+from qtwargame.rules.defiant_russia.special.leaders import follow, overrun_leaders
+from qtwargame.rules.defiant_russia.special.navy import lone_fleets_entered
+from qtwargame.rules.defiant_russia.units import AXIS
+
+T = Texts("defiant_russia")
+
+
+def eliminate(ctx, uid: str, rule: str = "7.2") -> None:
+    """A unit leaves play: for good if it was out of supply (5.1), else it may be rebuilt."""
+    s = ctx.state
+    u = s.units[uid]
+    permanent = "oos" in u.flags
+    s.units[uid] = UnitState(None, u.step, REMOVED if permanent else ELIMINATED, frozenset())
+    if permanent:
+        ctx.log(T("{unit} is eliminated out of supply and is out of the game", unit=uid), rule="5.1")
+    else:
+        ctx.log(T("{unit} is eliminated", unit=uid), rule=rule)
+
+
+def lose_step(ctx, uid: str, rule: str = "7.2") -> bool:
+    """Flip a unit to its reduced side, or eliminate it; True when eliminated."""
+    s = ctx.state
+    u = s.units[uid]
+    if u.step + 1 >= ctx.game.units[uid].step_count:
+        eliminate(ctx, uid, rule)
+        return True
+    s.units[uid] = UnitState(u.hex, u.step + 1, u.status, u.flags)
+    ctx.log(T("{unit} is reduced", unit=uid), rule=rule)
+    return False
+
+
+def steps_left(ctx, uids: list[str]) -> int:
+    s = ctx.state
+    return sum(ctx.game.units[u].step_count - s.units[u].step for u in uids
+               if s.units[u].status == ON_MAP)
+
+
+def entered(ctx, uid: str, h: int) -> None:
+    """6.4, 9.0, 11.5, A21: what happens when a ground unit enters a hex."""
+    t = ctx.game.cache
+    info = t.units[uid]
+    if not info.ground:
+        return
+    take_control(ctx.game, ctx.state, h, info.side)
+    enemy = ctx.game.enemy(info.side)
+    hx = t.hexes[h]
+    # enemy ground units never share a hex with a mover; only lone fleets and leaders can
+    lone = t.memo.get("not_ground")
+    if lone is None:
+        lone = t.memo["not_ground"] = [u for u, i in t.units.items() if not i.ground]
+    units = ctx.state.units
+    if not any(units[u].hex == hx and units[u].status == ON_MAP and t.units[u].side == enemy
+               for u in lone):
+        return
+    snap = Snap(ctx.game, ctx.state)
+    if info.side == AXIS:
+        lone_fleets_entered(ctx, snap, h)
+    overrun_leaders(ctx, h, enemy)
+
+
+def relocate_unit(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
+    """Move a unit along ``path`` (hex indices) and run the entry hooks on every hex."""
+    s = ctx.state
+    t = ctx.game.cache
+    u = s.units[uid]
+    frm = t.idx[u.hex]
+    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
+    for h in path:
+        entered(ctx, uid, h)
+    follow(ctx.game, s, uid, frm, path[-1], retreat=retreat)

@@ -1,0 +1,224 @@
+"""Which ``Move`` actions a unit has now, in each mode, and whether a given ``Move`` is
+legal: normal (6.0), rail (6.5), sea (11.5, 11.53), exploit (6.6), and Zhukov's own moves
+(11.63).
+
+Listing offers one path (the cheapest) per destination and mode; a submitted ``Move`` is
+checked by walking its own path under the same step rules, so a player may pick any
+legal route (the route matters for control, 6.4).
+
+Performance: a unit's normal or exploitation moves depend on the enemy's positions and
+zones (fixed during the phase), the weather and phase, and whether friendly units cancel
+enemy ZoC in the few hexes the search looked at. The list is cached under a key of the
+first, and revalidated against the second, so after one unit moves only the units whose
+searches touched its hexes search again.
+"""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Move
+from qtwargame.engine.state import ON_MAP
+from qtwargame.rules.defiant_russia.movement import (
+    MoveRules,
+    exploitation_allowance,
+    kerch_guarded,
+    movement_allowance,
+    path_of,
+    path_ok,
+    search,
+)
+from qtwargame.rules.defiant_russia.rail import open_rail, rail_capacity, rail_path_ok, rail_routes
+from qtwargame.rules.defiant_russia.special.navy import fleet_routes, sea_transport_moves
+from qtwargame.rules.defiant_russia.supply import black_sea_fleet
+from qtwargame.rules.defiant_russia.units import AXIS
+
+_CACHE_LIMIT = 20000
+
+
+def phase_mode(state) -> str | None:
+    if state.phase.endswith("_exploit"):
+        return "exploit"
+    if state.phase.endswith("_move"):
+        return "move"
+    return None
+
+
+def _enemy_sig(snap, side: str):
+    key = ("enemy_sig", side)
+    sig = snap.memo.get(key)
+    if sig is None:
+        enemy = snap.ground[snap.enemy[side]]
+        sig = snap.memo[key] = hash(tuple(sorted((h, tuple(sorted(u))) for h, u in enemy.items())))
+    return sig
+
+
+def _static_key(snap, uid: str, mode: str):
+    t, state = snap.t, snap.state
+    info = t.units[uid]
+    len_hex = t.role_hex("leningrad")
+    fleet = black_sea_fleet(t)
+    g = t.leaders.get("guderian")
+    return (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
+            _enemy_sig(snap, info.side),
+            state.control.get(t.hexes[len_hex]) if len_hex is not None else None,
+            kerch_guarded(snap) if info.side == AXIS and fleet else None,
+            snap.pos.get(g) if g else None, state.data.get("guderian_with"))
+
+
+def _rules_for(snap, uid: str, mode: str) -> MoveRules | None:
+    t = snap.t
+    if uid == t.leaders.get("zhukov"):
+        budget = exploitation_allowance(snap, uid) if mode == "exploit" else t.data.zhukov_hexes
+        return MoveRules(snap, uid, budget, fixed_cost=True) if budget > 0 else None
+    if mode == "exploit":
+        budget = exploitation_allowance(snap, uid)
+        return MoveRules(snap, uid, budget) if budget > 0 else None
+    return MoveRules(snap, uid, movement_allowance(snap.game, snap.state, uid))
+
+
+def _searched(snap, uid: str, mode: str) -> list[Move]:
+    memo = snap.t.memo.setdefault("moves", {})
+    key = _static_key(snap, uid, mode)
+    hit = memo.get(key)
+    side = snap.t.units[uid].side
+    if hit is not None:
+        moves, touched = hit
+        friends = snap.ground[side]
+        if all((bool(friends.get(h)) and (len(friends[h]) > 1 or friends[h][0] != uid)) == occ
+               for h, occ in touched):
+            return moves
+    rules = _rules_for(snap, uid, mode)
+    if rules is None:
+        moves, touched = [], ()
+    else:
+        found = search(rules)
+        hexes = snap.t.hexes
+        move_mode = "exploit" if mode == "exploit" else "normal"
+        moves = [Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), move_mode)
+                 for h in sorted(found) if h != rules.start]
+        touched = tuple(rules.touched.items())
+    if len(memo) > _CACHE_LIMIT:
+        memo.clear()
+    memo[key] = (moves, touched)
+    return moves
+
+
+def may_move(snap, uid: str) -> bool:
+    """Is ``uid`` one of the active side's units that may still move in this phase?"""
+    t, state = snap.t, snap.state
+    info = t.units[uid]
+    u = state.units[uid]
+    if info.side != state.active or u.status != ON_MAP:
+        return False
+    mode = phase_mode(state)
+    if mode == "move":
+        if "moved" in u.flags or "dropped" in u.flags:
+            return False
+        if info.leader:
+            return uid == t.leaders.get("zhukov")
+        if info.fleet:
+            return uid == black_sea_fleet(t)
+        return True
+    if mode == "exploit":
+        if "exploited" in u.flags or "dropped" in u.flags:
+            return False
+        return info.ground or uid == t.leaders.get("zhukov")
+    return False
+
+
+def rail_left(snap, side: str) -> int:
+    return rail_capacity(snap.t, snap.state, side) - snap.state.data.get("rail_used", 0)
+
+
+def may_rail(snap, uid: str) -> bool:
+    """6.5: normal movement phase, unmoved, on a rail hex, in supply, rail left
+    (Zhukov: free of the count, before his own move, A48)."""
+    t, state = snap.t, snap.state
+    u = state.units[uid]
+    if phase_mode(state) != "move" or "moved" in u.flags or "railed" in u.flags:
+        return False
+    if not t.rail[snap.pos[uid]]:
+        return False
+    if uid == t.leaders.get("zhukov"):
+        return True
+    info = t.units[uid]
+    return info.ground and "oos" not in u.flags and rail_left(snap, info.side) > 0
+
+
+def unit_moves(snap, uid: str) -> list[Move]:
+    """Every ``Move`` the unit has now (one path per destination and mode)."""
+    if not may_move(snap, uid):
+        return []
+    t = snap.t
+    info = t.units[uid]
+    mode = phase_mode(snap.state)
+    hexes = t.hexes
+    if info.fleet:
+        return [Move(info.side, uid, tuple(hexes[x] for x in p), "sea")
+                for _, p in sorted(fleet_routes(snap, uid).items())]
+    out = list(_searched(snap, uid, mode))
+    if mode == "move":
+        if may_rail(snap, uid):
+            out += _rail_moves(snap, uid)
+        if info.ground:
+            out += [Move(info.side, uid, tuple(hexes[x] for x in p), "sea")
+                    for _, p in sorted(sea_transport_moves(snap, uid).items())]
+    return out
+
+
+def _rail_moves(snap, uid: str) -> list[Move]:
+    """Rail moves, cached by the unit, its hex and the set of open rail hexes."""
+    t = snap.t
+    info = t.units[uid]
+    memo = t.memo.setdefault("rail_moves", {})
+    key = (uid, snap.pos[uid], open_rail(snap, info.side, info))
+    hit = memo.get(key)
+    if hit is None:
+        paths = t.memo.setdefault("rail_hex_paths", {})
+        routes = rail_routes(snap, uid)
+        hit = []
+        for dest in sorted(routes):
+            p = routes[dest]
+            hp = paths.get(p)
+            if hp is None:
+                hp = paths[p] = tuple(t.hexes[x] for x in p)
+            hit.append(Move(info.side, uid, hp, "rail"))
+        if len(memo) > _CACHE_LIMIT // 10:
+            memo.clear()
+            paths.clear()
+        memo[key] = hit
+    return hit
+
+
+def reachable_costs(snap, uid: str) -> dict:
+    """Hex -> MP spent for the unit's normal (or exploitation) moves now."""
+    if not may_move(snap, uid) or snap.t.units[uid].fleet:
+        return {}
+    rules = _rules_for(snap, uid, phase_mode(snap.state))
+    if rules is None:
+        return {}
+    found = search(rules)
+    return {snap.t.hexes[h]: float(c) for h, (c, _) in found.items() if h != rules.start}
+
+
+def move_is_legal(snap, move: Move) -> bool:
+    """Check one ``Move`` by its own path (any legal route is accepted)."""
+    uid = move.unit
+    t = snap.t
+    if uid not in t.units or not may_move(snap, uid) or t.units[uid].side != move.side:
+        return False
+    try:
+        path = [t.idx[h] for h in move.path]
+    except KeyError:
+        return False
+    mode = phase_mode(snap.state)
+    info = t.units[uid]
+    if move.mode == "sea":
+        return move in unit_moves(snap, uid)
+    if move.mode == "rail":
+        return may_rail(snap, uid) and rail_path_ok(snap, uid, path)
+    if info.fleet:
+        return False
+    if (move.mode == "exploit") != (mode == "exploit") or move.mode not in ("normal", "exploit"):
+        return False
+    rules = _rules_for(snap, uid, mode)
+    return rules is not None and path_ok(rules, path)

@@ -1,0 +1,493 @@
+"""Defiant Russia: the ruleset that ties the rule modules to the engine's contract.
+
+Each rule lives in the module named after it (``sequence``, ``setup``, ``supply``,
+``movement``, ``rail``, ``zoc``, ``stacking``, ``control``, ``declare``, ``combat``,
+``losses``, ``resolution``, ``retreat``, ``weather``, ``replacements``, ``reinforcements``,
+``organization``, ``special/*``, ``victory``). This module only answers the engine:
+which actions are legal, what each one does, when phases end, and the questions the UI
+and the bots ask. docs/rules/defiant_russia.md maps every rule to its code and tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import ValidationError
+
+from qtwargame.engine.actions import (
+    Action,
+    Attack,
+    Move,
+    Place,
+    Remove,
+)
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.state import ON_MAP, Decision, GameState
+from qtwargame.engine.text import Msg, Texts
+from qtwargame.rules.defiant_russia import declare, moves, resolution, sequence
+from qtwargame.rules.defiant_russia import setup as setup_rules
+from qtwargame.rules.defiant_russia.actions import AirStrike, Attach, Exchange, Replace
+from qtwargame.rules.defiant_russia.combat import odds
+from qtwargame.rules.defiant_russia.data import DRData
+from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
+from qtwargame.rules.defiant_russia.organization import (
+    answer_port,
+    enter_organization,
+    port_answers,
+)
+from qtwargame.rules.defiant_russia.reinforcements import mark_arrivals, reinforcement_actions
+from qtwargame.rules.defiant_russia.reinforcements import place as place_reinforcement
+from qtwargame.rules.defiant_russia.replacements import apply_replace, apply_return, replacement_actions
+from qtwargame.rules.defiant_russia.snapshot import Snap, snap_of
+from qtwargame.rules.defiant_russia.special import airborne, navy, partisans, shock
+from qtwargame.rules.defiant_russia.special.leaders import (
+    place_relocated,
+    relocation_decision,
+    relocation_hexes,
+    stack_loss_rolls,
+)
+from qtwargame.rules.defiant_russia.stacking import violations
+from qtwargame.rules.defiant_russia.supply import supply_map
+from qtwargame.rules.defiant_russia.tables import Tables, build_tables
+from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
+from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
+from qtwargame.rules.defiant_russia.weather import enter_weather
+
+T = Texts("defiant_russia")
+
+TURN_FLAGS = frozenset({"dropped", "dropped_exploit"})
+
+
+class DefiantRussiaRuleset(Ruleset):
+    id = "defiant_russia"
+    title = T("Defiant Russia")
+    context = "defiant_russia"
+
+    # -- description --------------------------------------------------------------------
+    def options(self) -> Sequence[OptionDef]:
+        return (
+            OptionDef("weather", T("Weather: historical (8.1) or random (8.2)"), "8.2",
+                      "historical", ("historical", "random")),
+            OptionDef("early_invasion", T("Early invasion"), "12.1", False),
+            OptionDef("no_purge", T("No purge"), "12.2", False),
+            OptionDef("combat_obligation",
+                      T("Attack obligation: adjacent units must attack (Q&A) or also every "
+                        "adjacent enemy must be attacked (strict)"), "7.0", "qa", ("qa", "strict")),
+            OptionDef("fortress_penalty",
+                      T("Fortress: every attacking unit -1 (text) or only armor (chart)"), "9.0",
+                      "all", ("all", "armor")),
+        )
+
+    def validate_scenario(self, scenario) -> list[Problem]:
+        try:
+            data = DRData.model_validate(scenario.rules_data)
+        except ValidationError as e:
+            return [Problem("$.rules_data" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
+                                                    for x in err["loc"]), err["msg"])
+                    for err in e.errors()]
+        problems: list[Problem] = []
+        for i, t in enumerate(scenario.terrain):
+            if t.id not in data.terrain:
+                problems.append(Problem(f"$.terrain[{i}]", f"no terrain effects for {t.id!r}"))
+        cities = {c.id for c in scenario.map.cities}
+        for role, cid in data.cities.model_dump().items():
+            if cid is not None and cid not in cities:
+                problems.append(Problem(f"$.rules_data.cities.{role}", f"no city {cid!r}"))
+        for key in ("ports", "soviet_rp_cities"):
+            for j, cid in enumerate(getattr(data, key)):
+                if cid not in cities:
+                    problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
+        regions = {r.id for r in scenario.map.regions}
+        for key in ("regions", "supply_edges", "retreat_edges", "reinforcement_edges"):
+            for role, rid in getattr(data, key).items():
+                if rid not in regions:
+                    problems.append(Problem(f"$.rules_data.{key}.{role}", f"no region {rid!r}"))
+        units = {u.id for u in scenario.units}
+        for role, uid in list(data.leaders.items()) + list(data.fleets.items()):
+            if uid not in units:
+                problems.append(Problem(f"$.rules_data: {role}", f"no unit {uid!r}"))
+        for i, u in enumerate(scenario.units):
+            for j, step in enumerate(u.steps):
+                for key in ("strength", "movement"):
+                    if key not in step:
+                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+            if u.setup is None and u.arrival is None:
+                problems.append(Problem(f"$.units[{i}]", "needs a setup code or an arrival turn"))
+        return problems
+
+    def prepare(self, game: Game) -> Tables:
+        return build_tables(game, DRData.model_validate(game.scenario.rules_data))
+
+    # -- flow ---------------------------------------------------------------------------
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        return sequence.phase_table()
+
+    def next_phase(self, game: Game, state: GameState):
+        return sequence.next_phase(game, state, [p.id for p in self.phases(game)])
+
+    def setup(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        s.data.update({"air": {AXIS: 0, SOVIET: 0}, "fortress_lost": [], "captured": []})
+        for uid, d in game.units.items():  # units a scenario puts on a fixed hex
+            if d.setup_hex is not None:
+                s.units[uid] = s.units[uid].__class__(hex=game.hex(d.setup_hex), status=ON_MAP)
+        if game.cache.leaders.get("guderian") in game.units and \
+                s.units[game.cache.leaders["guderian"]].status == ON_MAP:
+            setup_rules.attach_guderian(game, s)
+        s.vp = score(game, s)
+
+    def enter_phase(self, ctx: Context) -> None:
+        s = ctx.state
+        s.data["fresh"] = True  # skip_phase looks only at phases just begun
+        kind = sequence.phase_kind(s.phase)
+        if s.phase in sequence.SETUP:
+            setup_rules.auto_place(ctx)
+        elif s.phase == "weather":
+            self._new_turn(ctx)
+            enter_weather(ctx)
+        elif kind == "replacements":
+            enter_organization(ctx)
+        elif kind == "reinforcements":
+            if s.active == SOVIET:
+                partisans.roll_partisans(ctx)
+            mark_arrivals(ctx)
+        elif kind in ("move", "exploit"):
+            s.data["rail_used"] = 0
+            s.data["captured"] = []
+        elif kind in ("combat", "exploit_combat"):
+            s.data["attacked_hexes"] = []
+            s.data["leaders_used"] = []
+            s.data["zhukov_hexes"] = []
+        check_automatic(ctx)
+
+    def _new_turn(self, ctx: Context) -> None:
+        s = ctx.state
+        for key in ("air_on_fleet", "sea_moved", "reinf_cities", "rp_armor", "rebuilt"):
+            s.data.pop(key, None)
+        for uid, u in list(s.units.items()):
+            if u.flags & TURN_FLAGS:
+                s.units[uid] = u.__class__(u.hex, u.step, u.status, u.flags - TURN_FLAGS)
+
+    def exit_phase(self, ctx: Context) -> None:
+        s = ctx.state
+        kind = sequence.phase_kind(s.phase)
+        clear = {"move": {"moved", "railed", "attached"}, "exploit": {"exploited", "attached"},
+                 "combat": {"attacked"}, "exploit_combat": {"attacked"}}.get(kind)
+        if clear:
+            for uid, u in list(s.units.items()):
+                if u.flags & clear:
+                    s.units[uid] = u.__class__(u.hex, u.step, u.status, u.flags - clear)
+        if kind in ("move", "exploit") and s.active == SOVIET:
+            self._zhukov_joins_a_unit(ctx)
+        if kind == "replacements":
+            s.data["rp"] = 0  # 10.12: replacement points cannot be saved
+        if kind in ("move", "exploit"):
+            s.data["captured"] = []
+
+    def _zhukov_joins_a_unit(self, ctx: Context) -> None:
+        """11.63: Zhukov ends each movement phase with a Soviet ground unit; if he could not,
+        he joins the nearest one."""
+        t = ctx.game.cache
+        z = t.leaders.get("zhukov")
+        s = ctx.state
+        if not z or s.units[z].status != ON_MAP:
+            return
+        snap = Snap(ctx.game, s)
+        if snap.ground[SOVIET].get(snap.pos[z]):
+            return
+        options = relocation_hexes(snap, z)
+        if options:
+            place_relocated(ctx, z, options[0])
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        kind = sequence.phase_kind(state.phase)
+        if kind == "move" or not state.data.get("fresh"):
+            return False
+        side = sequence.phase_side(state.phase)
+        if kind in ("exploit", "exploit_combat") and not sequence.exploitation_exists(game, state, side):
+            return True
+        return not self._legal(game, state, Snap(game, state))
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        snap = snap_of(game, state)
+        kind = sequence.phase_kind(state.phase)
+        if state.phase in sequence.SETUP:
+            left = [a for a in setup_rules.setup_actions(snap)]
+            if left:
+                return [T("{n} units still to set up (3.0)",
+                          n=len({a.unit for a in left}))]
+        elif kind == "reinforcements":
+            left = reinforcement_actions(snap)
+            if left:
+                return [T("{n} reinforcements still to place (10.2)", n=len({a.unit for a in left}))]
+        elif kind == "combat":
+            return declare.owed_attacks(snap)[:10]
+        elif kind == "stacking":
+            v = violations(snap)
+            if v:
+                return [T("{hex} is over the stacking limit (6.2)", hex=snap.t.labels[h])
+                        for h, _, _ in v]
+        return []
+
+    def end_game(self, ctx: Context) -> None:
+        final_result(ctx)
+
+    # -- the contract -------------------------------------------------------------------
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        return self._legal(game, state, snap_of(game, state))
+
+    def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
+        p = state.pending
+        if p is not None:
+            return self._answers(game, state, snap, p)
+        kind = sequence.phase_kind(state.phase)
+        side = state.active
+        if state.phase in sequence.SETUP:
+            return list(setup_rules.setup_actions(snap))
+        if kind == "replacements":
+            return replacement_actions(snap) + shock.exchanges(game, state)
+        if kind == "reinforcements":
+            return list(reinforcement_actions(snap))
+        if kind in ("move", "exploit"):
+            out: list[Action] = []
+            for uid in sorted(snap.pos):
+                if snap.t.units[uid].side == side:
+                    out += moves.unit_moves(snap, uid)
+            out += airborne.drop_options(snap)
+            out += self._attachments(snap)
+            return out
+        if kind in ("combat", "exploit_combat"):
+            out = list(declare.openings(snap))
+            if side == AXIS and kind == "combat":
+                out += [AirStrike(AXIS, f, n) for f, room in sorted(navy.strike_targets(snap).items())
+                        for n in range(1, room + 1)]
+            return out
+        if kind == "stacking":
+            return [Remove(state.active, u, "stacking") for _, _, uids in violations(snap)
+                    for u in uids if snap.t.units[u].counts_for_stacking
+                    or snap.t.units[u].nationality in ("hungarian", "romanian")]
+        return []
+
+    def _attachments(self, snap: Snap) -> list[Attach]:
+        """A55: Guderian may change to another German armor unit of his hex."""
+        t = snap.t
+        gid = t.leaders.get("guderian")
+        if snap.state.active != AXIS or not gid or gid not in snap.pos:
+            return []
+        if "attached" in snap.state.units[gid].flags:
+            return []  # once a phase, before he goes anywhere
+        cur = snap.state.data.get("guderian_with")
+        return [Attach(AXIS, gid, u) for u in sorted(snap.at.get(snap.pos[gid], []))
+                if u != cur and t.units[u].armor and t.units[u].nationality == GERMAN]
+
+    def _answers(self, game: Game, state: GameState, snap: Snap, p: Decision) -> list[Action]:
+        if p.kind == "attack":
+            return list(declare.builder_answers(snap, p.data))
+        if p.kind in ("losses", "retreat", "advance"):
+            return resolution.answers(snap)
+        if p.kind == "relocate":
+            return [Place(p.side, p.data["leader"], game.hex(x), "relocate") for x in p.data["hexes"]]
+        if p.kind == "displace":
+            return [Place(p.side, p.data["fleet"], game.hex(x), "displace") for x in p.data["hexes"]]
+        if p.kind == "port_supply":
+            return list(port_answers(state))
+        if p.kind == "partisans":
+            return list(partisans.partisan_answers(state))
+        return []
+
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        """Moves are checked by their own path (any legal route, ``moves.move_is_legal``);
+        everything else by membership in the legal actions of its kind."""
+        if isinstance(action, Move) and state.pending is None:
+            snap = snap_of(game, state)
+            if action.side != state.active or not moves.move_is_legal(snap, action):
+                raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
+            return
+        if action not in self._candidates(game, state, action):
+            rule, message = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, message)
+
+    def _candidates(self, game: Game, state: GameState, action: Action) -> list[Action]:
+        """The legal actions that could equal ``action`` (a cheap subset of ``_legal``)."""
+        snap = snap_of(game, state)
+        if (isinstance(action, Place) and state.pending is None and action.side == state.active
+                and action.unit in snap.t.units):
+            t = snap.t
+            if action.reason == "setup" and state.phase in sequence.SETUP \
+                    and action.unit in setup_rules.to_place(game, state, state.active):
+                return [Place(state.active, action.unit, t.hexes[h], "setup")
+                        for h in setup_rules.placements(snap, action.unit)]
+            if action.reason in ("setup", "reinforcement"):
+                return [a for a in self._legal(game, state, snap) if isinstance(a, Place)
+                        and a.unit == action.unit] if action.reason == "reinforcement" else []
+        return self._legal(game, state, snap)
+
+    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        rule = game.phase(state.phase).rule
+        return rule, T("{kind} is not allowed now ({phase})", kind=action.kind, phase=state.phase)
+
+    def apply(self, ctx: Context, action: Action) -> None:
+        s, game = ctx.state, ctx.game
+        s.data.pop("fresh", None)
+        p = s.pending
+        if p is not None:
+            self._answer(ctx, p, action)
+        elif isinstance(action, Move):
+            self._move(ctx, action)
+        elif isinstance(action, Place):
+            self._place(ctx, action)
+        elif isinstance(action, Attack):
+            s.pending = Decision("attack", action.side, T("Complete the attack"),
+                                 {"attackers": list(action.attackers),
+                                  "targets": [game.label(action.target)], "air": 0})
+        elif isinstance(action, Replace):
+            apply_replace(ctx, action)
+        elif isinstance(action, Exchange):
+            shock.exchange(ctx, action)
+        elif isinstance(action, AirStrike):
+            navy.air_strike(ctx, action.fleet, action.points)
+        elif isinstance(action, Attach):
+            s.data["guderian_with"] = action.unit
+            s.units[action.leader] = s.units[action.leader].with_flag("attached")
+        elif isinstance(action, Remove):
+            self._remove_overstacked(ctx, action.unit)
+        self._proceed(ctx)
+        check_automatic(ctx)
+        s.vp = score(game, s)
+
+    def _remove_overstacked(self, ctx: Context, uid: str) -> None:
+        """6.2 (A41): the opponent's choice is eliminated; a leader in the hex rolls (11.6)."""
+        t = ctx.game.cache
+        h = t.idx[ctx.state.units[uid].hex]
+        eliminate(ctx, uid, "6.2")
+        stack_loss_rolls(ctx, t.units[uid].side, [uid], {uid: h})
+
+    def _proceed(self, ctx: Context) -> None:
+        """Run whatever procedure is waiting (relocations, displaced fleets, combat)."""
+        s = ctx.state
+        if s.pending is not None:
+            return
+        if relocation_decision(ctx) or navy.displacement_decision(ctx):
+            return
+        if "combat" in s.data:
+            resolution.run(ctx)
+
+    def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
+        s, game = ctx.state, ctx.game
+        t = game.cache
+        if p.kind == "attack":
+            option = action.option
+            s.pending = None
+            if option == "resolve":
+                resolution.start_combat(ctx, p.data)
+            else:
+                s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(p.data, option))
+        elif p.kind in ("losses", "retreat", "advance"):
+            s.pending = None
+            resolution.apply_answer(ctx, action)
+        elif p.kind == "relocate":
+            s.pending = None
+            s.data["relocate"].pop(0)
+            place_relocated(ctx, action.unit, t.idx[action.hex])
+        elif p.kind == "displace":
+            s.pending = None
+            s.data["displace"].pop(0)
+            navy.place_fleet(ctx, action.unit, t.idx[action.hex])
+        elif p.kind == "port_supply":
+            answer_port(ctx, action.option)
+        elif p.kind == "partisans":
+            s.pending = None
+            lose_step(ctx, action.unit, "11.2")
+
+    def _move(self, ctx: Context, m: Move) -> None:
+        s, game = ctx.state, ctx.game
+        t = game.cache
+        info = t.units[m.unit]
+        path = [t.idx[h] for h in m.path]
+        u = s.units[m.unit]
+        if m.mode == "sea" and info.fleet:
+            s.units[m.unit] = u.__class__(m.path[-1], u.step, ON_MAP, u.flags | {"moved"})
+            return
+        if m.mode == "sea":
+            fid = navy.black_sea_fleet(t)
+            f = s.units[fid]
+            s.units[fid] = f.__class__(m.path[-1], f.step, ON_MAP, f.flags | {"moved"})
+            s.data["sea_moved"] = True
+            relocate_unit(ctx, m.unit, [path[-1]])
+        else:
+            relocate_unit(ctx, m.unit, path)
+        u = s.units[m.unit]
+        flag = {"exploit": {"exploited"}, "rail": {"railed"}}.get(m.mode, set())
+        if m.mode != "exploit" and not (m.mode == "rail" and m.unit == t.leaders.get("zhukov")):
+            flag = flag | {"moved"}
+        s.units[m.unit] = u.__class__(u.hex, u.step, u.status, u.flags | flag)
+        if m.mode == "rail" and m.unit != t.leaders.get("zhukov"):
+            s.data["rail_used"] = s.data.get("rail_used", 0) + 1
+
+    def _place(self, ctx: Context, a: Place) -> None:
+        if a.reason == "setup":
+            setup_rules.place(ctx, a)
+        elif a.reason == "replacement":
+            apply_return(ctx, a)
+        elif a.reason == "reinforcement":
+            place_reinforcement(ctx, a)
+        elif a.reason == "airborne":
+            airborne.drop(ctx, a)
+
+    # -- questions ----------------------------------------------------------------------
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        return moves.reachable_costs(snap_of(game, state), unit)
+
+    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        return supply_map(snap_of(game, state), side)
+
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        snap = snap_of(game, state)
+        return {snap.t.hexes[h] for h in snap.zoc(side)}
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        snap = snap_of(game, state)
+        return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
+                  units=", ".join(uids)) for h, _, uids in violations(snap)]
+
+    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
+                       target: Hex) -> CombatPreview | None:
+        snap = snap_of(game, state)
+        t = snap.t
+        if not attackers or target not in t.idx or any(a not in snap.pos for a in attackers):
+            return None
+        o = odds(snap, list(attackers), [t.idx[target]], 0, None, [],
+                 state.data.get("leaders_used", []))
+        on_def, on_att = o.expected()
+        side = t.units[attackers[0]].side
+        notes = [T("Attacker rolls {n} dice, hitting on {h}+", n=o.attack_dice, h=o.attack_hit),
+                 T("Defender rolls {n} dice, hitting on {h}+", n=o.defense_dice, h=o.defense_hit)]
+        if o.defense_fleet_dice:
+            notes.append(T("Fleet rolls {n} dice, hitting on 6", n=o.defense_fleet_dice))
+        for u in o.out_of_supply:
+            notes.append(T("{unit} is out of supply", unit=u))
+        return CombatPreview(attack_strength=o.attack_dice, defense_strength=o.defense_dice,
+                             expected={game.enemy(side): on_def, side: on_att}, notes=notes)
+
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        return score(game, state)
+
+    def invariants(self, game: Game, state: GameState) -> list[str]:
+        t = game.cache
+        out = []
+        gid = t.leaders.get("guderian")
+        if gid and state.units[gid].status == ON_MAP and state.pending is None:
+            w = state.data.get("guderian_with")
+            if not w or state.units[w].status != ON_MAP or state.units[w].hex != state.units[gid].hex:
+                out.append("Guderian is not with his German armor unit (11.61)")
+        for uid, u in state.units.items():
+            if u.status == ON_MAP and t.units[uid].ground and not t.land[False][t.idx[u.hex]] \
+                    and not (state.weather == "snow" and t.land[True][t.idx[u.hex]]):
+                out.append(f"{uid} stands on a hex ground units may not enter")
+        if state.data.get("rp", 0) < 0:
+            out.append("replacement points below zero")
+        if any(v < 0 for v in state.data.get("air", {}).values()):
+            out.append("air points below zero")
+        return out

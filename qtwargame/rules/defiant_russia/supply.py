@@ -1,0 +1,213 @@
+"""5.0 Supply: 5.1 effects, 5.2 snow, 5.3 Finnish supply, 10.15 Leningrad, 11.53 port supply.
+
+A unit is in supply when a path of at most 3 hexes (2 for the Axis in snow, 5.2) leads from
+it to a rail hex, and a continuous rail line runs from there to its side's supply edge
+(Axis: the west edge; Soviet: the east, north or south edge inside the Soviet Union). No
+hex of either leg may hold an enemy ground unit or lie in enemy ZoC, unless a friendly unit
+is in it (so a unit's own hex never blocks). The short leg crosses only hexes a ground
+unit may enter; rivers and the strait do not stop it.
+
+Special sources: Finnish units in Finland are always supplied; Finnish units elsewhere
+trace to a rail line to Helsinki (range 3 even in snow); when the Axis controls Leningrad
+other Axis units may trace the same way (5.3 Q&A); Soviet units in an undestroyed
+Leningrad are always supplied (10.15); one Soviet unit may trace to a Black Sea port while
+the Black Sea Fleet exists (11.53). The Axis may not use the rail hexes over the sea
+(9.23) while the full-strength Black Sea Fleet is within 2 hexes of them, and on turn 1
+no supply path crosses neutral Hungary (6.7).
+
+Performance: one breadth-first search of the rail graph per source and side, then one
+multi-source search out to the range, both on integer hexes; every unit of a side is then
+a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from qtwargame.engine.state import ON_MAP
+from qtwargame.rules.defiant_russia.units import AXIS, FINNISH, SOVIET
+
+
+def supply_range(t, state, uid: str) -> int:
+    """5.0, 5.2: hexes from a unit to the rail line: 3, or 2 for the Axis (not the Finns)
+    in snow."""
+    info = t.units[uid]
+    table = t.data.supply_range.get(info.side, {})
+    if info.nationality == FINNISH:
+        return table.get("default", 3)
+    return table.get(state.weather or "clear", table.get("default", 3))
+
+
+def fleet_blocks_rail(t, state, pos: dict[str, int]) -> bool:
+    """9.23: the full-strength Black Sea Fleet within 2 hexes of a rail-over-sea hex
+    closes that line to the Axis (for rail movement and, A8, for supply)."""
+    fleet = black_sea_fleet(t)
+    if fleet is None or fleet not in pos or state.units[fleet].step != 0:
+        return False
+    fh = t.hexes[pos[fleet]]
+    return any(fh.distance(t.hexes[r]) <= t.data.fleet_kerch_range for r in t.rail_only)
+
+
+def black_sea_fleet(t) -> str | None:
+    uid = t.data.fleets.get("black_sea")
+    return uid if uid in t.units else None
+
+
+def fortress_intact(state, label: str) -> bool:
+    """9.0 (A6): a fortress is destroyed for good once Axis units have occupied it."""
+    return label not in state.data.get("fortress_lost", ())
+
+
+def _passable_short(snap, side: str):
+    t, state = snap.t, snap.state
+    land = t.land[snap.snow]
+    hungary = t.region("hungary") if state.turn == 1 else frozenset()
+
+    def ok(h: int) -> bool:
+        return land[h] and h not in hungary and not snap.blocked(side, h)
+
+    return ok
+
+
+def rail_net(snap, side: str, sources: list[int]) -> frozenset[int]:
+    """Rail hexes joined to ``sources`` by a rail line free of enemy units and
+    uncancelled enemy ZoC (5.0)."""
+    t = snap.t
+    closed = set(t.rail_only) if side == AXIS and fleet_blocks_rail(t, snap.state, snap.pos) else set()
+    if snap.state.turn == 1:
+        closed |= t.region("hungary")
+    seen: set[int] = set()
+    q = deque()
+    for s in sources:
+        if t.rail[s] and s not in closed and not snap.blocked(side, s) and s not in seen:
+            seen.add(s)
+            q.append(s)
+    rail = t.rail
+    while q:
+        h = q.popleft()
+        for n in rail[h]:
+            if n not in seen and n not in closed and not snap.blocked(side, n):
+                seen.add(n)
+                q.append(n)
+    return frozenset(seen)
+
+
+def reach_area(snap, side: str, net: frozenset[int], rng: int) -> dict[int, int]:
+    """Hexes within ``rng`` steps of ``net`` over passable hexes (5.0)."""
+    ok = _passable_short(snap, side)
+    dist = {h: 0 for h in net}
+    frontier = list(net)
+    nbr = snap.nbr
+    for d in range(1, rng + 1):
+        nxt = []
+        for h in frontier:
+            for n in nbr[h]:
+                if n not in dist and ok(n):
+                    dist[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+def _memo(snap, key, make):
+    v = snap.memo.get(key)
+    if v is None:
+        v = snap.memo[key] = make()
+    return v
+
+
+def edge_net(snap, side: str) -> frozenset[int]:
+    return _memo(snap, ("edge_net", side), lambda: rail_net(snap, side, sorted(snap.t.edge[side])))
+
+
+def helsinki_net(snap) -> frozenset[int]:
+    t = snap.t
+    h = t.role_hex("helsinki")
+    return _memo(snap, "helsinki_net", lambda: rail_net(snap, AXIS, [h] if h is not None else []))
+
+
+def axis_leningrad_net(snap) -> frozenset[int]:
+    """5.3 Q&A: with Leningrad in Axis hands, the line through Leningrad to Helsinki."""
+    t = snap.t
+    len_hex = t.role_hex("leningrad")
+    if len_hex is None or snap.state.control.get(t.hexes[len_hex]) != AXIS:
+        return frozenset()
+    net = helsinki_net(snap)
+    return net if len_hex in net else frozenset()
+
+
+def port_net(snap) -> frozenset[int]:
+    """11.53: Soviet-held Black Sea ports and the rail lines leading to them."""
+    t = snap.t
+
+    def make():
+        fleet = black_sea_fleet(t)
+        if fleet is None or snap.state.units[fleet].status != ON_MAP:
+            return frozenset()
+        ports = [t.city_hex[c] for c in t.data.ports if c in t.city_hex]
+        ports = [p for p in ports if snap.state.control.get(t.hexes[p]) == SOVIET
+                 and not snap.blocked(SOVIET, p)]
+        net = set(rail_net(snap, SOVIET, ports)) | set(ports)
+        return frozenset(net)
+
+    return _memo(snap, "port_net", make)
+
+
+def _area(snap, side: str, key: str, rng: int, net_fn) -> dict[int, int]:
+    return _memo(snap, ("area", side, key, rng), lambda: reach_area(snap, side, net_fn(), rng))
+
+
+def always_supplied(snap, uid: str) -> bool:
+    """5.3: Finns inside Finland; 10.15: Soviet units in an undestroyed Leningrad."""
+    t, info = snap.t, snap.t.units[uid]
+    h = snap.pos[uid]
+    if info.nationality == FINNISH and h in t.region("finland"):
+        return True
+    if info.side == SOVIET:
+        len_hex = t.role_hex("leningrad")
+        if h == len_hex and fortress_intact(snap.state, t.labels[h]):
+            return True
+    return False
+
+
+def traces_normally(snap, uid: str) -> bool:
+    """True when ``uid`` traces supply without the one-unit port exception."""
+    t = snap.t
+    info = t.units[uid]
+    h = snap.pos.get(uid)
+    if h is None:
+        return False
+    if always_supplied(snap, uid):
+        return True
+    rng = supply_range(t, snap.state, uid)
+    side = info.side
+    if info.nationality == FINNISH:
+        return h in _area(snap, side, "helsinki", rng, lambda: helsinki_net(snap))
+    if h in _area(snap, side, "edge", rng, lambda: edge_net(snap, side)):
+        return True
+    if side == AXIS:
+        return h in _area(snap, side, "leningrad", rng, lambda: axis_leningrad_net(snap))
+    return False
+
+
+def traces_to_port(snap, uid: str) -> bool:
+    """11.53: could this Soviet unit trace to a Black Sea port instead of an edge?"""
+    t = snap.t
+    if t.units[uid].side != SOVIET or uid not in snap.pos:
+        return False
+    rng = supply_range(t, snap.state, uid)
+    return snap.pos[uid] in _area(snap, SOVIET, "port", rng, lambda: port_net(snap))
+
+
+def in_supply(snap, uid: str) -> bool:
+    """5.0: is ``uid`` in supply now (the designated port-supplied unit included)."""
+    if traces_normally(snap, uid):
+        return True
+    return snap.state.data.get("port_supplied") == uid and traces_to_port(snap, uid)
+
+
+def supply_map(snap, side: str) -> dict[str, bool]:
+    """Unit id -> in supply, for every ground unit of ``side`` on the map."""
+    t = snap.t
+    return {uid: in_supply(snap, uid) for uid in sorted(snap.pos)
+            if t.units[uid].side == side and t.units[uid].ground}

@@ -1,0 +1,73 @@
+"""Small steps the DR rule tests share: reach a phase, fix the dice, declare an attack."""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Attack, Choose, EndPhase
+from tests.rules.defiant_russia.builder import DRBuilder
+
+
+def start(b: DRBuilder, seed: int = 1, **options):
+    game = b.game(**options)
+    state, _ = game.new_state(seed)
+    return game, state
+
+
+def goto(game, state, phase: str, turn: int | None = None):
+    """End phases until ``phase`` of ``turn`` (or the first phase after it, when it is passed
+    over as empty) begins; no decision may be pending on the way."""
+    order = [p.id for p in game.ruleset.phases(game)]
+    want = (turn if turn is not None else state.turn, order.index(phase))
+    if turn is None and (state.turn, order.index(state.phase)) > want:
+        want = (state.turn + 1, want[1])
+    for _ in range(500):
+        if (state.turn, order.index(state.phase)) >= want or state.over:
+            return state
+        assert state.pending is None, state.pending
+        state, _ = game.apply(state, EndPhase(state.active))
+    raise AssertionError(f"never reached {phase}")
+
+
+def put(game, state, uid: str, label: str):
+    """A copy of ``state`` with ``uid`` standing in ``label``."""
+    s = state.copy()
+    u = s.units[uid]
+    s.units[uid] = u.__class__(game.hex(label), u.step, "map", u.flags)
+    return s
+
+
+def edit(state, **fields):
+    """A copy of ``state`` with some fields changed (weather, turn...)."""
+    s = state.copy()
+    for k, v in fields.items():
+        setattr(s, k, v)
+    return s
+
+
+def dice(state, *values):
+    s = state.copy()
+    s.dice = s.dice.with_script(tuple(values))
+    return s
+
+
+def declare(game, state, attackers, targets, air: int = 0, extra=()):
+    """Open an attack and complete its declaration (not yet resolved)."""
+    side = state.active
+    state, _ = game.apply(state, Attack(side, (attackers[0],), game.hex(targets[0])))
+    for u in attackers[1:]:
+        state, _ = game.apply(state, Choose(side, f"add:{u}"))
+    for t in targets[1:]:
+        state, _ = game.apply(state, Choose(side, f"hex:{t}"))
+    for _ in range(air):
+        state, _ = game.apply(state, Choose(side, "air"))
+    for option in extra:
+        state, _ = game.apply(state, Choose(side, option))
+    return state
+
+
+def attack(game, state, attackers, targets, air: int = 0, extra=()):
+    state = declare(game, state, attackers, targets, air, extra)
+    return game.apply(state, Choose(state.active, "resolve"))
+
+
+def options(game, state):
+    return game.legal_actions(state)
