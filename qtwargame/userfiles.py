@@ -96,3 +96,19 @@ def user_scenarios() -> list[Path]:
     """The scenario files in the player's scenarios folder, by name."""
     folder = scenarios_dir()
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def process_alive(pid: int) -> bool:
+    """True while process ``pid`` runs: an autosave whose writer is still alive belongs
+    to another open window and is not offered for recovery."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True

@@ -16,15 +16,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
+from qtwargame import userfiles
 from qtwargame.atomic import write_atomic
 
 _counter = itertools.count(1)
 
 
 def default_dir() -> Path:
-    return platformdirs.user_data_path("qtwargame") / "editor-autosave"
+    return userfiles.editor_autosave_dir()
 
 
 @dataclass(frozen=True)
@@ -36,20 +35,6 @@ class Recovery:
     original: str | None
     saved_at: float
     title: str
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
 
 
 class EditorAutosave:
@@ -90,7 +75,7 @@ class EditorAutosave:
                 pid = int(meta["pid"])
             except (OSError, ValueError, KeyError, TypeError):
                 continue
-            if not data_path.exists() or _alive(pid):
+            if not data_path.exists() or userfiles.process_alive(pid):
                 continue
             out.append(Recovery(data_path, meta_path, meta.get("original"),
                                 float(meta.get("saved_at", 0)), str(meta.get("title", ""))))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from qtwargame.scenario.io import FileProblem, ScenarioError, parse_json
+from qtwargame.scenario.io import FileProblem, ScenarioError, read_json_file
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import GridModel, MapSpec, Scenario
 
@@ -124,14 +124,7 @@ def load_for_editing(path: str | Path) -> Scenario:
     designer can fix them); only a file that is not a scenario at all (bad JSON, wrong
     types, a newer format) raises :class:`ScenarioError`.
     """
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError([FileProblem(str(p), "$", f"cannot read: {e.strerror}")]) from None
-    except UnicodeDecodeError as e:
-        raise ScenarioError([FileProblem(str(p), f"byte {e.start}", "not UTF-8 text")]) from None
-    return scenario_from_json(parse_json(text, str(p)), str(p))
+    return scenario_from_json(read_json_file(path), str(path))
 
 
 def scenario_from_json(data, file: str = "<scenario>") -> Scenario:

@@ -98,7 +98,8 @@ def ruleset_problems(sc: Scenario):
     return ruleset.validate_scenario(sc)
 
 
-def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
+def read_json_file(path: str | Path) -> Any:
+    """The parsed JSON of a file; any failure is a ScenarioError naming the file."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
@@ -106,7 +107,11 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
         raise ScenarioError([FileProblem(str(p), "$", f"cannot read: {e.strerror}")]) from None
     except UnicodeDecodeError as e:
         raise ScenarioError([FileProblem(str(p), f"byte {e.start}", "not UTF-8 text")]) from None
-    return scenario_from_data(parse_json(text, str(p)), str(p), check_rules)
+    return parse_json(text, str(p))
+
+
+def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
+    return scenario_from_data(read_json_file(path), str(path), check_rules)
 
 
 def dumps_scenario(sc: Scenario) -> str:

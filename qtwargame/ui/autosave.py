@@ -60,18 +60,6 @@ class Autosaver:
             pid = int(json.loads(self.session_path.read_text(encoding="utf-8"))["pid"])
         except (OSError, ValueError, KeyError, TypeError):
             return self.path
-        if pid != os.getpid() and _alive(pid):
+        if pid != os.getpid() and userfiles.process_alive(pid):
             return None  # another window is still running and owns this autosave
         return self.path
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
