@@ -54,6 +54,8 @@ class CrtPanel(QWidget):
         self.empty.setVisible(not tables)
         self.tabs.setVisible(bool(tables))
         lang = self.controller.lang
+        weather_ids = {w.id for w in game.scenario.weather} if game is not None else set()
+        names = self.controller.names
         for t in tables:
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
@@ -63,7 +65,9 @@ class CrtPanel(QWidget):
             grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             for i, cells in enumerate(t.rows.values()):
                 for j, cell in enumerate(cells):
-                    item = QTableWidgetItem(cell)
+                    # Cells that name a weather (the random weather table) read as its name.
+                    text = names.weather(cell) if cell in weather_ids else cell
+                    item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     grid.setItem(i, j, item)
             grid.verticalHeader().setDefaultSectionSize(22)

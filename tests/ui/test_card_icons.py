@@ -20,3 +20,18 @@ def test_icons_follow_the_language(qapp):
         assert icon_text({"type": "hero_city"}) == "英雄都市"
     finally:
         translator.install("en", qapp)
+
+
+def test_weather_cells_of_a_table_show_the_weather_name(qtbot):
+    from qtwargame.scenario import catalog
+    from qtwargame.ui.controller import GameController
+    from qtwargame.ui.crt_panel import CrtPanel
+
+    controller = GameController()
+    controller.new_game(catalog.load("defiant_russia"), seed=1)
+    panel = CrtPanel(controller)
+    qtbot.addWidget(panel)
+    panel.rebuild()
+    grid = panel.grids["random_weather"]
+    cells = {grid.item(i, j).text() for i in range(grid.rowCount()) for j in range(grid.columnCount())}
+    assert "Light mud" in cells and "light_mud" not in cells
