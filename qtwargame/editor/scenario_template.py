@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from qtwargame.scenario.io import FileProblem, ScenarioError, read_json_file
-from qtwargame.scenario.migrations import MigrationError, migrate
+from qtwargame.scenario.io import read_json_file, structural_scenario
 from qtwargame.scenario.models import GridModel, MapSpec, Scenario
 
 
@@ -111,11 +108,6 @@ def new_scenario(cols: int = 12, rows: int = 10) -> Scenario:
     return Scenario.model_validate(data)
 
 
-def json_path(loc) -> str:
-    """A pydantic error location as a JSON path: ``$.units[3].steps``."""
-    return "$" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
-
-
 def load_for_editing(path: str | Path) -> Scenario:
     """Read a scenario file to edit it.
 
@@ -124,19 +116,4 @@ def load_for_editing(path: str | Path) -> Scenario:
     designer can fix them); only a file that is not a scenario at all (bad JSON, wrong
     types, a newer format) raises :class:`ScenarioError`.
     """
-    return scenario_from_json(read_json_file(path), str(path))
-
-
-def scenario_from_json(data, file: str = "<scenario>") -> Scenario:
-    """Parsed JSON as a scenario model, structurally checked and migrated only."""
-    if not isinstance(data, dict):
-        raise ScenarioError([FileProblem(file, "$", "a scenario must be a JSON object")])
-    try:
-        data = migrate(data)
-    except MigrationError as e:
-        raise ScenarioError([FileProblem(file, e.path, e.message)]) from None
-    try:
-        return Scenario.model_validate(data)
-    except ValidationError as e:
-        raise ScenarioError([FileProblem(file, json_path(err["loc"]), err["msg"])
-                             for err in e.errors()]) from None
+    return structural_scenario(read_json_file(path), str(path))

@@ -63,8 +63,10 @@ def parse_json(text: str, file: str) -> Any:
         raise ScenarioError([FileProblem(file, "$", str(e))]) from None
 
 
-def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = True) -> Scenario:
-    """Validate parsed JSON as a scenario, migrating older versions first."""
+def structural_scenario(data: Any, file: str = "<scenario>") -> Scenario:
+    """Parsed JSON as a scenario model, migrated and structurally checked only: broken
+    references and a ruleset's complaints are not looked for (the editor opens such a
+    file so that the designer can mend it)."""
     if not isinstance(data, dict):
         raise ScenarioError([FileProblem(file, "$", "a scenario must be a JSON object")])
     try:
@@ -72,11 +74,16 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     except MigrationError as e:
         raise ScenarioError([FileProblem(file, e.path, e.message)]) from None
     try:
-        sc = Scenario.model_validate(data)
+        return Scenario.model_validate(data)
     except ValidationError as e:
         raise ScenarioError([
             FileProblem(file, _json_path(err["loc"]), err["msg"]) for err in e.errors()
         ]) from None
+
+
+def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = True) -> Scenario:
+    """Validate parsed JSON as a scenario, migrating older versions first."""
+    sc = structural_scenario(data, file)
     problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
     if check_rules:
         problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]

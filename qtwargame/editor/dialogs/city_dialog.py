@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from qtwargame.editor.slug import slug
+from qtwargame.editor.slug import unique_slug
 from qtwargame.scenario.models import CitySpec
 
 
@@ -80,12 +80,7 @@ class CityDialog(QDialog):
 
     def _name_edited(self, text: str) -> None:
         if not self._id_edited:
-            stem = slug(text, "city")
-            n, ident = 2, stem
-            while ident in self._taken:
-                ident = f"{stem}_{n}"
-                n += 1
-            self.ident.setText(ident)
+            self.ident.setText(unique_slug(text, "city", self._taken))
 
     def _delete(self) -> None:
         self.deleted = True

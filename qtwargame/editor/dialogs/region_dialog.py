@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from qtwargame.editor.slug import slug
+from qtwargame.editor.slug import unique_slug
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import RegionSpec
 
@@ -88,12 +88,7 @@ class RegionDialog(QDialog):
 
     def _name_edited(self, text: str) -> None:
         if not self._id_edited:
-            stem = slug(text, "region")
-            n, ident = 2, stem
-            while ident in self._taken:
-                ident = f"{stem}_{n}"
-                n += 1
-            self.ident.setText(ident)
+            self.ident.setText(unique_slug(text, "region", self._taken))
 
     def _show_color(self) -> None:
         self.color_button.setText(self.color.name())
