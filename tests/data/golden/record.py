@@ -1,0 +1,55 @@
+"""Record the golden saved games: seeded random whole games of every bundled scenario,
+and a game stopped in the middle of each decision kind the random game met.
+
+Run from the repository root before a refactor of shared code (``python -m
+tests.data.golden.record``); ``tests/test_golden_saves.py`` then proves the saves still
+load and replay to the state hash recorded in them. Re-recording is only right when a
+rules change is meant to change games, and the commit must say so.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from qtwargame.engine import savegame
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+from qtwargame.scenario.io import load_scenario
+from qtwargame.simulate import RandomPlayer
+
+HERE = Path(__file__).resolve().parent
+SCENARIOS = HERE.parents[2] / "scenarios"
+SEEDS = {"river_crossing": (3, 4), "defiant_russia": (7,), "blitzkrieg_moscow_2": (7, 8)}
+
+
+def record() -> list[Path]:
+    written = []
+    for sid, seeds in SEEDS.items():
+        game = Game(load_scenario(SCENARIOS / f"{sid}.json"))
+        for seed in seeds:
+            state, log = game.new_state(seed)
+            history = History(game, state, log)
+            player = RandomPlayer(random.Random(seed))
+            cut_points: dict[str, int] = {}
+            while not history.state.over:
+                s = history.state
+                if s.pending is not None and s.pending.kind not in cut_points:
+                    cut_points[s.pending.kind] = len(history.steps)
+                history.submit(player.choose(game, s, game.legal_actions(s)))
+            out = HERE / f"{sid}-{seed}.qtwsave"
+            savegame.save(out, history, seed)
+            written.append(out)
+            # one save stopped at the first occurrence of each pending decision kind
+            for kind, k in sorted(cut_points.items()):
+                part = History(game, history.initial, list(history.initial_entries))
+                part.steps = history.steps[:k]
+                out = HERE / f"{sid}-{seed}-at-{kind}.qtwsave"
+                savegame.save(out, part, seed)
+                written.append(out)
+    return written
+
+
+if __name__ == "__main__":
+    for p in record():
+        print(p.relative_to(HERE.parents[2]), p.stat().st_size)
