@@ -101,7 +101,8 @@ class EditorScene(QGraphicsScene):
         elif name == "hexsides":
             item = HexsideLayer(lay, board, sc.features, bounds)
         elif name == "links":
-            links = [SimpleNamespace(kind=kind, hexes=path) for kind, path in board.link_paths()]
+            links = [SimpleNamespace(kind=kind, hexes=path, grade=grade)
+                     for kind, path, grade in board.link_paths()]
             item = LinkLayer(lay, links, lambda h: h, bounds)
         elif name == "cities":
             item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)

@@ -96,12 +96,20 @@ class HexsideSpec(Model):
     features: list[str] = Field(min_length=1)
 
 
+#: Road and rail grades a line may carry: 1 first class (the default), 2 second class.
+#: Shin Barbarossa (8.2) distinguishes two classes of road; no bundled game needs a third,
+#: and widening the range later keeps every file valid.
+LINK_GRADES = (1, 2)
+
+
 class LinkSpec(Model):
     """A rail or road line: a path of adjacent hexes."""
 
     kind: Literal["rail", "road"]
     hexes: list[Label] = Field(min_length=2)
     name: str = ""
+    grade: int = Field(default=1, ge=LINK_GRADES[0], le=LINK_GRADES[-1],
+                       description="1 first class, 2 second class (e.g. SB 8.2 roads).")
 
 
 class RegionSpec(Model):

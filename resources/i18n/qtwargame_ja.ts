@@ -462,12 +462,12 @@
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -953,17 +953,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="84"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
         <source>Extend line</source>
         <translation>線を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="88"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="95"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="110"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="104"/>
+        <source>Set line {n} to grade {grade}</source>
+        <translation>線{n}を{grade}級に変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="128"/>
         <source>Delete line segment</source>
         <translation>線の区間を削除</translation>
     </message>
@@ -1512,14 +1517,18 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LinkTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="24"/>
         <source>Rails and roads</source>
         <translation>鉄道と道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="27"/>
+        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
+        <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
+    </message>
+    <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -2720,12 +2729,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -3223,147 +3232,167 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
+        <source>Grade</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>First class</source>
+        <translation>一級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>Second class</source>
+        <translation>二級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
+        <source>Right-click a line to give it the chosen grade.</source>
+        <translation>線を右クリックすると選んだ等級になります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="194"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="227"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>{hexes} hexes, {sides} hexsides</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>{cities} cities, {lines} lines, {regions} regions</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
