@@ -32,7 +32,7 @@ from qtwargame.editor.panels.tool_options import ToolOptions
 from qtwargame.editor.panels.turns_panel import TurnsPanel
 from qtwargame.editor.panels.validation_panel import ValidationPanel
 from qtwargame.editor.play_test import play_test
-from qtwargame.editor.problem_target import target_of
+from qtwargame.editor.problem_target import table_cell, target_of, unit_column
 from qtwargame.editor.tool_icons import tool_icon
 from qtwargame.editor.tool_settings import ToolSettings
 from qtwargame.editor.tools.brush_tool import BrushTool
@@ -94,7 +94,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.tables = CrtEditor(doc)
         self.cards = CardEditor(doc)
         self.rules_data = RulesDataPanel(doc)
-        self.validation = ValidationPanel(doc)
+        self.validation = ValidationPanel(doc, lang=lang)
         self.history = QUndoView(doc.undo_stack)
         self.docks: dict[str, QDockWidget] = {}
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
@@ -372,9 +372,12 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.properties.show_section("hex")
         self.view.centerOn(self.scene.layout.center(h))
 
-    def select_unit(self, index: int) -> None:
+    def select_unit(self, index: int, column: str | None = None) -> None:
+        """Select unit ``index`` in the order of battle, on the cell of ``column``."""
+        self.docks["oob"].show()
         self.docks["oob"].raise_()
-        self.oob.select_unit(index)
+        col = self.oob.model.column_of(column) if column in self.oob.model.columns() else 0
+        self.oob.select_unit(index, col)
 
     def _unit_selected(self, uid: str) -> None:
         i = self.doc.unit_index(uid)
@@ -402,18 +405,21 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             self.select_hex(target.hex)
         elif target.kind == "unit" and target.unit is not None:
             if target.unit < len(self.doc.scenario.units):
-                self.select_unit(target.unit)
+                self.select_unit(target.unit, unit_column(path))
         else:
             self.show_section(target.section)
             if target.section == "lists" and target.part:
                 self.properties.lists.show_list(target.part, target.index)
             elif target.section == "tables" and target.index is not None:
                 self.tables.select_table(target.index)
+                cell = table_cell(path, self.doc.scenario)
+                if cell is not None:
+                    self.tables.select_cell(cell[1], cell[2])
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
             elif target.section == "rules_data":
                 self.rules_data.tree.select_path(path)
-        self.show_status(path)
+        self.show_status(self.validation.place(path))
 
     def show_section(self, key: str) -> None:
         """Bring the panel that edits ``key`` to the front."""

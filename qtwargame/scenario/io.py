@@ -87,9 +87,20 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
     if check_rules:
         problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]
+    if check_rules and not problems:  # stacking at set-up needs a game that can start
+        from qtwargame.scenario.setup_checks import setup_stacking_problems
+
+        problems += [FileProblem(file, p.path, p.message)
+                     for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
     return sc
+
+
+def get_ruleset_of(sc: Scenario):
+    from qtwargame.engine.ruleset import get_ruleset
+
+    return get_ruleset(sc.ruleset)
 
 
 def ruleset_problems(sc: Scenario):

@@ -650,42 +650,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -770,52 +770,52 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Edit table cell</source>
         <translation>表のセルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="229"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="238"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="268"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="279"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -1123,8 +1123,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -1229,7 +1229,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2659,6 +2659,139 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ProblemPlace</name>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <source>Nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <source>Hexside feature</source>
+        <translation>ヘクスサイド地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <source>City kind</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <source>Unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <source>Setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <source>Optional rule</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <source>Hexside</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <source>Line</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <source>Control at start</source>
+        <translation>開始時の支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <source>Railway</source>
+        <translation>鉄道</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <source>Road</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+</context>
+<context>
     <name>PropertiesPanel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
@@ -3466,17 +3599,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="59"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
