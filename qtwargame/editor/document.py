@@ -177,6 +177,22 @@ class EditorDocument(QObject):
         self.itemChanged.emit(path, index, "replace")
         self.changed.emit()
 
+    def replace_scenario(self, scenario: Scenario) -> None:
+        """Make the document hold ``scenario`` (a copy), keeping the same model object so
+        that every panel still looks at it; every part is announced as changed."""
+        for name in Scenario.model_fields:
+            value = copy.deepcopy(getattr(scenario, name))
+            if getattr(self.scenario, name) != value:
+                setattr(self.scenario, name, value)
+        self._reindex()
+        self.mapReset.emit()
+        for name in Scenario.model_fields:
+            if name != "map":
+                self.partChanged.emit(name)
+        for part in ("map.cities", "map.links", "map.regions", "map.hexsides"):
+            self.partChanged.emit(part)
+        self.changed.emit()
+
     # -- look-ups used by tools and panels ---------------------------------------------------
     def city_index_at(self, label: str) -> int | None:
         for i, c in enumerate(self.scenario.map.cities):

@@ -151,6 +151,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.properties.show_section("scenario")
         self._problem_count(len(self.validation.problems))
         QTimer.singleShot(0, self.view.fit)
+        if self.is_read_only():
+            self.show_status(self.tr("This scenario comes with the program and opens read-only: "
+                                     "Save writes your copy to your scenarios folder."), 0)
 
     # -- building ---------------------------------------------------------------------------------
     def _dock(self, key: str, widget, area) -> QDockWidget:
@@ -192,6 +195,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_redo.setIcon(std(sp.SP_ArrowForward))
         self.act_new_map = self._action(self.new_map)
+        self.act_resize_map = self._action(self.resize_map_dialog)
         self.act_import_image = self._action(self.import_background)
         self.act_clear_image = self._action(self.clear_background)
         self.act_import_shapes = self._action(self.import_shapes)
@@ -228,8 +232,8 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.menu_edit.addSeparator()
         self.menu_edit.addAction(self.act_validate)
         self.menu_map = bar.addMenu("")
-        for a in (self.act_new_map, None, self.act_import_image, self.act_clear_image, None,
-                  self.act_import_shapes):
+        for a in (self.act_new_map, self.act_resize_map, None, self.act_import_image,
+                  self.act_clear_image, None, self.act_import_shapes):
             self.menu_map.addSeparator() if a is None else self.menu_map.addAction(a)
         self.menu_tools = bar.addMenu("")
         for a in self.tool_actions.values():
@@ -284,6 +288,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             (self.act_new, self.tr("&New Scenario")), (self.act_open, self.tr("&Open…")),
             (self.act_save, self.tr("&Save")), (self.act_save_as, self.tr("Save &As…")),
             (self.act_close, self.tr("&Close")), (self.act_new_map, self.tr("&New Map…")),
+            (self.act_resize_map, self.tr("&Resize Map…")),
             (self.act_import_image, self.tr("Import &Background Image…")),
             (self.act_clear_image, self.tr("Remove Background Image")),
             (self.act_import_shapes, self.tr("Import Terrain &Shapes (GeoJSON)…")),
@@ -311,8 +316,11 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
 
     # -- state shown --------------------------------------------------------------------------------
     def update_title(self) -> None:
+        name = self.doc.display_name()
+        if self.is_read_only():
+            name = self.tr("{file} (read-only)").format(file=name)
         self.setWindowTitle(self.tr("{file}[*] — {title} — qtwargame scenario editor").format(
-            file=self.doc.display_name(), title=self.doc.scenario.title.en))
+            file=name, title=self.doc.scenario.title.en))
         self.setWindowModified(self.doc.is_modified())
 
     def _count_edit(self) -> None:
@@ -337,7 +345,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
 
     def _problem_count(self, n: int) -> None:
         dock = self.docks["validation"]
-        self.problem_label.setText(self.tr("{n} problems").format(n=n) if n else self.tr("Valid"))
+        text = (self.tr("Valid") if not n else self.tr("1 problem") if n == 1
+                else self.tr("{n} problems").format(n=n))
+        self.problem_label.setText(text)
         self.problem_label.setStyleSheet("color: #b00020; font-weight: bold" if n else
                                          "color: #2a7a2a")
         dock.setWindowTitle(self.tr("Validation ({n})").format(n=n) if n else self.tr("Validation"))

@@ -852,14 +852,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="248"/>
-        <source>Edit {what}</source>
-        <translation>{what} を編集</translation>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="179"/>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} を {new} に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="176"/>
-        <source>Edit unit</source>
-        <translation>ユニットを編集</translation>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="183"/>
+        <source>Edit {field} of {item}</source>
+        <translation>{item} の{field}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
@@ -1003,233 +1005,266 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>勝利得点を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="29"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <source>Resize map to {cols}×{rows}</source>
+        <translation>マップを {cols}×{rows} に変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="86"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
+    </message>
+    <message>
+        <source>Edit unit</source>
+        <translation type="vanished">ユニットを編集</translation>
+    </message>
+    <message>
+        <source>Edit {what}</source>
+        <translation type="vanished">{what} を編集</translation>
     </message>
 </context>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="188"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="155"/>
+        <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
+        <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="191"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="191"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="194"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="267"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="271"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <source>&amp;Resize Map…</source>
+        <translation>マップの大きさを変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="294"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="469"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="298"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
         <source>Start a game from the scenario being edited (F5)</source>
         <translation>編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="302"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="303"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="304"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="309"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="305"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="310"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="311"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="312"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="313"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="314"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
+        <source>{file} (read-only)</source>
+        <translation>{file}(読み取り専用)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="322"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <source>1 problem</source>
+        <translation>問題 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2018,127 +2053,127 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelFields</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="28"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
         <source>choices</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
         <source>code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
         <source>colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
         <source>data</source>
         <translation>データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
         <source>date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
         <source>hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
         <source>hexes</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
         <source>pattern</source>
         <translation>模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
         <source>port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
         <source>symbol</source>
         <translation>記号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
         <source>tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
         <source>text colour</source>
         <translation>文字色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
         <source>water</source>
         <translation>水域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>width</source>
         <translation>幅</translation>
     </message>
@@ -2164,6 +2199,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
+    </message>
+</context>
+<context>
+    <name>ModelListModel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="241"/>
+        <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
 </context>
 <context>
@@ -2392,109 +2435,114 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Name (ja)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="159"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="204"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="228"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="232"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="234"/>
+        <source>an id is letters, digits and _ . : - without spaces</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2969,49 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeMapDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="23"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="43"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
+        <source>Move content right by</source>
+        <translation>内容を右へずらす列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
+        <source>Move content down by</source>
+        <translation>内容を下へずらす行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
+        <source>New hexes</source>
+        <translation>新しいヘクスの地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="72"/>
+        <source>{n} hexes fall off the map, with what stands on them.</source>
+        <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="75"/>
+        <source>Every hex stays on the map.</source>
+        <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
 </context>
 <context>
@@ -3692,23 +3783,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="31"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="60"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="32"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="67"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="80"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="46"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
+        <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="81"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -3719,32 +3816,32 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="55"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="90"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="56"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="91"/>
         <source>Saved {path} (with {n} problems)</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="107"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="85"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="127"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="137"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="138"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -3752,40 +3849,71 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="34"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
+        <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
+        <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="46"/>
+        <source>Replace the map</source>
+        <translation>マップを置き換える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="47"/>
+        <source>Resize instead…</source>
+        <translation>代わりに大きさを変更…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
+        <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="91"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="97"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="35"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="92"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="41"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="98"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="54"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="111"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="123"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="55"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="112"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="67"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="124"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="128"/>
         <source>{n} hexes changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>

@@ -19,7 +19,8 @@ from pydantic import ValidationError
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
+from qtwargame.editor.renames import ID_PARTS, is_valid_id, references, rename_id
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import Localized
 
@@ -236,14 +237,32 @@ class ModelListModel(QAbstractTableModel):
         elif role != Qt.ItemDataRole.EditRole:
             return False
         item = self.items()[index.row()]
+        if col.field in ("id", "code") and not is_valid_id(str(value).strip()):
+            self.error = translate("ModelListModel", "An id is letters, digits and _ . : - "
+                                                     "without spaces: {text!r} is not one").format(
+                text=str(value))
+            return False
         try:
             new = with_cell(item, col, value)
         except ValueError as e:
             self.error = str(e)
             return False
         self.error = ""
-        if new != item:
-            self.doc.undo_stack.push(ListItemCommand.replace(
-                self.doc, self.path, index.row(), new,
-                translate("EditorCommands", "Edit {what}").format(what=self.path)))
+        if new == item:
+            return True
+        kind_field = ID_PARTS.get(self.path)
+        if kind_field is not None and col.field == kind_field[1]:
+            old_id, new_id = getattr(item, col.field), getattr(new, col.field)
+            if old_id and new_id and references(self.doc.scenario, kind_field[0], old_id):
+                # Renaming an id renames every reference to it, in one undo step.
+                self.doc.undo_stack.push(ReplaceScenarioCommand(
+                    self.doc, rename_id(self.doc.scenario, kind_field[0], old_id, new_id),
+                    translate("EditorCommands", "Rename {old} to {new}").format(
+                        old=old_id, new=new_id)))
+                return True
+        name = getattr(item, "id", None) or getattr(item, "code", None) or str(index.row() + 1)
+        self.doc.undo_stack.push(ListItemCommand.replace(
+            self.doc, self.path, index.row(), new,
+            translate("EditorCommands", "Edit {field} of {item}").format(
+                field=col.header, item=name)))
         return True

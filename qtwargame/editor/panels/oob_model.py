@@ -12,8 +12,9 @@ from pydantic import ValidationError
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
+from qtwargame.editor.renames import is_valid_id, references, rename_id
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import UnitSpec
 
@@ -172,8 +173,15 @@ class OobModel(QAbstractTableModel):
             return False
         if new == unit:
             return True
+        if col == "id" and references(self.doc.scenario, "unit", unit.id):
+            self.doc.undo_stack.push(ReplaceScenarioCommand(
+                self.doc, rename_id(self.doc.scenario, "unit", unit.id, new.id),
+                translate("EditorCommands", "Rename {old} to {new}").format(
+                    old=unit.id, new=new.id)))
+            return True
         self.doc.undo_stack.push(ListItemCommand.replace(
-            self.doc, "units", row, new, translate("EditorCommands", "Edit unit")))
+            self.doc, "units", row, new, translate("EditorCommands", "Edit {field} of {item}")
+            .format(field=headers().get(col, col.removeprefix("value:")), item=unit.name.en or unit.id)))
         return True
 
     def edited(self, unit, col: str, value):
@@ -222,6 +230,9 @@ class OobModel(QAbstractTableModel):
         else:
             if col in ("id", "side", "nationality", "type") and not text:
                 raise ValueError(translate("OobModel", "this column cannot be empty"))
+            if col == "id" and not is_valid_id(text):
+                raise ValueError(translate("OobModel", "an id is letters, digits and _ . : - "
+                                                       "without spaces"))
             data[col] = text
         try:
             return UnitSpec.model_validate(data)
