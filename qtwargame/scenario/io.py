@@ -133,11 +133,11 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
 
 
 def dumps_scenario(sc: Scenario) -> str:
-    """The scenario as JSON text: defaults left out, the format version always first."""
-    body = sc.model_dump(mode="json", exclude_defaults=True)
-    body.pop("format_version", None)
-    data = {"format_version": sc.format_version, **body}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    """The scenario as JSON text in its canonical form (defaults left out, the format
+    version first, unordered parts sorted: :mod:`qtwargame.scenario.canonical`)."""
+    from qtwargame.scenario.canonical import canonical_text
+
+    return canonical_text(sc)
 
 
 def save_scenario(sc: Scenario, path: str | Path) -> None:
