@@ -837,49 +837,64 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="132"/>
         <source>Add item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="140"/>
         <source>Delete item</source>
         <translation>項目を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="149"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="260"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="180"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="266"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="184"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="211"/>
+        <source>Edit {field} of {n} units</source>
+        <translation>{n} ユニットの{field}を編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="286"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <source>Duplicate {n} units</source>
+        <translation>{n} ユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <source>Duplicate {unit}</source>
+        <translation>{unit} を複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="312"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Delete units</source>
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1481,6 +1496,14 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="55"/>
         <source>The scenario has no hexside features: add one under Definitions.</source>
         <translation>シナリオにヘクスサイドの地形効果がありません。「定義」で追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>IdChoices</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="67"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
     </message>
 </context>
 <context>
@@ -2181,22 +2204,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="102"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="106"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
@@ -2204,7 +2227,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="241"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="150"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="156"/>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} は数値ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="255"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -2515,32 +2548,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
+        <source>{unit}: {error}</source>
+        <translation>{unit}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
+        <source>each unit needs its own id: edit one row</source>
+        <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="262"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="268"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="274"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -2548,42 +2596,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="177"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="178"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="179"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="180"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="181"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="182"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="183"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>

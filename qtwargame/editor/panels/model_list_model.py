@@ -57,7 +57,7 @@ FIELD_NAMES = {
 @dataclass(frozen=True)
 class Column:
     field: str
-    kind: str  # "text", "int", "float", "bool", "json", "loc"
+    kind: str  # "text", "int", "float", "bool", "words" (list of str), "json", "loc"
     sub: str = ""  # "en" / "ja" for localized text
     optional: bool = False
 
@@ -88,6 +88,8 @@ def _kind(annotation) -> tuple[str, bool]:
         return "float", False
     if annotation is str or origin is typing.Literal:
         return "text", False
+    if origin is list and args == (str,):
+        return "words", False  # tags, choices: written as "a, b"
     return "json", False
 
 
@@ -118,6 +120,8 @@ def cell_text(item, col: Column) -> str:
         return getattr(value, col.sub) if value is not None else ""
     if value is None:
         return ""
+    if col.kind == "words":
+        return ", ".join(value)
     if col.kind == "json":
         return json.dumps(value, ensure_ascii=False)
     return str(value)
@@ -137,10 +141,20 @@ def with_cell(item, col: Column, value):
             data[col.field] = None if col.optional and not loc["en"] and not loc.get("ja") else loc
         elif text == "" and col.optional:
             data[col.field] = None
+        elif col.kind == "words":
+            data[col.field] = [w.strip() for w in text.split(",") if w.strip()]
         elif col.kind == "int":
-            data[col.field] = int(text)
+            try:
+                data[col.field] = int(text)
+            except ValueError:
+                raise ValueError(translate("ModelListModel", "{text!r} is not a whole number")
+                                 .format(text=text)) from None
         elif col.kind == "float":
-            data[col.field] = float(text)
+            try:
+                data[col.field] = float(text)
+            except ValueError:
+                raise ValueError(translate("ModelListModel", "{text!r} is not a number")
+                                 .format(text=text)) from None
         elif col.kind == "json":
             try:
                 data[col.field] = json.loads(text)
