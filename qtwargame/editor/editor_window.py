@@ -25,6 +25,7 @@ from qtwargame.editor.editor_scene import EditorScene
 from qtwargame.editor.editor_view import EditorView
 from qtwargame.editor.panels.card_editor import CardEditor
 from qtwargame.editor.panels.crt_editor import CrtEditor
+from qtwargame.editor.panels.layers_panel import LayersPanel, layer_title
 from qtwargame.editor.panels.oob_panel import OobPanel
 from qtwargame.editor.panels.properties_panel import PropertiesPanel
 from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
@@ -46,23 +47,25 @@ from qtwargame.editor.tools.place_tool import PlaceTool
 from qtwargame.editor.tools.region_tool import RegionTool
 from qtwargame.editor.tools.select_tool import SelectTool
 from qtwargame.editor.tools.shape_tool import ShapeTool
+from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.tools.victory_tool import VictoryTool
+from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
 
 AUTOSAVE_MINUTES = 2
 TOOLS = (SelectTool, BrushTool, FillTool, EraserTool, HexsideTool, CityTool, LinkTool,
-         RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool)
+         RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool, StampTool)
 #: Pixmap cache for the map layers' device caches, in KB. Qt's default (10 MB) holds fewer
 #: than the layers of one full-screen map, and a cache that thrashes repaints the whole map
 #: on every brush dab.
 PIXMAP_CACHE_KB = 256 * 1024
 SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside": "H",
              "city": "C", "link": "L", "region": "R", "victory": "V", "place": "P",
-             "shape": "G", "calibrate": "T"}
+             "shape": "G", "calibrate": "T", "stamp": "K"}
 
 
-class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
+class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow):
     def __init__(self, doc: EditorDocument, lang: str = "en", autosave_dir=None,
                  autosave_minutes: float = AUTOSAVE_MINUTES) -> None:
         super().__init__()
@@ -85,7 +88,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             "import_shapes": self.import_shapes, "new_region": self.tools["region"].create,
             "edit_region": self.tools["region"].edit, "delete_region": self.tools["region"].delete,
             "reset_calibration": self.tools["calibrate"].reset,
-            "set_opacity": self.scene.background.setOpacity,
+            "set_opacity": self._scan_opacity_option,
             "new_map": self.new_map, "select_hex": self.select_hex,
         })
         self.oob = OobPanel(doc)
@@ -95,6 +98,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.cards = CardEditor(doc)
         self.rules_data = RulesDataPanel(doc)
         self.validation = ValidationPanel(doc, lang=lang)
+        self.layers = LayersPanel(self.scene)
         self.history = QUndoView(doc.undo_stack)
         self.docks: dict[str, QDockWidget] = {}
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
@@ -103,9 +107,11 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self._dock("tools", self.tool_options, left)
         self._dock("oob", self.oob, left)
         self._dock("properties", self.properties, right)
+        self._dock("layers", self.layers, right)
         for key in ("validation", "turns", "tables", "cards", "rules_data", "history"):
             self._dock(key, getattr(self, key), bottom)
         self.splitDockWidget(self.docks["tools"], self.docks["oob"], Qt.Orientation.Vertical)
+        self.splitDockWidget(self.docks["properties"], self.docks["layers"], Qt.Orientation.Vertical)
         for key in ("turns", "tables", "cards", "rules_data", "history"):
             self.tabifyDockWidget(self.docks["validation"], self.docks[key])
         self.docks["validation"].raise_()
@@ -140,6 +146,10 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.validation.countChanged.connect(self._problem_count)
         self.turns.unitActivated.connect(self.select_unit)
         self.settings.changed.connect(self._setting_changed)
+        self.tools["calibrate"].on_fit = self.calibrated
+        doc.partChanged.connect(lambda path: path == "scan" and self.show_scan())
+        doc.mapReset.connect(self.show_scan)
+        self.layers.changed.connect(self._layers_changed)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(int(autosave_minutes * 60_000))
         self.autosave_timer.timeout.connect(self.autosave_now)
@@ -150,6 +160,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.set_tool("select")
         self.properties.show_section("scenario")
         self._problem_count(len(self.validation.problems))
+        if doc.scenario.scan is not None:
+            self.scene.set_layer_opacity("terrain", 0.45)
+            self.show_scan()
         QTimer.singleShot(0, self.view.fit)
         if self.is_read_only():
             self.show_status(self.tr("This scenario comes with the program and opens read-only: "
@@ -174,6 +187,12 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         if icon is not None:
             a.setIcon(icon)
         a.triggered.connect(lambda _checked=False: slot())
+        return a
+
+    def _map_action(self, slot, shortcut=None) -> QAction:
+        a = self._action(slot, shortcut)
+        a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.view.addAction(a)
         return a
 
     def _make_actions(self) -> None:
@@ -201,7 +220,23 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.act_import_shapes = self._action(self.import_shapes)
         self.act_play = self._action(self.play_test, "F5", tool_icon("playtest"))
         self.act_validate = self._action(self.validation.validate_now, "F7", tool_icon("validate"))
-        self.act_fit = self._action(self.view.fit, "Home")
+        # Keys of the map: they work when the map has the focus, so that Home, Delete or
+        # Ctrl+C keep their meaning in a table or a text field.
+        self.act_fit = self._map_action(self.view.fit, "Home")
+        self.act_copy = self._map_action(self.copy_selection, QKeySequence.StandardKey.Copy)
+        self.act_cut = self._map_action(self.cut_selection, QKeySequence.StandardKey.Cut)
+        self.act_paste = self._map_action(self.paste, QKeySequence.StandardKey.Paste)
+        self.act_delete = self._map_action(self.delete_selection, QKeySequence.StandardKey.Delete)
+        self.act_select_all = self._map_action(self.select_all, QKeySequence.StandardKey.SelectAll)
+        self.act_select_none = self._map_action(self.select_none, "Ctrl+Shift+A")
+        self.act_fill_selection = self._map_action(self.fill_selection, "Ctrl+Shift+F")
+        self.act_rotate = self._map_action(lambda: self.rotate_clip(1), "Z")
+        self.act_rotate_back = self._map_action(lambda: self.rotate_clip(5), "Shift+Z")
+        self.act_flip_h = self._map_action(lambda: self.flip_clip(True), "X")
+        self.act_flip_v = self._map_action(lambda: self.flip_clip(False), "Y")
+        self.act_lasso = self._action(lambda: self.settings.set(
+            "select_mode", "lasso" if self.act_lasso.isChecked() else "rect"))
+        self.act_lasso.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
         self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
         self.act_labels = self._action(lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
@@ -227,10 +262,12 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
                   self.act_play, None, self.act_close):
             self.menu_file.addSeparator() if a is None else self.menu_file.addAction(a)
         self.menu_edit = bar.addMenu("")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
-        self.menu_edit.addSeparator()
-        self.menu_edit.addAction(self.act_validate)
+        for a in (self.act_undo, self.act_redo, None, self.act_cut, self.act_copy, self.act_paste,
+                  self.act_delete, None, self.act_select_all, self.act_select_none,
+                  self.act_lasso, self.act_fill_selection, None, self.act_rotate,
+                  self.act_rotate_back, self.act_flip_h, self.act_flip_v, None,
+                  self.act_validate):
+            self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_map = bar.addMenu("")
         for a in (self.act_new_map, self.act_resize_map, None, self.act_import_image,
                   self.act_clear_image, None, self.act_import_shapes):
@@ -281,7 +318,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
                   "properties": self.tr("Properties"), "validation": self.tr("Validation"),
                   "turns": self.tr("Turns and Reinforcements"), "tables": self.tr("Tables"),
                   "cards": self.tr("Cards"), "rules_data": self.tr("Rules Data"),
-                  "history": self.tr("History")}
+                  "history": self.tr("History"), "layers": self.tr("Layers")}
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         texts = (
@@ -295,7 +332,18 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             (self.act_play, self.tr("Play-test")), (self.act_validate, self.tr("Validate")),
             (self.act_fit, self.tr("Fit Map")), (self.act_zoom_in, self.tr("Zoom In")),
             (self.act_zoom_out, self.tr("Zoom Out")), (self.act_labels, self.tr("Hex Numbers")),
-            (self.act_patterns, self.tr("Terrain Patterns")))
+            (self.act_patterns, self.tr("Terrain Patterns")),
+            (self.act_copy, self.tr("&Copy Area")), (self.act_cut, self.tr("Cu&t Area")),
+            (self.act_paste, self.tr("&Paste Area (Stamp)")),
+            (self.act_delete, self.tr("&Delete in Area")),
+            (self.act_select_all, self.tr("Select &All Hexes")),
+            (self.act_select_none, self.tr("Select &None")),
+            (self.act_lasso, self.tr("&Lasso Selection")),
+            (self.act_fill_selection, self.tr("&Fill Selection with Terrain")),
+            (self.act_rotate, self.tr("Turn Stamp Clockwise")),
+            (self.act_rotate_back, self.tr("Turn Stamp Counterclockwise")),
+            (self.act_flip_h, self.tr("Mirror Stamp Left-Right")),
+            (self.act_flip_v, self.tr("Mirror Stamp Top-Bottom")))
         for a, text in texts:
             a.setText(text)
         self.act_play.setToolTip(self.tr("Start a game from the scenario being edited (F5)"))
@@ -355,6 +403,24 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
     def _map_reset(self) -> None:
         self.properties.hex.show_hex(None)
         QTimer.singleShot(0, self.view.fit)
+
+    def _scan_opacity_option(self, value: float) -> None:
+        self.scene.set_layer_opacity("scan", value)
+        self.layers.refresh()
+
+    def _layers_changed(self) -> None:
+        slider = self.tool_options.opacity
+        slider.blockSignals(True)
+        slider.setValue(round(self.scene.layer_opacity["scan"] * 100))
+        slider.blockSignals(False)
+
+    def refuse_locked(self, *layers: str) -> bool:
+        """True (after saying so) when one of ``layers`` is locked."""
+        locked = [name for name in layers if self.scene.is_locked(name)]
+        if locked:
+            self.show_status(self.tr("The {layer} layer is locked (Layers panel).").format(
+                layer=layer_title(locked[0])))
+        return bool(locked)
 
     def _setting_changed(self, name: str) -> None:
         tool = self.view.tool

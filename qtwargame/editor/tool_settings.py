@@ -22,6 +22,7 @@ class ToolSettings(QObject):
         self.vp = 1
         self.tags = ""
         self.place_mode = "hex"
+        self.select_mode = "rect"  # or "lasso"
 
     def set(self, name: str, value) -> None:
         if getattr(self, name) != value:

@@ -74,6 +74,8 @@ class WindowFiles:
                 "in your scenarios folder ({folder}), where New Game lists it.").format(
                 folder=self.user_scenarios_dir()))
             return False
+        self.keep_scan_opacity()
+        self.rebase_scan(path)
         try:
             save_scenario(self.doc.scenario, path)
         except (OSError, ValueError) as e:

@@ -230,6 +230,18 @@ class OptionSpec(Model):
     choices: list[str] = Field(default_factory=list)
 
 
+class ScanSpec(Model):
+    """A scanned map the designer traces in the editor (no effect on play): the image file
+    (relative to the scenario file), where the calibrated grid lies on it (the pixel of
+    hex-unit (0, 0) and the hex size in pixels, centre to corner) and its opacity."""
+
+    image: str
+    origin_x: float | None = None
+    origin_y: float | None = None
+    hex_size: float | None = Field(default=None, gt=0)
+    opacity: float = Field(default=0.5, ge=0, le=1)
+
+
 class Scenario(Model):
     format_version: Literal[2] = FORMAT_VERSION
     id: str = Field(pattern=r"^[a-z0-9_]+$")
@@ -257,6 +269,7 @@ class Scenario(Model):
     rules_data: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset-specific data, validated by the ruleset."
     )
+    scan: ScanSpec | None = Field(default=None, description="The editor's traced scan.")
 
     # Convenience lookups (not serialized).
     def side_ids(self) -> list[str]:

@@ -174,17 +174,17 @@
 <context>
     <name>BrushTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="24"/>
         <source>Terrain brush</source>
         <translation>地形ブラシ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="27"/>
         <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
         <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="48"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="49"/>
         <source>Picked terrain {terrain}</source>
         <translation>地形 {terrain} を拾いました</translation>
     </message>
@@ -192,42 +192,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="22"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="24"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="25"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="27"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="36"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="39"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="45"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="47"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="55"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="57"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="64"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="66"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="81"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -475,12 +475,12 @@
 <context>
     <name>CityTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="19"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="20"/>
         <source>Cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="22"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="23"/>
         <source>Click a hex to add or edit its city; right-click a city to delete it.</source>
         <translation>ヘクスをクリックして都市を追加・編集します。都市を右クリックすると削除します。</translation>
     </message>
@@ -821,7 +821,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="89"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
@@ -832,7 +832,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="114"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -934,103 +934,143 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="67"/>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="61"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="71"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="72"/>
         <source>Edit city</source>
         <translation>都市を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="76"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="62"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
         <source>Erase hexes</source>
         <translation>ヘクスを消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="45"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="73"/>
+        <source>Fill rectangle with {terrain}</source>
+        <translation>長方形を {terrain} で塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="90"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="62"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="63"/>
         <source>Edit hexsides</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="95"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="96"/>
         <source>Edit hexside</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
         <source>Extend line</source>
         <translation>線を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="95"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="104"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
         <source>Set line {n} to grade {grade}</source>
         <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="128"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="129"/>
         <source>Delete line segment</source>
         <translation>線の区間を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="100"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="101"/>
         <source>Set up unit</source>
         <translation>ユニットを配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="132"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="133"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="144"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="145"/>
         <source>Edit region</source>
         <translation>地域を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="153"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
         <source>Delete region</source>
         <translation>地域を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="76"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="71"/>
+        <source>Paste {n} hexes at {hex}</source>
+        <translation>{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
+        <source>Cut {n} hexes</source>
+        <translation>{n} ヘクスを切り取り</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="55"/>
+        <source>Clear {n} hexes</source>
+        <translation>{n} ヘクスの内容を消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="101"/>
+        <source>Fill {n} hexes with {terrain}</source>
+        <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="84"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="86"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="90"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <source>Import scanned map</source>
+        <translation>スキャン画像の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="136"/>
+        <source>Remove scanned map</source>
+        <translation>スキャン画像の削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="148"/>
+        <source>Calibrate scanned map</source>
+        <translation>スキャン画像の位置合わせ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1044,242 +1084,320 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
 </context>
 <context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_view.py" line="141"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="155"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="168"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="191"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="194"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="213"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="271"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="317"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="317"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="318"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="318"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="319"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="319"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="320"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="320"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="325"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="325"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="326"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="326"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="327"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="327"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="328"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="329"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="330"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="294"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="331"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="469"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="529"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="535"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="334"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="334"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="298"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="336"/>
+        <source>&amp;Copy Area</source>
+        <translation>範囲をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="336"/>
+        <source>Cu&amp;t Area</source>
+        <translation>範囲を切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="337"/>
+        <source>&amp;Paste Area (Stamp)</source>
+        <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="338"/>
+        <source>&amp;Delete in Area</source>
+        <translation>範囲の内容を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="339"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>すべてのヘクスを選択(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <source>Select &amp;None</source>
+        <translation>選択を解除(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <source>&amp;Lasso Selection</source>
+        <translation>投げ縄選択(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <source>&amp;Fill Selection with Terrain</source>
+        <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <source>Turn Stamp Clockwise</source>
+        <translation>スタンプを時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <source>Turn Stamp Counterclockwise</source>
+        <translation>スタンプを反時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <source>Mirror Stamp Left-Right</source>
+        <translation>スタンプを左右反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <source>Mirror Stamp Top-Bottom</source>
+        <translation>スタンプを上下反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
         <source>Start a game from the scenario being edited (F5)</source>
         <translation>編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="309"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="310"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="311"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="312"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="313"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="322"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="530"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -1358,12 +1476,12 @@ Your changes are still here; try another place.</source>
 <context>
     <name>EraserTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="27"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="29"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="30"/>
         <source>Drag to remove hexes from the map; paint on the ghost grid to add them back.</source>
         <translation>ドラッグでヘクスをマップから取り除きます。薄いグリッドに塗ると戻せます。</translation>
     </message>
@@ -1371,19 +1489,24 @@ Your changes are still here; try another place.</source>
 <context>
     <name>FillTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="16"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
-        <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="26"/>
+        <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
         <source>Filled {n} hexes</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
+    </message>
+    <message>
+        <source>Click a hex to fill its connected area of the same terrain.</source>
+        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
@@ -1483,17 +1606,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexsideTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="25"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="26"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="28"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="29"/>
         <source>Click near a hexside to toggle the feature; drag along hexsides to draw it.</source>
         <translation>ヘクスサイドの近くをクリックすると地形効果を切り替えます。ヘクスサイドに沿ってドラッグすると連続して描けます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="55"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="56"/>
         <source>The scenario has no hexside features: add one under Definitions.</source>
         <translation>シナリオにヘクスサイドの地形効果がありません。「定義」で追加してください。</translation>
     </message>
@@ -1573,14 +1696,80 @@ Your changes are still here; try another place.</source>
     </message>
 </context>
 <context>
-    <name>LinkTool</name>
+    <name>Layers</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="15"/>
+        <source>Units</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="16"/>
+        <source>Cities</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="17"/>
         <source>Rails and roads</source>
         <translation>鉄道と道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="18"/>
+        <source>Hexsides</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="19"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="20"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="21"/>
+        <source>Scanned map</source>
+        <translation>スキャン画像</translation>
+    </message>
+</context>
+<context>
+    <name>LayersPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Layer</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="64"/>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="68"/>
+        <source>Locked: the tools that edit this layer do nothing</source>
+        <translation>ロック中: このレイヤーを編集するツールは働きません</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="25"/>
+        <source>Rails and roads</source>
+        <translation>鉄道と道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
         <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
         <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
     </message>
@@ -2681,17 +2870,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlaceTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="43"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="44"/>
         <source>Place units</source>
         <translation>ユニット配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="47"/>
         <source>Drag units from the order of battle (or on the map) to set them up; right-click a unit to take it off the map.</source>
         <translation>戦力表(またはマップ上)からユニットをドラッグして配置します。ユニットを右クリックするとマップから外します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="88"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="89"/>
         <source>No setup area of this side holds hex {hex}: set up on the hex.</source>
         <translation>この陣営の配置地域にヘクス {hex} はありません。そのヘクスに配置します。</translation>
     </message>
@@ -3004,17 +3193,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="30"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="31"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="33"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="34"/>
         <source>Paint hexes into the region; start on one of its hexes (or use the right button) to paint them out.</source>
         <translation>ヘクスを地域に塗り込みます。地域内のヘクスから始める(または右ボタン)と取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="78"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
     </message>
@@ -3219,30 +3408,39 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/select_tool.py" line="16"/>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="27"/>
         <source>Select</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/select_tool.py" line="19"/>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="30"/>
+        <source>Click a hex to inspect it; drag to select a rectangle (Alt or the lasso option: a free outline); Shift adds, Ctrl removes; drag with the middle button to pan.</source>
+        <translation>ヘクスをクリックすると内容を表示します。ドラッグで長方形を選択します(Alt キーか投げ縄オプションで自由な輪郭)。Shift で追加、Ctrl で除外、中ボタンのドラッグでスクロールします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="84"/>
+        <source>{n} hexes selected</source>
+        <translation>{n} ヘクスを選択中</translation>
+    </message>
+    <message>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="40"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="63"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
         <source>{n} hexes changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -3311,6 +3509,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>StampTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="27"/>
+        <source>Stamp</source>
+        <translation>スタンプ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="30"/>
+        <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
+        <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
     </message>
 </context>
 <context>
@@ -3784,12 +3995,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="18"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="19"/>
         <source>Victory hexes</source>
         <translation>勝利ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="21"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="22"/>
         <source>Click a city to set its victory points and tags; right-click to clear them.</source>
         <translation>都市をクリックすると勝利得点とタグを設定します。右クリックで消去します。</translation>
     </message>
@@ -3829,6 +4040,24 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>WindowAreaActions</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="36"/>
+        <source>Select hexes first (Select tool: drag a rectangle).</source>
+        <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="41"/>
+        <source>Copied {hexes} hexes, {cities} cities, {lines} lines, {units} units</source>
+        <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="67"/>
+        <source>Nothing copied yet.</source>
+        <translation>まだ何もコピーしていません。</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="60"/>
@@ -3837,13 +4066,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="61"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="111"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="72"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="80"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="82"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
@@ -3853,7 +4082,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="81"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -3864,32 +4093,32 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="90"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="92"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="91"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
         <source>Saved {path} (with {n} problems)</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="107"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="127"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="129"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="137"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="138"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="140"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -3897,71 +4126,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
         <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="46"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="50"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="47"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="51"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="78"/>
         <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="91"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="97"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="114"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="92"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="115"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="121"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="111"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="123"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <source>The scanned map {path} cannot be read.</source>
+        <translation>スキャン画像 {path} を読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="188"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="197"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="200"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="112"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="189"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="124"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="201"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="128"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
         <source>{n} hexes changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>

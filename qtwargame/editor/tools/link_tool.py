@@ -14,6 +14,7 @@ from qtwargame.scenario.models import LinkSpec
 
 class LinkTool(EditorTool):
     key = "link"
+    layer = "links"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
