@@ -7,11 +7,12 @@ One window edits one document; File ▸ New and Open open another window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -32,7 +33,7 @@ from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
 from qtwargame.editor.panels.tool_options import ToolOptions
 from qtwargame.editor.panels.turns_panel import TurnsPanel
 from qtwargame.editor.panels.validation_panel import ValidationPanel
-from qtwargame.editor.play_test import play_test
+from qtwargame.editor.play_test import play_test, random_seed
 from qtwargame.editor.problem_target import table_cell, target_of, unit_column
 from qtwargame.editor.tool_icons import tool_icon
 from qtwargame.editor.tool_settings import ToolSettings
@@ -54,6 +55,8 @@ from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
 
 AUTOSAVE_MINUTES = 2
+#: Version of the panel arrangement kept in the settings; raise it when panels change.
+LAYOUT_VERSION = 2
 TOOLS = (SelectTool, BrushTool, FillTool, EraserTool, HexsideTool, CityTool, LinkTool,
          RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool, StampTool)
 #: Pixmap cache for the map layers' device caches, in KB. Qt's default (10 MB) holds fewer
@@ -67,14 +70,18 @@ SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside":
 
 class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow):
     def __init__(self, doc: EditorDocument, lang: str = "en", autosave_dir=None,
-                 autosave_minutes: float = AUTOSAVE_MINUTES) -> None:
+                 autosave_minutes: float = AUTOSAVE_MINUTES, remember_layout: bool = False) -> None:
+        """``remember_layout``: restore the window's size and panels from the last run and
+        keep them at close (the windows the designer opens; tests and screenshots don't)."""
         super().__init__()
+        self.remember_layout = remember_layout
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.doc = doc
         doc.setParent(self)  # the document lives and dies with its window
         self.lang = lang
         self.ask_before_closing = True
         self.play_windows: list = []
+        self.last_seed: int | None = None
         self.autosave = EditorAutosave(autosave_dir)
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
@@ -163,6 +170,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         if doc.scenario.scan is not None:
             self.scene.set_layer_opacity("terrain", 0.45)
             self.show_scan()
+        if remember_layout:
+            self.restore_layout()
         QTimer.singleShot(0, self.view.fit)
         if self.is_read_only():
             self.show_status(self.tr("This scenario comes with the program and opens read-only: "
@@ -219,6 +228,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.act_clear_image = self._action(self.clear_background)
         self.act_import_shapes = self._action(self.import_shapes)
         self.act_play = self._action(self.play_test, "F5", tool_icon("playtest"))
+        self.act_play_seed = self._action(self.play_test_with_seed, "Shift+F5")
+        self.act_help = self._action(self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.act_shortcuts = self._action(self.show_shortcuts, "Ctrl+F1")
         self.act_validate = self._action(self.validation.validate_now, "F7", tool_icon("validate"))
         # Keys of the map: they work when the map has the focus, so that Home, Delete or
         # Ctrl+C keep their meaning in a table or a text field.
@@ -259,7 +271,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
         for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
-                  self.act_play, None, self.act_close):
+                  self.act_play, self.act_play_seed, None, self.act_close):
             self.menu_file.addSeparator() if a is None else self.menu_file.addAction(a)
         self.menu_edit = bar.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_cut, self.act_copy, self.act_paste,
@@ -285,6 +297,14 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.menu_docks = self.menu_view.addMenu("")
         for dock in self.docks.values():
             self.menu_docks.addAction(dock.toggleViewAction())
+        # Test: checking and trying the scenario. Other test actions (a balance test of
+        # computer games, say) are added to this menu after the play-tests.
+        self.menu_test = bar.addMenu("")
+        for a in (self.act_validate, None, self.act_play, self.act_play_seed):
+            self.menu_test.addSeparator() if a is None else self.menu_test.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_help)
+        self.menu_help.addAction(self.act_shortcuts)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")
@@ -330,6 +350,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             (self.act_clear_image, self.tr("Remove Background Image")),
             (self.act_import_shapes, self.tr("Import Terrain &Shapes (GeoJSON)…")),
             (self.act_play, self.tr("Play-test")), (self.act_validate, self.tr("Validate")),
+            (self.act_play_seed, self.tr("Play-test with Seed…")),
+            (self.act_help, self.tr("How to Build a Scenario")),
+            (self.act_shortcuts, self.tr("Keyboard Shortcuts")),
             (self.act_fit, self.tr("Fit Map")), (self.act_zoom_in, self.tr("Zoom In")),
             (self.act_zoom_out, self.tr("Zoom Out")), (self.act_labels, self.tr("Hex Numbers")),
             (self.act_patterns, self.tr("Terrain Patterns")),
@@ -346,7 +369,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             (self.act_flip_v, self.tr("Mirror Stamp Top-Bottom")))
         for a, text in texts:
             a.setText(text)
-        self.act_play.setToolTip(self.tr("Start a game from the scenario being edited (F5)"))
+        self.act_play.setToolTip(self.tr("Start a game from the scenario being edited, with a "
+                                         "random dice seed (F5)"))
         for key, a in self.tool_actions.items():
             tool = self.tools[key]
             a.setText(tool.title())
@@ -358,6 +382,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_regions.setTitle(self.tr("Show Regions"))
         self.menu_docks.setTitle(self.tr("Panels"))
+        self.menu_test.setTitle(self.tr("T&est"))
+        self.menu_help.setTitle(self.tr("&Help"))
         self.history.setEmptyLabel(self.tr("<opened>"))
         self.update_title()
         self._zoom_changed(self.view.zoom)
@@ -507,7 +533,34 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             self.docks["properties"].raise_()
             self.properties.show_section(key)
 
+    # -- the layout, kept from one run to the next ----------------------------------------------
+    def restore_layout(self) -> bool:
+        """Size, position and panels as the designer left them (if the layout version
+        matches: a new panel starts from the default arrangement)."""
+        settings = QSettings()
+        geometry = settings.value("editor/geometry")
+        state = settings.value("editor/state")
+        done = False
+        if geometry is not None:
+            done = self.restoreGeometry(geometry)
+        if state is not None:
+            done = self.restoreState(state, LAYOUT_VERSION) and done
+        for key, action in (("labels", self.act_labels), ("patterns", self.act_patterns)):
+            value = settings.value(f"editor/{key}")
+            if value is not None and (str(value).lower() == "true") != action.isChecked():
+                action.trigger()
+        return done
+
+    def save_layout(self) -> None:
+        settings = QSettings()
+        settings.setValue("editor/geometry", self.saveGeometry())
+        settings.setValue("editor/state", self.saveState(LAYOUT_VERSION))
+        settings.setValue("editor/labels", self.act_labels.isChecked())
+        settings.setValue("editor/patterns", self.act_patterns.isChecked())
+
     def closeEvent(self, event) -> None:
+        if self.remember_layout:
+            self.save_layout()
         if self.doc.is_modified():
             self.autosave_now()  # first, so a crash in the dialog loses nothing
         if self.ask_before_closing and not self.maybe_save():
@@ -520,9 +573,31 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.autosave_timer.stop()
         event.accept()
 
+    # -- help -----------------------------------------------------------------------------------
+    def show_help(self):
+        from qtwargame.editor.help import EditorHelpDialog
+
+        dialog = EditorHelpDialog(self.lang, self)
+        dialog.show()
+        return dialog
+
+    def show_shortcuts(self):
+        from qtwargame.editor.help import EditorShortcutsDialog
+
+        dialog = EditorShortcutsDialog(self)
+        dialog.show()
+        return dialog
+
     # -- play-test --------------------------------------------------------------------------------
-    def play_test(self):
-        """Validate and start a game from the scenario as it is now."""
+    def play_test_with_seed(self):
+        """Ask for a dice seed (the last one offered), then play-test with it."""
+        seed, ok = QInputDialog.getInt(self, self.tr("Play-test with seed"),
+                                       self.tr("Dice seed:"), self.last_seed or 1, 1, 2**31 - 1)
+        return self.play_test(seed) if ok else None
+
+    def play_test(self, seed: int | None = None):
+        """Validate and start a game from the scenario as it is now (a random dice seed
+        unless one is given)."""
         self.validation.validate_now()
         if self.validation.problems:
             self.docks["validation"].raise_()
@@ -530,7 +605,10 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
                                 self.tr("The scenario has {n} problems; fix them to play-test it.")
                                 .format(n=len(self.validation.problems)))
             return None
-        window, message = play_test(self.doc.scenario, self.lang, self)
+        if seed is None:
+            seed = random_seed()
+        self.last_seed = seed
+        window, message = play_test(self.doc.scenario, self.lang, self, seed=seed)
         if window is None:
             QMessageBox.information(self, self.tr("Play-test"), message)
             return None

@@ -1084,6 +1084,135 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
 </context>
 <context>
+    <name>EditorHelpDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="59"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="64"/>
+        <source>The help page is missing from this installation.</source>
+        <translation>このインストールにはヘルプ・ページがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcuts</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="28"/>
+        <source>Space + drag</source>
+        <translation>Space + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <source>Pan the map (or drag with the middle button)</source>
+        <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <source>+ / −</source>
+        <translation>+ / −</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <source>Zoom in and out (or the mouse wheel)</source>
+        <translation>拡大・縮小(マウスホイールでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <source>Cancel what the tool is doing; put the stamp away</source>
+        <translation>ツールの操作を取り消す。スタンプをしまう</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <source>Finish a terrain polygon</source>
+        <translation>地形の多角形を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <source>Shift + drag</source>
+        <translation>Shift + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <source>Add to the selection</source>
+        <translation>選択範囲に追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <source>Ctrl + drag</source>
+        <translation>Ctrl + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <source>Remove from the selection</source>
+        <translation>選択範囲から除外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <source>Alt + drag</source>
+        <translation>Alt + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <source>Lasso selection</source>
+        <translation>投げ縄選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <source>Right button</source>
+        <translation>右ボタン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
+        <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="77"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcutsDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="87"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
+        <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+</context>
+<context>
     <name>EditorView</name>
     <message>
         <location filename="../../qtwargame/editor/editor_view.py" line="141"/>
@@ -1094,310 +1223,345 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="168"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="177"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="210"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="219"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="213"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="328"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="317"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="337"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="317"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="337"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="318"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="338"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="318"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="338"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="319"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="339"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="319"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="339"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="320"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="320"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="321"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="325"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="325"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="326"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="326"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="327"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="327"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="328"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="329"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="330"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="331"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="529"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="535"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="604"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="613"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <source>Play-test with Seed…</source>
+        <translation>シードを指定してテストプレイ…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="334"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="334"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="336"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="336"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="337"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="338"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="339"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
-        <source>Start a game from the scenario being edited (F5)</source>
-        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
+        <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="378"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="379"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="380"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="381"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="382"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <source>T&amp;est</source>
+        <translation>テスト(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="530"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="594"/>
+        <source>Play-test with seed</source>
+        <translation>シードを指定してテストプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
+        <source>Dice seed:</source>
+        <translation>ダイス・シード:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="605"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -1448,6 +1612,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Scenarios (*.json)</source>
         <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Start a game from the scenario being edited (F5)</source>
+        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
         <source>The file cannot be used:</source>
@@ -1624,9 +1792,14 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="71"/>
         <source>(none)</source>
         <translation>(なし)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="96"/>
+        <source>Colour</source>
+        <translation>色</translation>
     </message>
 </context>
 <context>
@@ -2898,24 +3071,28 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="36"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="50"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="29"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <source>Play-test started with dice seed {seed}</source>
+        <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="45"/>
         <source>Play-test started</source>
         <translation>テストプレイを開始しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="55"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="56"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>

@@ -5,15 +5,19 @@ side; a city's kind; a turn's weather), so that a designer picks instead of typi
 :func:`id_choices` lists the (id, label) pairs a field accepts; :class:`IdDelegate` puts
 them in a combo box for the table cells whose field it is told. A cell of an optional field
 offers "(none)" first; a field that also takes a hex number (a unit's arrival) stays
-editable."""
+editable. A colour cell opens the colour chooser on a double click (or F2) instead of
+taking typed hex text."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate
 
 from qtwargame.editor.translate import translate
 
+#: Fields holding a colour as ``#rrggbb``.
+COLOR_FIELDS = ("color", "text_color")
 UNIT_KINDS = ("unit", "leader", "fleet", "supply", "marker")
 
 #: Fields (table + field, or order-of-battle column) -> what they refer to.
@@ -82,7 +86,32 @@ class IdDelegate(QStyledItemDelegate):
         field = self.field_of(index)
         return field if field in REFERS else None
 
+    def is_color(self, index) -> bool:
+        field = self.field_of(index) or ""
+        return field.rsplit(".", 1)[-1] in COLOR_FIELDS
+
+    def choose_color(self, model, index) -> bool:
+        """Ask for a colour with the chooser; True if one was set."""
+        current = QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080"))
+        color = QColorDialog.getColor(current, self.parent(), translate("IdChoices", "Colour"))
+        if not color.isValid():
+            return False
+        model.setData(index, color.name())
+        return True
+
+    def editorEvent(self, event, model, option, index) -> bool:
+        if self.is_color(index) and event.type() == QEvent.Type.MouseButtonDblClick:
+            self.choose_color(model, index)
+            return True
+        return super().editorEvent(event, model, option, index)
+
     def createEditor(self, parent, option, index):
+        if self.is_color(index):  # F2 or typing: the chooser, not a text field
+            self.choose_color(index.model(), index)
+            return None
+        return self._create_editor(parent, option, index)
+
+    def _create_editor(self, parent, option, index):
         field = self._field(index)
         if field is None:
             return super().createEditor(parent, option, index)
