@@ -146,4 +146,7 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
             if len(row) != len(t.columns):
                 p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
                                  f"{len(row)} results for {len(t.columns)} columns"))
+    from qtwargame.scenario.setup_checks import setup_problems
+
+    p += setup_problems(sc)
     return p

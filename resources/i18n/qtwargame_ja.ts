@@ -857,9 +857,26 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{what} を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="180"/>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} を {new} に改名</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="184"/>
+        <source>Edit {field} of {item}</source>
+        <translation>{item} の{field}を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="176"/>
         <source>Edit unit</source>
         <translation>ユニットを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="211"/>
+        <source>Edit {field} of {n} units</source>
+        <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
@@ -880,6 +897,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <source>Duplicate {n} units</source>
+        <translation>{n} ユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <source>Duplicate {unit}</source>
+        <translation>{unit} を複製</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
@@ -943,6 +970,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>塗りつぶし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="73"/>
+        <source>Fill rectangle with {terrain}</source>
+        <translation>長方形を {terrain} で塗りつぶし</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="62"/>
         <source>Edit hexsides</source>
         <translation>ヘクスサイドを編集</translation>
@@ -961,6 +993,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="88"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
+        <source>Set line {n} to grade {grade}</source>
+        <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="110"/>
@@ -993,9 +1030,29 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="71"/>
+        <source>Paste {n} hexes at {hex}</source>
+        <translation>{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
+        <source>Cut {n} hexes</source>
+        <translation>{n} ヘクスを切り取り</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="55"/>
+        <source>Clear {n} hexes</source>
+        <translation>{n} ヘクスの内容を消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="101"/>
+        <source>Fill {n} hexes with {terrain}</source>
+        <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="29"/>
@@ -1007,9 +1064,171 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="84"/>
+        <source>Resize map to {cols}×{rows}</source>
+        <translation>マップを {cols}×{rows} に変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <source>Import scanned map</source>
+        <translation>スキャン画像の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="136"/>
+        <source>Remove scanned map</source>
+        <translation>スキャン画像の削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="148"/>
+        <source>Calibrate scanned map</source>
+        <translation>スキャン画像の位置合わせ</translation>
+    </message>
+</context>
+<context>
+    <name>EditorHelpDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="59"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="64"/>
+        <source>The help page is missing from this installation.</source>
+        <translation>このインストールにはヘルプ・ページがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcuts</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="28"/>
+        <source>Space + drag</source>
+        <translation>Space + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <source>Pan the map (or drag with the middle button)</source>
+        <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <source>+ / −</source>
+        <translation>+ / −</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <source>Zoom in and out (or the mouse wheel)</source>
+        <translation>拡大・縮小(マウスホイールでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <source>Cancel what the tool is doing; put the stamp away</source>
+        <translation>ツールの操作を取り消す。スタンプをしまう</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <source>Finish a terrain polygon</source>
+        <translation>地形の多角形を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <source>Shift + drag</source>
+        <translation>Shift + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <source>Add to the selection</source>
+        <translation>選択範囲に追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <source>Ctrl + drag</source>
+        <translation>Ctrl + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <source>Remove from the selection</source>
+        <translation>選択範囲から除外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <source>Alt + drag</source>
+        <translation>Alt + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <source>Lasso selection</source>
+        <translation>投げ縄選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <source>Right button</source>
+        <translation>右ボタン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
+        <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="77"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcutsDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="87"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
+        <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_view.py" line="141"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
 </context>
 <context>
     <name>EditorWindow</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="177"/>
+        <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
+        <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
+    </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="188"/>
         <source>&amp;Undo</source>
@@ -1219,14 +1438,139 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>問題 {n} 件</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <source>&amp;Resize Map…</source>
+        <translation>マップの大きさを変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <source>Play-test with Seed…</source>
+        <translation>シードを指定してテストプレイ…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>&amp;Copy Area</source>
+        <translation>範囲をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>Cu&amp;t Area</source>
+        <translation>範囲を切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <source>&amp;Paste Area (Stamp)</source>
+        <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <source>&amp;Delete in Area</source>
+        <translation>範囲の内容を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>すべてのヘクスを選択(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <source>Select &amp;None</source>
+        <translation>選択を解除(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <source>&amp;Lasso Selection</source>
+        <translation>投げ縄選択(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <source>&amp;Fill Selection with Terrain</source>
+        <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <source>Turn Stamp Clockwise</source>
+        <translation>スタンプを時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <source>Turn Stamp Counterclockwise</source>
+        <translation>スタンプを反時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <source>Mirror Stamp Left-Right</source>
+        <translation>スタンプを左右反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <source>Mirror Stamp Top-Bottom</source>
+        <translation>スタンプを上下反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
+        <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <source>T&amp;est</source>
+        <translation>テスト(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <source>{file} (read-only)</source>
+        <translation>{file}(読み取り専用)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <source>1 problem</source>
+        <translation>問題 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="594"/>
+        <source>Play-test with seed</source>
+        <translation>シードを指定してテストプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
+        <source>Dice seed:</source>
+        <translation>ダイス・シード:</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1324,6 +1668,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
         <source>Click a hex to fill its connected area of the same terrain.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="26"/>
+        <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="46"/>
@@ -1444,6 +1793,19 @@ Your changes are still here; try another place.</source>
     </message>
 </context>
 <context>
+    <name>IdChoices</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="71"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="96"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+</context>
+<context>
     <name>InspectTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/inspect_tool.py" line="13"/>
@@ -1510,6 +1872,72 @@ Your changes are still here; try another place.</source>
     </message>
 </context>
 <context>
+    <name>Layers</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="15"/>
+        <source>Units</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="16"/>
+        <source>Cities</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="17"/>
+        <source>Rails and roads</source>
+        <translation>鉄道と道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="18"/>
+        <source>Hexsides</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="19"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="20"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="21"/>
+        <source>Scanned map</source>
+        <translation>スキャン画像</translation>
+    </message>
+</context>
+<context>
+    <name>LayersPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Layer</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="64"/>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="68"/>
+        <source>Locked: the tools that edit this layer do nothing</source>
+        <translation>ロック中: このレイヤーを編集するツールは働きません</translation>
+    </message>
+</context>
+<context>
     <name>LinkTool</name>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="23"/>
@@ -1520,6 +1948,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="26"/>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
         <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
+        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
+        <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
     </message>
 </context>
 <context>
@@ -2158,6 +2591,24 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ModelListModel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="150"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="156"/>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} は数値ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="255"/>
+        <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
+    </message>
+</context>
+<context>
     <name>MoveTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="38"/>
@@ -2473,6 +2924,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
+        <source>{unit}: {error}</source>
+        <translation>{unit}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
+        <source>each unit needs its own id: edit one row</source>
+        <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="214"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
@@ -2486,6 +2947,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="274"/>
+        <source>an id is letters, digits and _ . : - without spaces</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +3088,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <source>Play-test started with dice seed {seed}</source>
+        <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
@@ -2647,6 +3123,139 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemPlace</name>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <source>Nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <source>Hexside feature</source>
+        <translation>ヘクスサイド地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <source>City kind</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <source>Unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <source>Setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <source>Optional rule</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <source>Hexside</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <source>Line</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <source>Control at start</source>
+        <translation>開始時の支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <source>Railway</source>
+        <translation>鉄道</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <source>Road</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +3388,49 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeMapDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="23"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="43"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
+        <source>Move content right by</source>
+        <translation>内容を右へずらす列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
+        <source>Move content down by</source>
+        <translation>内容を下へずらす行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
+        <source>New hexes</source>
+        <translation>新しいヘクスの地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="72"/>
+        <source>{n} hexes fall off the map, with what stands on them.</source>
+        <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="75"/>
+        <source>Every hex stays on the map.</source>
+        <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3599,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
         <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="30"/>
+        <source>Click a hex to inspect it; drag to select a rectangle (Alt or the lasso option: a free outline); Shift adds, Ctrl removes; drag with the middle button to pan.</source>
+        <translation>ヘクスをクリックすると内容を表示します。ドラッグで長方形を選択します(Alt キーか投げ縄オプションで自由な輪郭)。Shift で追加、Ctrl で除外、中ボタンのドラッグでスクロールします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="84"/>
+        <source>{n} hexes selected</source>
+        <translation>{n} ヘクスを選択中</translation>
+    </message>
 </context>
 <context>
     <name>ShapeTool</name>
@@ -3030,6 +3692,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>StampTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="27"/>
+        <source>Stamp</source>
+        <translation>スタンプ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="30"/>
+        <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
+        <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3898,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>道路</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
+        <source>Grade</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>First class</source>
+        <translation>一級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>Second class</source>
+        <translation>二級</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>Edit…</source>
         <translation>編集…</translation>
@@ -3241,6 +3931,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="181"/>
         <source>Region</source>
         <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
+        <source>Right-click a line to give it the chosen grade.</source>
+        <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
@@ -3528,6 +4223,24 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>WindowAreaActions</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="36"/>
+        <source>Select hexes first (Select tool: drag a rectangle).</source>
+        <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="41"/>
+        <source>Copied {hexes} hexes, {cities} cities, {lines} lines, {units} units</source>
+        <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="67"/>
+        <source>Nothing copied yet.</source>
+        <translation>まだ何もコピーしていません。</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="31"/>
@@ -3572,6 +4285,11 @@ Your changes are still here; try another place.</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
+        <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/window_files.py" line="85"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
@@ -3606,6 +4324,26 @@ Your changes are still here; try another place.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
+        <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
+        <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="50"/>
+        <source>Replace the map</source>
+        <translation>マップを置き換える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="51"/>
+        <source>Resize instead…</source>
+        <translation>代わりに大きさを変更…</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="54"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
@@ -3626,6 +4364,22 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
         <source>{n} hexes changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="78"/>
+        <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <source>The scanned map {path} cannot be read.</source>
+        <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
 </context>
 <context>
@@ -4887,11 +5641,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation type="vanished">{side}は「{option}」を選択</translation>
+        <translation>{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation type="vanished">{side}: {kind} {fields}</translation>
+        <translation>{side}: {kind} {fields}</translation>
     </message>
 </context>
 </TS>
