@@ -137,31 +137,31 @@ def _child_path(path: str, key: Any) -> str:
     return f"{path}[{key!r}]"
 
 
-def _too_deep_or_bad(data: Any, depth_limit: int) -> bool:
-    """True if ``data`` needs :func:`document_problems`: nested too deep, or holding a
-    string that cannot be saved (iterative, so deep documents cannot overflow the stack)."""
-    stack = [(data, 0)]
+def _scan(data: Any, depth_limit: int) -> str:
+    """"deep" if ``data`` is nested more than ``depth_limit`` levels, "text" if it holds a
+    string that cannot be saved, else "" (iterative: a deep document cannot overflow the
+    stack here)."""
+    found = ""
+    stack = [(data, 1)]
     while stack:
         node, depth = stack.pop()
+        if depth > depth_limit:
+            return "deep"
         if isinstance(node, dict):
-            if depth >= depth_limit:
-                return True
             for k, v in node.items():
                 if _unsavable(k):
-                    return True
+                    found = "text"
                 if isinstance(v, (dict, list)):
                     stack.append((v, depth + 1))
                 elif isinstance(v, str) and _unsavable(v):
-                    return True
-        elif isinstance(node, list):
-            if depth >= depth_limit:
-                return True
+                    found = "text"
+        else:
             for v in node:
                 if isinstance(v, (dict, list)):
                     stack.append((v, depth + 1))
                 elif isinstance(v, str) and _unsavable(v):
-                    return True
-    return False
+                    found = "text"
+    return found
 
 
 def document_problems(data: Any, file: str, root: str = "$",
@@ -170,7 +170,7 @@ def document_problems(data: Any, file: str, root: str = "$",
     duplicate keys, numbers too long or out of range, NaN and Infinity, text that cannot be
     saved, nesting deeper than ``depth_limit``."""
     problems: list[FileProblem] = []
-    stack = [(data, root, 0)]
+    stack = [(data, root, 1)]
     while stack and len(problems) < 50:
         node, path, depth = stack.pop()
         if isinstance(node, _Bad):
@@ -180,7 +180,7 @@ def document_problems(data: Any, file: str, root: str = "$",
                 problems.append(FileProblem(file, path, "text with an unpaired surrogate "
                                             "(such as \\ud800) cannot be saved as UTF-8"))
         elif isinstance(node, (dict, list)):
-            if depth >= depth_limit:
+            if depth > depth_limit:
                 problems.append(FileProblem(file, path, f"nested more than {depth_limit} "
                                                         "levels deep"))
                 continue
@@ -238,11 +238,16 @@ def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
         raise ScenarioError([FileProblem(file, f"line {e.lineno}, column {e.colno}",
                                          f"not valid JSON: {e.msg}")]) from None
     except RecursionError:
-        raise ScenarioError([FileProblem(file, _deepest_place(text, depth_limit),
-                                         f"nested more than {depth_limit} levels deep")]) from None
+        data = None
+        found = "deep"
     except (ValueError, MemoryError) as e:
         raise ScenarioError([FileProblem(file, "$", f"cannot be read as JSON: {e}")]) from None
-    if _FOUND or _too_deep_or_bad(data, depth_limit):
+    else:
+        found = _scan(data, depth_limit) if isinstance(data, (dict, list)) else ""
+    if found == "deep":
+        raise ScenarioError([FileProblem(file, _deepest_place(text, depth_limit),
+                                         f"nested more than {depth_limit} levels deep")])
+    if _FOUND or found:
         problems = document_problems(data, file, depth_limit=depth_limit)
         if problems:
             raise ScenarioError(problems)
@@ -296,11 +301,12 @@ def ruleset_problems(sc: Scenario):
                              f"scenario ({type(e).__name__}: {e})")]
 
 
-def read_text_file(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
+def read_text_file(path: str | Path, limit: int | None = None) -> str:
     """The text of a UTF-8 file (a leading byte-order mark allowed); anything else (missing,
     unreadable, not a regular file, larger than ``limit``, not UTF-8) is a ScenarioError
     naming the file and, for bad bytes, the line and column."""
     p = Path(path)
+    limit = MAX_FILE_BYTES if limit is None else limit
     try:
         st = os.stat(p)
         if not stat.S_ISREG(st.st_mode):

@@ -462,12 +462,12 @@
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -1931,63 +1931,64 @@ Your changes are still here; try another place.</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="595"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2197,107 +2198,117 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="58"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="62"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="66"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="74"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="78"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="82"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="81"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="85"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="84"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="88"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <source>…and {n} more problems</source>
+        <translation>…ほか {n} 件の問題</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="165"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="167"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="187"/>
+        <source>This scenario cannot be played:</source>
+        <translation>このシナリオはプレイできません:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="203"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
@@ -2720,12 +2731,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -3978,127 +3989,127 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="37"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="38"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="101"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="104"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="105"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="105"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{n} units still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="167"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="184"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="278"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="280"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="287"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="273"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="290"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="274"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="291"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="316"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="333"/>
         <source>{n} reinforcements arrive</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="376"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="379"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="397"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="383"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="415"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="453"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="461"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="496"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="553"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="556"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -4237,87 +4248,87 @@ Your changes are still here; try another place.</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="226"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="230"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="237"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="306"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="313"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="329"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="336"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="452"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="459"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="472"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="473"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="475"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="477"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
