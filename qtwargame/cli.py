@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from qtwargame import __version__
+
+log = logging.getLogger("qtwargame")
 
 EXIT_OK = 0
 EXIT_FAIL = 1
@@ -91,6 +94,15 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _internal(file: str, e: BaseException) -> str:
+    """The message for a failure of the program's own code on a file: the user gets a line
+    naming the file, the log (when one is configured) gets the traceback."""
+    from qtwargame.errors import INTERNAL_ERROR
+
+    log.error("unexpected error on %s", file, exc_info=e)
+    return f"{file}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
@@ -103,6 +115,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
             for p in e.problems:
                 print(f"  {p}")
+            continue
+        except Exception as e:  # never a traceback at the user: the file is reported bad
+            bad += 1
+            print(f"{f}: INVALID, 1 problem(s)")
+            print(f"  {_internal(f, e)}")
             continue
         print(f"{f}: valid ({sc.id}, ruleset {sc.ruleset}, {len(sc.map.hexes)} hexes, "
               f"{len(sc.units)} units)")
@@ -159,12 +176,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         history, saved = savegame.load(args.save)
     except savegame.SaveError as e:
-        _err(f"qtwargame: {e}")
+        for line in str(e).splitlines():
+            _err(f"qtwargame: {line}")
+        return EXIT_INVALID
+    except Exception as e:  # never a traceback at the user
+        _err(f"qtwargame: {_internal(args.save, e)}")
         return EXIT_INVALID
     game = history.game
     state = history.state
+    digest = game.hash(state)[:16]
+    verdict = (f"state hash {digest} matches the save" if saved.final_hash is not None
+               else f"state hash {digest} NOT VERIFIED (the save records none)")
     print(f"{args.save}: {len(saved.actions)} actions replayed; turn {state.turn}, "
-          f"phase {state.phase}; state hash {game.hash(state)[:16]} matches the save")
+          f"phase {state.phase}; {verdict}")
     if state.result is not None:
         print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
               f"{state.result.reason.format()}")

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
-from qtwargame.engine import savegame
+from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
@@ -547,12 +547,18 @@ class MainWindow(QMainWindow):
         return self.start_game(choice.scenario, choice.options, choice.seed)
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved game; on any problem show why and keep the current game."""
+        """Open a saved game; on any problem show why (naming the file, the place in it and
+        what is wrong) and keep the current game."""
         try:
             self.controller.load(path)
-        except savegame.SaveError as e:
+        except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
             self.show_error(self.tr("Cannot open the saved game"), str(e))
+            return False
+        except Exception as e:  # a bug must not lose the current game to the crash dialog
+            log.exception("unexpected error opening %s", path)
+            self.show_error(self.tr("Cannot open the saved game"),
+                            f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
             return False
         log.info("opened %s", path)
         self.remember(path)

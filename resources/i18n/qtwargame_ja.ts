@@ -2698,6 +2698,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <source>…and {n} more problems</source>
+        <translation>…ほか {n} 件の問題</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
@@ -2741,6 +2746,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="187"/>
+        <source>This scenario cannot be played:</source>
+        <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>

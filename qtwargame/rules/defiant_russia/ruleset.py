@@ -55,6 +55,7 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
+from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
 
@@ -88,7 +89,13 @@ class DefiantRussiaRuleset(Ruleset):
             return [Problem("$.rules_data" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
                                                     for x in err["loc"]), err["msg"])
                     for err in e.errors()]
-        problems: list[Problem] = []
+        problems: list[Problem] = number_problems(scenario.rules_data)
+        for tid, effect in data.terrain.items():
+            for mclass, cost in effect.cost.items():
+                if cost is not None and 0 <= cost < 1:  # negative: out of range above
+                    problems.append(Problem(f"$.rules_data.terrain.{tid}.cost.{mclass}",
+                                            f"cost {cost}: entering costs at least 1 (null: "
+                                            "may not enter)"))
         for i, t in enumerate(scenario.terrain):
             if t.id not in data.terrain:
                 problems.append(Problem(f"$.terrain[{i}]", f"no terrain effects for {t.id!r}"))
