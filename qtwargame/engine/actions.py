@@ -42,12 +42,41 @@ class Action:
             cls.kind = kind
             _REGISTRY[kind] = cls
 
+    #: Fields that hold unit ids (a str or a tuple of str), for :meth:`unit_ids`.
+    unit_fields: ClassVar[frozenset[str]] = frozenset(
+        {"unit", "units", "attackers", "support", "leader", "fleet", "shock"})
+
     def describe(self) -> Msg:
         """What the action does, for the log."""
         fields = ", ".join(
             f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self) if f.name != "side"
         )
         return emsg("{side}: {kind} {fields}", side=self.side, kind=self.kind, fields=fields)
+
+    def unit_ids(self) -> tuple[str, ...]:
+        """The units this action names (moves, attacks, answers, losses...)."""
+        out: list[str] = []
+        for f in dataclasses.fields(self):
+            if f.name not in self.unit_fields:
+                continue
+            v = getattr(self, f.name)
+            if isinstance(v, str):
+                if v:
+                    out.append(v)
+            elif isinstance(v, tuple):
+                out.extend(x for x in v if isinstance(x, str))
+        return tuple(out)
+
+    def hex_refs(self) -> tuple[Hex, ...]:
+        """The hexes this action names (destinations, targets, paths, answers)."""
+        out: list[Hex] = []
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, Hex):
+                out.append(v)
+            elif isinstance(v, tuple):
+                out.extend(x for x in v if isinstance(x, Hex))
+        return tuple(out)
 
 
 def registered_kinds() -> dict[str, type[Action]]:

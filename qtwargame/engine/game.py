@@ -186,6 +186,17 @@ class Game:
             actions.append(EndPhase(state.active))
         return actions
 
+    def legal_actions_for(self, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The legal actions naming ``unit`` and ``hex`` (see :meth:`Action.unit_ids`,
+        :meth:`Action.hex_refs`), without listing the whole phase where the ruleset can
+        avoid it. With neither given, the same as :meth:`legal_actions`."""
+        if unit is None and hex is None:
+            return self.legal_actions(state)
+        if state.result is not None:
+            return []
+        return self.ruleset.legal_actions_for(self, state, unit, hex)
+
     def check(self, state: GameState, action: Action) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal in ``state``."""
         if state.result is not None:

@@ -166,6 +166,16 @@ class Ruleset(ABC):
     def apply(self, ctx: Context, action: Action) -> None:
         """Carry out ``action`` on ``ctx.state`` (already checked legal)."""
 
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The legal actions naming ``unit`` (:meth:`Action.unit_ids`) and ``hex``
+        (:meth:`Action.hex_refs`), in the order of :meth:`legal_actions`.
+
+        The default filters the full list. A ruleset may override it to answer without
+        listing the whole phase; it must return exactly the filtered list (the conformance
+        suite checks)."""
+        return filter_actions(self.legal_actions(game, state), unit, hex)
+
     def check(self, game: Game, state: GameState, action: Action) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal now.
 
@@ -214,6 +224,13 @@ class Ruleset(ABC):
     def invariants(self, game: Game, state: GameState) -> list[str]:
         """Extra invariants for the simulator and conformance suite (violations)."""
         return []
+
+
+def filter_actions(actions: Sequence[Action], unit: str | None = None,
+                   hex: Hex | None = None) -> list[Action]:
+    """The actions naming ``unit`` and ``hex`` (either may be None: no condition)."""
+    return [a for a in actions
+            if (unit is None or unit in a.unit_ids()) and (hex is None or hex in a.hex_refs())]
 
 
 _RULESETS: dict[str, type[Ruleset]] = {}
