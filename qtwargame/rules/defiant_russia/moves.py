@@ -176,12 +176,14 @@ def _rail_moves(snap, uid: str) -> list[Move]:
         paths = t.memo.setdefault("rail_hex_paths", {})
         routes = rail_routes(snap, uid)
         hit = []
+        to_hex = t.hexes.__getitem__
+        side = info.side
         for dest in sorted(routes):
             p = routes[dest]
             hp = paths.get(p)
             if hp is None:
-                hp = paths[p] = tuple(t.hexes[x] for x in p)
-            hit.append(Move(info.side, uid, hp, "rail"))
+                hp = paths[p] = tuple(map(to_hex, p))
+            hit.append(Move(side, uid, hp, "rail"))
         if len(memo) > _CACHE_LIMIT // 10:
             memo.clear()
             paths.clear()
