@@ -53,15 +53,18 @@ def _enemy_sig(snap, side: str):
 
 def _static_key(snap, uid: str, mode: str):
     t, state = snap.t, snap.state
-    info = t.units[uid]
-    len_hex = t.role_hex("leningrad")
-    fleet = black_sea_fleet(t)
-    g = t.leaders.get("guderian")
-    return (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
-            _enemy_sig(snap, info.side),
+    side = t.units[uid].side
+    common = snap.memo.get(("move_key", side))
+    if common is None:  # what every unit of the side shares in this state
+        len_hex = t.role_hex("leningrad")
+        fleet = black_sea_fleet(t)
+        g = t.leaders.get("guderian")
+        common = snap.memo[("move_key", side)] = (
+            state.phase, state.turn, state.weather, _enemy_sig(snap, side),
             state.control.get(t.hexes[len_hex]) if len_hex is not None else None,
-            kerch_guarded(snap) if info.side == AXIS and fleet else None,
+            kerch_guarded(snap) if side == AXIS and fleet else None,
             snap.pos.get(g) if g else None, state.data.get("guderian_with"))
+    return (uid, state.units[uid], mode, common)
 
 
 def _rules_for(snap, uid: str, mode: str) -> MoveRules | None:
