@@ -54,6 +54,13 @@ def _time_ms(fn: Callable[[], object]) -> float:
 
 
 @dataclass
+class _Done:
+    action: Action
+    before: GameState
+    after: GameState
+
+
+@dataclass
 class Point:
     """A state to ask questions of, with the state and the real action that made it."""
 
@@ -81,7 +88,7 @@ def phase_points(history: History, per_phase: int = 1) -> list[Point]:
     """For each phase id in which units were moved (at least three moves), the first such
     phase from turn 2 on (else the first at all): the state that opens it and the state
     half way through its moves."""
-    steps = history.steps
+    steps = [_Done(step.action, before, after) for step, before, after in history.walk()]
     groups: list[tuple[tuple, int, int]] = []  # (turn, phase, active), first step, last step
     for i, st in enumerate(steps):
         key = (st.after.turn, st.after.phase, st.after.active)
