@@ -1,10 +1,11 @@
 """The history of one game: every action, the state after it, and the log.
 
-Undo goes back within the current phase and never past a die roll: once dice have been
-seen, the past is fixed. Redo replays the undone actions exactly.
+Undo goes back within the current phase and never past a die roll or a reveal: once dice
+have been seen or a hidden identity shown, the past is fixed. Redo replays the undone
+actions exactly.
 
 Memory: a whole game holds thousands of states. Only the states undo can reach (the steps
-since the last die roll or phase change), the current state and one state in every
+since the last die roll, reveal or phase change), the current state and one state in every
 :data:`CHECKPOINT_EVERY` steps are kept. Any other step's ``before`` or ``after`` is made
 again when asked, by applying the recorded actions from the nearest kept state before it
 (``game.apply`` is deterministic: the dice are part of the state), so every step still
@@ -24,8 +25,8 @@ CHECKPOINT_EVERY = 16
 class Step:
     """One action, the states before and after it, and the log lines it wrote."""
 
-    __slots__ = ("action", "entries", "rolled", "same_phase", "_game", "_prev", "_initial",
-                 "_after", "_keep")
+    __slots__ = ("action", "entries", "rolled", "revealed", "same_phase", "_game", "_prev",
+                 "_initial", "_after", "_keep")
 
     def __init__(self, game: Game, action: Action, before: GameState, after: GameState,
                  entries: tuple[LogEntry, ...], prev: Step | None, keep: bool) -> None:
@@ -33,6 +34,8 @@ class Step:
         self.entries = entries
         b, a = before.dice, after.dice
         self.rolled = (b.position, len(b.script)) != (a.position, len(a.script))
+        # a reveal or a secret roll changed the secret part of the state
+        self.revealed = before.secret != after.secret
         self.same_phase = (before.turn, before.phase) == (after.turn, after.phase)
         self._game = game
         self._prev = prev
@@ -117,6 +120,23 @@ class History:
             self._settle()
         return step
 
+    def submit_all(self, actions: list[Action]) -> list[Step]:
+        """Apply ``actions`` in order, all or nothing: if one is refused, the ones
+        already applied are taken back and the refusal propagates."""
+        mark = len(self.steps)
+        redo = list(self._redo)
+        done = []
+        try:
+            for a in actions:
+                done.append(self.submit(a))
+        except Exception:
+            del self.steps[mark:]
+            self._redo = redo
+            self._settled = min(self._settled, len(self.steps))
+            self._pin_last()
+            raise
+        return done
+
     def _settle(self) -> None:
         """Forget the states of the steps before the last one: undo can no longer reach
         them (the last step rolled dice or changed the phase)."""
@@ -127,7 +147,13 @@ class History:
 
     @staticmethod
     def _undoable(step: Step) -> bool:
-        return step.same_phase and not step.rolled and step.after.result is None
+        return (step.same_phase and not step.rolled and not step.revealed
+                and step.after.result is None)
+
+    def _pin_last(self) -> None:
+        """The current state is always kept (remade once if it had been forgotten)."""
+        if self.steps and self.steps[-1]._after is None:
+            self.steps[-1]._after = self.steps[-1].after
 
     def can_undo(self) -> bool:
         return bool(self.steps) and self._undoable(self.steps[-1])
@@ -138,6 +164,7 @@ class History:
         step = self.steps.pop()
         self._redo.append(step.action)
         self._settled = min(self._settled, len(self.steps))
+        self._pin_last()
         return step
 
     def can_redo(self) -> bool:
