@@ -12,17 +12,16 @@
 - ``pan_frame_ms``: one frame while panning.
 
 Painting is forced with ``repaint()`` on the board's viewport, so each figure ends with the
-pixels drawn.
+pixels drawn. Times are the process's CPU time (``qtwargame.bench.clock``).
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
-import time
 from pathlib import Path
 
-from qtwargame.bench import _stats, phase_points, random_history, save_whole_game
+from qtwargame.bench import _stats, clock, phase_points, random_history, save_whole_game
 
 VIEW_W, VIEW_H = 1200, 800
 
@@ -47,7 +46,7 @@ def _press(view, uid: str) -> None:
 
 
 def _ms(t: float) -> float:
-    return (time.perf_counter() - t) * 1000
+    return (clock() - t) * 1000
 
 
 def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
@@ -72,7 +71,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
 
     build = []
     for _ in range(max(repeats // 4, 3)):
-        t = time.perf_counter()
+        t = clock()
         scene = BoardScene(game, names)
         scene.set_state(state)
         img = QImage(VIEW_W, VIEW_H, QImage.Format.Format_ARGB32_Premultiplied)
@@ -95,7 +94,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
             g = Game(scenario)  # the rules' memos as after loading: the honest first question
             c.adopt(History(g, point.before, []), seed)
             app.processEvents()
-            t = time.perf_counter()
+            t = clock()
             c.submit(point.action)
             view.viewport().repaint()
             after.append(_ms(t))
@@ -110,7 +109,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
                 view.centerOn(view.board_scene.counters[uid])
                 view.board_scene.bring_to_top(uid)
                 app.processEvents()
-                t = time.perf_counter()
+                t = clock()
                 release = _press(view, uid)
                 view.viewport().repaint()
                 (first if i == 0 else later).append(_ms(t))
@@ -123,7 +122,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
             c._legal = None  # the pick-up is the first question asked of this state
             view.centerOn(view.board_scene.counters[uid])
             app.processEvents()
-            t = time.perf_counter()
+            t = clock()
             release = _press(view, uid)
             view.viewport().repaint()
             unindexed.append(_ms(t))
@@ -142,7 +141,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
         path = save_whole_game(lambda: Game(scenario), seed, Path(tmp))
         opened = []
         for _ in range(3):
-            t = time.perf_counter()
+            t = clock()
             window.open_path(path)
             view.viewport().repaint()
             opened.append(_ms(t) / 1000)
@@ -153,7 +152,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
     pan = []
     for i in range(repeats * 2):
         bar.setValue(bar.minimum() + (i * 40) % max(bar.maximum() - bar.minimum(), 1))
-        t = time.perf_counter()
+        t = clock()
         view.viewport().repaint()
         pan.append(_ms(t))
     result["pan_frame_ms"] = _stats(pan)
