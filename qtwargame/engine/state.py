@@ -103,6 +103,16 @@ class ControlMap(MutableMapping):
     def __getitem__(self, h: Hex) -> str:
         return self._d[h]
 
+    # copies and pickles hold their own dictionary (``get`` is bound to one)
+    def __copy__(self) -> ControlMap:
+        return ControlMap(self._d)
+
+    def __deepcopy__(self, memo: dict) -> ControlMap:
+        return ControlMap(self._d)  # keys (Hex) and values (str) are immutable
+
+    def __reduce__(self):
+        return (ControlMap, (dict(self._d),))
+
     def __setitem__(self, h: Hex, side: str) -> None:
         self._mine()[h] = side
 
