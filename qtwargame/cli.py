@@ -235,7 +235,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.ui:
         from qtwargame.ui.bench import run_ui_bench
 
-        result.update(run_ui_bench(sc, seed=args.seed))
+        result["ui"] = run_ui_bench(sc, seed=args.seed)
     print(json.dumps(result))
     return EXIT_OK
 
@@ -335,7 +335,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("scenario", nargs="?", default=None)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--games", type=int, default=5)
-    s.add_argument("--repeats", type=int, default=200)
+    s.add_argument("--repeats", type=int, default=20)
     s.add_argument("--option", action="append", metavar="ID[=VALUE]")
     s.add_argument("--ui", action="store_true", help="also measure the board view (needs Qt)")
     s.set_defaults(func=cmd_bench)

@@ -24,7 +24,15 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    OptionDef,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    filter_actions,
+)
 from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.defiant_russia import declare, moves, resolution, sequence
@@ -245,6 +253,24 @@ class DefiantRussiaRuleset(Ruleset):
     # -- the contract -------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         return self._legal(game, state, snap_of(game, state))
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """One unit's actions in a movement or exploitation phase without listing every
+        other unit's (a Soviet movement phase lists some ten thousand rail moves): its own
+        moves, then the drops and attachments that name it, as :meth:`legal_actions`
+        orders them."""
+        kind = sequence.phase_kind(state.phase)
+        if unit is None or state.pending is not None or kind not in ("move", "exploit"):
+            return super().legal_actions_for(game, state, unit, hex)
+        snap = snap_of(game, state)
+        out: list[Action] = []
+        if unit in snap.pos and snap.t.units.get(unit) is not None \
+                and snap.t.units[unit].side == state.active:
+            out += moves.unit_moves(snap, unit)
+        out += filter_actions(airborne.drop_options(snap), unit)
+        out += filter_actions(self._attachments(snap), unit)
+        return filter_actions(out, None, hex)
 
     def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
         p = state.pending
