@@ -66,6 +66,19 @@ class OptionDef:
     rule: str = ""
     default: bool | str = False
     choices: tuple[str, ...] = ()
+    #: What each of ``choices`` is called, in the same order (empty: the ids are shown).
+    choice_titles: tuple[Msg, ...] = ()
+
+
+@dataclass(frozen=True)
+class StatusItem:
+    """One labelled value a player needs to see (points, counts, tracks), shown by the
+    play window's status panel. ``value`` is a number, a translatable message or a plain
+    string (a number written out); ``detail`` explains it (the rule, what it allows)."""
+
+    label: Msg
+    value: Msg | int | str
+    detail: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -205,6 +218,12 @@ class Ruleset(ABC):
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         """Current victory points (or the game's equivalent) per side."""
         return dict(state.vp)
+
+    def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
+        """What ``side`` should see of the points and counts the game tracks (air points,
+        replacement points, rail moves left, cards per turn...), for the status panel.
+        ``state`` is the side's view; nothing hidden from it may be read here."""
+        return []
 
     def redact(self, game: Game, state: GameState, side: str) -> GameState:
         """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
