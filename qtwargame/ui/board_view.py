@@ -8,7 +8,7 @@ the tool does not use pans the board. Units dragged from the pool panel are drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -57,7 +57,10 @@ class BoardView(QGraphicsView):
         self.board_scene: BoardScene | None = None
         self.tool: Tool | None = None
         self._pan_from: QPointF | None = None
-        self.follow_fit = True  # refit on resize until the player zooms or pans
+        #: What a resize keeps: "home" (the opening view), "fit" (the whole map, after
+        #: Fit Map) or None once the player zooms or pans.
+        self.follow: str | None = "home"
+        self._resizing = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -77,12 +80,20 @@ class BoardView(QGraphicsView):
             self.tool = None
         self.board_scene = scene
         self.setScene(scene)
-        self.follow_fit = True
+        self.follow = "home"
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.follow_fit:
-            self.home()
+        if self._resizing:
+            return
+        self._resizing = True
+        try:
+            if self.follow == "fit":
+                self.fit_map()
+            elif self.follow == "home":
+                self.home()
+        finally:
+            self._resizing = False
 
     def set_tool(self, tool: Tool) -> None:
         if self.tool is not None:
@@ -105,21 +116,76 @@ class BoardView(QGraphicsView):
         self.scale(f, f)
         self.viewChanged.emit()
 
+    def _scroll_bars(self, on: bool) -> None:
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
+
+    @property
+    def follow_fit(self) -> bool:
+        return self.follow is not None
+
     def zoom_by(self, factor: float) -> None:
-        self.follow_fit = False
+        self.follow = None
+        self._scroll_bars(True)
         self.set_zoom(self.zoom * factor)
 
     def fit(self) -> None:
-        if self.board_scene is not None:
-            self.fitInView(self.board_scene.map_bounds(), Qt.AspectRatioMode.KeepAspectRatio)
-            self.viewChanged.emit()
+        """Fit Map: the whole map in the window, kept so while the window or the panels
+        change size, until the player zooms or pans."""
+        self.follow = "fit"
+        # The whole map is in view: no scroll bars (they would take room from it and come
+        # and go with the margin around the map).
+        self._scroll_bars(False)
+        self.fit_map()
+
+    def fit_map(self) -> None:
+        if self.board_scene is None:
+            return
+        rect = self.board_scene.map_bounds()
+        vp = self.maximumViewportSize()
+        if rect.isEmpty() or vp.isEmpty():
+            return
+        # fitInView stops at MIN_ZOOM; compute the scale directly so any map fits.
+        z = min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
+        self.resetTransform()
+        self.scale(z, z)
+        self.centerOn(rect.center())
+        self.viewChanged.emit()
+
+    def show_hexes(self, hexes) -> None:
+        """Bring ``hexes`` into view (the hexes a decision or a placement asks about):
+        nothing moves when one of them is already visible, else the view centres on
+        them, zooming out if they do not fit."""
+        scene = self.board_scene
+        hexes = [h for h in hexes if h is not None]
+        if scene is None or not hexes:
+            return
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        centres = [scene.layout.center(h) for h in hexes]
+        if any(visible.contains(p) for p in centres):
+            return
+        xs, ys = [p.x() for p in centres], [p.y() for p in centres]
+        box = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        box = box.adjusted(-scene.layout.size * 2, -scene.layout.size * 2,
+                           scene.layout.size * 2, scene.layout.size * 2)
+        vp = self.viewport().rect()
+        if box.width() * self.zoom > vp.width() or box.height() * self.zoom > vp.height():
+            z = min(vp.width() / box.width(), vp.height() / box.height())
+            self.set_zoom(z)
+        self.follow = None
+        self._scroll_bars(True)
+        self.centerOn(box.center())
+        self.viewChanged.emit()
 
     def home(self) -> None:
         """Fit the map if it stays legible, else show it at natural size around the
         side to act's units."""
         if self.board_scene is None:
             return
-        self.fit()
+        self.fit_map()
         if self.zoom < 0.55:
             self.resetTransform()
             self.scale(0.9, 0.9)
@@ -188,7 +254,9 @@ class BoardView(QGraphicsView):
             return
         if self._pan_from is not None:
             d = event.position() - self._pan_from
-            self.follow_fit = False
+            if self.follow == "fit":
+                self._scroll_bars(True)
+            self.follow = None
             self._pan_from = event.position()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(d.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(d.y()))

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action
+from qtwargame.engine.actions import Action, Place
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -161,6 +161,112 @@ class GameController(QObject):
             self.autosave()
         self.logAppended.emit(list(step.entries))
         self._announce(reset_log=False)
+        return True
+
+    def submit_many(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` in order, all or nothing (``History.submit_all`` when the
+        engine offers it); on a refusal nothing changes, ``illegalAction`` says why and
+        False comes back. One redraw at the end."""
+        if self.history is None or not actions:
+            return False
+        h = self.history
+        before = h.state
+        try:
+            submit_all = getattr(h, "submit_all", None)
+            if submit_all is not None:
+                steps = list(submit_all(list(actions)))
+            else:
+                steps = []
+                try:
+                    for a in actions:
+                        steps.append(h.submit(a))
+                except IllegalAction:
+                    for _ in steps:
+                        h.steps.pop()
+                    raise
+        except IllegalAction as e:
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return False
+        self.last_error = None
+        self._legal = None
+        after = h.state
+        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
+            self.autosave()
+        self.logAppended.emit([e for st in steps for e in st.entries])
+        self._announce(reset_log=False)
+        return True
+
+    # -- adjusting a setup --------------------------------------------------------------------
+    def _placement_step(self, uid: str) -> int | None:
+        """The index of the step that set ``uid`` up in this phase, if undo can reach it."""
+        h = self.history
+        if h is None or self.state.pending is not None:
+            return None
+        turn, phase = self.state.turn, self.state.phase
+        for i in range(len(h.steps) - 1, -1, -1):
+            st = h.steps[i]
+            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+                return None
+            a = st.action
+            if isinstance(a, Place) and a.unit == uid and a.reason == "setup":
+                return i
+        return None
+
+    def movable_placements(self) -> set[str]:
+        """Units set up in this phase that the player may still put elsewhere."""
+        h = self.history
+        if h is None or self.state.pending is not None:
+            return set()
+        out = set()
+        turn, phase = self.state.turn, self.state.phase
+        for st in reversed(h.steps):
+            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+                break
+            a = st.action
+            if isinstance(a, Place) and a.reason == "setup" and self.state.units[a.unit].hex == a.hex:
+                out.add(a.unit)
+        return out
+
+    def placement_hexes(self, uid: str) -> dict:
+        """Hex -> Place: where ``uid`` could have been set up instead (as the rules saw it
+        when it was placed; the engine checks the new hex against everything placed since)."""
+        i = self._placement_step(uid)
+        if i is None:
+            return {}
+        before = self.history.steps[i].before
+        return {a.hex: a for a in self.game.legal_actions(before)
+                if isinstance(a, Place) and a.unit == uid and a.reason == "setup"}
+
+    def replace_placement(self, uid: str, hex) -> bool:
+        """Set ``uid`` up in ``hex`` instead: the placements since it are taken back and made
+        again (those no longer legal leave their unit waiting in the pool). Nothing changes
+        when the engine refuses the new hex."""
+        i = self._placement_step(uid)
+        if i is None:
+            return False
+        h = self.history
+        old = h.steps[i].action
+        later = [st.action for st in h.steps[i + 1:]]
+        n = len(h.steps) - i
+        for _ in range(n):
+            h.undo()
+        try:
+            h.submit(Place(old.side, uid, hex, old.reason))
+        except IllegalAction as e:
+            for a in [old, *later]:  # exactly as before (these were legal in this order)
+                h.submit(a)
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return False
+        for a in later:
+            try:
+                h.submit(a)
+            except IllegalAction:
+                continue
+        self.last_error = None
+        self._legal = None
+        self._announce(reset_log=True)
         return True
 
     def can_undo(self) -> bool:

@@ -11,7 +11,7 @@ import logging
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,6 +43,7 @@ from qtwargame.ui.phase_bar import PhaseBar
 from qtwargame.ui.pool_panel import PoolPanel
 from qtwargame.ui.preferences import Preferences
 from qtwargame.ui.stack_inspector import StackInspector
+from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
@@ -52,6 +53,8 @@ from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
 SAVE_SUFFIX = "qtwsave"
+#: How long a refusal stays in the status bar.
+ERROR_SECONDS = 15
 SAVE_FILTER_EXT = f"*.{SAVE_SUFFIX}"
 
 log = logging.getLogger(__name__)
@@ -86,6 +89,10 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
+        self._status_phase = None
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.clear_status)
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
         # Panels.
@@ -97,6 +104,7 @@ class MainWindow(QMainWindow):
         self.crt = CrtPanel(c)
         self.cards = CardHandPanel(c)
         self.victory = VictoryPanel(c)
+        self.status_panel = StatusPanel(c)
         self.log = LogPanel(c)
         self.turn_track = TurnTrack(c)
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
@@ -105,6 +113,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock("overview", self.minimap, left)
         self._dock("victory", self.victory, left)
+        self._dock("status", self.status_panel, left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
         self._dock("combat", self.combat, right)
@@ -114,14 +123,15 @@ class MainWindow(QMainWindow):
         self._dock("cards", self.cards, bottom)
         self._dock("turns", self.turn_track, bottom)
         self.splitDockWidget(self.docks["cards"], self.docks["turns"], Qt.Orientation.Vertical)
-        self.tabifyDockWidget(self.docks["inspector"], self.docks["pool"])
         self.tabifyDockWidget(self.docks["combat"], self.docks["decision"])
         self.docks["inspector"].raise_()
         self.docks["combat"].raise_()
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
-        self.resizeDocks([self.docks["overview"], self.docks["victory"], self.docks["inspector"]],
-                         [190, 110, 400], Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
+        self.docks["status"].raise_()
+        self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
+                          self.docks["pool"]], [190, 130, 260, 260], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
                          [300, 230, 330], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["overview"], self.docks["combat"]], [290, 360],
@@ -142,6 +152,7 @@ class MainWindow(QMainWindow):
         self.view.placeRequested.connect(self.begin_place)
         self.view.viewChanged.connect(self.update_zoom_label)
         self.pool.placeRequested.connect(self.begin_place)
+        self.pool.deployRequested.connect(self.deploy_all)
         self.cards.targetRequested.connect(self.begin_card)
         self.cards.statusMessage.connect(self.show_status)
         self.inspector.unitActivated.connect(self.on_unit_activated)
@@ -275,14 +286,16 @@ class MainWindow(QMainWindow):
             "overview": self.tr("Overview"), "inspector": self.tr("Stack"),
             "pool": self.tr("Reinforcements"), "combat": self.tr("Combat"),
             "decision": self.tr("Decision"), "crt": self.tr("Results Tables"),
-            "victory": self.tr("Victory"), "turns": self.tr("Turn Track"), "log": self.tr("Log"),
+            "victory": self.tr("Victory"), "status": self.tr("Status"),
+            "turns": self.tr("Turn Track"), "log": self.tr("Log"),
             "cards": self.tr("Cards"),
         }
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         self._fill_region_menu()
         for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
-                      self.crt, self.cards, self.victory, self.log, self.turn_track):
+                      self.crt, self.cards, self.victory, self.status_panel, self.log,
+                      self.turn_track):
             panel.retranslate()
         self.update_title()
         self.update_actions()
@@ -336,6 +349,9 @@ class MainWindow(QMainWindow):
             first = True
         else:
             first = False
+        if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
+            self.clear_status()
+            self._status_phase = None
         view = c.view()
         supply: dict[str, bool] = {}
         for side in game.sides:
@@ -345,8 +361,8 @@ class MainWindow(QMainWindow):
         if first:
             self.view.home()
         self.refresh_tool()
-        for panel in (self.phase_bar, self.turn_track, self.victory, self.pool, self.cards,
-                      self.decision):
+        for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
+                      self.pool, self.cards, self.decision):
             panel.refresh()
         self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
@@ -389,6 +405,29 @@ class MainWindow(QMainWindow):
             return
         self.view.set_tool(PlaceTool(self.view, uid))
         self.phase_bar.set_hint(self.view.tool.hint())
+
+    def deploy_all(self) -> bool:
+        """Setup in one click: every unit the side to act still sets up goes to a starting
+        position (``ui.deploy``); the player adjusts it afterwards."""
+        from qtwargame.ui.deploy import deployment
+        from qtwargame.ui.legal_index import LegalIndex
+
+        c = self.controller
+        if c.history is None:
+            return False
+        game = c.game
+        plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        if not plan:
+            self.show_status(self.tr("Nothing is waiting to be set up."))
+            return False
+        if not c.submit_many(plan):
+            return False
+        n = len(plan)
+        self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
+                                 "the phase.") if n == 1 else
+                         self.tr("{n} units deployed. Drag any of them elsewhere, then end "
+                                 "the phase.").format(n=n))
+        return True
 
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
@@ -436,8 +475,21 @@ class MainWindow(QMainWindow):
 
     # -- messages -------------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
+        """A message in the status bar. It belongs to the phase it was said in: the next
+        phase clears it; a refusal also fades after ``ERROR_SECONDS``."""
         self.status_label.setStyleSheet("color: #c01010; font-weight: bold;" if error else "")
         self.status_label.setText(text)
+        s = self.controller.state
+        self._status_phase = (s.turn, s.phase) if s is not None else None
+        if error:
+            self._status_timer.start(ERROR_SECONDS * 1000)
+        else:
+            self._status_timer.stop()
+
+    def clear_status(self) -> None:
+        self.status_label.setText("")
+        self.status_label.setStyleSheet("")
+        self._status_timer.stop()
 
     def status_text(self) -> str:
         return self.status_label.text()

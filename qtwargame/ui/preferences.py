@@ -22,7 +22,7 @@ ORGANIZATION = "qtwargame"
 APPLICATION = "qtwargame"
 MAX_RECENT = 8
 #: Bumped when the docks change, so that an old layout is not restored onto new docks.
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2  # 2: status panel; stack and reinforcements side by side
 
 
 def default_settings() -> QSettings:

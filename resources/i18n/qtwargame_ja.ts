@@ -462,12 +462,12 @@
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -1611,383 +1611,403 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="248"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="250"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="251"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="256"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="252"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="271"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="272"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="273"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="274"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
-        <source>Log</source>
-        <translation>記録</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
+        <source>Status</source>
+        <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
-        <source>Turn Track</source>
-        <translation>ターン記録トラック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <source>Turn Track</source>
+        <translation>ターン記録トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="385"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <source>Nothing is waiting to be set up.</source>
+        <translation>配置を待っているユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
+        <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
+        <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="522"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="526"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="535"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="543"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="548"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="585"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="665"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2534,37 +2554,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="64"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="73"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="65"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="74"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="66"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="75"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
+        <source>(and 1 more: hover to see it)</source>
+        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
+        <source>(and {n} more: hover to see them)</source>
+        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="86"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="91"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="119"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="97"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="125"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -2596,7 +2626,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>強調表示されたヘクスをクリックして {unit} を配置してください。Esc で取り消し。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/place_tool.py" line="50"/>
+        <location filename="../../qtwargame/ui/tools/place_tool.py" line="58"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -2629,22 +2659,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="77"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="57"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <source>Deploy All at Their Setup Areas</source>
+        <translation>全ユニットを配置地域に一括配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
+        <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="83"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>1 hex</source>
+        <translation>1ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>{n} hexes</source>
+        <translation>{n}ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="124"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -2720,12 +2770,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -2949,6 +2999,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>SetupTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="23"/>
+        <source>Click a highlighted hex to set {unit} up there; Esc to leave it.</source>
+        <translation>強調表示されたヘクスをクリックして{unit}をそこに配置します。Escでそのままにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="25"/>
+        <source>Drag a unit you have set up to another hex of its setup area, or end the phase.</source>
+        <translation>配置したユニットを配置地域内の別のヘクスへドラッグするか、フェイズを終了してください。</translation>
+    </message>
+</context>
+<context>
     <name>ShapeTool</name>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="37"/>
@@ -3030,6 +3093,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="55"/>
+        <source>&lt;b&gt;{side}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="57"/>
+        <source>Nothing to track in this phase.</source>
+        <translation>このフェイズで表示する項目はありません。</translation>
     </message>
 </context>
 <context>
@@ -3819,6 +3895,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>Free rail move</source>
         <translation>無料の鉄道移動</translation>
     </message>
@@ -3833,54 +3910,54 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が{mode}で {hex} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="46"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="47"/>
         <source>Blitzkrieg to Moscow 2</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="53"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="54"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="54"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="183"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="202"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="184"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="203"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="196"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="197"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="198"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="199"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="200"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="201"/>
         <source>That card cannot be played for that now</source>
         <translation>そのカードは今その用途ではプレイできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="205"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit} はそこに配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="205"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="206"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}はできません</translation>
     </message>
@@ -3938,6 +4015,72 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="56"/>
         <source>{side} is over the stacking limit in {hex} (8.0)</source>
         <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="25"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; unused cards are discarded then (7.2)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。使わなかったカードはそのとき捨てる (7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="28"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; one fewer while the Germans hold Moscow (15.3)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。ドイツ軍がモスクワを支配している間は1枚少ない (15.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="30"/>
+        <source>Cards per turn</source>
+        <translation>1ターンのカード枚数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="37"/>
+        <source>Cards in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <source>choosing {n} of {m}</source>
+        <translation>{m}枚から{n}枚を選択中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="35"/>
+        <source>6.1: pick the cards for this turn</source>
+        <translation>6.1: このターンのカードを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="38"/>
+        <source>Cards in the opponent&apos;s hand</source>
+        <translation>相手の手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="39"/>
+        <source>7.1: a cancel card can answer any card you play while the opponent holds a card</source>
+        <translation>7.1: 相手が手札を持っている間は、こちらが使うどのカードにもカード無効化で応じられる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>available</source>
+        <translation>使用可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="44"/>
+        <source>6.3: one rail move a logistics phase without a card</source>
+        <translation>6.3: 兵站フェイズごとにカードなしで1回鉄道移動できる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="48"/>
+        <source>Tanks still to act on this card</source>
+        <translation>このカードでまだ行動できる戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="49"/>
+        <source>12.1-12.3: each tank moves or attacks once</source>
+        <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="138"/>
@@ -4237,87 +4380,87 @@ Your changes are still here; try another place.</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="230"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="306"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="307"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="329"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="330"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="343"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="452"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="453"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="469"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="470"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="472"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="474"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -4502,6 +4645,56 @@ Your changes are still here; try another place.</source>
         <translation>{shock} が {unit} と交代</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="29"/>
+        <source>{n} (committed to this attack: {c})</source>
+        <translation>{n}（この攻撃に投入: {c}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="32"/>
+        <source>11.7: at most {m} points per combat, none in exploitation combat{axis}; unused points are lost at the next organization phase</source>
+        <translation>11.7: 1回の戦闘に最大{m}ポイント、戦果拡張戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="35"/>
+        <source>, only with a German unit attacking</source>
+        <translation>。ドイツ軍ユニットが攻撃するときのみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="36"/>
+        <source>Air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="49"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="50"/>
+        <source>10.1: {flip} to restore a reduced unit, {back} to return an eliminated one (reduced); points not spent are lost</source>
+        <translation>10.1: 減少ユニットの回復に{flip}、除去されたユニットの復帰（減少面）に{back}。使わなかったポイントは失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="55"/>
+        <source>Armour units that may still receive points</source>
+        <translation>まだ補充を受けられる機甲ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="57"/>
+        <source>10.13, 10.14: {cap} this turn</source>
+        <translation>10.13、10.14: このターンは{cap}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="61"/>
+        <source>Rail moves left</source>
+        <translation>残りの鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="62"/>
+        <source>6.5: {cap} this turn in this weather</source>
+        <translation>6.5: この天候ではこのターン{cap}回</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
         <source>{side} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
@@ -4641,7 +4834,7 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="194"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>

@@ -38,6 +38,7 @@ from qtwargame.rules.blitzkrieg_moscow import (
 )
 from qtwargame.rules.blitzkrieg_moscow.data import scenario_problems
 from qtwargame.rules.blitzkrieg_moscow.model import T, build_cache
+from qtwargame.rules.blitzkrieg_moscow.status import status as status_items
 from qtwargame.rules.blitzkrieg_moscow.units import eliminate, side_units
 
 
@@ -273,6 +274,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
+
+    def status(self, game, state, side):
+        return status_items(game, state, side)
 
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:

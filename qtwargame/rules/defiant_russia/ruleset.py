@@ -49,6 +49,7 @@ from qtwargame.rules.defiant_russia.special.leaders import (
     stack_loss_rolls,
 )
 from qtwargame.rules.defiant_russia.stacking import violations
+from qtwargame.rules.defiant_russia.status import status as status_items
 from qtwargame.rules.defiant_russia.supply import supply_map
 from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
@@ -451,6 +452,9 @@ class DefiantRussiaRuleset(Ruleset):
         snap = snap_of(game, state)
         return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
                   units=", ".join(uids)) for h, _, uids in violations(snap)]
+
+    def status(self, game, state, side):
+        return status_items(game, state, side)
 
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:
