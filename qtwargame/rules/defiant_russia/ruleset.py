@@ -70,15 +70,19 @@ class DefiantRussiaRuleset(Ruleset):
     def options(self) -> Sequence[OptionDef]:
         return (
             OptionDef("weather", T("Weather: historical (8.1) or random (8.2)"), "8.2",
-                      "historical", ("historical", "random")),
+                      "historical", ("historical", "random"),
+                      (T("Historical (8.1)"), T("Random (8.2)"))),
             OptionDef("early_invasion", T("Early invasion"), "12.1", False),
             OptionDef("no_purge", T("No purge"), "12.2", False),
             OptionDef("combat_obligation",
                       T("Attack obligation: adjacent units must attack (Q&A) or also every "
-                        "adjacent enemy must be attacked (strict)"), "7.0", "qa", ("qa", "strict")),
+                        "adjacent enemy must be attacked (strict)"), "7.0", "qa", ("qa", "strict"),
+                      (T("Adjacent units must attack (Q&A)"),
+                       T("Also every adjacent enemy must be attacked (strict)"))),
             OptionDef("fortress_penalty",
                       T("Fortress: every attacking unit -1 (text) or only armor (chart)"), "9.0",
-                      "all", ("all", "armor")),
+                      "all", ("all", "armor"),
+                      (T("Every attacking unit -1 (text)"), T("Only armor -1 (chart)"))),
         )
 
     def validate_scenario(self, scenario) -> list[Problem]:
