@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action, Place
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Place
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -196,6 +196,31 @@ class GameController(QObject):
         self.logAppended.emit([e for st in steps for e in st.entries])
         self._announce(reset_log=False)
         return True
+
+    def acted_marks(self) -> dict[str, str]:
+        """Unit -> "moved" or "attacked": what the side to act's units did in this turn,
+        read from the history (an attack outranks a move)."""
+        h = self.history
+        if h is None:
+            return {}
+        s = h.state
+        side = s.active
+        out: dict[str, str] = {}
+        for st in reversed(h.steps):
+            if st.before.turn != s.turn:
+                break
+            a = st.action
+            if getattr(a, "side", None) != side:
+                continue
+            if isinstance(a, Move):
+                out.setdefault(a.unit, "moved")
+            elif isinstance(a, Attack):
+                for u in a.attackers:
+                    out[u] = "attacked"
+            elif isinstance(a, Choose) and getattr(a, "option", "") == "attacker":
+                for u in getattr(a, "units", ()):
+                    out[u] = "attacked"
+        return out
 
     # -- adjusting a setup --------------------------------------------------------------------
     def _placement_step(self, uid: str) -> int | None:

@@ -30,7 +30,7 @@ from qtwargame.engine import savegame
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
-from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.board_scene import STACK_ORDERS, BoardScene
 from qtwargame.ui.board_view import BoardView
 from qtwargame.ui.card_hand_panel import CardHandPanel
 from qtwargame.ui.combat_panel import CombatPanel
@@ -211,6 +211,16 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(self.view.fit, "Ctrl+0")
         self.act_hex_numbers = self._action(self.set_hex_numbers, "Ctrl+H", True, True)
         self.act_patterns = self._action(self.set_patterns, None, True, True)
+        self.act_next_unit = self._action(lambda: self.view.next_unit(), "N")
+        self.order_group = QActionGroup(self)
+        self.order_actions: dict[str, QAction] = {}
+        for key in STACK_ORDERS:
+            a = QAction(self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda checked=False, key=key: self.set_stack_order(key))
+            self.order_group.addAction(a)
+            self.order_actions[key] = a
+        self.order_actions[self.stack_order()].setChecked(True)
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
@@ -242,6 +252,11 @@ class MainWindow(QMainWindow):
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
                   self.act_patterns):
             self.menu_view.addSeparator() if a is None else self.menu_view.addAction(a)
+        self.menu_view.addSeparator()
+        self.menu_stack = self.menu_view.addMenu("")
+        for a in self.order_actions.values():
+            self.menu_stack.addAction(a)
+        self.menu_view.addAction(self.act_next_unit)
         self.menu_regions = self.menu_view.addMenu("")
         self.menu_panels = self.menu_view.addMenu("")
         for dock in self.docks.values():
@@ -260,6 +275,11 @@ class MainWindow(QMainWindow):
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_regions.setTitle(self.tr("Regions"))
+        self.menu_stack.setTitle(self.tr("Stack &Order"))
+        self.order_actions["strength"].setText(self.tr("&Strongest on Top"))
+        self.order_actions["actable"].setText(self.tr("Units That Can &Act on Top"))
+        self.order_actions["placed"].setText(self.tr("&Last Moved on Top"))
+        self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -332,6 +352,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(game, self.controller.names, parent=self)
         self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
         self.scene.terrain.set_patterns(self.act_patterns.isChecked())
+        self.scene.stack_order = self.stack_order()
         self.view.set_board(self.scene)
         self._fill_region_menu()
         has_cards = bool(game.scenario.cards)
@@ -357,6 +378,9 @@ class MainWindow(QMainWindow):
         for side in game.sides:
             supply.update(game.ruleset.supply_status(game, view, side))
         self.supply = supply
+        legal = c.legal()
+        self.scene.actable = set(legal.moves) | legal.eligible_attackers()
+        self.scene.marks = c.acted_marks()
         self.scene.set_state(view, supply)
         if first:
             self.view.home()
@@ -568,6 +592,19 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
+
+    def stack_order(self) -> str:
+        if self.preferences is not None:
+            return self.preferences.stack_order()
+        return getattr(self, "_stack_order", "strength")
+
+    def set_stack_order(self, key: str) -> None:
+        self._stack_order = key
+        if self.preferences is not None:
+            self.preferences.set_stack_order(key)
+        self.order_actions[key].setChecked(True)
+        if self.scene is not None:
+            self.scene.set_stack_order(key)
 
     def set_hex_numbers(self, on: bool) -> None:
         if self.scene is not None:

@@ -113,17 +113,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="154"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="233"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="157"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="236"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="159"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -167,8 +167,33 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_view.py" line="38"/>
+        <source>Spread out the selected stack, or close it</source>
+        <translation>選択したスタックを広げる／閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="41"/>
+        <source>Cycle the selected stack: its top counter to the bottom</source>
+        <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="44"/>
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="272"/>
+        <source>On top: {unit}</source>
+        <translation>一番上: {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="286"/>
+        <source>No unit can act now.</source>
+        <translation>いま行動できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="303"/>
+        <source>Next: {unit}</source>
+        <translation>次: {unit}</translation>
     </message>
 </context>
 <context>
@@ -1611,403 +1636,428 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="274"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <source>Stack &amp;Order</source>
+        <translation>スタックの順序(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
+        <source>&amp;Strongest on Top</source>
+        <translation>最も強い駒を上に(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
+        <source>Units That Can &amp;Act on Top</source>
+        <translation>行動できるユニットを上に(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
+        <source>&amp;Last Moved on Top</source>
+        <translation>最後に動かした駒を上に(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
+        <source>&amp;Next Unit That Can Act</source>
+        <translation>次の行動可能ユニット(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="271"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="271"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="272"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="272"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="274"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="384"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="386"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="526"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="540"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="531"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="568"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="548"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="549"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="551"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="557"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="581"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="570"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="594"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="584"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="621"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="607"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="644"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="665"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="701"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="705"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="790"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2277,47 +2327,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="204"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="205"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="207"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="211"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="211"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="223"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>

@@ -108,7 +108,7 @@ def test_a_refused_setup_hex_changes_nothing_and_says_why(window, qtbot):
 
 
 def test_the_pool_names_each_units_setup_area_and_how_many_hexes(window, qtbot):
-    c = start(window, load_scenario(DR))
+    start(window, load_scenario(DR))
     texts = [window.pool.ready.item(i).text() for i in range(window.pool.ready.count())]
     assert "7th Army\n3-3 · setup: F: Hexes next to the Finnish border (6 hexes)" in texts
     # Clicking one shows its hexes, marked strongly, and brings them into view.
