@@ -59,6 +59,8 @@ class GameController(QObject):
         self.names: Names | None = None
         self._legal: tuple[GameState, LegalIndex] | None = None
         self.last_error: tuple[str, str] | None = None
+        #: While the board shows a past position (the log's Step Through), nothing is played.
+        self.read_only = False
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -143,9 +145,28 @@ class GameController(QObject):
         return self.autosaver.path
 
     # -- playing -------------------------------------------------------------------------------
+    def state_after_line(self, index: int) -> GameState | None:
+        """The state right after the ``index``-th line of :meth:`log` was written (the
+        state the action that wrote it led to)."""
+        h = self.history
+        if h is None or index < 0:
+            return None
+        n = len(h.initial_entries)
+        if index < n:
+            return h.initial
+        for st in h.steps:
+            n += len(st.entries)
+            if index < n:
+                return st.after
+        return h.state
+
     def submit(self, action: Action) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
         if self.history is None:
+            return False
+        if self.read_only:
+            self.illegalAction.emit("", self.tr("The board shows the past: turn Step Through "
+                                                "off in the log to play on."))
             return False
         before = self.history.state
         try:
@@ -167,7 +188,7 @@ class GameController(QObject):
         """Apply ``actions`` in order, all or nothing (``History.submit_all`` when the
         engine offers it); on a refusal nothing changes, ``illegalAction`` says why and
         False comes back. One redraw at the end."""
-        if self.history is None or not actions:
+        if self.history is None or not actions or self.read_only:
             return False
         h = self.history
         before = h.state
@@ -295,10 +316,10 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return self.history is not None and self.history.can_undo()
+        return self.history is not None and not self.read_only and self.history.can_undo()
 
     def can_redo(self) -> bool:
-        return self.history is not None and self.history.can_redo()
+        return self.history is not None and not self.read_only and self.history.can_redo()
 
     def undo(self) -> bool:
         if not self.can_undo():

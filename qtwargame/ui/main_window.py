@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
@@ -394,8 +395,43 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.update_title()
 
+    def show_past(self, index) -> None:
+        """Step through the log: the board as it was after log line ``index``, read-only
+        (None: back to the game)."""
+        from qtwargame.engine.view import view_for
+        from qtwargame.ui.tools.inspect_tool import InspectTool
+
+        c = self.controller
+        if c.history is None or self.scene is None:
+            return
+        past = c.state_after_line(index) if index is not None else None
+        if past is None:
+            if c.read_only:
+                c.read_only = False
+                self.on_state_changed(c.state)
+                self.phase_bar.end.setEnabled(True)
+                self.phase_bar.refresh()
+            return
+        c.read_only = True
+        game = c.game
+        view = view_for(game, past, c.state.to_act)
+        supply: dict[str, bool] = {}
+        for side in game.sides:
+            supply.update(game.ruleset.supply_status(game, view, side))
+        self.scene.marks = {}
+        self.scene.set_state(view, supply)
+        self.view.set_tool(InspectTool(self.view))
+        self.phase_bar.end.setEnabled(False)
+        entry = self.log.entries[index]
+        self.phase_bar.set_hint(self.tr("The past, read-only: turn {turn}, {phase}, after "
+                                        "“{line}”. Turn Step Through off in the log to play on.")
+                                .format(turn=past.turn, phase=c.names.phase_title(past.phase),
+                                        line=c.render(entry.text)))
+
     def refresh_tool(self) -> None:
         if self.controller.history is None or self.scene is None:
+            return
+        if self.controller.read_only:
             return
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:

@@ -1359,9 +1359,14 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="141"/>
+        <location filename="../../qtwargame/ui/controller.py" line="143"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="168"/>
+        <source>The board shows the past: turn Step Through off in the log to play on.</source>
+        <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
 </context>
 <context>
@@ -1593,471 +1598,542 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="63"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="90"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="64"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="91"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="73"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="92"/>
+        <source>Combats only</source>
+        <translation>戦闘のみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="93"/>
+        <source>Step Through</source>
+        <translation>1行ずつ見る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="94"/>
+        <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
+        <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="96"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="97"/>
+        <source>Copy the lines shown as text, to paste into an e-mail</source>
+        <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="98"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="99"/>
+        <source>Save the whole log as a text file</source>
+        <translation>ログ全体をテキストファイルに保存します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="108"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="75"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="110"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="80"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="115"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="188"/>
+        <source>Turn {turn}, {phase}</source>
+        <translation>ターン{turn}、{phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="193"/>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="207"/>
+        <source>Export the log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="208"/>
+        <source>Text files (*.txt)</source>
+        <translation>テキストファイル (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="216"/>
+        <source>Cannot export the log</source>
+        <translation>ログを書き出せません</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="274"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
+        <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="531"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="526"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="540"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="568"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="608"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="581"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="594"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="630"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="621"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="644"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="665"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="701"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
