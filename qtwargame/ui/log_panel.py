@@ -139,7 +139,9 @@ class LogPanel(QWidget):
             item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")
             if dice:
-                item.setToolTip(2, dice)
+                item.setToolTip(2, "\n".join(
+                    f"{c.render(r.purpose)}: {c.names.dice(r.values, r.sides)}"
+                    if r.purpose is not None else c.names.dice(r.values, r.sides) for r in e.rolls))
             item.setData(0, Qt.ItemDataRole.UserRole, (e.side, e.turn))
             item.setData(1, Qt.ItemDataRole.UserRole, len(self.entries) - 1)
             item.setData(2, Qt.ItemDataRole.UserRole, bool(e.rolls) or getattr(e, "combat", None)

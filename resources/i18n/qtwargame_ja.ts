@@ -528,37 +528,37 @@
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="86"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="87"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="88"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="89"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="96"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="98"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
         <source>Expected hits on {who}: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="114"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
@@ -1609,7 +1609,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -1674,32 +1674,32 @@ Your changes are still here; try another place.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="190"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="193"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="195"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="207"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="209"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="210"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="218"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -4405,6 +4405,91 @@ Your changes are still here; try another place.</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
+        <source>out of supply: worth 1 (5.1)</source>
+        <translation>補給切れ: 戦力1 (5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="31"/>
+        <source>across a river (9.0)</source>
+        <translation>河川越し (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="33"/>
+        <source>across a strait (9.22)</source>
+        <translation>海峡越し (9.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="35"/>
+        <source>armour attacking a city (9.0)</source>
+        <translation>機甲ユニットが都市を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="37"/>
+        <source>attacking a fortress (9.0)</source>
+        <translation>要塞を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="39"/>
+        <source>Axis attacking in snow: halved, rounded up (8.3)</source>
+        <translation>降雪時の枢軸軍の攻撃: 半減、端数切り上げ (8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="42"/>
+        <source>armour attacking a swamp: halved, rounded up (9.0)</source>
+        <translation>機甲ユニットが沼沢を攻撃: 半減、端数切り上げ (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="61"/>
+        <source>{unit}: strength {printed} → {value}</source>
+        <translation>{unit}: 戦力 {printed} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="65"/>
+        <source>· {reason}</source>
+        <translation>・{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="67"/>
+        <source>· {delta} {reason}</source>
+        <translation>・{delta} {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="71"/>
+        <source>Terrain in {hex}: +{n} per defending unit (9.0)</source>
+        <translation>{hex}の地形: 防御ユニット1つにつき +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="75"/>
+        <source>Terrain and city in {hex}: +{n} defence dice (9.0)</source>
+        <translation>{hex}の地形と都市: 防御ダイス +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="79"/>
+        <source>{leader} supports the attack from {hex}: +{n} (11.63)</source>
+        <translation>{leader}が{hex}から攻撃を支援: +{n} (11.63)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="82"/>
+        <source>{leader}: +{n} dice (11.6)</source>
+        <translation>{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="84"/>
+        <source>Air points: +{n} dice (11.7)</source>
+        <translation>航空ポイント: ダイス +{n} (11.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="86"/>
+        <source>Attacker hits on {h}+ (8.3: first snow turn)</source>
+        <translation>攻撃側は{h}以上で命中 (8.3: 最初の降雪ターン)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="88"/>
+        <source>Defender hits on {h}+ (9.0: Soviet fortress)</source>
+        <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="32"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit} は補給切れで除去され、ゲームから恒久的に除外されます</translation>
@@ -4506,117 +4591,117 @@ Your changes are still here; try another place.</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="67"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="81"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="84"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="229"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="230"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="236"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="311"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="312"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="334"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="335"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="347"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="348"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="457"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="458"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="475"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="476"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="478"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="480"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>

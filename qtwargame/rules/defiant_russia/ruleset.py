@@ -31,6 +31,7 @@ from qtwargame.rules.defiant_russia import setup as setup_rules
 from qtwargame.rules.defiant_russia.actions import AirStrike, Attach, Exchange, Replace
 from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.data import DRData
+from qtwargame.rules.defiant_russia.explain import explain
 from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
 from qtwargame.rules.defiant_russia.organization import (
     answer_port,
@@ -472,6 +473,7 @@ class DefiantRussiaRuleset(Ruleset):
         side = t.units[attackers[0]].side
         notes = [T("Attacker rolls {n} dice, hitting on {h}+", n=o.attack_dice, h=o.attack_hit),
                  T("Defender rolls {n} dice, hitting on {h}+", n=o.defense_dice, h=o.defense_hit)]
+        notes += explain(snap, o, list(attackers), [t.idx[target]])
         if o.defense_fleet_dice:
             notes.append(T("Fleet rolls {n} dice, hitting on 6", n=o.defense_fleet_dice))
         for u in o.out_of_supply:
