@@ -76,7 +76,7 @@ class PlainNames:
 
 def dice_text(rolls) -> str:
     """Each roll as its values in brackets, with what it was for when known."""
-    return " ".join("[" + ", ".join(str(v) for v in r.values) + "]" for r in rolls)
+    return " ".join("[" + ", ".join(str(v) for v in getattr(r, "shown", r.values)) + "]" for r in rolls)
 
 
 def log_lines(entries: Iterable, render: Callable[[Msg], str],

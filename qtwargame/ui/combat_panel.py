@@ -130,7 +130,7 @@ class CombatPanel(QWidget):
         rows = []
         for r in e.rolls:
             purpose = c.render(r.purpose) if r.purpose is not None else ""
-            dice = c.names.dice(r.values, r.sides)
+            dice = c.names.dice(r.shown, r.sides)
             rows.append(f"<span style='font-size:10pt'>{purpose}:</span> <b>{dice}</b>"
                         if purpose else f"<b>{dice}</b>")
         rows.append(f"<span style='font-size:10pt'>{c.render(e.text)}</span>")

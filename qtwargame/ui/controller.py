@@ -184,39 +184,30 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_many(self, actions: list[Action]) -> bool:
-        """Apply ``actions`` in order, all or nothing (``History.submit_all`` when the
-        engine offers it); on a refusal nothing changes, ``illegalAction`` says why and
-        False comes back. One redraw at the end."""
+    def submit_all(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` all or nothing (a whole attack declaration built from its
+        steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
         if self.history is None or not actions or self.read_only:
             return False
-        h = self.history
-        before = h.state
+        before = self.history.state
         try:
-            submit_all = getattr(h, "submit_all", None)
-            if submit_all is not None:
-                steps = list(submit_all(list(actions)))
-            else:
-                steps = []
-                try:
-                    for a in actions:
-                        steps.append(h.submit(a))
-                except IllegalAction:
-                    for _ in steps:
-                        h.steps.pop()
-                    raise
+            steps = self.history.submit_all(list(actions))
         except IllegalAction as e:
             self.last_error = (e.rule, self.render(e.message))
             self.illegalAction.emit(*self.last_error)
             return False
         self.last_error = None
         self._legal = None
-        after = h.state
+        after = steps[-1].after
         if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
             self.autosave()
         self.logAppended.emit([e for st in steps for e in st.entries])
         self._announce(reset_log=False)
         return True
+
+    def submit_many(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` all or nothing (a deployment): :meth:`submit_all`."""
+        return self.submit_all(actions)
 
     def acted_marks(self) -> dict[str, str]:
         """Unit -> "moved" or "attacked": what the side to act's units did in this turn,

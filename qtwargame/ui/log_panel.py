@@ -134,14 +134,14 @@ class LogPanel(QWidget):
         items = []
         for e in entries:
             self.entries.append(e)
-            dice = "  ".join(c.names.dice(r.values, r.sides) for r in e.rolls)
+            dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)
             item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")
             if dice:
                 item.setToolTip(2, "\n".join(
-                    f"{c.render(r.purpose)}: {c.names.dice(r.values, r.sides)}"
-                    if r.purpose is not None else c.names.dice(r.values, r.sides) for r in e.rolls))
+                    f"{c.render(r.purpose)}: {c.names.dice(r.shown, r.sides)}"
+                    if r.purpose is not None else c.names.dice(r.shown, r.sides) for r in e.rolls))
             item.setData(0, Qt.ItemDataRole.UserRole, (e.side, e.turn))
             item.setData(1, Qt.ItemDataRole.UserRole, len(self.entries) - 1)
             item.setData(2, Qt.ItemDataRole.UserRole, bool(e.rolls) or getattr(e, "combat", None)
@@ -190,7 +190,7 @@ class LogPanel(QWidget):
                 self.tr("Turn {turn}, {phase}").format(turn=s.turn, phase=c.names.phase_title(s.phase)),
                 ""]
         lines = log_lines(entries, c.render, c.names.phase_title,
-                          lambda rolls: "  ".join(c.names.dice(r.values, r.sides) for r in rolls),
+                          lambda rolls: "  ".join(c.names.dice(r.shown, r.sides) for r in rolls),
                           turn_word=self.tr("Turn"), dice_word=self.tr("dice"),
                           rule_word=self.tr("rule"))
         return "\n".join(head + lines) + "\n"
