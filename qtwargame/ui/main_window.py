@@ -328,9 +328,12 @@ class MainWindow(QMainWindow):
             return
         names = {"setup": self.tr("Setup areas"), "map_edge": self.tr("Map edges"),
                  "country": self.tr("Countries"), "rear_area": self.tr("Rear areas"),
-                 "sector": self.tr("Sectors"), "district": self.tr("Districts")}
+                 "sector": self.tr("Sectors"), "district": self.tr("Districts"),
+                 "army_group": self.tr("Army group areas"), "border": self.tr("Borders"),
+                 "coast": self.tr("Coasts"), "edge": self.tr("Edges"), "lake": self.tr("Lakes"),
+                 "sea": self.tr("Seas")}
         for kind in self.scene.regions.kinds():
-            a = self.menu_regions.addAction(names.get(kind, kind))
+            a = self.menu_regions.addAction(names.get(kind, kind.replace("_", " ").capitalize()))
             a.setCheckable(True)
             a.setChecked(kind in self.scene.regions.shown)
             a.toggled.connect(lambda on, kind=kind: self.scene.regions.set_kind_shown(kind, on))

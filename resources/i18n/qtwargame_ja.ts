@@ -1962,178 +1962,208 @@ Your changes are still here; try another place.</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <source>Army group areas</source>
+        <translation>軍集団の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <source>Borders</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <source>Coasts</source>
+        <translation>海岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <source>Edges</source>
+        <translation>盤端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <source>Lakes</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <source>Seas</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="531"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="534"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="535"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="579"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="594"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="607"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="608"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="630"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="702"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="702"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="701"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="763"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2329,13 +2359,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="92"/>
+        <location filename="../../qtwargame/ui/names.py" line="103"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="127"/>
-        <location filename="../../qtwargame/ui/names.py" line="132"/>
+        <location filename="../../qtwargame/ui/names.py" line="138"/>
+        <location filename="../../qtwargame/ui/names.py" line="143"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3376,6 +3406,56 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <source>column shift</source>
+        <translation>コラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <source>tank action</source>
+        <translation>戦車行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <source>hero city</source>
+        <translation>英雄都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <source>reroll</source>
+        <translation>振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <source>cancel</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <source>activate</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <source>free setup</source>
+        <translation>自由配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <source>relocation</source>
+        <translation>再配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <source>displacement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <source>stacking</source>
+        <translation>スタック制限</translation>
+    </message>
 </context>
 <context>
     <name>ToolOptions</name>
@@ -4093,32 +4173,32 @@ Your changes are still here; try another place.</source>
         <translation>今は{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="32"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
         <source>{side} logistics phase</source>
         <translation>{side}兵站フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="32"/>
         <source>{side} movement phase</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="34"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="33"/>
         <source>{side} combat phase</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="35"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="34"/>
         <source>{side} breakthrough phase</source>
         <translation>{side}突破フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="36"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="35"/>
         <source>{side} supply phase</source>
         <translation>{side}補給フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="38"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="37"/>
         <source>Soviet free setup</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
@@ -5315,7 +5395,7 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="223"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="212"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
