@@ -745,7 +745,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="25"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="57"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
@@ -4038,6 +4038,52 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="31"/>
+        <source>no effect {p}</source>
+        <translation>効果なし {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="32"/>
+        <source>{result} {p}</source>
+        <translation>{result} {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="33"/>
+        <source>{chances}</source>
+        <translation>{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="43"/>
+        <source>{active} active; {passive} passive</source>
+        <translation>{active}は積極防御、{passive}は消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <source>All defend actively</source>
+        <translation>全ユニットが積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <source>All defend passively</source>
+        <translation>全ユニットが消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>{att} to {dfn}, column {col}: {chances}</source>
+        <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="68"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
@@ -4121,54 +4167,54 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が{mode}で {hex} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="47"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="48"/>
         <source>Blitzkrieg to Moscow 2</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="54"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="57"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="184"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="203"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="185"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="204"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="197"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="198"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="199"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="200"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="201"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="202"/>
         <source>That card cannot be played for that now</source>
         <translation>そのカードは今その用途ではプレイできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="205"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="206"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit} はそこに配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="206"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="207"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}はできません</translation>
     </message>
@@ -4485,6 +4531,21 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
+        <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
+        <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
+        <source>Add 1 air point ({n} left)</source>
+        <translation>航空ポイントを1追加（残り{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="64"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="81"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit} は攻撃しなければなりません (7.0)</translation>
@@ -4781,22 +4842,22 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="501"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="505"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="507"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -5059,6 +5120,10 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="24"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <source>{att} dice against {dfn}; expected hits {on_def:.1f} on the defender, {on_att:.1f} on the attacker</source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from qtwargame.rules.blitzkrieg_moscow import (
     battle,
     breakthrough,
     cards,
+    choices,
     combat,
     invariants,
     logistics,
@@ -274,6 +275,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
+
+    def describe_choice(self, game, state, action):
+        return choices.describe_choice(game, state, action)
 
     def status(self, game, state, side):
         return status_items(game, state, side)

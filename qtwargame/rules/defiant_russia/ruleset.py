@@ -27,7 +27,7 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
 from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.defiant_russia import declare, moves, resolution, sequence
+from qtwargame.rules.defiant_russia import choices, declare, moves, resolution, sequence
 from qtwargame.rules.defiant_russia import setup as setup_rules
 from qtwargame.rules.defiant_russia.actions import AirStrike, Attach, Exchange, Replace
 from qtwargame.rules.defiant_russia.combat import odds
@@ -458,6 +458,9 @@ class DefiantRussiaRuleset(Ruleset):
         snap = snap_of(game, state)
         return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
                   units=", ".join(uids)) for h, _, uids in violations(snap)]
+
+    def describe_choice(self, game, state, action):
+        return choices.describe_choice(game, state, action)
 
     def status(self, game, state, side):
         return status_items(game, state, side)
