@@ -45,6 +45,8 @@ class GameController(QObject):
     gameOver = Signal(object)
     #: Undo/redo availability or the save path changed.
     historyChanged = Signal()
+    #: Something the player should know that is no refusal (an automatic pass).
+    notice = Signal(str)
 
     def __init__(self, autosaver: Autosaver | None = None, lang: str = "en",
                  parent: QObject | None = None) -> None:
@@ -61,6 +63,8 @@ class GameController(QObject):
         self.last_error: tuple[str, str] | None = None
         #: While the board shows a past position (the log's Step Through), nothing is played.
         self.read_only = False
+        #: Pass reactions automatically when passing is the only answer (a preference).
+        self.auto_pass_reactions = True
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -336,10 +340,30 @@ class GameController(QObject):
     def log(self) -> list[LogEntry]:
         return self.history.log() if self.history is not None else []
 
-    def _announce(self, reset_log: bool) -> None:
+    def auto_pass(self) -> bool:
+        """Issue 10, item 8: when the side not moving is asked a reaction whose only legal
+        answer is to pass, pass for it (if the player's preference says so). The log keeps
+        the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
+        if not self.auto_pass_reactions or s.pending is None or not s.pending.reaction:
+            return False
+        answer = self.game.pass_answer(s)
+        if answer is None or self.game.legal_actions(s) != [answer]:
+            return False
+        prompt = self.render(s.pending.prompt)
+        if not self.submit(answer):
+            return False
+        self.notice.emit(self.tr("Passed automatically (nothing else was possible): {prompt}")
+                         .format(prompt=prompt))
+        return True
+
+    def _announce(self, reset_log: bool) -> None:
         if reset_log:
             self.logReset.emit(self.history.log())
+        # Never after a load, a new game or an undo (undo would step back into the pass).
+        if not reset_log and not self.read_only and self.auto_pass():
+            return  # the pass announced the state after it
+        s = self.history.state
         self.stateChanged.emit(s)
         self.historyChanged.emit()
         if s.result is not None:

@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
         c.illegalAction.connect(self.on_illegal)
+        c.notice.connect(self.show_status)
         c.decisionRequested.connect(self.on_decision)
         c.gameOver.connect(self.on_game_over)
         c.historyChanged.connect(self.update_actions)
@@ -213,6 +214,9 @@ class MainWindow(QMainWindow):
         self.act_hex_numbers = self._action(self.set_hex_numbers, "Ctrl+H", True, True)
         self.act_patterns = self._action(self.set_patterns, None, True, True)
         self.act_next_unit = self._action(lambda: self.view.next_unit(), "N")
+        auto = self.preferences.auto_pass_reactions() if self.preferences is not None else True
+        self.controller.auto_pass_reactions = auto
+        self.act_auto_pass = self._action(self.set_auto_pass, None, True, auto)
         self.order_group = QActionGroup(self)
         self.order_actions: dict[str, QAction] = {}
         for key in STACK_ORDERS:
@@ -247,7 +251,8 @@ class MainWindow(QMainWindow):
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
-        for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other):
+        for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
+                  self.act_auto_pass):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_view = mb.addMenu("")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
@@ -281,6 +286,8 @@ class MainWindow(QMainWindow):
         self.order_actions["actable"].setText(self.tr("Units That Can &Act on Top"))
         self.order_actions["placed"].setText(self.tr("&Last Moved on Top"))
         self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
+        self.act_auto_pass.setText(self.tr("&Pass Reactions Automatically When Nothing Else "
+                                           "Is Possible"))
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -631,6 +638,11 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
+
+    def set_auto_pass(self, on: bool) -> None:
+        self.controller.auto_pass_reactions = bool(on)
+        if self.preferences is not None:
+            self.preferences.set_auto_pass_reactions(bool(on))
 
     def stack_order(self) -> str:
         if self.preferences is not None:
