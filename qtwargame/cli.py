@@ -193,10 +193,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
               f"{state.result.reason.format()}")
     if args.log:
-        for e in history.log():
-            dice = " ".join(f"[{','.join(map(str, r.shown))}]" for r in e.rolls)
-            rule = f" ({e.rule})" if e.rule else ""
-            print(f"  T{e.turn} {e.phase:<20} {e.text.format()}{rule} {dice}".rstrip())
+        from qtwargame.logtext import PlainNames, log_lines
+
+        names = PlainNames(game, "en")
+        for line in log_lines(history.log(), names.render, names.phase_title):
+            print(line)
     return EXIT_OK
 
 

@@ -170,6 +170,31 @@
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
+        <source>Spread out the selected stack, or close it</source>
+        <translation>選択したスタックを広げる／閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="41"/>
+        <source>Cycle the selected stack: its top counter to the bottom</source>
+        <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="272"/>
+        <source>On top: {unit}</source>
+        <translation>一番上: {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="286"/>
+        <source>No unit can act now.</source>
+        <translation>いま行動できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="303"/>
+        <source>Next: {unit}</source>
+        <translation>次: {unit}</translation>
+    </message>
 </context>
 <context>
     <name>BrushTool</name>
@@ -1687,6 +1712,16 @@ Your changes are still here; try another place.</source>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="172"/>
+        <source>The board shows the past: turn Step Through off in the log to play on.</source>
+        <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="356"/>
+        <source>Passed automatically (nothing else was possible): {prompt}</source>
+        <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -2040,6 +2075,71 @@ Your changes are still here; try another place.</source>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="92"/>
+        <source>Combats only</source>
+        <translation>戦闘のみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="93"/>
+        <source>Step Through</source>
+        <translation>1行ずつ見る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="94"/>
+        <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
+        <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="96"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="97"/>
+        <source>Copy the lines shown as text, to paste into an e-mail</source>
+        <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="98"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="99"/>
+        <source>Save the whole log as a text file</source>
+        <translation>ログ全体をテキストファイルに保存します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="190"/>
+        <source>Turn {turn}, {phase}</source>
+        <translation>ターン{turn}、{phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="195"/>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="209"/>
+        <source>Export the log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="210"/>
+        <source>Text files (*.txt)</source>
+        <translation>テキストファイル (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="218"/>
+        <source>Cannot export the log</source>
+        <translation>ログを書き出せません</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2239,6 +2339,36 @@ Your changes are still here; try another place.</source>
         <translation>カード</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <source>Stack &amp;Order</source>
+        <translation>スタックの順序(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
+        <source>&amp;Strongest on Top</source>
+        <translation>最も強い駒を上に(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <source>Units That Can &amp;Act on Top</source>
+        <translation>行動できるユニットを上に(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <source>&amp;Last Moved on Top</source>
+        <translation>最後に動かした駒を上に(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <source>&amp;Next Unit That Can Act</source>
+        <translation>次の行動可能ユニット(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
+        <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
@@ -2267,6 +2397,41 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <source>Status</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <source>Army group areas</source>
+        <translation>軍集団の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <source>Borders</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Coasts</source>
+        <translation>海岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Edges</source>
+        <translation>盤端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Lakes</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <source>Seas</source>
+        <translation>海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="368"/>
@@ -2304,6 +2469,11 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
+        <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
@@ -2324,9 +2494,19 @@ Your changes are still here; try another place.</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <source>Nothing is waiting to be set up.</source>
+        <translation>配置を待っているユニットはありません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
+        <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="496"/>
@@ -2337,6 +2517,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
+        <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="499"/>
@@ -3045,6 +3230,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
+        <source>(and 1 more: hover to see it)</source>
+        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
+        <source>(and {n} more: hover to see them)</source>
+        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="97"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
@@ -3125,6 +3320,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <source>Deploy All at Their Setup Areas</source>
+        <translation>全ユニットを配置地域に一括配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
+        <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
@@ -3133,6 +3338,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>1 hex</source>
+        <translation>1ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>{n} hexes</source>
+        <translation>{n}ヘクス</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3836,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>SetupTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="23"/>
+        <source>Click a highlighted hex to set {unit} up there; Esc to leave it.</source>
+        <translation>強調表示されたヘクスをクリックして{unit}をそこに配置します。Escでそのままにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="25"/>
+        <source>Drag a unit you have set up to another hex of its setup area, or end the phase.</source>
+        <translation>配置したユニットを配置地域内の別のヘクスへドラッグするか、フェイズを終了してください。</translation>
+    </message>
+</context>
+<context>
     <name>ShapeTool</name>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="37"/>
@@ -3715,6 +3943,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="30"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="55"/>
+        <source>&lt;b&gt;{side}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="57"/>
+        <source>Nothing to track in this phase.</source>
+        <translation>このフェイズで表示する項目はありません。</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +4099,56 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <source>column shift</source>
+        <translation>コラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <source>tank action</source>
+        <translation>戦車行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <source>hero city</source>
+        <translation>英雄都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <source>reroll</source>
+        <translation>振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <source>cancel</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <source>activate</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <source>free setup</source>
+        <translation>自由配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <source>relocation</source>
+        <translation>再配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <source>displacement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <source>stacking</source>
+        <translation>スタック制限</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4811,52 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="31"/>
+        <source>no effect {p}</source>
+        <translation>効果なし {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="32"/>
+        <source>{result} {p}</source>
+        <translation>{result} {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="33"/>
+        <source>{chances}</source>
+        <translation>{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="43"/>
+        <source>{active} active; {passive} passive</source>
+        <translation>{active}は積極防御、{passive}は消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <source>All defend actively</source>
+        <translation>全ユニットが積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <source>All defend passively</source>
+        <translation>全ユニットが消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>{att} to {dfn}, column {col}: {chances}</source>
+        <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="68"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
@@ -4707,6 +5044,72 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="56"/>
         <source>{side} is over the stacking limit in {hex} (8.0)</source>
         <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="25"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; unused cards are discarded then (7.2)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。使わなかったカードはそのとき捨てる (7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="28"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; one fewer while the Germans hold Moscow (15.3)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。ドイツ軍がモスクワを支配している間は1枚少ない (15.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="30"/>
+        <source>Cards per turn</source>
+        <translation>1ターンのカード枚数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="37"/>
+        <source>Cards in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <source>choosing {n} of {m}</source>
+        <translation>{m}枚から{n}枚を選択中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="35"/>
+        <source>6.1: pick the cards for this turn</source>
+        <translation>6.1: このターンのカードを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="38"/>
+        <source>Cards in the opponent&apos;s hand</source>
+        <translation>相手の手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="39"/>
+        <source>7.1: a cancel card can answer any card you play while the opponent holds a card</source>
+        <translation>7.1: 相手が手札を持っている間は、こちらが使うどのカードにもカード無効化で応じられる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>available</source>
+        <translation>使用可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="44"/>
+        <source>6.3: one rail move a logistics phase without a card</source>
+        <translation>6.3: 兵站フェイズごとにカードなしで1回鉄道移動できる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="48"/>
+        <source>Tanks still to act on this card</source>
+        <translation>このカードでまだ行動できる戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="49"/>
+        <source>12.1-12.3: each tank moves or attacks once</source>
+        <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="138"/>
@@ -4900,6 +5303,21 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
+        <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
+        <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
+        <source>Add 1 air point ({n} left)</source>
+        <translation>航空ポイントを1追加（残り{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="64"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="81"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit} は攻撃しなければなりません (7.0)</translation>
@@ -4908,6 +5326,91 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="88"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
+        <source>out of supply: worth 1 (5.1)</source>
+        <translation>補給切れ: 戦力1 (5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="31"/>
+        <source>across a river (9.0)</source>
+        <translation>河川越し (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="33"/>
+        <source>across a strait (9.22)</source>
+        <translation>海峡越し (9.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="35"/>
+        <source>armour attacking a city (9.0)</source>
+        <translation>機甲ユニットが都市を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="37"/>
+        <source>attacking a fortress (9.0)</source>
+        <translation>要塞を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="39"/>
+        <source>Axis attacking in snow: halved, rounded up (8.3)</source>
+        <translation>降雪時の枢軸軍の攻撃: 半減、端数切り上げ (8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="42"/>
+        <source>armour attacking a swamp: halved, rounded up (9.0)</source>
+        <translation>機甲ユニットが沼沢を攻撃: 半減、端数切り上げ (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="61"/>
+        <source>{unit}: strength {printed} → {value}</source>
+        <translation>{unit}: 戦力 {printed} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="65"/>
+        <source>· {reason}</source>
+        <translation>・{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="67"/>
+        <source>· {delta} {reason}</source>
+        <translation>・{delta} {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="71"/>
+        <source>Terrain in {hex}: +{n} per defending unit (9.0)</source>
+        <translation>{hex}の地形: 防御ユニット1つにつき +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="75"/>
+        <source>Terrain and city in {hex}: +{n} defence dice (9.0)</source>
+        <translation>{hex}の地形と都市: 防御ダイス +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="79"/>
+        <source>{leader} supports the attack from {hex}: +{n} (11.63)</source>
+        <translation>{leader}が{hex}から攻撃を支援: +{n} (11.63)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="82"/>
+        <source>{leader}: +{n} dice (11.6)</source>
+        <translation>{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="84"/>
+        <source>Air points: +{n} dice (11.7)</source>
+        <translation>航空ポイント: ダイス +{n} (11.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="86"/>
+        <source>Attacker hits on {h}+ (8.3: first snow turn)</source>
+        <translation>攻撃側は{h}以上で命中 (8.3: 最初の降雪ターン)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="88"/>
+        <source>Defender hits on {h}+ (9.0: Soviet fortress)</source>
+        <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="32"/>
@@ -5036,6 +5539,16 @@ Your changes are still here; try another place.</source>
         <translation>粛清なし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <source>Historical (8.1)</source>
+        <translation>史実どおり (8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <source>Random (8.2)</source>
+        <translation>ランダム (8.2)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
@@ -5044,6 +5557,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
+        <source>Adjacent units must attack (Q&amp;A)</source>
+        <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <source>Also every adjacent enemy must be attacked (strict)</source>
+        <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <source>Every attacking unit -1 (text)</source>
+        <translation>攻撃ユニットすべてに -1 (本文)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <source>Only armor -1 (chart)</source>
+        <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
@@ -5281,6 +5814,56 @@ Your changes are still here; try another place.</source>
         <translation>{shock} が {unit} と交代</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="29"/>
+        <source>{n} (committed to this attack: {c})</source>
+        <translation>{n}（この攻撃に投入: {c}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="32"/>
+        <source>11.7: at most {m} points per combat, none in exploitation combat{axis}; unused points are lost at the next organization phase</source>
+        <translation>11.7: 1回の戦闘に最大{m}ポイント、戦果拡張戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="35"/>
+        <source>, only with a German unit attacking</source>
+        <translation>。ドイツ軍ユニットが攻撃するときのみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="36"/>
+        <source>Air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="49"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="50"/>
+        <source>10.1: {flip} to restore a reduced unit, {back} to return an eliminated one (reduced); points not spent are lost</source>
+        <translation>10.1: 減少ユニットの回復に{flip}、除去されたユニットの復帰（減少面）に{back}。使わなかったポイントは失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="55"/>
+        <source>Armour units that may still receive points</source>
+        <translation>まだ補充を受けられる機甲ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="57"/>
+        <source>10.13, 10.14: {cap} this turn</source>
+        <translation>10.13、10.14: このターンは{cap}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="61"/>
+        <source>Rail moves left</source>
+        <translation>残りの鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="62"/>
+        <source>6.5: {cap} this turn in this weather</source>
+        <translation>6.5: この天候ではこのターン{cap}回</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
         <source>{side} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
@@ -5309,6 +5892,10 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="24"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <source>{att} dice against {dfn}; expected hits {on_def:.1f} on the defender, {on_att:.1f} on the attacker</source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>
