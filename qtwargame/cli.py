@@ -153,6 +153,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_FAIL if summary["violations"] else EXIT_OK
 
 
+def cmd_ai_ladder(args: argparse.Namespace) -> int:
+    from qtwargame.ai import ladder
+
+    if _load_scenario_or_report(args.scenario) is None:
+        return EXIT_INVALID
+    return ladder.main(args)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from qtwargame.engine import savegame
 
@@ -272,6 +280,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
     s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("ai-ladder", help="measure computer player levels against each other: "
+                       "paired seeds, sides swapped, Wilson 95%% intervals")
+    s.add_argument("scenario", help="bundled scenario id")
+    s.add_argument("--levels", default="random,greedy,oep", help="levels, weakest first")
+    s.add_argument("--pairs", type=int, default=10, help="seeds per pairing (2 games each)")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    s.add_argument("--budget", action="append", metavar="LEVEL:FIELD=N",
+                   help="change a level's budget, e.g. oep:generations=2 (repeatable)")
+    s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
+    s.add_argument("--quiet", action="store_true", help="print only the table")
+    s.set_defaults(func=cmd_ai_ladder)
 
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
     s.add_argument("save", metavar="SAVE")

@@ -132,6 +132,14 @@ def step_value(step) -> float:
     return float(max(nums)) if nums else 1.0
 
 
+def objectives(game: Game) -> tuple[tuple[Hex, int], ...]:
+    """The hexes that matter and their worth: the rules package's ``objectives(game)`` if
+    its evaluation module has one, else the cities with victory points."""
+    mod = rules_module(game)
+    fn = getattr(mod, "objectives", None) if mod is not None else None
+    return fn(game) if callable(fn) else facts(game).objectives
+
+
 def unit_value(f: GameFacts, uid: str, step: int) -> float:
     """A unit's value now: its current step's value plus what its weaker steps add."""
     vals = f.values.get(uid, (1.0,))
@@ -263,4 +271,4 @@ def generic(game: Game, state: GameState, side: str,
 
 __all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
-           "positions", "terminal", "facts", "unit_value"]
+           "positions", "terminal", "facts", "unit_value", "objectives"]

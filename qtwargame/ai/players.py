@@ -32,7 +32,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from qtwargame.ai.evaluation import evaluate
+from qtwargame.ai.evaluation import evaluate, objectives
 from qtwargame.ai.world import (
     actor,
     derive_seed,
@@ -47,6 +47,24 @@ from qtwargame.ai.world import (
 from qtwargame.engine.actions import Action, Attack, EndPhase
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import GameState
+
+
+def target_hexes(game: Game, state: GameState, side: str) -> list:
+    """The objective hexes ``side`` does not control (where its units should head)."""
+    return [h for h, _ in objectives(game) if state.control.get(h) != side]
+
+
+def move_gain(state: GameState, action: Action, targets: list) -> float:
+    """Hexes a move gains towards the nearest objective it lacks (0 for other actions)."""
+    to = getattr(action, "to", None)
+    unit = getattr(action, "unit", None)
+    if to is None or unit is None or not targets or unit not in state.units:
+        return 0.0
+    at = state.units[unit].hex
+    if at is None:
+        return 0.0
+    return min(at.distance(t) for t in targets) - min(to.distance(t) for t in targets)
+
 
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
 PHASE_ACTION_CAP = 400
@@ -161,9 +179,15 @@ class GreedyPlayer(Player):
         groups: dict[tuple, list[Action]] = {}
         for a in rest:
             groups.setdefault(actor(a), []).append(a)
+        targets = target_hexes(game, world, self.side)
+        for g in groups.values():
+            # Random order, then the moves that gain most ground on the objectives first.
+            rng.shuffle(g)
+            g.sort(key=lambda a: -move_gain(world, a, targets))
         keys = list(groups)
         rng.shuffle(keys)
         room = width - len(out)
+        rank = 0
         while room > 0 and keys:
             for k in list(keys):
                 if room <= 0:
@@ -172,8 +196,10 @@ class GreedyPlayer(Player):
                 if not g:
                     keys.remove(k)
                     continue
-                out.append(g.pop(rng.randrange(len(g))))
+                # Each unit's best-gaining option first, then alternately a random one.
+                out.append(g.pop(0 if rank % 2 == 0 else rng.randrange(len(g))))
                 room -= 1
+            rank += 1
         return out
 
     def attack_prior(self, game: Game, world: GameState, a: Attack) -> float:
@@ -329,7 +355,7 @@ class OEPPlayer(GreedyPlayer):
                     rng: random.Random) -> list[Action]:
         """The plan the greedy rule makes on this world (the population's first member)."""
         state, plan = world, []
-        width = max(self.settings.width // 2, 4)
+        width = self.settings.width
         while len(plan) < self.settings.plan_cap and not self.out_of_time():
             state = self.others_answer(game, state, rng)
             if not self._my_turn(state, key):
