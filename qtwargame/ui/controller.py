@@ -59,6 +59,11 @@ class GameController(QObject):
         self.names: Names | None = None
         self._legal: tuple[GameState, LegalIndex] | None = None
         self.last_error: tuple[str, str] | None = None
+        #: The side whose view the board shows (one person against the computer); None:
+        #: the side to act (hot-seat). Set by ``computer_player.ComputerSides``.
+        self.viewer: str | None = None
+        #: Sides the computer plays: only it may submit their actions.
+        self.computer_sides: frozenset[str] = frozenset()
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -76,7 +81,7 @@ class GameController(QObject):
     def view(self) -> GameState:
         """The state as the side at the screen may see it (the side to act, hot-seat)."""
         s = self.state
-        return view_for(self.game, s, s.to_act)
+        return view_for(self.game, s, self.viewer or s.to_act)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
@@ -143,9 +148,13 @@ class GameController(QObject):
         return self.autosaver.path
 
     # -- playing -------------------------------------------------------------------------------
-    def submit(self, action: Action) -> bool:
+    def submit(self, action: Action, by_computer: bool = False) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
         if self.history is None:
+            return False
+        if action.side in self.computer_sides and not by_computer:
+            self.last_error = ("", self.tr("The computer plays that side."))
+            self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
         try:

@@ -34,6 +34,7 @@ from qtwargame import userfiles
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.ui.computer_player import add_computer_levels
 
 
 @dataclass
@@ -206,6 +207,7 @@ class NewGameDialog(QDialog):
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
+            add_computer_levels(combo, self.tr("Computer: {level}"))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 

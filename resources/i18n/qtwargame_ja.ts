@@ -462,12 +462,12 @@
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -536,6 +536,79 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerMenu</name>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
+        <source>&amp;Computer</source>
+        <translation>コンピュータ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
+        <source>&amp;Pause the computer</source>
+        <translation>コンピュータを一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <source>&amp;Suggest a move</source>
+        <translation>手を提案(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <source>Pa&amp;ce</source>
+        <translation>進行速度(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>At once</source>
+        <translation>待たずに</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Very slow</source>
+        <translation>とても遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <source>Computer ({level}) is thinking…</source>
+        <translation>コンピュータ（{level}）が思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <source>Computer paused</source>
+        <translation>コンピュータ一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <source>Looking for a move…</source>
+        <translation>手を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
+        <source>No suggestion: it is not a person&apos;s decision now.</source>
+        <translation>提案できません：いまは人間の手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="320"/>
+        <source>Suggestion: {action}</source>
+        <translation>提案：{action}</translation>
     </message>
 </context>
 <context>
@@ -1334,9 +1407,14 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="141"/>
+        <location filename="../../qtwargame/ui/controller.py" line="146"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="156"/>
+        <source>The computer plays that side.</source>
+        <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
 </context>
 <context>
@@ -1611,383 +1689,383 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="248"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="250"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="251"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="256"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="252"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="271"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="272"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="273"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="274"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="280"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="281"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="282"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="283"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="510"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="537"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="563"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="642"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="567"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="584"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="597"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="643"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2197,109 +2275,114 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="58"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="59"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="66"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="67"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="71"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="78"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="79"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="81"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="82"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="84"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="85"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="97"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="148"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="150"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="180"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="184"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <source>Computer: {level}</source>
+        <translation>コンピュータ：{level}</translation>
     </message>
 </context>
 <context>
@@ -2720,12 +2803,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -3626,6 +3709,49 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
         <source>{n} hexes changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Moves and attacks at random: for testing</source>
+        <translation>ランダムに移動・攻撃します（テスト用）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="37"/>
+        <source>Greedy</source>
+        <translation>貪欲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="38"/>
+        <source>Takes the action that looks best right now, one at a time</source>
+        <translation>その時点で最善に見える行動を一つずつ選びます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <source>Planner</source>
+        <translation>プランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <source>Plans each phase as a whole by evolving action sequences</source>
+        <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <source>Strong planner</source>
+        <translation>強いプランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <source>Plans longer over more dice and candidates: slower</source>
+        <translation>より多くのダイス目と候補で長く計画します（遅い）</translation>
     </message>
 </context>
 <context>
