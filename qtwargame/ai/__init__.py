@@ -39,10 +39,10 @@ LEVELS: tuple[Level, ...] = (
           Settings(width=16, samples=1)),
     Level("oep", T("Planner"),
           T("Plans each phase as a whole by evolving action sequences"),
-          Settings(width=16, samples=2, population=6, generations=4)),
+          Settings(width=16, samples=2, population=6, generations=3)),
     Level("oep_strong", T("Strong planner"),
           T("Plans longer over more dice and candidates: slower"),
-          Settings(width=32, samples=3, population=10, generations=8)),
+          Settings(width=24, samples=3, population=8, generations=5)),
 )
 
 DEFAULT_LEVEL = "oep"
