@@ -197,6 +197,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from qtwargame.ui.bench import run_ui_bench
 
         result.update(run_ui_bench(sc, seed=args.seed))
+    if args.ai:
+        from qtwargame.ai import DEFAULT_LEVEL, level_ids
+        from qtwargame.ai.bench import run as run_ai_bench
+
+        level = DEFAULT_LEVEL if args.ai == "default" else args.ai
+        if level not in level_ids():
+            _err(f"qtwargame: unknown level {level!r} (levels: {', '.join(level_ids())})")
+            return EXIT_INVALID
+        result["ai_phase_s"] = run_ai_bench(_factory(sc, _parse_options(args.option)), level,
+                                            seed=args.seed)
     print(json.dumps(result))
     return EXIT_OK
 
@@ -306,6 +316,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--repeats", type=int, default=200)
     s.add_argument("--option", action="append", metavar="ID[=VALUE]")
     s.add_argument("--ui", action="store_true", help="also measure the board view (needs Qt)")
+    s.add_argument("--ai", nargs="?", const="default", default=None, metavar="LEVEL",
+                   help="also measure a computer player's seconds per phase (default level)")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")

@@ -143,3 +143,21 @@ def test_player_never_sees_the_view_dice(btm):
     other.dice = DiceState(987654321, 17)
     b = make_player("greedy", "german", 9).choose(btm, view_for(btm, other, "german"), legal)
     assert a == b and a in legal
+
+
+def test_ai_bench_times_each_phase_of_the_first_turn():
+    from qtwargame.ai.bench import phase_seconds, run
+
+    game = Game(load("river_crossing"))
+    samples = phase_seconds(game, "greedy", seed=2, turns=1)
+    # River Crossing, turn 1, seed 2: every (phase, deciding side) stretch counts once;
+    # the greedy game has eight of them (the random one six: it makes fewer attacks that
+    # ask the defender to retreat).
+    assert len(samples) == 8 and all(t >= 0 for t in samples)
+    report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
+    assert report["level"] == "random" and report["n"] == len(phase_seconds(
+        Game(load("river_crossing")), "random", seed=2, turns=1))
+    from qtwargame.cli import main
+
+    assert main(["bench", "river_crossing", "--games", "1", "--repeats", "10",
+                 "--ai", "expert"]) == 2
