@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
+        from qtwargame.ui.computer_player import ComputerMenu, ComputerSides
+
+        self.computer = ComputerSides(c, self)
+        self.computer_menu = ComputerMenu(self, self.computer)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -277,6 +281,7 @@ class MainWindow(QMainWindow):
         self.fill_recent_menu()
 
     def retranslate(self) -> None:
+        self.computer_menu.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -631,7 +636,7 @@ class MainWindow(QMainWindow):
             c.submit(dialog.chosen)
 
     def undo(self) -> None:
-        if not self.controller.undo():
+        if not self.computer.undo_to_person():
             self.show_status(self.tr("Nothing to undo: undo goes back within this phase, "
                                      "never past a die roll."))
 
@@ -684,7 +689,10 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return False
-        return self.start_game(choice.scenario, choice.options, choice.seed)
+        if not self.start_game(choice.scenario, choice.options, choice.seed):
+            return False
+        self.computer.set_sides(choice.players)
+        return True
 
     def open_path(self, path: str | Path) -> bool:
         """Open a saved game; on any problem show why (naming the file, the place in it and
@@ -907,4 +915,5 @@ class MainWindow(QMainWindow):
             self.preferences.save_window(self)
         for dialog in self.dialogs.values():
             dialog.close()
+        self.computer.stop()
         event.accept()

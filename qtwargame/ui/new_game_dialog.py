@@ -36,6 +36,7 @@ from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.errors import INTERNAL_ERROR
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.ui.computer_player import add_computer_levels
 
 log = logging.getLogger(__name__)
 
@@ -251,6 +252,7 @@ class NewGameDialog(QDialog):
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
+            add_computer_levels(combo, self.tr("Computer: {level}"))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 

@@ -564,6 +564,79 @@
     </message>
 </context>
 <context>
+    <name>ComputerMenu</name>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
+        <source>&amp;Computer</source>
+        <translation>コンピュータ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
+        <source>&amp;Pause the computer</source>
+        <translation>コンピュータを一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <source>&amp;Suggest a move</source>
+        <translation>手を提案(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <source>Pa&amp;ce</source>
+        <translation>進行速度(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>At once</source>
+        <translation>待たずに</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Very slow</source>
+        <translation>とても遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <source>Computer ({level}) is thinking…</source>
+        <translation>コンピュータ（{level}）が思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <source>Computer paused</source>
+        <translation>コンピュータ一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <source>Looking for a move…</source>
+        <translation>手を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
+        <source>No suggestion: it is not a person&apos;s decision now.</source>
+        <translation>提案できません：いまは人間の手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="320"/>
+        <source>Suggestion: {action}</source>
+        <translation>提案：{action}</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../../qtwargame/ui/crash.py" line="49"/>
@@ -1711,6 +1784,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/controller.py" line="141"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="156"/>
+        <source>The computer plays that side.</source>
+        <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/controller.py" line="172"/>
@@ -2946,6 +3024,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <source>Computer: {level}</source>
+        <translation>コンピュータ：{level}</translation>
     </message>
 </context>
 <context>
@@ -4681,6 +4764,49 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Moves and attacks at random: for testing</source>
+        <translation>ランダムに移動・攻撃します（テスト用）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="37"/>
+        <source>Greedy</source>
+        <translation>貪欲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="38"/>
+        <source>Takes the action that looks best right now, one at a time</source>
+        <translation>その時点で最善に見える行動を一つずつ選びます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <source>Planner</source>
+        <translation>プランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <source>Plans each phase as a whole by evolving action sequences</source>
+        <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <source>Strong planner</source>
+        <translation>強いプランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <source>Plans longer over more dice and candidates: slower</source>
+        <translation>より多くのダイス目と候補で長く計画します（遅い）</translation>
     </message>
 </context>
 <context>
