@@ -1,5 +1,5 @@
-"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot,
-install-desktop.
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, bench,
+screenshot, install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not
@@ -153,6 +153,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_FAIL if summary["violations"] else EXIT_OK
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from qtwargame.tournament.command import run
+
+    return run(args)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from qtwargame.engine import savegame
 
@@ -272,6 +278,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
     s.set_defaults(func=cmd_simulate)
+
+    from qtwargame.tournament.command import add_arguments as tournament_arguments
+
+    s = sub.add_parser("tournament", help="computer-vs-computer games for balance testing: "
+                       "win rates with intervals, VP and losses by turn, JSON/CSV and plots")
+    tournament_arguments(s)
+    s.set_defaults(func=cmd_tournament)
 
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
     s.add_argument("save", metavar="SAVE")
