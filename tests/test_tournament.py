@@ -208,3 +208,27 @@ def test_summarize_of_no_games_is_empty_not_an_error():
     s = summarize([], ["blue", "red"])
     assert s["games"] == 0 and s["wins_by_side"]["blue"]["ci95"] == [0.0, 1.0]
     assert s["length"]["turns"] == {"n": 0}
+
+
+def test_plot_writes_png_and_html_report(tmp_path, capsys):
+    pytest.importorskip("matplotlib", reason="needs the plots extra")
+    out = tmp_path / "run"
+    assert main(["tournament", "river_crossing", "--games", "4", "--jobs", "1", "--plot",
+                 "--out", str(out), "--quiet"]) == 0
+    png = (out / "report.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(png[16:20], "big") == 1200  # 12 in at 100 dpi
+    page = (out / "report.html").read_text(encoding="utf-8")
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    red = summary["wins_by_side"]["red"]
+    assert f"<td>red</td><td>{red['wins']}</td><td>{red['rate']:.1%}</td>" in page
+    assert "data:image/png;base64," in page
+
+
+def test_plot_without_matplotlib_says_which_extra(monkeypatch, tmp_path, capsys):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    assert main(["tournament", "river_crossing", "--games", "2", "--plot",
+                 "--out", str(tmp_path / "x"), "--quiet"]) == 2
+    assert "plots need matplotlib: pip install 'qtwargame[plots]'" in capsys.readouterr().err
