@@ -244,6 +244,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.menu_docks = self.menu_view.addMenu("")
         for dock in self.docks.values():
             self.menu_docks.addAction(dock.toggleViewAction())
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
@@ -57,8 +58,12 @@ def _play_installed(job: GameJob) -> dict[str, Any]:
 
 
 def mp_context():
+    """forkserver where it exists; spawn elsewhere and in a PyInstaller build, whose entry
+    point calls ``multiprocessing.freeze_support()`` for it."""
     methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    frozen = getattr(sys, "frozen", False)
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods and not frozen
+                                       else "spawn")
 
 
 class ProcessBackend:

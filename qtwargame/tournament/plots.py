@@ -65,9 +65,11 @@ def figure(runs: Sequence[tuple[str, Mapping[str, Any]]],
     from matplotlib.figure import Figure
 
     t = {**TEXT, **(text or {})}
-    names = dict(names or {})
+    scenario = runs[0][1]["scenario"]
+    names = {**scenario.get("names", {}), **(names or {})}
     sides = _sides(runs[0][1])
-    colour = {s: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, s in enumerate(sides)}
+    colour = {s: scenario.get("colours", {}).get(s) or SIDE_COLOURS[i % len(SIDE_COLOURS)]
+              for i, s in enumerate(sides)}
     fig = Figure(figsize=(width, height), dpi=100, layout="constrained")
     (ax_w, ax_v), (ax_l, ax_t) = fig.subplots(2, 2)
     multi = len(runs) > 1
