@@ -65,11 +65,13 @@ def _replay_final_state(game, job):
     """The final state of a job's game, played here without the tournament's tally."""
     players = {side: make_player(level, side, seed) for side, _slot, level, seed in job.seats}
     state, _ = game.new_state(job.dice_seed)
+    combats = []
     while not state.over:
         side = state.to_act
         action = players[side].choose(game, view_for(game, state, side), game.legal_actions(state))
-        state, _ = game.apply(state, action)
-    return state
+        state, entries = game.apply(state, action)
+        combats += [e.combat for e in entries if e.combat is not None and e.combat.complete]
+    return state, combats
 
 
 def test_a_record_counts_what_the_final_state_shows(river_crossing):
@@ -77,7 +79,7 @@ def test_a_record_counts_what_the_final_state_shows(river_crossing):
     game = game_for(spec.scenario)
     job = spec.jobs()[1]
     record = play(game, job)
-    final = _replay_final_state(game, job)
+    final, combats = _replay_final_state(game, job)
     assert record["winner"] == final.result.winner
     assert record["turns"] == final.turn
     gone = {s: 0 for s in game.sides}
@@ -91,6 +93,13 @@ def test_a_record_counts_what_the_final_state_shows(river_crossing):
     # one VP entry for the start and one for every turn played
     assert [row["turn"] for row in record["vp_by_turn"]] == list(range(0, final.turn + 1))
     assert record["error"] is None
+    for side in game.sides:
+        mine = [c for c in combats if c.attacker_side == side]
+        assert record["combats"][side]["count"] == len(mine) > 0
+        assert sum(record["combats"][side]["results"].values()) == len(mine)
+        assert record["combats"][side]["results"].get("AE", 0) == sum(
+            1 for c in mine if c.result == "AE")
+        assert record["combats"][side]["retreats"] == sum(len(c.retreats) for c in mine)
 
 
 def test_processes_give_the_same_records_as_one_process(river_crossing):

@@ -13,7 +13,7 @@ summary and the tables from the finished records put back in index order:
 | ``turns.csv`` | victory points and losses of every side at the end of every turn of every game |
 | ``wins.csv`` | wins by side and by player with Wilson 95% intervals |
 | ``losses.csv`` | units lost by side and unit type |
-| ``combats.csv`` | combat results by attacking side |
+| ``combats.csv`` | combat results by attacking side, with their share of that side's combats |
 """
 
 from __future__ import annotations
@@ -187,6 +187,7 @@ def write_tables(out_dir: Path, result: BatchResult) -> list[Path]:
     files.append(_csv(out_dir / "losses.csv", ["side", "unit_type", "units", "per_game"],
                       [[x, t, c, round(c / s["games"], 4) if s["games"] else 0.0]
                        for x in sides for t, c in s["losses"][x]["by_type"].items()]))
-    files.append(_csv(out_dir / "combats.csv", ["attacker", "result", "count"],
-                      [[x, res, c] for x in sides for res, c in s["combats"][x].items()]))
+    files.append(_csv(out_dir / "combats.csv", ["attacker", "result", "count", "share"],
+                      [[x, res, c, round(c / s["combats"][x]["count"], 4)]
+                       for x in sides for res, c in s["combats"][x]["results"].items()]))
     return files

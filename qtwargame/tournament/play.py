@@ -15,8 +15,9 @@ The record is plain JSON data:
 - ``vp_by_turn``: the victory points of every side when each turn ended, the first entry
   being the start of the game (turn ``first - 1``);
 - ``losses``: units eliminated or removed, by side and unit type, and ``losses_by_turn``;
-- ``attacks`` by side, and ``combats``: the results of the combats the rules recorded, by
-  attacking side and result;
+- ``attacks`` declared by side, and ``combats``: the engine's complete ``CombatRecord``s
+  by attacking side: how many, their outcomes (:func:`combat_outcome`), table columns,
+  steps lost and units eliminated by attacker and defender, retreats;
 - ``error``: why the game stopped early (a player's illegal action, no legal action, the
   action cap), else ``None``; ``seconds`` is the only field that is not reproducible.
 """
@@ -105,17 +106,18 @@ def game_for(scenario: Scenario) -> Game:
     return game
 
 
-def _side_of(game: Game, state, uid: str) -> str:
-    side_of = getattr(game, "side_of", None)
-    return side_of(state, uid) if side_of is not None else game.units[uid].side
+def combat_outcome(game: Game, rec: Any) -> str:
+    """A combat's outcome in a word: the table's result code, or for dice games the hits
+    each side took, attacker first (``"hits 1:2"``)."""
+    if rec.result:
+        return str(rec.result)
+    defender = next((s for s in game.sides if s != rec.attacker_side), "")
+    return f"hits {rec.hits.get(rec.attacker_side, 0)}:{rec.hits.get(defender, 0)}"
 
 
-def _combat_key(rec: Any) -> tuple[str, str] | None:
-    side = getattr(rec, "attacker_side", None) or getattr(rec, "attacker", None)
-    result = getattr(rec, "result", None)
-    if side is None or result is None:
-        return None
-    return str(side), str(result)
+def _new_combats() -> dict[str, Any]:
+    return {"count": 0, "results": Counter(), "columns": Counter(),
+            "steps_lost": Counter(), "eliminated": Counter(), "retreats": 0}
 
 
 @dataclass
@@ -125,7 +127,7 @@ class _Tally:
     losses: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
     losses_turn: dict[int, Counter] = field(default_factory=lambda: defaultdict(Counter))
     attacks: Counter = field(default_factory=Counter)
-    combats: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    combats: dict[str, dict[str, Any]] = field(default_factory=lambda: defaultdict(_new_combats))
 
     def vp(self, state, turn: int) -> None:
         points = self.game.ruleset.victory_points(self.game, state)
@@ -136,23 +138,53 @@ class _Tally:
         if action.kind == "attack":
             self.attacks[action.side] += 1
         for e in entries:
-            rec = getattr(e, "combat", None)
-            key = _combat_key(rec) if rec is not None else None
-            if key is not None and getattr(rec, "complete", True):
-                self.combats[key[0]][key[1]] += 1
+            rec = e.combat
+            if rec is not None and rec.complete:
+                self.combat(after, rec)
         b, a = before.units, after.units
         for uid, new in a.items():
             old = b.get(uid)
             if old is new or old is None:
                 continue
             if new.status in _GONE and old.status not in _GONE:
-                side = _side_of(self.game, before, uid)
+                side = self.game.side_of(before, uid)
                 self.losses[side][self.game.units[uid].type] += 1
                 self.losses_turn[before.turn][side] += 1
         if after.turn != before.turn or after.over:
             last = after.turn - 1 if not after.over else after.turn
             for t in range(before.turn, last + 1):
                 self.vp(after, t)
+
+    def combat(self, state, rec: Any) -> None:
+        c = self.combats[rec.attacker_side]
+        c["count"] += 1
+        c["results"][combat_outcome(self.game, rec)] += 1
+        if rec.column:
+            c["columns"][rec.column] += 1
+        role = {}
+        for uid in rec.attackers:
+            role[uid] = "attacker"
+        for uid in rec.defenders:
+            role[uid] = "defender"
+        for uid, steps in rec.losses:
+            c["steps_lost"][role.get(uid) or self._role(state, rec, uid)] += steps
+        for uid in rec.eliminated:
+            c["eliminated"][role.get(uid) or self._role(state, rec, uid)] += 1
+        c["retreats"] += len(rec.retreats)
+
+    def _role(self, state, rec: Any, uid: str) -> str:
+        return "attacker" if self.game.side_of(state, uid) == rec.attacker_side else "defender"
+
+    def combats_json(self) -> dict[str, Any]:
+        out = {}
+        for side in self.game.sides:
+            c = self.combats[side] if side in self.combats else _new_combats()
+            out[side] = {"count": c["count"], "results": dict(sorted(c["results"].items())),
+                         "columns": dict(sorted(c["columns"].items())),
+                         "steps_lost": {r: c["steps_lost"][r] for r in ("attacker", "defender")},
+                         "eliminated": {r: c["eliminated"][r] for r in ("attacker", "defender")},
+                         "retreats": c["retreats"]}
+        return out
 
     def losses_by_turn(self, first: int, last: int) -> list[dict[str, Any]]:
         return [{"turn": t, **{s: self.losses_turn[t][s] for s in self.game.sides}}
@@ -217,7 +249,7 @@ def play(game: Game, job: GameJob) -> dict[str, Any]:
         "losses": {s: dict(sorted(tally.losses[s].items())) for s in game.sides},
         "losses_by_turn": tally.losses_by_turn(first_turn, state.turn),
         "attacks": {s: tally.attacks[s] for s in game.sides},
-        "combats": {s: dict(sorted(tally.combats[s].items())) for s in game.sides},
+        "combats": tally.combats_json(),
         "error": error,
         "seconds": round(time.perf_counter() - start, 4),
     }

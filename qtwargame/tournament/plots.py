@@ -184,10 +184,17 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
                             [[side, ty, c, round(c / max(s["games"], 1), 2)]
                              for side in sc["sides"]
                              for ty, c in s["losses"][side]["by_type"].items()]))
-        combats = [[side, res, c] for side in sc["sides"] for res, c in s["combats"][side].items()]
-        parts.append(_table(["attacker", "attacks"], [[k, v] for k, v in s["attacks"].items()]))
-        if combats:
-            parts.append(_table(["attacker", "result", "combats"], combats))
+        parts.append(_table(
+            ["attacker", "attacks", "combats", "steps lost by attacker per combat",
+             "steps lost by defender per combat", "units eliminated (att./def.)", "retreats"],
+            [[side, s["attacks"][side], c["count"], c["steps_lost_per_combat"]["attacker"],
+              c["steps_lost_per_combat"]["defender"],
+              f"{c['eliminated']['attacker']} / {c['eliminated']['defender']}", c["retreats"]]
+             for side, c in s["combats"].items()]))
+        results = [[side, res, n, f"{n / c['count']:.1%}"] for side, c in s["combats"].items()
+                   for res, n in c["results"].items()]
+        if results:
+            parts.append(_table(["attacker", "result", "combats", "share"], results))
     img = base64.b64encode(png).decode("ascii")
     return ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>"
             f"{html.escape(sc['title'])}: balance report</title><style>"

@@ -79,12 +79,18 @@ def summarize(records: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]
                 lost[row["turn"]][s].append(row[s])
     losses: dict[str, Counter] = {s: Counter() for s in sides}
     attacks: Counter = Counter()
-    combats: dict[str, Counter] = {s: Counter() for s in sides}
+    combats = {s: {"count": 0, "results": Counter(), "columns": Counter(),
+                   "steps_lost": Counter(), "eliminated": Counter(), "retreats": 0}
+               for s in sides}
     for r in records:
         for s in sides:
             losses[s].update(r["losses"].get(s, {}))
             attacks[s] += r["attacks"].get(s, 0)
-            combats[s].update(r["combats"].get(s, {}))
+            c, rc = combats[s], r["combats"][s]
+            c["count"] += rc["count"]
+            c["retreats"] += rc["retreats"]
+            for key in ("results", "columns", "steps_lost", "eliminated"):
+                c[key].update(rc[key])
     return {
         "games": n,
         "errors": sum(1 for r in records if r["error"]),
@@ -105,5 +111,19 @@ def summarize(records: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]
         "losses_by_turn": [{"turn": t, **{s: _spread(lost[t][s]) for s in sides}}
                            for t in sorted(lost)],
         "attacks": {s: attacks[s] for s in sides},
-        "combats": {s: dict(sorted(combats[s].items())) for s in sides},
+        # Combats by attacking side: results (table codes, or hits taken attacker:defender
+        # in dice games), table columns, and per combat the steps each role lost.
+        "combats": {s: _combats(combats[s]) for s in sides},
     }
+
+
+def _combats(c: dict[str, Any]) -> dict[str, Any]:
+    n = c["count"]
+    roles = ("attacker", "defender")
+    return {"count": n, "results": dict(sorted(c["results"].items())),
+            "columns": dict(sorted(c["columns"].items())),
+            "steps_lost": {r: c["steps_lost"][r] for r in roles},
+            "steps_lost_per_combat": {r: round(c["steps_lost"][r] / n, 4) if n else 0.0
+                                      for r in roles},
+            "eliminated": {r: c["eliminated"][r] for r in roles},
+            "retreats": c["retreats"]}
