@@ -111,6 +111,234 @@
     </message>
 </context>
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="138"/>
+        <source>Balance Test</source>
+        <translation>バランステスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
+        <source>Swap sides in every second game (paired seeds)</source>
+        <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="159"/>
+        <source>Compare with the last saved version</source>
+        <translation>最後に保存した版と比較する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
+        <source>Player A ({side})</source>
+        <translation>プレイヤーA（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <source>Player B ({side})</source>
+        <translation>プレイヤーB（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Games</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
+        <source>Worker processes</source>
+        <translation>ワーカープロセス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="182"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m 戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="229"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <source>The scenario has not been saved yet.</source>
+        <translation>シナリオはまだ保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <source>The scenario has {n} problems; fix them to run a balance test.</source>
+        <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="271"/>
+        <source>A balance test needs a scenario with two sides.</source>
+        <translation>バランステストには2陣営のシナリオが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
+        <source>The game cannot start from this scenario: {error}</source>
+        <translation>このシナリオではゲームを開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <source>current</source>
+        <translation>編集中の版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="286"/>
+        <source>The saved file cannot be played, so only the current version runs: {error}</source>
+        <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <source>last saved</source>
+        <translation>最後に保存した版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <source>Playing {n} games…</source>
+        <translation>{n}戦をプレイ中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="328"/>
+        <source>Stopping after the games being played…</source>
+        <translation>進行中の対戦が終わりしだい停止します…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="335"/>
+        <source>{done} of {total} games, about {seconds} s left</source>
+        <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="350"/>
+        <source>The balance test failed: {error}</source>
+        <translation>バランステストに失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <source>Cancelled; the results below are of the {n} games finished.</source>
+        <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="361"/>
+        <source>Done: {n} games per version.</source>
+        <translation>完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="368"/>
+        <source>No finished games to plot.</source>
+        <translation>グラフにできる終了済みの対戦がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <source>Measure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Intervals overlap</source>
+        <translation>信頼区間の重なり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <source>no: the balance changed</source>
+        <translation>なし：バランスが変化した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <source>Mean length (turns)</source>
+        <translation>平均ゲーム長（ターン）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <source>{side} units lost per game</source>
+        <translation>{side}の1ゲームあたり損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <source>Balance Test…</source>
+        <translation>バランステスト…</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="154"/>
@@ -1021,210 +1249,210 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="267"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="270"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="282"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="456"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="294"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="294"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="295"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="299"/>
         <source>Start a game from the scenario being edited (F5)</source>
         <translation>編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="304"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="302"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="305"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="303"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="304"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="305"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="309"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="310"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="311"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="314"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="317"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -1977,17 +2205,17 @@ Your changes are still here; try another place.</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2604,24 +2832,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="26"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/play_test.py" line="29"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
-        <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="30"/>
+        <source>Play-test started</source>
+        <translation>テストプレイを開始しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="121"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
