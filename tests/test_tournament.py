@@ -230,7 +230,7 @@ def test_plot_writes_png_and_html_report(tmp_path, capsys):
     page = (out / "report.html").read_text(encoding="utf-8")
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     red = summary["wins_by_side"]["red"]
-    assert f"<td>red</td><td>{red['wins']}</td><td>{red['rate']:.1%}</td>" in page
+    assert f"<td>Red</td><td>{red['wins']}</td><td>{red['rate']:.1%}</td>" in page
     assert "data:image/png;base64," in page
 
 

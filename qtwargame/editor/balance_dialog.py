@@ -217,7 +217,8 @@ class BalanceDialog(QDialog):
 
     # -- helpers ----------------------------------------------------------------------------
     def _names(self) -> dict[str, str]:
-        out = {}
+        """Sides and unit types by id, in the reader's language."""
+        out = {t.id: t.name.get(self.lang) or t.id for t in self.doc.scenario.unit_types}
         for s in self.doc.scenario.sides:
             name = getattr(s, "name", None)
             text = name.get(self.lang) if hasattr(name, "get") else None

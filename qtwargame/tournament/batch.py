@@ -46,6 +46,8 @@ class BatchSpec:
     swap: bool = False
     #: (English name, colour) of every side, for tables and plots.
     side_looks: tuple[tuple[str, str], ...] = ()
+    #: (id, English name) of every unit type.
+    type_names: tuple[tuple[str, str], ...] = ()
 
     def jobs(self) -> list[GameJob]:
         return make_jobs(list(self.sides), self.players, self.games, self.seed, self.swap)
@@ -56,6 +58,7 @@ class BatchSpec:
                              "names": {s: look[0] for s, look in zip(self.sides, self.side_looks)},
                              "colours": {s: look[1] for s, look in zip(self.sides,
                                                                        self.side_looks)},
+                             "unit_types": dict(self.type_names),
                              "options": dict(self.scenario.options)},
                 "players": {"A": self.players[0], "B": self.players[1]},
                 "seed": self.seed, "swap": self.swap, "games_requested": self.games}
@@ -68,7 +71,8 @@ def spec_for(sc: Any, players: tuple[str, str], games: int, seed: int = 1, swap:
 
     return BatchSpec(Scenario(dumps_scenario(sc), tuple(sorted((options or {}).items()))),
                      sc.id, sc.title.en, sc.ruleset, tuple(s.id for s in sc.sides),
-                     players, games, seed, swap, tuple((s.name.en, s.color) for s in sc.sides))
+                     players, games, seed, swap, tuple((s.name.en, s.color) for s in sc.sides),
+                     tuple((t.id, t.name.en) for t in sc.unit_types))
 
 
 @dataclass

@@ -66,7 +66,7 @@ def figure(runs: Sequence[tuple[str, Mapping[str, Any]]],
 
     t = {**TEXT, **(text or {})}
     scenario = runs[0][1]["scenario"]
-    names = {**scenario.get("names", {}), **(names or {})}
+    names = {**scenario.get("unit_types", {}), **scenario.get("names", {}), **(names or {})}
     sides = _sides(runs[0][1])
     colour = {s: scenario.get("colours", {}).get(s) or SIDE_COLOURS[i % len(SIDE_COLOURS)]
               for i, s in enumerate(sides)}
@@ -136,7 +136,8 @@ def figure(runs: Sequence[tuple[str, Mapping[str, Any]]],
         ax_t.barh(ys, [s["losses"][side]["by_type"].get(ty, 0) / n for side, ty in rows],
                   height_bar * 0.9, color=[colour[side] for side, _ in rows],
                   hatch=RUN_HATCH[k % 2], edgecolor="black", linewidth=0.5)
-    ax_t.set_yticks(range(len(rows)), [f"{names.get(side, side)} · {ty}" for side, ty in rows],
+    ax_t.set_yticks(range(len(rows)), [f"{names.get(side, side)} · {names.get(ty, ty)}"
+                                       for side, ty in rows],
                     fontsize=8)
     ax_t.invert_yaxis()
     ax_t.set_xlabel(t["units"])
@@ -144,13 +145,29 @@ def figure(runs: Sequence[tuple[str, Mapping[str, Any]]],
     return fig
 
 
+#: Fonts with Japanese glyphs, tried in order after matplotlib's own for the characters it
+#: lacks (side names and the editor's titles in Japanese).
+CJK_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
+             "Hiragino Sans", "Yu Gothic", "Meiryo", "MS Gothic")
+
+
+def _font_fallbacks() -> list[str]:
+    from matplotlib import font_manager
+
+    installed = {f.name for f in font_manager.fontManager.ttflist}
+    return ["DejaVu Sans", *[f for f in CJK_FONTS if f in installed]]
+
+
 def png_bytes(runs: Sequence[tuple[str, Mapping[str, Any]]], dpi: int = 100, **kw: Any) -> bytes:
+    require_matplotlib()
+    import matplotlib
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    fig = figure(runs, **kw)
-    FigureCanvasAgg(fig)
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi)
+    with matplotlib.rc_context({"font.family": _font_fallbacks()}):
+        fig = figure(runs, **kw)
+        FigureCanvasAgg(fig)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=dpi)
     return buf.getvalue()
 
 
@@ -165,6 +182,7 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
     """A self-contained HTML page: the figure (embedded) and the tables behind it."""
     s0 = runs[0][1]
     sc = s0["scenario"]
+    nm = {**sc.get("unit_types", {}), **sc.get("names", {}), "draw": "draw"}
     parts = [f"<h1>{html.escape(sc['title'])}: {html.escape(s0['players']['A'])} vs "
              f"{html.escape(s0['players']['B'])}</h1>"]
     for label, s in runs:
@@ -172,7 +190,7 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
         parts.append(f"<h2>{html.escape(label or 'Results')}: {s['games']} games, seed "
                      f"{s['seed']}{', sides swapped in pairs' if s['swap'] else ''}{done}</h2>")
         parts.append(_table(["", "wins", "rate", "95% interval"],
-                            [[k, w["wins"], f"{w['rate']:.1%}",
+                            [[nm.get(k, k), w["wins"], f"{w['rate']:.1%}",
                               f"{w['ci95'][0]:.1%} – {w['ci95'][1]:.1%}"]
                              for k, w in s["wins_by_side"].items()]))
         turns = s["length"]["turns"]
@@ -181,17 +199,18 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
                      + ", ".join(f"{t} × {c}" for t, c in s["length"]["ended_on_turn"].items())
                      + "</p>")
         parts.append(_table(["side", "unit type", "units lost", "per game"],
-                            [[side, ty, c, round(c / max(s["games"], 1), 2)]
+                            [[nm.get(side, side), nm.get(ty, ty), c,
+                              round(c / max(s["games"], 1), 2)]
                              for side in sc["sides"]
                              for ty, c in s["losses"][side]["by_type"].items()]))
         parts.append(_table(
             ["attacker", "attacks", "combats", "steps lost by attacker per combat",
              "steps lost by defender per combat", "units eliminated (att./def.)", "retreats"],
-            [[side, s["attacks"][side], c["count"], c["steps_lost_per_combat"]["attacker"],
+            [[nm.get(side, side), s["attacks"][side], c["count"], c["steps_lost_per_combat"]["attacker"],
               c["steps_lost_per_combat"]["defender"],
               f"{c['eliminated']['attacker']} / {c['eliminated']['defender']}", c["retreats"]]
              for side, c in s["combats"].items()]))
-        results = [[side, res, n, f"{n / c['count']:.1%}"] for side, c in s["combats"].items()
+        results = [[nm.get(side, side), res, n, f"{n / c['count']:.1%}"] for side, c in s["combats"].items()
                    for res, n in c["results"].items()]
         if results:
             parts.append(_table(["attacker", "result", "combats", "share"], results))
