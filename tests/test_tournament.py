@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -235,9 +239,31 @@ def test_plot_writes_png_and_html_report(tmp_path, capsys):
 
 
 def test_plot_without_matplotlib_says_which_extra(monkeypatch, tmp_path, capsys):
-    import sys
-
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     assert main(["tournament", "river_crossing", "--games", "2", "--plot",
                  "--out", str(tmp_path / "x"), "--quiet"]) == 2
     assert "plots need matplotlib: pip install 'qtwargame[plots]'" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
+def test_ctrl_c_on_the_command_keeps_the_finished_games_and_exits_130(tmp_path):
+    out = tmp_path / "run"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "qtwargame", "tournament", "river_crossing", "--games", "5000",
+         "--jobs", "2", "--out", str(out), "--quiet"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # a shell's background job starts with SIGINT ignored; a terminal's Ctrl-C does not
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    games = out / "games.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (
+            not games.exists() or len(games.read_text(encoding="utf-8").splitlines()) < 3):
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    _stdout, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err
+    kept = [json.loads(x) for x in games.read_text(encoding="utf-8").splitlines()]
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert summary["complete"] is False and summary["games"] == len(kept) >= 3
+    assert f"interrupted: kept the {len(kept)} of 5000 games already finished" in err

@@ -97,15 +97,15 @@ class ProcessBackend:
                     yield f.result()
             finished = True
         finally:
-            for f in pending:
-                f.cancel()
             if finished:
                 pool.shutdown(wait=True)
             else:
-                processes = list(getattr(pool, "_processes", {}).values())
-                pool.shutdown(wait=False, cancel_futures=True)
-                for p in processes:
+                # Stop the games being played now: end the workers, then let the pool mark
+                # the unfinished futures broken. (Cancelling them first makes Python 3.11's
+                # pool manager fail on them with InvalidStateError.)
+                for p in list((getattr(pool, "_processes", None) or {}).values()):
                     p.terminate()
+                pool.shutdown(wait=False)
 
 
 def dask_client(address: str, timeout: float = 10.0):
