@@ -1,5 +1,5 @@
-"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot,
-install-desktop.
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, bench,
+screenshot, install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not
@@ -176,6 +176,10 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
     if _load_scenario_or_report(args.scenario) is None:
         return EXIT_INVALID
     return ladder.main(args)
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from qtwargame.tournament.command import run
+
+    return run(args)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -351,6 +355,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
     s.set_defaults(func=cmd_ai_ladder)
+    from qtwargame.tournament.command import add_arguments as tournament_arguments
+
+    s = sub.add_parser("tournament", help="computer-vs-computer games for balance testing: "
+                       "win rates with intervals, VP and losses by turn, JSON/CSV and plots")
+    tournament_arguments(s)
+    s.set_defaults(func=cmd_tournament)
 
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
     s.add_argument("save", metavar="SAVE")

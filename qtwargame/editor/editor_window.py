@@ -305,6 +305,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_shortcuts)
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")

@@ -111,6 +111,234 @@
     </message>
 </context>
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="138"/>
+        <source>Balance Test</source>
+        <translation>バランステスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
+        <source>Swap sides in every second game (paired seeds)</source>
+        <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="159"/>
+        <source>Compare with the last saved version</source>
+        <translation>最後に保存した版と比較する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
+        <source>Player A ({side})</source>
+        <translation>プレイヤーA（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <source>Player B ({side})</source>
+        <translation>プレイヤーB（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Games</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
+        <source>Worker processes</source>
+        <translation>ワーカープロセス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="182"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m 戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="229"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <source>The scenario has not been saved yet.</source>
+        <translation>シナリオはまだ保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <source>The scenario has {n} problems; fix them to run a balance test.</source>
+        <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="271"/>
+        <source>A balance test needs a scenario with two sides.</source>
+        <translation>バランステストには2陣営のシナリオが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
+        <source>The game cannot start from this scenario: {error}</source>
+        <translation>このシナリオではゲームを開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <source>current</source>
+        <translation>編集中の版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="286"/>
+        <source>The saved file cannot be played, so only the current version runs: {error}</source>
+        <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <source>last saved</source>
+        <translation>最後に保存した版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <source>Playing {n} games…</source>
+        <translation>{n}戦をプレイ中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="328"/>
+        <source>Stopping after the games being played…</source>
+        <translation>進行中の対戦が終わりしだい停止します…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="335"/>
+        <source>{done} of {total} games, about {seconds} s left</source>
+        <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="350"/>
+        <source>The balance test failed: {error}</source>
+        <translation>バランステストに失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <source>Cancelled; the results below are of the {n} games finished.</source>
+        <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="361"/>
+        <source>Done: {n} games per version.</source>
+        <translation>完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="368"/>
+        <source>No finished games to plot.</source>
+        <translation>グラフにできる終了済みの対戦がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <source>Measure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Intervals overlap</source>
+        <translation>信頼区間の重なり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <source>no: the balance changed</source>
+        <translation>なし：バランスが変化した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <source>Mean length (turns)</source>
+        <translation>平均ゲーム長（ターン）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <source>{side} units lost per game</source>
+        <translation>{side}の1ゲームあたり損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <source>Balance Test…</source>
+        <translation>バランステスト…</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="154"/>

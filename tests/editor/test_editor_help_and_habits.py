@@ -120,6 +120,6 @@ def test_one_problem_is_said_in_the_singular(window):
     assert window.problem_label.text() == "3 problems"
 
 
-def test_the_test_menu_has_validate_and_both_play_tests(window):
+def test_the_test_menu_has_validate_both_play_tests_and_the_balance_test(window):
     assert [a.text() for a in window.menu_test.actions() if not a.isSeparator()] == [
-        "Validate", "Play-test", "Play-test with Seed…"]
+        "Validate", "Play-test", "Play-test with Seed…", "Balance Test…"]
