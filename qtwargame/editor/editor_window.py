@@ -520,7 +520,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
             elif target.section == "rules_data":
-                self.rules_data.tree.select_path(path)
+                self.rules_data.show_path(path)
         self.show_status(self.validation.place(path))
 
     def show_section(self, key: str) -> None:

@@ -899,7 +899,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
+        <source>Edit rules data: {fields}</source>
+        <translation>ルール・データを編集: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="189"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -2564,6 +2569,59 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ModelForm</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="93"/>
+        <source>default {value}</source>
+        <translation>既定値 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="95"/>
+        <source>— for none</source>
+        <translation>なしは —</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="107"/>
+        <source>a number is needed here</source>
+        <translation>ここには数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="114"/>
+        <source>{value} is below the least allowed, {low}</source>
+        <translation>{value} は下限 {low} より小さい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <source>{value} is above the most allowed, {high}</source>
+        <translation>{value} は上限 {high} より大きい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="186"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="196"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="253"/>
+        <source>new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <source>Remove {key}</source>
+        <translation>{key} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <source>Add an item</source>
+        <translation>項目を追加</translation>
+    </message>
+</context>
+<context>
     <name>ModelListEditor</name>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="102"/>
@@ -3431,9 +3489,24 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="124"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
+        <source>This ruleset describes no data model: use the JSON view.</source>
+        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
 </context>
 <context>

@@ -122,3 +122,72 @@ def test_tags_read_and_write_as_words_not_json(doc):
     vp = next(i for i, c in enumerate(model.cols) if c.field == "vp")
     assert not model.setData(model.index(0, vp), "many")
     assert model.error == "'many' is not a whole number"
+
+
+# -- rules data in a form generated from the ruleset's model ---------------------------------
+def test_each_bundled_ruleset_has_its_data_model():
+    from qtwargame.editor.panels.rules_data_panel import rules_data_model
+    from qtwargame.rules.blitzkrieg_moscow.data import BtmData
+    from qtwargame.rules.classic.data import ClassicData
+    from qtwargame.rules.defiant_russia.data import DRData
+
+    assert rules_data_model("classic") is ClassicData
+    assert rules_data_model("defiant_russia") is DRData
+    assert rules_data_model("blitzkrieg_moscow_2") is BtmData
+    assert rules_data_model("no_such_ruleset") is None
+
+
+def test_an_untouched_form_gives_back_the_data_of_every_bundled_scenario(qapp):
+    from qtwargame.editor.panels.model_form import ModelEditor
+    from qtwargame.editor.panels.rules_data_panel import make_ids_for, rules_data_model
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    for path in sorted(scenarios_dir().glob("*.json")):
+        sc = load_scenario(path)
+        form = ModelEditor(rules_data_model(sc.ruleset), dict(sc.rules_data), lambda: None,
+                           make_ids_for(sc))
+        assert form.value() == sc.rules_data, path.name
+
+
+def test_a_missing_terrain_cost_is_a_blank_row_to_fill(window):
+    doc = window.doc
+    data = dict(doc.scenario.rules_data)
+    data["terrain_cost"] = {k: v for k, v in data["terrain_cost"].items() if k != "swamp"}
+    doc.scenario.rules_data = data
+    panel = window.rules_data
+    panel.fill(force=True)
+    costs = panel.form.fields["terrain_cost"]
+    rows = {key: ed for key, ed, _w in costs.rows}
+    assert set(rows) == {t.id for t in doc.scenario.terrain}  # every terrain has its row
+    assert rows["swamp"].widget.text() == ""
+    rows["swamp"].widget.setText("3")
+    rows["swamp"].widget.textEdited.emit("3")
+    assert doc.scenario.rules_data["terrain_cost"]["swamp"] == 3
+    assert doc.undo_stack.undoText() == "Edit rules data: terrain_cost"
+    # "—" means may not enter (null); a word is refused with a message and not applied.
+    rows["lake"].widget.setText("—")
+    rows["lake"].widget.textEdited.emit("—")
+    assert doc.scenario.rules_data["terrain_cost"]["lake"] is None
+    rows["forest"].widget.setText("lots")
+    rows["forest"].widget.textEdited.emit("lots")
+    assert panel.error.text() == "'lots' is not a whole number"
+    assert doc.scenario.rules_data["terrain_cost"]["forest"] == 2
+
+
+def test_the_models_bounds_are_checked_with_a_visible_message(window):
+    panel = window.rules_data
+    stacking = panel.form.fields["stacking"]
+    stacking.widget.setText("0")
+    stacking.widget.textEdited.emit("0")
+    assert panel.error.text() == "0 is below the least allowed, 1"
+    assert window.doc.scenario.rules_data["stacking"] == 2
+
+
+def test_a_rules_data_problem_opens_its_field_in_the_form(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    window.jump_to_problem("$.rules_data.terrain_cost")
+    panel = window.rules_data
+    assert panel.tabs.currentIndex() == 0
+    assert panel.tree.tree.currentItem().text(0) == "terrain_cost"
