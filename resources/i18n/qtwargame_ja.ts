@@ -235,72 +235,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="120"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="110"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="121"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="122"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="287"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -750,22 +755,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
         <source>Edit card</source>
         <translation>カードを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="262"/>
         <source>Edit card icons</source>
         <translation>カードのアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="305"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="312"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -937,6 +942,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="187"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="164"/>
+        <source>Set {key} of turn {n}</source>
+        <translation>ターン {n} の {key} を設定</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
@@ -4151,6 +4161,34 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>TurnDataTable</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="75"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="126"/>
+        <source>Turn data of the rules</source>
+        <translation>ルールのターン別データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="127"/>
+        <source>Add column…</source>
+        <translation>列を追加…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="181"/>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="182"/>
+        <source>Name of the value (dots for nesting, e.g. cards.german):</source>
+        <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
+    </message>
+</context>
+<context>
     <name>TurnTrack</name>
     <message>
         <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
@@ -4161,37 +4199,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="65"/>
         <source>Turn {n} ({date}): {count} units</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>

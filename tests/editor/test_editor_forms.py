@@ -191,3 +191,65 @@ def test_a_rules_data_problem_opens_its_field_in_the_form(window, qtbot):
     panel = window.rules_data
     assert panel.tabs.currentIndex() == 0
     assert panel.tree.tree.currentItem().text(0) == "terrain_cost"
+
+
+def test_card_icons_are_a_form_of_the_rulesets_icon_types(qtbot, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.panels.icon_form import icon_types
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    path = scenarios_dir() / "blitzkrieg_moscow_2.json"
+    from qtwargame.editor.document import EditorDocument
+
+    w = EditorWindow(EditorDocument(load_scenario(path), path), autosave_dir=tmp_path)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    cards = w.cards
+    assert set(icon_types("blitzkrieg_moscow_2")) >= {"combat_shift", "rail", "reroll"}
+    assert icon_types("classic") is None
+    assert cards.icon_stack.currentWidget() is cards.icon_form
+    # Untouched, the form gives back every card's icons exactly.
+    for i, card in enumerate(w.doc.scenario.cards):
+        cards.select_card(i)
+        assert cards.icon_form.icons() == card.icons, card.id
+    i = next(k for k, c in enumerate(w.doc.scenario.cards)
+             if any(x.get("type") == "rail" for x in c.icons))
+    cards.select_card(i)
+    row = next(r for r in cards.icon_form.rows if r.kind.currentData() == "rail")
+    row.params["count"].setValue(row.params["count"].value() + 1)
+    card = w.doc.scenario.cards[i]
+    rail = next(x for x in card.icons if x["type"] == "rail")
+    assert rail["count"] == row.params["count"].value()
+    assert w.doc.undo_stack.undoText() == "Edit card icons"
+    # The JSON list stays one click away.
+    cards.json_icons.setChecked(True)
+    assert cards.icon_stack.currentWidget() is cards.icons
+
+
+def test_turn_data_is_a_table_of_values_not_json(qtbot, tmp_path):
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.panels.turn_data_table import leaves, parse_cell, with_leaf
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    assert leaves({"cards": {"german": 6, "soviet": 2}, "x": 1}) == {
+        "cards.german": 6, "cards.soviet": 2, "x": 1}
+    assert with_leaf({"cards": {"german": 6}}, "cards.german", None) == {}
+    assert [parse_cell(x) for x in ("3", "2.5", "true", "mud", "")] == [3, 2.5, True, "mud", None]
+    path = scenarios_dir() / "blitzkrieg_moscow_2.json"
+    w = EditorWindow(EditorDocument(load_scenario(path), path), autosave_dir=tmp_path)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    table = w.turns.turn_data
+    assert table.columns == ["cards.german", "cards.soviet"]
+    assert table.table.item(0, 0).text() == "6"
+    assert table.set_cell(0, 1, "4")
+    assert w.doc.scenario.turns[0].data == {"cards": {"german": 6, "soviet": 4}}
+    assert w.doc.undo_stack.undoText() == "Set cards.soviet of turn 1"
+    assert table.add_column("air.german")
+    assert table.set_cell(1, 2, "2")
+    assert w.doc.scenario.turns[1].data["air"] == {"german": 2}
+    # The turns list no longer shows the data as JSON.
+    assert [c.field for c in w.turns.turns.model.cols] == ["number", "date", "date", "weather"]
