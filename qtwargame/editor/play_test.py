@@ -1,12 +1,13 @@
 """Starting a game from the scenario being edited.
 
-The play window is asked first for ``qtwargame.ui.app.open_game(scenario)``; if it has no
-such function, a :class:`qtwargame.ui.main_window.MainWindow` without an autosaver (so a
-play-test never overwrites the player's autosaved game) is started with
-``start_game(scenario, seed=...)``. The game gets a fresh copy of the scenario, read back
-through the same validation as a file, so later edits do not reach into the running game.
-The dice seed is the one chosen, else a random one; the message names it, so that a game
-worth replaying can be started again with File ▸ Play-test with Seed….
+The play window is found through :mod:`qtwargame.windows` (kind ``play``): a
+:class:`qtwargame.ui.main_window.MainWindow` without an autosaver (so a play-test never
+overwrites the player's autosaved game) started with ``start_game(scenario)``. The game
+gets a fresh copy of the scenario, read back through the same validation as a file, so
+later edits do not reach into the running game. The dice seed is the one chosen, else a
+random one; the message names it, so that a game worth replaying can be started again with
+Test ▸ Play-test with Seed…. An opener that takes no ``seed`` gets its game restarted with
+the seed through the play window's ``start_game``.
 """
 
 from __future__ import annotations
@@ -27,32 +28,23 @@ def random_seed() -> int:
 
 def play_test(scenario, lang: str = "en", parent=None, seed: int | None = None):
     """``(window, message)``: the play window showing a new game, or None and why not."""
+    from qtwargame import windows
+
     sc = scenario_from_data(json.loads(dumps_scenario(scenario)), "<play-test>")
     if seed is None:
         seed = random_seed()
     try:
-        from qtwargame.ui import app as ui_app
-    except ImportError as e:
+        opener = windows.opener("play")
+    except windows.WindowUnavailable as e:
         return None, translate("PlayTest", "The scenario is valid, but the play window is not "
                                            "available: {error}").format(error=e)
-    started = translate("PlayTest", "Play-test started with dice seed {seed}").format(seed=seed)
-    opener = getattr(ui_app, "open_game", None)
-    if opener is not None:
-        try:
-            window = opener(sc, seed=seed)
-        except TypeError:  # an opener that takes no seed
-            window = opener(sc)
-            started = translate("PlayTest", "Play-test started")
-        return window, started
     try:
-        from qtwargame.ui.main_window import MainWindow
-    except ImportError as e:
-        return None, translate("PlayTest", "The scenario is valid, but the play window is not "
-                                           "available: {error}").format(error=e)
-    window = MainWindow(lang=lang)
-    if not window.start_game(sc, seed=seed):
-        window.close()
+        window = opener(sc, lang=lang, parent=parent, seed=seed)
+    except TypeError:  # an opener without a seed: start its game again with ours
+        window = opener(sc, lang=lang, parent=parent)
+        if window is not None and not window.start_game(sc, seed=seed):
+            window.close()
+            window = None
+    if window is None:
         return None, translate("PlayTest", "The game could not start from this scenario.")
-    window.setWindowTitle(translate("PlayTest", "Play-test: {title}").format(title=sc.title.get(lang)))
-    window.show()
-    return window, started
+    return window, translate("PlayTest", "Play-test started with dice seed {seed}").format(seed=seed)
