@@ -601,9 +601,10 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.validation.validate_now()
         if self.validation.problems:
             self.docks["validation"].raise_()
-            QMessageBox.warning(self, self.tr("Play-test"),
-                                self.tr("The scenario has {n} problems; fix them to play-test it.")
-                                .format(n=len(self.validation.problems)))
+            n = len(self.validation.problems)
+            QMessageBox.warning(self, self.tr("Play-test"), self.tr(
+                "The scenario has 1 problem; fix it to play-test the scenario.") if n == 1 else
+                self.tr("The scenario has {n} problems; fix them to play-test it.").format(n=n))
             return None
         if seed is None:
             seed = random_seed()

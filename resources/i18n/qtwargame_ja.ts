@@ -305,7 +305,7 @@
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="287"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="289"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -655,42 +655,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -756,21 +756,21 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <name>EditorCommands</name>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
-        <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <source>Edit card {card}</source>
+        <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="262"/>
-        <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <source>Edit icons of {card}</source>
+        <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="307"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="314"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -781,52 +781,51 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
-        <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <source>Edit {table} row {row}, column {column}</source>
+        <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="231"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="240"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="246"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="254"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="262"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="270"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="281"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="290"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
@@ -837,7 +836,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -894,12 +892,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
-        <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <source>Delete {unit}</source>
+        <translation>{unit} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <source>Delete {n} units</source>
+        <translation>{n} ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -949,20 +952,24 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ターン {n} の {key} を設定</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <source>Paint {terrain}</source>
+        <translation>{terrain} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
-        <source>Add city</source>
-        <translation>都市を追加</translation>
+        <source>Add city {city}</source>
+        <translation>都市 {city} を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="72"/>
-        <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="73"/>
+        <source>Edit city {city}</source>
+        <translation>都市 {city} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="76"/>
-        <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="78"/>
+        <source>Delete city {city}</source>
+        <translation>都市 {city} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
@@ -1010,24 +1017,29 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>線の区間を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="101"/>
-        <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
+        <source>Set up {unit} in {where}</source>
+        <translation>{unit} を {where} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="133"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
+        <source>Paint region {region}</source>
+        <translation>地域 {region} を塗る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="134"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="145"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
         <source>Edit region</source>
         <translation>地域を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
-        <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <source>Delete region {region}</source>
+        <translation>地域 {region} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="76"/>
@@ -1043,6 +1055,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
+        <source>Add city</source>
+        <translation>都市を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
@@ -1090,12 +1107,44 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>図形から地形</translation>
     </message>
     <message>
+        <source>Delete city</source>
+        <translation type="vanished">都市を削除</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation type="vanished">地域を削除</translation>
+    </message>
+    <message>
+        <source>Delete units</source>
+        <translation type="vanished">ユニットを削除</translation>
+    </message>
+    <message>
+        <source>Edit card</source>
+        <translation type="vanished">カードを編集</translation>
+    </message>
+    <message>
+        <source>Edit card icons</source>
+        <translation type="vanished">カードのアイコンを編集</translation>
+    </message>
+    <message>
+        <source>Edit city</source>
+        <translation type="vanished">都市を編集</translation>
+    </message>
+    <message>
+        <source>Edit table cell</source>
+        <translation type="vanished">表のセルを編集</translation>
+    </message>
+    <message>
         <source>Edit unit</source>
         <translation type="vanished">ユニットを編集</translation>
     </message>
     <message>
         <source>Edit {what}</source>
         <translation type="vanished">{what} を編集</translation>
+    </message>
+    <message>
+        <source>Set up unit</source>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -1360,8 +1409,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="604"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="613"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="605"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -1577,6 +1626,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="605"/>
+        <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
+        <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="607"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -4352,7 +4406,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="61"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="111"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="116"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -4379,32 +4433,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="92"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <source>Saved {path} (with 1 problem)</source>
+        <translation>{path} を保存しました(問題 1 件あり)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
         <source>Saved {path} (with {n} problems)</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="114"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="129"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="134"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="144"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="140"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>

@@ -221,7 +221,7 @@ def test_card_icons_are_a_form_of_the_rulesets_icon_types(qtbot, tmp_path):
     card = w.doc.scenario.cards[i]
     rail = next(x for x in card.icons if x["type"] == "rail")
     assert rail["count"] == row.params["count"].value()
-    assert w.doc.undo_stack.undoText() == "Edit card icons"
+    assert w.doc.undo_stack.undoText() .startswith("Edit icons of ")
     # The JSON list stays one click away.
     cards.json_icons.setChecked(True)
     assert cards.icon_stack.currentWidget() is cards.icons

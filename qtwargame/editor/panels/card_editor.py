@@ -254,12 +254,14 @@ class CardEditor(QWidget):
             return
         self.error.clear()
         if new != c:
-            self.replace(new, translate("EditorCommands", "Edit card"))
+            self.replace(new, translate("EditorCommands", "Edit card {card}").format(
+                card=new.name.en or new.id))
 
     def set_icons(self, icons: list[dict]) -> None:
         c = self.card()
         self.replace(c.model_copy(update={"icons": [dict(x) for x in icons]}),
-                     translate("EditorCommands", "Edit card icons"))
+                     translate("EditorCommands", "Edit icons of {card}").format(
+                         card=c.name.en or c.id))
 
     def add_icon(self, icon: dict) -> None:
         c = self.card()

@@ -65,12 +65,15 @@ class CityTool(EditorTool):
 
     def add(self, city: CitySpec) -> None:
         self.push(ListItemCommand.insert(self.doc, "map.cities", city,
-                                         translate("EditorCommands", "Add city")))
+                                         translate("EditorCommands", "Add city {city}").format(
+                                             city=city.name.en or city.id)))
 
     def replace(self, i: int, city: CitySpec) -> None:
         self.push(ListItemCommand.replace(
-            self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city")))
+            self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city {city}").format(
+                city=city.name.en or city.id)))
 
     def delete(self, i: int) -> None:
         self.push(ListItemCommand.remove(
-            self.doc, "map.cities", i, translate("EditorCommands", "Delete city")))
+            self.doc, "map.cities", i, translate("EditorCommands", "Delete city {city}").format(
+                city=self.doc.scenario.map.cities[i].name.en or self.doc.scenario.map.cities[i].id)))

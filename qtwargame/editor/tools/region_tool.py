@@ -112,7 +112,8 @@ class RegionTool(EditorTool):
             gone = set(labels)
             new = [lbl for lbl in old if lbl not in gone]
         if new != old:
-            text = translate("EditorCommands", "Paint region")
+            text = translate("EditorCommands", "Paint region {region}").format(
+                region=self.doc.scenario.map.regions[i].id)
             self.push(RegionHexesCommand(self.doc, i, new, text, self.stroke))
 
     # -- regions themselves ----------------------------------------------------------------------
@@ -150,7 +151,8 @@ class RegionTool(EditorTool):
         i = self.region_index()
         if i is None:
             return
-        self.push(ListItemCommand.remove(self.doc, "map.regions", i,
-                                         translate("EditorCommands", "Delete region")))
+        self.push(ListItemCommand.remove(self.doc, "map.regions", i, translate(
+            "EditorCommands", "Delete region {region}").format(
+            region=self.doc.scenario.map.regions[i].id)))
         regions = self.doc.scenario.map.regions
         self.settings.set("region", regions[0].id if regions else "")
