@@ -8,7 +8,7 @@ name and code) so that the message can be read without the file:
 - a unit's nationality, setup code, setup region and arrival area belong to its side;
 - a setup code's region belongs to the code's side;
 - no unit (other than a fleet or a marker) sets up on a water hex, and no setup area or
-  arrival area is all water;
+  arrival area is all water or empty;
 - every unit has a setup or an arrival;
 - a map-edge region names the side whose edge it is (``Board.edge`` needs it);
 - a start-of-game control hex belongs to one side only;
@@ -76,7 +76,11 @@ def setup_problems(sc) -> list[Problem]:
                              f"{side_words(c.side)} but its "
                              f"{_words('region', r.id, r)} belongs to {side_words(r.side)}"))
         area = code_hexes(c)
-        if area and all(lbl in hexes for lbl in area) and not land(area):
+        if r is not None and not area:
+            p.append(Problem(f"$.setup_codes[{i}].region",
+                             f"{_words('setup code', c.code, c)} uses "
+                             f"{_words('region', r.id, r)}, which has no hexes"))
+        elif area and all(lbl in hexes for lbl in area) and not land(area):
             p.append(Problem(f"$.setup_codes[{i}]",
                              f"{_words('setup code', c.code, c)} has no land hex"))
 
@@ -127,6 +131,10 @@ def setup_problems(sc) -> list[Problem]:
                     p.append(Problem(f"{path}.setup.region",
                                      f"{who} is on {side_words(u.side)} but sets up in "
                                      f"{_words('region', r.id, r)} of {side_words(r.side)}"))
+                if not r.hexes:
+                    p.append(Problem(f"{path}.setup.region",
+                                     f"{who} sets up in {_words('region', r.id, r)}, "
+                                     "which has no hexes"))
                 if u.kind not in WATER_KINDS and r.hexes and all(x in hexes for x in r.hexes) \
                         and not land(r.hexes):
                     p.append(Problem(f"{path}.setup.region",
@@ -149,6 +157,10 @@ def setup_problems(sc) -> list[Problem]:
                                      f"of {side_words(c.side)}"))
             elif where in regions:
                 r = regions[where]
+                if not r.hexes:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives in {_words('region', r.id, r)}, "
+                                     "which has no hexes"))
                 if r.side is not None and r.side != u.side:
                     p.append(Problem(f"{path}.arrival.where",
                                      f"{who} arrives in {_words('region', r.id, r)} "
