@@ -50,6 +50,7 @@ from qtwargame.editor.tools.select_tool import SelectTool
 from qtwargame.editor.tools.shape_tool import ShapeTool
 from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.tools.victory_tool import VictoryTool
+from qtwargame.editor.translate import translate
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
@@ -496,9 +497,17 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         if i is not None:
             self.oob.select_unit(i)
 
-    def drop_unit(self, uid: str, ev) -> None:
-        """A unit dragged from the order of battle was dropped on the map."""
-        if self.tools["place"].place(uid, ev):
+    def drop_unit(self, uids: str, ev) -> None:
+        """Units dragged from the order of battle (ids one a line) were dropped on the map:
+        each is set up there, several in one undo step."""
+        ids = [u for u in uids.split("\n") if u]
+        if len(ids) > 1 and ev.on_map:
+            self.doc.undo_stack.beginMacro(translate("EditorCommands", "Set up {n} units in {hex}")
+                                           .format(n=len(ids), hex=ev.label))
+        placed = [self.tools["place"].place(uid, ev) for uid in ids]
+        if len(ids) > 1 and ev.on_map:
+            self.doc.undo_stack.endMacro()
+        if any(placed):
             self.set_tool("place")
 
     def jump_to_problem(self, path: str) -> None:

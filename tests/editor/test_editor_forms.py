@@ -253,3 +253,22 @@ def test_turn_data_is_a_table_of_values_not_json(qtbot, tmp_path):
     assert w.doc.scenario.turns[1].data["air"] == {"german": 2}
     # The turns list no longer shows the data as JSON.
     assert [c.field for c in w.turns.turns.model.cols] == ["number", "date", "date", "weather"]
+
+
+def test_several_rows_dragged_together_set_up_in_the_hex_they_are_dropped_on(window):
+    from tests.editor.conftest import at
+
+    panel = window.oob
+    panel.select_rows([0, 1])
+    indexes = panel.table.selectionModel().selectedRows()
+    mime = panel.proxy.mimeData(indexes)
+    from qtwargame.editor.editor_view import UNIT_MIME
+
+    text = bytes(mime.data(UNIT_MIME)).decode()
+    assert text == "blue_inf_1\nblue_inf_2"
+    window.drop_unit(text, at(window, "0202"))
+    units = window.doc.scenario.units
+    assert units[0].setup.hex == "0202" and units[1].setup.hex == "0202"
+    assert window.doc.undo_stack.undoText() == "Set up 2 units in 0202"
+    window.doc.undo_stack.undo()
+    assert units[0].setup.code == "B" and units[1].setup.code == "B"
