@@ -480,12 +480,12 @@
 <context>
     <name>CityTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="20"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="21"/>
         <source>Cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="24"/>
         <source>Click a hex to add or edit its city; right-click a city to delete it.</source>
         <translation>ヘクスをクリックして都市を追加・編集します。都市を右クリックすると削除します。</translation>
     </message>
@@ -962,17 +962,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{terrain} を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
         <source>Add city {city}</source>
         <translation>都市 {city} を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="73"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
         <source>Edit city {city}</source>
         <translation>都市 {city} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="78"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
         <source>Delete city {city}</source>
         <translation>都市 {city} を削除</translation>
     </message>
@@ -1027,19 +1027,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{unit} を {where} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
         <source>Paint region {region}</source>
         <translation>地域 {region} を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="134"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="135"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
-        <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <source>Edit region {region}</source>
+        <translation>地域 {region} を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
@@ -1052,7 +1052,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="71"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="73"/>
         <source>Paste {n} hexes at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1134,6 +1134,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Edit city</source>
         <translation type="vanished">都市を編集</translation>
+    </message>
+    <message>
+        <source>Edit region</source>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
@@ -3495,17 +3499,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="31"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="32"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="34"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="35"/>
         <source>Paint hexes into the region; start on one of its hexes (or use the right button) to paint them out.</source>
         <translation>ヘクスを地域に塗り込みます。地域内のヘクスから始める(または右ボタン)と取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="78"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="79"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.dialogs.city_dialog import CityDialog
+from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CitySpec
@@ -69,7 +70,7 @@ class CityTool(EditorTool):
                                              city=city.name.en or city.id)))
 
     def replace(self, i: int, city: CitySpec) -> None:
-        self.push(ListItemCommand.replace(
+        self.push(replace_item_command(
             self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city {city}").format(
                 city=city.name.en or city.id)))
 

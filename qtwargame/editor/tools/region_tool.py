@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, RegionHexesCommand
 from qtwargame.editor.dialogs.region_dialog import RegionDialog
+from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import RegionSpec
@@ -142,9 +143,8 @@ class RegionTool(EditorTool):
             return
         region = self.ask(self.doc.scenario.map.regions[i], False)
         if region is not None:
-            self.push(ListItemCommand.replace(self.doc, "map.regions", i, region,
-                                              translate("EditorCommands",
-                                                                         "Edit region")))
+            self.push(replace_item_command(self.doc, "map.regions", i, region, translate(
+                "EditorCommands", "Edit region {region}").format(region=region.id)))
             self.settings.set("region", region.id)
 
     def delete(self) -> None:
