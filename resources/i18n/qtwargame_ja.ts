@@ -3556,6 +3556,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
+        <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
+        <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
+        <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
