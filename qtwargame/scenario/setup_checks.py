@@ -14,8 +14,9 @@ name and code) so that the message can be read without the file:
 - a start-of-game control hex belongs to one side only;
 - an optional rule's default is one of its choices;
 - units set up on fixed hexes respect the rules' stacking limits and never share a hex
-  with the enemy (:func:`setup_stacking_problems`, run through the ruleset once the
-  scenario is otherwise valid).
+  with the enemy, and the rules' own invariants hold at the start
+  (:func:`setup_stacking_problems`, run through the ruleset once the scenario is otherwise
+  valid).
 """
 
 from __future__ import annotations
@@ -205,8 +206,13 @@ def setup_stacking_problems(sc, ruleset) -> list[Problem]:
             names = ", ".join(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.get))
             p.append(Problem(f"$.units[{index[first]}].setup",
                              f"hex {game.label(h)} holds units of both sides at the start: {names}"))
-    for msg in ruleset.stacking_violations(game, state):
-        text = msg.format()
+    texts = [msg.format() for msg in ruleset.stacking_violations(game, state)]
+    try:  # the rules' own invariants of a game state, where they say more
+        extra = list(ruleset.invariants(game, state))
+    except Exception:  # an invariant that breaks on a set-up is not the designer's fault
+        extra = []
+    texts += [t for t in extra if t not in texts]
+    for text in texts:
         first = _first_unit_in(text, game, state, index)
         p.append(Problem(f"$.units[{first}].setup" if first is not None else "$.units",
                          f"at the start: {text}"))
