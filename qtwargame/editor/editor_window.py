@@ -558,6 +558,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             value = settings.value(f"editor/{key}")
             if value is not None and (str(value).lower() == "true") != action.isChecked():
                 action.trigger()
+        hidden = settings.value("editor/hidden_layers")
+        if isinstance(hidden, str):
+            for name in filter(None, hidden.split(",")):
+                if name in self.scene.layer_visible:
+                    self.scene.set_layer_visible(name, False)
+            self.layers.refresh()
         return done
 
     def save_layout(self) -> None:
@@ -566,6 +572,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         settings.setValue("editor/state", self.saveState(LAYOUT_VERSION))
         settings.setValue("editor/labels", self.act_labels.isChecked())
         settings.setValue("editor/patterns", self.act_patterns.isChecked())
+        settings.setValue("editor/hidden_layers", ",".join(
+            name for name, shown in self.scene.layer_visible.items() if not shown))
 
     def closeEvent(self, event) -> None:
         if self.remember_layout:
