@@ -553,6 +553,11 @@
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
@@ -1076,6 +1081,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <source>Set up {n} units in {hex}</source>
+        <translation>{n} ユニットを {hex} に配置</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
         <source>Edit card</source>
         <translation>カードを編集</translation>
@@ -1086,9 +1096,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードのアイコンを編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <source>Edit card {card}</source>
+        <translation>カード {card} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <source>Edit icons of {card}</source>
+        <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
@@ -1104,6 +1124,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
         <source>Edit table cell</source>
         <translation>表のセルを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
+        <source>Edit {table} row {row}, column {column}</source>
+        <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="221"/>
@@ -1235,9 +1260,24 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{unit} を複製</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <source>Delete {unit}</source>
+        <translation>{unit} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <source>Delete {n} units</source>
+        <translation>{n} ユニットを削除</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
+        <source>Edit rules data: {fields}</source>
+        <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
@@ -1270,10 +1310,25 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="164"/>
+        <source>Set {key} of turn {n}</source>
+        <translation>ターン {n} の {key} を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <source>Paint {terrain}</source>
+        <translation>{terrain} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="67"/>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="61"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
+        <source>Add city {city}</source>
+        <translation>都市 {city} を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="71"/>
@@ -1281,9 +1336,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
+        <source>Edit city {city}</source>
+        <translation>都市 {city} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
+        <source>Delete city {city}</source>
+        <translation>都市 {city} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="62"/>
@@ -1336,6 +1401,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを配置</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
+        <source>Set up {unit} in {where}</source>
+        <translation>{unit} を {where} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
+        <source>Paint region {region}</source>
+        <translation>地域 {region} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="132"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
@@ -1346,9 +1421,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
+        <source>Edit region {region}</source>
+        <translation>地域 {region} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="153"/>
         <source>Delete region</source>
         <translation>地域を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
+        <source>Delete region {region}</source>
+        <translation>地域 {region} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="75"/>
@@ -1897,6 +1982,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
+        <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
+        <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -3059,6 +3149,59 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ModelForm</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="93"/>
+        <source>default {value}</source>
+        <translation>既定値 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="95"/>
+        <source>— for none</source>
+        <translation>なしは —</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="107"/>
+        <source>a number is needed here</source>
+        <translation>ここには数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="114"/>
+        <source>{value} is below the least allowed, {low}</source>
+        <translation>{value} は下限 {low} より小さい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <source>{value} is above the most allowed, {high}</source>
+        <translation>{value} は上限 {high} より大きい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="186"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="196"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="253"/>
+        <source>new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <source>Remove {key}</source>
+        <translation>{key} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <source>Add an item</source>
+        <translation>項目を追加</translation>
+    </message>
+</context>
+<context>
     <name>ModelListEditor</name>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="99"/>
@@ -3968,6 +4111,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
+        <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
+        <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
+        <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
@@ -3975,6 +4128,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
+        <source>This ruleset describes no data model: use the JSON view.</source>
+        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
 </context>
 <context>
@@ -4696,6 +4864,34 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>TurnDataTable</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="75"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="126"/>
+        <source>Turn data of the rules</source>
+        <translation>ルールのターン別データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="127"/>
+        <source>Add column…</source>
+        <translation>列を追加…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="181"/>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="182"/>
+        <source>Name of the value (dots for nesting, e.g. cards.german):</source>
+        <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
+    </message>
+</context>
+<context>
     <name>TurnTrack</name>
     <message>
         <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
@@ -4905,6 +5101,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_files.py" line="85"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <source>Saved {path} (with 1 problem)</source>
+        <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="95"/>
