@@ -194,7 +194,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
               f"{state.result.reason.format()}")
     if args.log:
         for e in history.log():
-            dice = " ".join(f"[{','.join(map(str, r.values))}]" for r in e.rolls)
+            dice = " ".join(f"[{','.join(map(str, r.shown))}]" for r in e.rolls)
             rule = f" ({e.rule})" if e.rule else ""
             print(f"  T{e.turn} {e.phase:<20} {e.text.format()}{rule} {dice}".rstrip())
     return EXIT_OK
@@ -220,6 +220,33 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     out = [r.to_json() for r in reports]
     print(json.dumps(out, ensure_ascii=False, indent=1))
     return EXIT_FAIL if any(r.failures for r in reports) else EXIT_OK
+
+
+def cmd_share(args: argparse.Namespace) -> int:
+    """Write what one side may see of a saved game, for play by e-mail."""
+    from qtwargame.engine import savegame
+
+    try:
+        history, _ = savegame.load(args.save)
+    except savegame.SaveError as e:
+        for line in str(e).splitlines():
+            _err(f"qtwargame: {line}")
+        return EXIT_INVALID
+    except Exception as e:  # never a traceback at the user
+        _err(f"qtwargame: {_internal(args.save, e)}")
+        return EXIT_INVALID
+    if args.side not in history.game.sides:
+        _err(f"qtwargame: {args.save}: no side {args.side!r} in this game "
+             f"(sides: {', '.join(history.game.sides)})")
+        return EXIT_INVALID
+    try:
+        savegame.save_view(args.out, history, args.side)
+    except OSError as e:
+        _err(f"qtwargame: {args.out}: cannot write: {e.strerror}")
+        return EXIT_INVALID
+    print(f"{args.out}: the position as {args.side} sees it (no dice seed, no hidden "
+          "information of the other side)")
+    return EXIT_OK
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -338,6 +365,13 @@ def build_parser() -> argparse.ArgumentParser:
                    "random play of each bundled scenario)")
     s.add_argument("--quiet", action="store_true", help="no progress lines")
     s.set_defaults(func=cmd_fuzz)
+
+    s = sub.add_parser("share", help="write what one side may see of a saved game, to send "
+                       "by e-mail (the save itself reveals everything)")
+    s.add_argument("save", metavar="SAVE")
+    s.add_argument("--side", required=True, help="the side whose view is shared")
+    s.add_argument("out", metavar="OUT.qtwview")
+    s.set_defaults(func=cmd_share)
 
     s = sub.add_parser("bench", help="print benchmark figures as JSON")
     s.add_argument("scenario", nargs="?", default=None)

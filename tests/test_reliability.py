@@ -304,7 +304,7 @@ def test_save_with_a_5000_digit_seed(tmp_path):
     ("actions", {"0": {}}, "$.actions: must be a list, not an object"),
     ("final_hash", 12, "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
     ("final_hash", "abc", "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
-    ("format_version", "1", "$.format_version: must be a whole number from 1 to 1, not '1'"),
+    ("format_version", "1", "$.format_version: must be a whole number from 1 to 2, not '1'"),
 ])
 def test_save_fields_of_the_wrong_type(tmp_path, field, value, message):
     data = save_json()
@@ -460,3 +460,22 @@ def test_validate_reports_an_unexpected_error_without_a_traceback(capsys, monkey
     assert capsys.readouterr().out == ("x.json: INVALID, 1 problem(s)\n"
                                        f"  x.json: {INTERNAL_ERROR}: RecursionError: maximum "
                                        "recursion depth exceeded\n")
+
+
+@pytest.mark.parametrize("index, field, value, message", [
+    (7, "path", 0, "$.actions[7]: action 'move', field 'path': expected a list, got a number"),
+    (7, "path", [], "$.actions[7]: a move needs at least one hex in its path"),
+    (7, "unit", [], "$.actions[7]: action 'move', field 'unit': expected a string, got a list"),
+    (7, "path", [[]], "$.actions[7]: action 'move', field 'path': expected a hex number (a "
+                      "string), got a list"),
+    (0, "hex", None, "$.actions[0]: action 'place', field 'hex': expected a hex number (a "
+                     "string), got null"),
+])
+def test_saved_action_fields_of_the_wrong_type_name_the_field(tmp_path, index, field, value,
+                                                              message):
+    """The issue's `path: 0`, `path: []`, `unit: []`: refused by the engine's decoder with
+    the action and field named (actions 0 and 7 of this save are a place and a move)."""
+    data = save_json()
+    assert (data["actions"][0]["kind"], data["actions"][7]["kind"]) == ("place", "move")
+    data["actions"][index][field] = value
+    assert save_error(tmp_path, data) == message

@@ -18,10 +18,12 @@ from qtwargame.atomic import write_atomic
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.save_migrations import migrate_actions
 from qtwargame.errors import BadFileError
 
 SAVE_FORMAT = "qtwargame-save"
-SAVE_VERSION = 1
+#: 2: typed ``Choose`` answers (units, hexes, count fields); version 1 saves migrate.
+SAVE_VERSION = 2
 
 
 class SaveError(BadFileError):
@@ -58,6 +60,45 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = ()) -> d
 def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
     text = json.dumps(to_json(history, seed, dice_script), ensure_ascii=False, indent=1)
     write_atomic(path, text)
+
+
+# -- sharing a position without giving away what the other side may not see ---------------
+
+VIEW_FORMAT = "qtwargame-view"
+VIEW_VERSION = 1
+
+
+def view_to_json(history: History, side: str) -> dict[str, Any]:
+    """A shared position for play by e-mail: what ``side`` may see now and nothing more.
+
+    A saved game (``.qtwsave``) holds the dice seed and every action, so whoever has it can
+    replay the game and read everything, hands and face-down identities included: it is a
+    file to keep, not to send. A shared view holds the scenario, the state as
+    ``engine.view.view_for`` gives it to ``side`` (no seed, no secret, other hands hidden)
+    and the log lines ``side`` may read (secret rolls without their values).
+    """
+    from qtwargame.engine.state import state_to_json
+    from qtwargame.engine.view import log_for, view_for
+
+    game = history.game
+    if side not in game.sides:
+        raise ValueError(f"unknown side {side!r}")
+    view = view_for(game, history.state, side)
+    return {
+        "format": VIEW_FORMAT,
+        "format_version": VIEW_VERSION,
+        "app_version": __version__,
+        "side": side,
+        "scenario": game.scenario.model_dump(mode="json"),
+        "options": game.options,
+        "state": state_to_json(view, game.label),
+        "log": [e.to_json(game.label) for e in log_for(history.log(), side)],
+    }
+
+
+def save_view(path: str | Path, history: History, side: str) -> None:
+    """Write :func:`view_to_json` atomically (``.qtwview``)."""
+    write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
 
 
 #: Limits on a save's own fields (the embedded scenario has the scenario format's limits).
@@ -197,6 +238,7 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
         final_hash = None
     if problems:
         raise SaveError("\n".join(problems))
+    actions = migrate_actions(actions, version)
     return SavedGame(
         scenario=scenario,
         options=dict(options),
