@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +21,8 @@ from qtwargame.engine.ruleset import CombatPreview
 class CombatPanel(QWidget):
     resolveClicked = Signal()
     clearClicked = Signal()
+    #: The player changed the air points committed to the attack being prepared.
+    airChanged = Signal(int)
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -34,6 +37,17 @@ class CombatPanel(QWidget):
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.bars = QVBoxLayout()
+        air_row = QHBoxLayout()
+        self.air_label = QLabel()
+        self.air = QSpinBox()
+        self.air.setObjectName("air_points")
+        self.air.valueChanged.connect(self._air_changed)
+        air_row.addWidget(self.air_label)
+        air_row.addWidget(self.air)
+        air_row.addStretch(1)
+        self.air_box = QWidget()
+        self.air_box.setLayout(air_row)
+        self.air_box.setVisible(False)
         self.dice = QLabel()
         self.dice.setWordWrap(True)
         self.dice.setStyleSheet("font-size: 15pt;")
@@ -49,24 +63,45 @@ class CombatPanel(QWidget):
         row.addWidget(self.clear)
         box.addWidget(self.summary)
         box.addWidget(self.details)
+        box.addWidget(self.air_box)
         box.addLayout(self.bars)
         box.addLayout(row)
         box.addWidget(self.dice)
         box.addStretch(1)
         self._bars: list[QWidget] = []
+        self._setting_air = False
+        self.declaration = None
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
 
     def retranslate(self) -> None:
         self.resolve.setText(self.tr("Resolve attack"))
+        self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
         self.set_attack(self.attackers, self.target)
 
-    def set_attack(self, attackers, target) -> CombatPreview | None:
-        """Show the preview of ``attackers`` on ``target`` (from ``Ruleset.preview_attack``)."""
+    def _air_changed(self, n: int) -> None:
+        if not self._setting_air:
+            self.airChanged.emit(n)
+
+    def set_air_range(self, maximum: int, value: int) -> None:
+        """Offer 0..``maximum`` air points (hidden when the rules allow none here)."""
+        self._setting_air = True
+        self.air.setRange(0, max(maximum, 0))
+        self.air.setValue(min(value, max(maximum, 0)))
+        self._setting_air = False
+        self.air_box.setVisible(maximum > 0)
+        if maximum > 0:
+            self.air.setSuffix(self.tr(" of {n}").format(n=maximum))
+
+    def set_attack(self, attackers, target, declaration=None) -> CombatPreview | None:
+        """Show the preview of ``attackers`` on ``target``: of the whole ``declaration``
+        (``Game.preview``: further hexes, air points, support) when given, else from
+        ``Ruleset.preview_attack``."""
         c = self.controller
         self.attackers, self.target = tuple(attackers), target
+        self.declaration = declaration
         for w in self._bars:
             w.hide()
             self.bars.removeWidget(w)
@@ -83,11 +118,23 @@ class CombatPanel(QWidget):
         game, state, names = c.game, c.state, c.names
         self.dice.setText("")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
-        self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
+        if declaration is not None:
+            self.preview = p = game.preview(state, declaration)
+        else:
+            self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
         lines = [self.tr("<b>Attackers:</b> {units}").format(
                      units=", ".join(names.unit(u) for u in attackers)),
                  self.tr("<b>Target:</b> hex {hex}: {units}").format(
                      hex=game.label(target), units=", ".join(names.unit(u) for u in defenders))]
+        if declaration is not None:
+            for h in declaration.also:
+                lines.append(self.tr("<b>Also:</b> hex {hex}: {units}").format(
+                    hex=game.label(h), units=", ".join(names.unit(u) for u in state.units_at(h))))
+            if declaration.support:
+                lines.append(self.tr("<b>Support:</b> {units}").format(
+                    units=", ".join(names.unit(u) for u in declaration.support)))
+            if declaration.air:
+                lines.append(self.tr("<b>Air points:</b> {n}").format(n=declaration.air))
         self.summary.setText("<br>".join(lines))
         details = []
         if p is not None:

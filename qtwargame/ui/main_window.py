@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.combat.airChanged.connect(self.set_attack_air)
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
@@ -515,13 +516,23 @@ class MainWindow(QMainWindow):
             tool.toggle(uid)
 
     def on_attack_changed(self, attackers, target) -> None:
-        preview = self.combat.set_attack(attackers, target)
+        tool = self.view.tool
+        declaration = tool.declaration() if isinstance(tool, AttackTool) else None
+        if isinstance(tool, AttackTool):
+            self.combat.set_air_range(tool.air_possible() if declaration is not None else 0,
+                                      tool.air)
+        preview = self.combat.set_attack(attackers, target, declaration)
         if preview is not None:
-            self.crt.set_column(preview.column)
+            self.crt.set_column(preview.column, getattr(preview, "table", None))
         elif self.crt.row is None:
             self.crt.set_column(None)  # keep showing the last roll until a new attack
         if target is not None:
             self.docks["combat"].raise_()
+
+    def set_attack_air(self, n: int) -> None:
+        tool = self.view.tool
+        if isinstance(tool, AttackTool):
+            tool.set_air(n)
 
     def resolve_attack(self) -> None:
         tool = self.view.tool
