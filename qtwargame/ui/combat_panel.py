@@ -71,6 +71,7 @@ class CombatPanel(QWidget):
         self._bars: list[QWidget] = []
         self._setting_air = False
         self.declaration = None
+        self.record = None
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
@@ -165,10 +166,65 @@ class CombatPanel(QWidget):
         return p
 
     def on_log(self, entries) -> None:
+        records = [e.combat for e in entries if getattr(e, "combat", None) is not None]
+        if records:
+            self.record = records[-1]
+            self.dice.setText(self.record_text(self.record))
+            return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
             return
         self.dice.setText("<br>".join(self.roll_lines(e) for e in rolled))
+
+    def record_text(self, rec) -> str:
+        """A combat as the rules recorded it (``LogEntry.combat``): each side's dice with
+        the dice that hit marked, the table, column and result, then what happened to each
+        unit. Numbers of hits and steps read right for one and for many."""
+        c = self.controller
+        game, names = c.game, c.names
+        hexes = ", ".join(game.label(h) for h in rec.hexes)
+        rows = [self.tr("<b>Combat at {hexes}</b>").format(hexes=hexes)]
+        if rec.table and rec.column:
+            rows.append(self.tr("Column {column}").format(column=rec.column)
+                        + (f" ({self.tr('odds')} {rec.odds})" if rec.odds and rec.odds != rec.column
+                           else ""))
+        defender_side = next((s for s in game.sides if s != rec.attacker_side), None)
+        for side in [rec.attacker_side, defender_side]:
+            if side is None:
+                continue
+            dice = rec.dice.get(side, ())
+            other = defender_side if side == rec.attacker_side else rec.attacker_side
+            hits = rec.hits.get(other, 0) if not rec.table else 0
+            role = self.tr("attacker") if side == rec.attacker_side else self.tr("defender")
+            if dice:
+                # Dice games: the highest dice are the ones that hit (hits count dice at or
+                # above the hit number); mark that many.
+                order = sorted(range(len(dice)), key=lambda i: -dice[i])
+                marked = set(order[:hits])
+                faces = " ".join(
+                    f"<b style='color:#b00000'>{names.dice((v,), 6)}</b>" if i in marked
+                    else f"<span style='color:#555'>{names.dice((v,), 6)}</span>"
+                    for i, v in enumerate(dice))
+                line = f"{names.side(side)} ({role}): {faces}"
+                if not rec.table:
+                    line += " — " + (self.tr("1 hit") if hits == 1 else
+                                     self.tr("{n} hits").format(n=hits))
+                rows.append(line)
+        if rec.result:
+            rows.append(self.tr("Result: <b>{result}</b>").format(result=rec.result))
+        for uid, steps in rec.losses:
+            if uid in rec.eliminated:
+                continue
+            rows.append(self.tr("{unit} loses 1 step").format(unit=names.unit(uid)) if steps == 1
+                        else self.tr("{unit} loses {n} steps").format(unit=names.unit(uid), n=steps))
+        for uid in rec.eliminated:
+            rows.append(self.tr("{unit} is eliminated").format(unit=names.unit(uid)))
+        for uid, h in rec.retreats:
+            rows.append(self.tr("{unit} retreats to {hex}").format(unit=names.unit(uid),
+                                                                  hex=game.label(h)))
+        if not rec.complete:
+            rows.append(self.tr("<i>Losses and retreats still to be chosen.</i>"))
+        return "<br>".join(rows)
 
     def roll_lines(self, e) -> str:
         """One log entry's dice, one line per roll (each side's dice apart) with what it was

@@ -517,79 +517,144 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="79"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="80"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="80"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="82"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="96"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="112"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="125"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="126"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="127"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="128"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="135"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="141"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="146"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="149"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="150"/>
         <source>Expected hits on {who}: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="161"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <source>Column {column}</source>
+        <translation>コラム {column}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <source>odds</source>
+        <translation>戦力比</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <source>1 hit</source>
+        <translation>1ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <source>{n} hits</source>
+        <translation>{n}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
+        <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <source>{unit} loses 1 step</source>
+        <translation>{unit}が1ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <source>{unit} loses {n} steps</source>
+        <translation>{unit}が{n}ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <source>{unit} retreats to {hex}</source>
+        <translation>{unit}は{hex}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4288,17 +4353,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="119"/>
-        <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
+        <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
+        <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="130"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -4412,6 +4482,10 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="68"/>
         <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
         <translation>{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
+    </message>
+    <message>
+        <source>Choose your hand first (6.1)</source>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -4746,42 +4820,52 @@ Your changes are still here; try another place.</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="109"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="208"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="221"/>
         <source>Take {n} hits</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="236"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="243"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="245"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="250"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="270"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="272"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
@@ -4846,57 +4930,62 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="226"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <source>1 unit still to set up (3.0)</source>
+        <translation>配置の残り 1 ユニット (3.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="228"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="232"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="237"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="238"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="313"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="314"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="336"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="337"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="460"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="506"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="508"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>

@@ -73,6 +73,13 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     assert records and set(records[-1].attackers) == {"ger_inf_29", "ger_mtn_49"}
     assert set(records[-1].hexes) == {first, second}
     texts = window.log.visible_texts()
+    # The combat panel shows the record: each side's dice, the hitting ones marked, the hits.
+    rec = records[-1]
+    text = window.combat.dice.text()
+    assert text.startswith("<b>Combat at 2903, 2802</b>")
+    hits_on_soviets = rec.hits.get("soviet", 0)
+    assert text.count("color:#b00000") == hits_on_soviets + rec.hits.get("axis", 0)
+    assert "1 hits" not in text
     added = c.names.unit("ger_mtn_49")
     assert f"Axis adds {added} to the attack" in texts
     assert "Axis also attacks 2802" in texts
