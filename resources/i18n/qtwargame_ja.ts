@@ -1453,17 +1453,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="147"/>
+        <location filename="../../qtwargame/ui/controller.py" line="149"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="172"/>
+        <location filename="../../qtwargame/ui/controller.py" line="174"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="356"/>
+        <location filename="../../qtwargame/ui/controller.py" line="360"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -2151,123 +2151,123 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="586"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="583"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="597"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="603"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="630"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="638"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="638"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="644"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="646"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="651"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="706"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="712"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="791"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="710"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="733"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="889"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2980,6 +2980,44 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
         <source>Victory</source>
         <translation>勝利</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="35"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="45"/>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="47"/>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="51"/>
+        <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="53"/>
+        <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="57"/>
+        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="60"/>
+        <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
+        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
     </message>
 </context>
 <context>
