@@ -50,7 +50,7 @@ class CombatPanel(QWidget):
         self.air_box.setVisible(False)
         self.dice = QLabel()
         self.dice.setWordWrap(True)
-        self.dice.setStyleSheet("font-size: 15pt;")
+        self.dice.setStyleSheet("font-size: 12pt;")
         row = QHBoxLayout()
         self.resolve = QPushButton()
         self.resolve.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"

@@ -60,8 +60,12 @@ class PhaseBar(QFrame):
         row.addWidget(self.end)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
-        line = QFontMetrics(self.hint.font()).lineSpacing()
-        title = QFontMetrics(big).lineSpacing()
+        # Japanese glyphs come from a fallback font with taller lines: measure both.
+        sample = "漢字かなAgy"
+        fm = QFontMetrics(self.hint.font())
+        line = max(fm.lineSpacing(), fm.boundingRect(sample).height()) + 1
+        fb = QFontMetrics(big)
+        title = max(fb.lineSpacing(), fb.boundingRect(sample).height())
         self.hint.setFixedHeight(2 * line + 2)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.blockers.setWordWrap(False)
