@@ -4,8 +4,8 @@ is read at every kind of decision of every bundled game (the golden saves stop i
 one) and after a setup, in English and in Japanese; none may hold a unit, card, city,
 region or phase id, a Python ``Hex(...)`` or a snake_case symbol.
 
-The scenarios are parameters: Red Vengeance and Shin Barbarossa join when their golden
-saves exist."""
+Every golden save is a parameter: Red Vengeance and Shin Barbarossa join when their golden
+saves are recorded."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from qtwargame.engine.actions import Opt
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
-SAVES = sorted(p for p in GOLDEN.glob("*.qtwsave")
-               if p.name.startswith(("defiant_russia", "blitzkrieg_moscow_2")))
+#: Every golden save of every bundled game: a new game's saves join by being recorded.
+SAVES = sorted(GOLDEN.glob("*.qtwsave"))
 
 SNAKE = re.compile(r"(?<![\w/.\\-])[a-z][a-z0-9]*_[a-z0-9_]+(?![\w/.-])")
 HEX_REPR = re.compile(r"Hex\(")
