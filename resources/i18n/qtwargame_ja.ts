@@ -117,17 +117,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="233"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="234"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="236"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="237"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="239"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -2257,17 +2257,17 @@ Your changes are still here; try another place.</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="899"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2814,47 +2814,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="73"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="74"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="78"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="75"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="79"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="96"/>
         <source>(and 1 more: hover to see it)</source>
         <translation>（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="98"/>
         <source>(and {n} more: hover to see them)</source>
         <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="109"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="118"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="119"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="123"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="125"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="129"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -2894,24 +2894,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="26"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/play_test.py" line="29"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
-        <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="30"/>
+        <source>Play-test started</source>
+        <translation>テストプレイを開始しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="121"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -2919,42 +2917,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="77"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="80"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="83"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="119"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="124"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="126"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -4180,48 +4178,68 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="31"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="34"/>
         <source>no effect {p}</source>
         <translation>効果なし {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="32"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="35"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="43"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="49"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="51"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="56"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
+        <source>Keep the die {die}: no effect</source>
+        <translation>出目{die}のまま: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <source>Keep the die {die}: {result}</source>
+        <translation>出目{die}のまま: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>Reroll instead of {die} ({kept}): {chances}</source>
+        <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
         <source>Retreat {unit} to {to} through {via}</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>

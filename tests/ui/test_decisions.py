@@ -154,3 +154,11 @@ def test_a_reaction_with_a_real_choice_is_asked_and_the_preference_turns_passing
     far = next(m for m in c.legal().moves["b2"] if m.to.distance(c.state.units["r1"].hex) > 1)
     assert c.submit(far)
     assert c.state.pending is not None and c.state.pending.reaction
+
+
+def test_btm2_reroll_answers_say_what_the_die_gives_and_what_a_reroll_could(window, qtbot):
+    c = _open(window, "blitzkrieg_moscow_2-7-at-reroll")
+    assert c.state.pending.kind == "reroll"
+    texts = [b.text() for b in window.decision.buttons]
+    assert texts[-1] == "Pass\nKeep the die 2: DR"
+    assert texts[0].endswith("\nReroll instead of 2 (DR): no effect 50%, DR 33%, DL 17%")
