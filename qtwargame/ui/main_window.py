@@ -632,8 +632,11 @@ class MainWindow(QMainWindow):
             return
         game = c.game
         blockers = [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)]
-        text = "\n".join(f"• {b}" for b in blockers) or self.tr("The rules do not allow it now.")
-        self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(blockers)),
+        shown = blockers[:12]
+        text = "\n".join(f"• {b}" for b in shown) or self.tr("The rules do not allow it now.")
+        if len(blockers) > len(shown):
+            text += "\n" + self.tr("… and {n} more").format(n=len(blockers) - len(shown))
+        self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(shown)),
                          error=True)
         self.show_error(self.tr("The phase cannot end yet"), text)
 

@@ -96,3 +96,13 @@ def test_dr_an_attack_beyond_the_rules_is_refused_with_the_reason(window, qtbot)
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     assert len(c.history.steps) == steps_before  # all or nothing
     assert window.status_text().startswith("Not allowed")
+
+
+def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
+    c = _dr_combat(window, qtbot)
+    owed = c.game.ruleset.end_phase_blockers(c.game, c.state)
+    assert len(owed) > 10  # no longer cut at ten without saying so
+    bar = window.phase_bar
+    first = c.render(owed[0])
+    assert bar.blockers.text() == f"{first} (and {len(owed) - 1} more)"
+    assert bar.blockers.toolTip().count("•") == len(owed)

@@ -231,7 +231,7 @@ class DefiantRussiaRuleset(Ruleset):
             if left:
                 return [T("{n} reinforcements still to place (10.2)", n=len({a.unit for a in left}))]
         elif kind == "combat":
-            return declare.owed_attacks(snap)[:10]
+            return declare.owed_attacks(snap)  # all of them: the window says how many
         elif kind == "stacking":
             v = violations(snap)
             if v:
