@@ -465,9 +465,28 @@ class MainWindow(QMainWindow):
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
+            game = self.controller.game
+            declaring = (game.declaration_in_progress(state) if state.pending is not None
+                         else None)
+            if declaring is not None:
+                # An attack built step by step (the Decision panel's answers): the combat
+                # panel shows it whole, with its air points, and Resolve resolves it.
+                self.combat.set_air_range(0, 0)
+                preview = self.combat.set_attack(declaring.attackers, declaring.target, declaring)
+                if preview is not None:
+                    self.crt.set_column(preview.column, getattr(preview, "table", None))
+                self.combat.resolve.setEnabled(self._resolve_answer() is not None)
+                return
             self.combat.set_attack((), None)
             if self.crt.row is None:
                 self.crt.set_column(None)
+
+    def _resolve_answer(self):
+        from qtwargame.engine.actions import Choose, Opt
+
+        legal = self.controller.legal()
+        return next((a for a in legal.choices if isinstance(a, Choose) and a.option == Opt.RESOLVE),
+                    None)
 
     def begin_place(self, uid: str) -> None:
         if uid not in self.controller.legal().places:
@@ -538,6 +557,10 @@ class MainWindow(QMainWindow):
         tool = self.view.tool
         if isinstance(tool, AttackTool):
             tool.resolve()
+            return
+        answer = self._resolve_answer()
+        if answer is not None:
+            self.controller.submit(answer)
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:

@@ -106,3 +106,18 @@ def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
     first = c.render(owed[0])
     assert bar.blockers.text() == f"{first} (and {len(owed) - 1} more)"
     assert bar.blockers.toolTip().count("•") == len(owed)
+
+
+def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(window, qtbot):
+    # A save stopped while an attack is declared through the Decision panel's answers.
+    from .test_no_ids import GOLDEN
+
+    assert window.open_path(GOLDEN / "defiant_russia-7-at-attack.qtwsave")
+    c = window.controller
+    assert c.state.pending.kind == "attack"
+    assert "No attack prepared" not in window.combat.summary.text()
+    assert "<b>Target:</b> hex 4518" in window.combat.summary.text()
+    assert window.combat.preview is not None
+    assert window.combat.resolve.isEnabled()
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    assert c.history.steps[-1].action == Choose("axis", Opt.RESOLVE)
