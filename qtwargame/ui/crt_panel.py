@@ -60,7 +60,8 @@ class CrtPanel(QWidget):
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
             grid.setHorizontalHeaderLabels(t.columns)
-            grid.setVerticalHeaderLabels(list(t.rows))
+            # Rows keyed by month read in the reader's language.
+            grid.setVerticalHeaderLabels([names.term(k) for k in t.rows])
             grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             for i, cells in enumerate(t.rows.values()):

@@ -58,6 +58,19 @@ TERMS = {
     "relocate": QT_TRANSLATE_NOOP("Terms", "relocation"),
     "displace": QT_TRANSLATE_NOOP("Terms", "displacement"),
     "stacking": QT_TRANSLATE_NOOP("Terms", "stacking"),
+    # Month names, as results tables key their rows (the random weather table).
+    "January": QT_TRANSLATE_NOOP("Terms", "January"),
+    "February": QT_TRANSLATE_NOOP("Terms", "February"),
+    "March": QT_TRANSLATE_NOOP("Terms", "March"),
+    "April": QT_TRANSLATE_NOOP("Terms", "April"),
+    "May": QT_TRANSLATE_NOOP("Terms", "May"),
+    "June": QT_TRANSLATE_NOOP("Terms", "June"),
+    "July": QT_TRANSLATE_NOOP("Terms", "July"),
+    "August": QT_TRANSLATE_NOOP("Terms", "August"),
+    "September": QT_TRANSLATE_NOOP("Terms", "September"),
+    "October": QT_TRANSLATE_NOOP("Terms", "October"),
+    "November": QT_TRANSLATE_NOOP("Terms", "November"),
+    "December": QT_TRANSLATE_NOOP("Terms", "December"),
 }
 
 #: Die faces for six-sided dice.

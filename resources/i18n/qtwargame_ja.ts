@@ -2121,158 +2121,158 @@ Your changes are still here; try another place.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="553"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="586"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="603"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="638"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="647"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="692"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="736"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="749"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="795"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="925"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2468,13 +2468,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="103"/>
+        <location filename="../../qtwargame/ui/names.py" line="116"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="138"/>
-        <location filename="../../qtwargame/ui/names.py" line="143"/>
+        <location filename="../../qtwargame/ui/names.py" line="151"/>
+        <location filename="../../qtwargame/ui/names.py" line="156"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3608,6 +3608,66 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <source>January</source>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <source>February</source>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <source>March</source>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <source>April</source>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <source>May</source>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <source>June</source>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <source>July</source>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <source>August</source>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <source>September</source>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <source>October</source>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <source>November</source>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <source>December</source>
+        <translation>12月</translation>
     </message>
 </context>
 <context>
