@@ -112,3 +112,15 @@ def test_the_test_finds_a_leak(window, qtbot):
     assert window.open_path(SAVES[0])
     window.phase_bar.set_hint("German moves ger_1pza to Hex(6, -8)")
     assert [w for w, _ in leaks(window)][:1] == ["ger_1pza"]
+
+
+def test_a_refusal_names_the_phase_not_its_id(window, qtbot):
+    from qtwargame.engine.actions import Place
+    from qtwargame.scenario.io import load_scenario
+    from tests.conftest import SCENARIOS
+
+    window.start_game(load_scenario(SCENARIOS / "defiant_russia.json"), {}, 1)
+    c = window.controller
+    assert not c.submit(Place("soviet", "sov_inf_7", c.game.hex("3215"), "setup"))
+    assert "soviet_setup" not in window.status_text()
+    assert "Soviet setup" in window.status_text()
