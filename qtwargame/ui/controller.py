@@ -63,6 +63,8 @@ class GameController(QObject):
         self.last_error: tuple[str, str] | None = None
         #: While the board shows a past position (the log's Step Through), nothing is played.
         self.read_only = False
+        #: The last action the rules refused (for the window to say more about why).
+        self.last_refused: Action | None = None
         #: Pass reactions automatically when passing is the only answer (a preference).
         self.auto_pass_reactions = True
         #: The side whose view the board shows (one person against the computer); None:
@@ -182,9 +184,11 @@ class GameController(QObject):
             self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
+        self.last_refused = None
         try:
             step = self.history.submit(action)
         except IllegalAction as e:
+            self.last_refused = action
             self.last_error = (e.rule, self.render(e.message))
             self.illegalAction.emit(*self.last_error)
             return False

@@ -105,6 +105,11 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="90"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
@@ -761,6 +766,11 @@
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <source>Air points committed:</source>
+        <translation>投入する航空ポイント:</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="86"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
@@ -781,6 +791,11 @@
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
+        <source> of {n}</source>
+        <translation> / {n}</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="98"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
@@ -794,6 +809,86 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
+        <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="135"/>
+        <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
+        <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
+        <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
+        <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <source>Column {column}</source>
+        <translation>コラム {column}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <source>odds</source>
+        <translation>戦力比</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <source>1 hit</source>
+        <translation>1ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <source>{n} hits</source>
+        <translation>{n}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
+        <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <source>{unit} loses 1 step</source>
+        <translation>{unit}が1ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <source>{unit} loses {n} steps</source>
+        <translation>{unit}が{n}ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <source>{unit} retreats to {hex}</source>
+        <translation>{unit}は{hex}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -2991,6 +3086,11 @@ Your changes are still here; try another place.</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <source>… and {n} more</source>
+        <translation>… ほか{n}件</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="738"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
@@ -3699,6 +3799,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{side}の手番</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="103"/>
+        <source>(and 1 more)</source>
+        <translation>（ほか1件）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <source>(and {n} more)</source>
+        <translation>（ほか{n}件）</translation>
+    </message>
+    <message>
         <source>Answer the decision first.</source>
         <translation type="vanished">先に決定に答えてください。</translation>
     </message>
@@ -3958,6 +4068,44 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
         <source>Victory</source>
         <translation>勝利</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="35"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="45"/>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="47"/>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="51"/>
+        <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="53"/>
+        <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="57"/>
+        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="60"/>
+        <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
+        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
     </message>
 </context>
 <context>
@@ -4628,6 +4776,66 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <source>January</source>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <source>February</source>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <source>March</source>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <source>April</source>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <source>May</source>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <source>June</source>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <source>July</source>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <source>August</source>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <source>September</source>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <source>October</source>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <source>November</source>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <source>December</source>
+        <translation>12月</translation>
     </message>
 </context>
 <context>
@@ -5407,6 +5615,26 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
+        <source>Keep the die {die}: no effect</source>
+        <translation>出目{die}のまま: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <source>Keep the die {die}: {result}</source>
+        <translation>出目{die}のまま: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>Reroll instead of {die} ({kept}): {chances}</source>
+        <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
@@ -5582,8 +5810,18 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
+        <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
+        <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
@@ -6039,6 +6277,11 @@ Your changes are still here; try another place.</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
@@ -6072,6 +6315,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="270"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
@@ -6142,6 +6390,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <source>1 unit still to set up (3.0)</source>
+        <translation>配置の残り 1 ユニット (3.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
