@@ -267,3 +267,38 @@ def test_ctrl_c_on_the_command_keeps_the_finished_games_and_exits_130(tmp_path):
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     assert summary["complete"] is False and summary["games"] == len(kept) >= 3
     assert f"interrupted: kept the {len(kept)} of 5000 games already finished" in err
+
+
+def test_players_come_from_the_ai_package_when_it_is_installed(monkeypatch):
+    import types
+
+    from qtwargame.tournament import players
+
+    made = []
+
+    class Level:
+        def __init__(self, id, title):
+            self.id, self.title = id, title
+
+    fake = types.ModuleType("qtwargame.ai")
+    fake.LEVELS = (Level("random", "Random"), Level("greedy", "Greedy"))
+    fake.make_player = lambda level, side, seed, **opts: made.append((level, side, seed)) or level
+    monkeypatch.setitem(sys.modules, "qtwargame.ai", fake)
+    import qtwargame
+
+    monkeypatch.setattr(qtwargame, "ai", fake, raising=False)
+    assert players.levels() == ("random", "greedy")
+    assert players.level_titles() == {"random": "Random", "greedy": "Greedy"}
+    assert players.make_player("greedy", "blue", 7) == "greedy"
+    assert made == [("greedy", "blue", 7)]
+    with pytest.raises(players.UnknownPlayer, match="unknown player 'oep' "
+                       r"\(known: random, greedy\)"):
+        players.make_player("oep", "blue", 7)
+
+
+def test_without_the_ai_package_random_is_the_simulators_random_player(monkeypatch):
+    from qtwargame.tournament import players
+
+    monkeypatch.setitem(sys.modules, "qtwargame.ai", None)
+    assert players.levels() == ("random",)
+    assert isinstance(players.make_player("random", "blue", 3), players.RandomPlayer)

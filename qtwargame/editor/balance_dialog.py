@@ -19,7 +19,7 @@ import threading
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -140,12 +140,17 @@ class BalanceDialog(QDialog):
         self.runner: BalanceRunner | None = None
         self.result: dict | None = None
         self._started = 0.0
-        from qtwargame.tournament.players import levels
+        from qtwargame.tournament.players import level_titles
 
         self.player_a = QComboBox()
         self.player_b = QComboBox()
         for combo in (self.player_a, self.player_b):
-            combo.addItems(list(levels()))
+            for level_id, title in level_titles().items():
+                if title is not None:
+                    text = title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
+                else:
+                    text = self.tr("Random") if level_id == "random" else level_id
+                combo.addItem(text, level_id)
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(100)
@@ -260,7 +265,7 @@ class BalanceDialog(QDialog):
         from qtwargame.scenario.io import scenario_from_data as from_data
         from qtwargame.tournament.batch import spec_for
 
-        players = (self.player_a.currentText(), self.player_b.currentText())
+        players = (self.player_a.currentData(), self.player_b.currentData())
         games, seed, swap = self.games.value(), self.seed.value(), self.swap.isChecked()
         try:
             current = from_data(json.loads(dumps_scenario(self.doc.scenario)), "<editor>")

@@ -118,222 +118,227 @@
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="152"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="160"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="159"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="167"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="174"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="185"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="182"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="192"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="229"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="241"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="242"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="244"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="273"/>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="271"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="282"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="285"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="286"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="292"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="295"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="315"/>
         <source>Playing {n} games…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="328"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="334"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="335"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="341"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="350"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="356"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="364"/>
         <source>Cancelled; the results below are of the {n} games finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="361"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="367"/>
         <source>Done: {n} games per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="368"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="380"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="389"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="396"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="404"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="455"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
