@@ -132,6 +132,10 @@ def run_batch(spec: BatchSpec, backend: Any, out: str | Path | None = None,
                "timing": {"backend": backend.name, "workers": backend.workers,
                           "wall_seconds": round(wall, 3),
                           "game_seconds": round(sum(r["seconds"] for r in records), 3),
+                          # processor time of the games over the wall time of the batch and
+                          # the workers: near 1 when each worker had a core to itself
+                          "cpu_share": round(sum(r["cpu_seconds"] for r in records)
+                                             / (wall * backend.workers), 3) if wall else 0.0,
                           "games_per_second": round(len(records) / wall, 3) if wall else 0.0}}
     result = BatchResult(spec, records, summary, complete, interrupted, cancelled, wall)
     if out_dir is not None:
