@@ -302,3 +302,17 @@ def test_without_the_ai_package_random_is_the_simulators_random_player(monkeypat
     monkeypatch.setitem(sys.modules, "qtwargame.ai", None)
     assert players.levels() == ("random",)
     assert isinstance(players.make_player("random", "blue", 3), players.RandomPlayer)
+
+
+def test_a_backend_that_breaks_keeps_the_games_played(river_crossing, tmp_path):
+    class Breaking:
+        name, workers = "breaking", 1
+
+        def results(self, jobs, scenario):
+            yield from list(InlineBackend().results(jobs[:2], scenario))
+            raise OSError("worker lost")
+
+    result = run_batch(_spec(river_crossing), Breaking(), tmp_path)
+    assert result.failure == "OSError: worker lost"
+    assert [r["index"] for r in result.records] == [0, 1]
+    assert json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))["games"] == 2

@@ -81,6 +81,8 @@ class BalanceRunner(QObject):
                     on_record=lambda _r, done, _t, base=done_before: self.progress.emit(
                         base + done, total),
                     should_stop=self.stop.is_set)
+                if result.failure:
+                    raise RuntimeError(result.failure)
                 runs.append((label, result.summary))
                 done_before += spec.games
                 if result.cancelled or self.stop.is_set():
