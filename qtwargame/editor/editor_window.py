@@ -122,6 +122,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_toolbars()
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)  # File (or Test) ▸ Balance Test…
         # Wiring.
         doc.undo_stack.cleanChanged.connect(self._clean_changed)
         doc.pathChanged.connect(self.update_title)
@@ -244,9 +247,6 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.menu_docks = self.menu_view.addMenu("")
         for dock in self.docks.values():
             self.menu_docks.addAction(dock.toggleViewAction())
-        from qtwargame.editor.balance_dialog import add_balance_action
-
-        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")
