@@ -316,3 +316,14 @@ def test_a_backend_that_breaks_keeps_the_games_played(river_crossing, tmp_path):
     assert result.failure == "OSError: worker lost"
     assert [r["index"] for r in result.records] == [0, 1]
     assert json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))["games"] == 2
+
+
+def test_the_tournament_package_never_loads_qt():
+    code = ("import importlib, pkgutil, sys\n"
+            "import qtwargame.tournament as pkg\n"
+            "for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "print(','.join(sorted(m for m in sys.modules if m.startswith(('PySide6', "
+            "'shiboken6', 'matplotlib', 'distributed')))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""  # nor the optional extras, until a feature asks for them
