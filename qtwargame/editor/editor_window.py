@@ -136,6 +136,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self._make_actions()
         self._make_menus()
         self._make_toolbars()
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)  # File (or Test) ▸ Balance Test…
         # Wiring.
         doc.undo_stack.cleanChanged.connect(self._clean_changed)
         doc.pathChanged.connect(self.update_title)
@@ -306,9 +309,6 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_shortcuts)
-        from qtwargame.editor.balance_dialog import add_balance_action
-
-        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")

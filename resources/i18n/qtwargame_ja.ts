@@ -123,6 +123,11 @@
         <translation>バランステスト</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="152"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
