@@ -362,7 +362,7 @@ class GameController(QObject):
         answer is to pass, pass for it (if the player's preference says so). The log keeps
         the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
-        if not self.auto_pass_reactions or s.pending is None or not s.pending.reaction:
+        if not self.auto_pass_reactions or not s.reaction_pending:
             return False
         answer = self.game.pass_answer(s)
         if answer is None or self.game.legal_actions(s) != [answer]:
