@@ -52,6 +52,8 @@ class Pieces:
     ``relocate(ctx, uid, path, retreat)``; ``can_retreat(snap, uids, n)``;
     ``retreat_paths(snap, uid, n)``; ``advance_options(snap, attackers, targets)``; and
     optionally ``interrupted(ctx)`` (a question of its own to answer first),
+    ``hits_per_step(game, uid)`` (RV 11.1: two for a shock army; a hit too few for any
+    survivor's step is ignored),
     ``after_losses(ctx, side, eliminated, start)`` and ``extra_retreaters(ctx, alive)``
     (pieces that are not ground units but retreat with them)."""
 
@@ -65,6 +67,7 @@ class Pieces:
     retreat_paths: Callable
     advance_options: Callable
     interrupted: Callable = field(default=lambda ctx: False)
+    hits_per_step: Callable = field(default=lambda game, uid: 1)
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
     extra_retreaters: Callable = field(default=lambda ctx, alive: [])
 
@@ -83,11 +86,12 @@ class Procedure:
     def is_ground(game, uid: str) -> bool:
         return game.cache.units[uid].ground
 
-    @staticmethod
-    def steps_left(ctx, uids: list[str]) -> int:
+    def steps_left(self, ctx, uids: list[str]) -> int:
+        """The hits it takes to eliminate every unit in ``uids`` (a step each, or what
+        ``hits_per_step`` says)."""
         s = ctx.state
-        return sum(ctx.game.units[u].step_count - s.units[u].step for u in uids
-                   if s.units[u].status == ON_MAP)
+        return sum((ctx.game.units[u].step_count - s.units[u].step) * self.p.hits_per_step(ctx.game, u)
+                   for u in uids if s.units[u].status == ON_MAP)
 
     # -- the record ---------------------------------------------------------------------
     def record(self, ctx, attackers, defenders, targets, hits, eliminated, complete) -> CombatRecord:
@@ -133,8 +137,8 @@ class Procedure:
         hex for its last one."""
         side = c["order"][c["at"]]
         alive = self.survivors(snap.state, c, side)
-        opts: list = [TakeLoss(side, u) for u in alive]
         left, taken = c["left"], c["taken"]
+        opts: list = [TakeLoss(side, u) for u in alive if self.p.hits_per_step(snap.game, u) <= left]
         ground = [u for u in alive if self.is_ground(snap.game, u)]
         if taken >= 1 and left >= 1 and ground:
             if side == c["enemy"] and self.p.can_retreat(snap, ground, left):
@@ -208,7 +212,11 @@ class Procedure:
                             self.p.eliminate(ctx, u, self.rules["max_loss"])
                             c["eliminated"][side].append(u)
                         c["left"] = 0
-                if c["left"] == 0 or not self.survivors(s, c, side):
+                alive = self.survivors(s, c, side)
+                if c["left"] > 0 and alive and all(self.p.hits_per_step(ctx.game, u) > c["left"]
+                                                   for u in alive):
+                    c["left"] = 0  # RV 11.1: the odd hit on shock armies alone is ignored
+                if c["left"] == 0 or not alive:
                     self.finish_side(ctx, c, side)
                     continue
                 opts = self.loss_options(snap, c)
@@ -255,9 +263,10 @@ class Procedure:
         if isinstance(action, TakeLoss):
             side = c["order"][c["at"]]
             self.note(ctx, "losses", [action.unit, 1])
+            cost = self.p.hits_per_step(ctx.game, action.unit)
             if self.p.lose_step(ctx, action.unit):
                 c["eliminated"][side].append(action.unit)
-            c["left"] -= 1
+            c["left"] -= cost
             c["taken"] += 1
         elif isinstance(action, Choose) and action.option == Opt.RETREAT:
             side = c["order"][c["at"]]
