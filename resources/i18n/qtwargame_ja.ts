@@ -4136,42 +4136,42 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit} は攻撃しなければなりません (7.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="29"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit} は補給切れで除去され、ゲームから恒久的に除外されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="33"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去されました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="37"/>
         <source>{unit} is reduced</source>
         <translation>{unit} は減少戦力になりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="30"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
         <source>{n} {side} units are out of supply</source>
         <translation>{side} の {n} 個の部隊が補給切れです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="42"/>
         <source>{side} receives {n} air points</source>
         <translation>{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="61"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="57"/>
         <source>Choose the one unit supplied through a Black Sea port</source>
         <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
     </message>
@@ -4196,60 +4196,60 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が {hex} に復帰しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="54"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="58"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
         <source>fleet dice</source>
         <translation>艦隊のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="61"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
-        <source>The combat at {hexes} is over</source>
-        <translation>{hexes}の戦闘が終わった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="203"/>
-        <source>{n} hits exceed every step: all are eliminated</source>
-        <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="81"/>
         <source>Take {n} hits</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="231"/>
-        <source>{unit} cannot retreat</source>
-        <translation>{unit} は後退できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="85"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="245"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="89"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="93"/>
+        <source>{n} hits exceed every step: all are eliminated</source>
+        <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="97"/>
+        <source>{unit} cannot retreat</source>
+        <translation>{unit} は後退できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="101"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="105"/>
+        <source>The combat at {hexes} is over</source>
+        <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
@@ -4532,17 +4532,17 @@ Your changes are still here; try another place.</source>
         <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="20"/>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="15"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="22"/>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="19"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候のサイコロ {die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="24"/>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="23"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
@@ -4892,6 +4892,566 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {kind} {fields}</source>
         <translation type="vanished">{side}: {kind} {fields}</translation>
+    </message>
+</context>
+<context>
+    <name>red_vengeance</name>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="23"/>
+        <source>{side} restores {unit} to full strength ({points} points)</source>
+        <translation>{side}は{unit}を完全戦力に戻す({points}ポイント)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
+        <source>{side} takes the Arctic peace points this turn</source>
+        <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="74"/>
+        <source>A draw, {a} to {x}</source>
+        <translation>引き分け({a}対{x})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="77"/>
+        <source>{side} wins {a} to {b}</source>
+        <translation>{side}の勝利({a}対{b})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="25"/>
+        <source>German Lake</source>
+        <translation>ドイツ軍の湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="25"/>
+        <source>Soviet Subs</source>
+        <translation>ソビエト軍の潜水艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
+        <source>Heavy Surface</source>
+        <translation>重水上艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
+        <source>Light Surface</source>
+        <translation>軽水上艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="49"/>
+        <source>Romanian surrender roll</source>
+        <translation>ルーマニア降伏判定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="51"/>
+        <source>Romania surrenders (die {die}, event {n})</source>
+        <translation>ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="54"/>
+        <source>Romania holds on (die {die}, event {n})</source>
+        <translation>ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="88"/>
+        <source>Bulgaria surrenders</source>
+        <translation>ブルガリアが降伏した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="98"/>
+        <source>Hungary surrenders</source>
+        <translation>ハンガリーが降伏した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="115"/>
+        <source>Romania surrenders: Bucharest is Allied</source>
+        <translation>ブカレストが連合国軍の支配下となり、ルーマニアが降伏した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="118"/>
+        <source>Romania changes side</source>
+        <translation>ルーマニアが連合国軍側に離反した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="124"/>
+        <source>Bulgaria changes side</source>
+        <translation>ブルガリアが連合国軍側に離反した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="131"/>
+        <source>Hungary changes side</source>
+        <translation>ハンガリーが連合国軍側に離反した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="142"/>
+        <source>{unit} enters {hex} for the Allies</source>
+        <translation>{unit}が連合国軍として{hex}に登場する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="159"/>
+        <source>Hitler takes his own life: Allied troops are in Berlin</source>
+        <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="191"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <source>Home Army</source>
+        <translation>ポーランド国内軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
+        <source>The Home Army rises; no Axis unit is near Warsaw</source>
+        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="202"/>
+        <source>The Home Army rises: {hits} hits</source>
+        <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="237"/>
+        <source>{leader} is overrun</source>
+        <translation>{leader}は敵軍ユニットに蹂躙された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="265"/>
+        <source>leader&apos;s fate</source>
+        <translation>指揮官の戦死判定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="267"/>
+        <source>{leader} is killed (die {die})</source>
+        <translation>{leader}は戦死した(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="289"/>
+        <source>{leader} has no unit to join and leaves play</source>
+        <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="293"/>
+        <source>{leader} joins the nearest unit at {hex}</source>
+        <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="383"/>
+        <source>Hitler</source>
+        <translation>ヒトラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
+        <source>Hitler takes his own life (die {die})</source>
+        <translation>ヒトラーは自殺した(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="382"/>
+        <source>Baltic Sea control</source>
+        <translation>バルト海支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="346"/>
+        <source>Baltic Sea control moves to {box} (die {die})</source>
+        <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <source>Baltic Sea control stays at {box} (die {die})</source>
+        <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="367"/>
+        <source>Western Allies</source>
+        <translation>西側の連合国軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
+        <source>Western Allies at {hex}: {hits} hits</source>
+        <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="384"/>
+        <source>Dresden is bombed and counts as a small city from now on</source>
+        <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="387"/>
+        <source>Dresden</source>
+        <translation>ドレスデン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
+        <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
+        <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="413"/>
+        <source>Führer&apos;s offensive</source>
+        <translation>総統命令による攻勢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="451"/>
+        <source>{unit} is withdrawn to the West; it returns in February</source>
+        <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
+        <source>{unit} is eliminated out of supply and is out of the game</source>
+        <translation>{unit}は補給切れで除去され、ゲームから永久に取り除かれる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="24"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="28"/>
+        <source>{unit} is reduced</source>
+        <translation>{unit}は減少戦力になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="35"/>
+        <source>{n} units are out of supply</source>
+        <translation>{n}個のユニットが補給切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="41"/>
+        <source>{side} receives {a} armor and {i} infantry replacement points</source>
+        <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
+        <source>air points</source>
+        <translation>空軍ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="49"/>
+        <source>{side} air die {die}: {n} air points</source>
+        <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="130"/>
+        <source>{unit} is restored to full strength</source>
+        <translation>{unit}は完全戦力に戻った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="146"/>
+        <source>{unit} returns at {hex}</source>
+        <translation>{unit}が{hex}で再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="191"/>
+        <source>{unit} arrives at {hex}</source>
+        <translation>{unit}が{hex}に到着した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="206"/>
+        <source>{unit} enters Warsaw</source>
+        <translation>{unit}がワルシャワに登場した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="212"/>
+        <source>{unit} lands at {hex}</source>
+        <translation>{unit}が{hex}に上陸した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="63"/>
+        <source>attacker&apos;s dice</source>
+        <translation>攻撃側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="68"/>
+        <source>defender&apos;s dice</source>
+        <translation>防御側のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="71"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="89"/>
+        <source>Take {n} hits</source>
+        <translation>ヒット{n}回を受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="93"/>
+        <source>Retreat {unit} {n} hexes</source>
+        <translation>{unit}を{n}ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="97"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進をおこないますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="101"/>
+        <source>{n} hits exceed every step: all are eliminated</source>
+        <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="105"/>
+        <source>{unit} cannot retreat</source>
+        <translation>{unit}は退却できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="109"/>
+        <source>{side} retreats {n} hexes instead of losing more steps</source>
+        <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
+        <source>The combat at {hexes} is over</source>
+        <translation>{hexes}の戦闘が終了した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <source>Red Vengeance</source>
+        <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <source>Weather: historical (13.0) or random (14.7)</source>
+        <translation>天候: 史実(13.0)または無作為(14.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <source>Magyar honour</source>
+        <translation>マジャール人の名誉</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
+        <source>Arctic peace</source>
+        <translation>北極圏の平和</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
+        <source>More trucks</source>
+        <translation>トラックの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <source>Greek garrison</source>
+        <translation>ギリシャ守備隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
+        <source>Last stand</source>
+        <translation>最終防衛線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="73"/>
+        <source>A bulge in the East</source>
+        <translation>東部戦線における「バルジ」</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
+        <source>Combined arms</source>
+        <translation>諸兵連合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="204"/>
+        <source>{unit} must attack (8.1)</source>
+        <translation>{unit}は攻撃しなければならない(8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="205"/>
+        <source>{hex} must be attacked (8.1)</source>
+        <translation>{hex}は攻撃されなければならない(8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="209"/>
+        <source>{hex} is over the stacking limit (6.3)</source>
+        <translation>{hex}はスタック制限を超えている(6.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="214"/>
+        <source>{n} arrivals still to place (10.4)</source>
+        <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
+        <source>{kind} is not allowed now</source>
+        <translation>今は{kind}をおこなえない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="277"/>
+        <source>The Allies take three extra infantry points</source>
+        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="279"/>
+        <source>Complete the attack</source>
+        <translation>攻撃の宣言を完了する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="324"/>
+        <source>{hex}: {units} over the stacking limit (6.3)</source>
+        <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="356"/>
+        <source>Attacker rolls {n} dice, hitting on 6</source>
+        <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="357"/>
+        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="358"/>
+        <source>{unit} is out of supply</source>
+        <translation>{unit}は補給切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="372"/>
+        <source>Rule {rule}</source>
+        <translation>ルール{rule}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
+        <source>alive</source>
+        <translation>生存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="376"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="376"/>
+        <source>{a} armor, {i} infantry</source>
+        <translation>機甲{a}、歩兵{i}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="378"/>
+        <source>Air points</source>
+        <translation>空軍ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="379"/>
+        <source>Strategic moves left</source>
+        <translation>残りの戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="381"/>
+        <source>Oil fields held</source>
+        <translation>支配している油田</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="384"/>
+        <source>Romanian surrender events</source>
+        <translation>ルーマニア降伏イベントの回数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
+        <source>Changed side</source>
+        <translation>離反した国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="407"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="411"/>
+        <source>Weather die {die}: {weather}</source>
+        <translation>天候ダイス{die}: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="22"/>
+        <source>Allied</source>
+        <translation>連合国軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="22"/>
+        <source>Axis</source>
+        <translation>枢軸国軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="24"/>
+        <source>{side} organization</source>
+        <translation>{side}編成フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="25"/>
+        <source>{side} movement</source>
+        <translation>{side}移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="26"/>
+        <source>{side} combat</source>
+        <translation>{side}戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="27"/>
+        <source>{side} exploitation movement</source>
+        <translation>{side}突破移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="28"/>
+        <source>{side} exploitation combat</source>
+        <translation>{side}突破戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="35"/>
+        <source>Stacking check: {phase}</source>
+        <translation>スタックの確認: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="41"/>
+        <source>Turn start</source>
+        <translation>ターン開始セグメント</translation>
+    </message>
+    <message>
+        <source>10.1-10.3</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>11.27</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>11.31</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>11.34</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>12.1</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>12.22</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>6.5</source>
+        <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>6.5, 10.2</source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 </TS>
