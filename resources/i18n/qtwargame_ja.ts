@@ -5035,7 +5035,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="383"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -5047,7 +5047,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="395"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -5207,219 +5207,249 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="61"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="73"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="75"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="207"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="205"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="208"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="209"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="212"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="214"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="217"/>
         <source>{n} arrivals still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="258"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="284"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="286"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="370"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="372"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="385"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="376"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="389"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="376"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="389"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="378"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="391"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="392"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="381"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="384"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="397"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="407"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="428"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="22"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="72"/>
+        <source>Soviet fleet attack at sea</source>
+        <translation>ソビエト艦隊による海上攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="74"/>
+        <source>{unit} is hit at sea (die {die})</source>
+        <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="21"/>
         <source>Allied</source>
         <translation>連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="22"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="21"/>
         <source>Axis</source>
         <translation>枢軸国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="24"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="23"/>
         <source>{side} organization</source>
         <translation>{side}編成フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="25"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="24"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="26"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="25"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="27"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="26"/>
         <source>{side} exploitation movement</source>
         <translation>{side}突破移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="28"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="27"/>
         <source>{side} exploitation combat</source>
         <translation>{side}突破戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="34"/>
         <source>Stacking check: {phase}</source>
         <translation>スタックの確認: {phase}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="41"/>
+        <source>Axis setup: infantry and minor allies</source>
+        <translation>枢軸国軍のセットアップ: 歩兵と中小国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="42"/>
+        <source>Allied setup</source>
+        <translation>連合国軍のセットアップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="43"/>
+        <source>Axis setup: armor</source>
+        <translation>枢軸国軍のセットアップ: 機甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="44"/>
         <source>Turn start</source>
         <translation>ターン開始セグメント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="92"/>
+        <source>{unit} sets up at {hex}</source>
+        <translation>{unit}を{hex}に配置する</translation>
     </message>
     <message>
         <source>10.1-10.3</source>

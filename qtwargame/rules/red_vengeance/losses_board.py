@@ -101,6 +101,12 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
     for h in path:
         entered(ctx, uid, h)
+    if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
+        from qtwargame.rules.red_vengeance.sea import at_sea
+        ctx.state.data["sea_retreats"] = ctx.state.data.get("sea_retreats", 0) + 1
+        at_sea(ctx, uid)  # 12.22: a retreat by sea
+        if s.units[uid].status != ON_MAP:
+            return
     side = side_of(t, s, uid)
     if t.units[uid].ground:
         stays = [x for x, v in s.units.items() if v.status == ON_MAP and v.hex == t.hexes[frm]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Move
 from qtwargame.rules.dice_bucket.movement import path_of, path_ok, search
-from qtwargame.rules.red_vengeance import schedule
+from qtwargame.rules.red_vengeance import schedule, sea
 from qtwargame.rules.red_vengeance.movement import search_rules, soviets_in_yugoslavia, yugoslavs_held_home
 from qtwargame.rules.red_vengeance.organization import oil_fields
 from qtwargame.rules.red_vengeance.snapshot import side_of
@@ -112,7 +112,7 @@ def unit_moves(snap, uid: str) -> list[Move]:
     out = []
     for m in ([mode, "strategic"] if mode == "normal" and may_move_strategically(snap, uid) else [mode]):
         out += _searched(snap, uid, m, side)
-    return out
+    return out + sea.sea_moves(snap, uid)
 
 
 def reachable_costs(snap, uid: str) -> dict:
@@ -131,6 +131,8 @@ def move_is_legal(snap, move: Move) -> bool:
     if uid not in t.units or not may_move(snap, uid) or unit_side(snap, uid) != move.side:
         return False
     mode = phase_mode(snap.state)
+    if move.mode == "sea":
+        return move in sea.sea_moves(snap, uid)
     if move.mode == "strategic":
         if not may_move_strategically(snap, uid):
             return False

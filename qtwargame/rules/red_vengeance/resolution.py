@@ -7,7 +7,7 @@ from __future__ import annotations
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
-from qtwargame.rules.red_vengeance import events
+from qtwargame.rules.red_vengeance import events, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
 from qtwargame.rules.red_vengeance.movement import may_enter
@@ -137,13 +137,24 @@ def retreat_paths(snap, uid: str, length: int, start: int | None = None,
     if start is None:
         start = snap.pos[uid]
     dist = snap.t.retreat_dist[side]
-    return core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
+    land = core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
                                       lambda h: dist[h], lambda h: room_for(snap, side, h, uid),
                                       check_stacking=check_stacking)
+    return land + [p for p in sea.sea_retreats(snap, uid) if p not in land] if start == snap.pos[uid] \
+        else land
 
 
 def can_retreat(snap, uids: list[str], length: int) -> bool:
     return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
+
+
+def retreat_length(snap, uids: list[str], hits: int) -> int:
+    """8.61, 8.65: the defenders retreat one hex a hit avoided, all alike, as far as enemy
+    ZOC lets every one of them; the hits beyond are step losses."""
+    for n in range(hits, 0, -1):
+        if can_retreat(snap, uids, n):
+            return n
+    return 0
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
@@ -173,6 +184,7 @@ PROCEDURE = Procedure(Pieces(
     retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
     advance_options=advance_options,
     hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
+    retreat_length=retreat_length,
     after_losses=_after_losses))
 
 answers = PROCEDURE.answers

@@ -26,7 +26,8 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.red_vengeance import declare, events, moves, resolution, sequence
+from qtwargame.rules.red_vengeance import declare, events, moves, resolution, sea, sequence
+from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.endgame import final_result, score
 from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
@@ -152,8 +153,10 @@ class RedVengeanceRuleset(Ruleset):
         elif kind in ("move", "exploit"):
             s.data["captured"] = []
             s.data["normal_moved"] = False
+            s.data["sea_moved"] = 0
         elif kind in ("combat", "exploit_combat"):
             s.data["attacked_hexes"] = []
+            s.data["sea_retreats"] = 0
             s.data.pop("baltic_defense_used", None)
             s.data.pop("black_sea_used", None)
             if s.active == ALLIED and kind == "combat":
@@ -179,7 +182,7 @@ class RedVengeanceRuleset(Ruleset):
         s = ctx.state
         kind = sequence.phase_kind(s.phase)
         clear = {"move": {"moved"}, "exploit": {"exploited"}, "combat": {"attacked"},
-                 "exploit_combat": {"attacked"}}.get(kind)
+                 "exploit_combat": {"attacked"}, "setup": {"placed"}}.get(kind)
         if clear:
             for uid, u in list(s.units.items()):
                 if u.flags & clear:
@@ -233,6 +236,8 @@ class RedVengeanceRuleset(Ruleset):
                 return resolution.answers(snap)
             return []
         kind = sequence.phase_kind(state.phase)
+        if kind == "setup":
+            return setup_rules.setup_actions(snap)
         if kind == "organization":
             return replacement_actions(snap) + reinforcement_actions(snap)
         if kind in ("move", "exploit"):
@@ -265,7 +270,9 @@ class RedVengeanceRuleset(Ruleset):
         elif isinstance(action, Move):
             self._move(ctx, action)
         elif isinstance(action, Place):
-            if action.reason == "replacement":
+            if action.reason == "setup":
+                setup_rules.place(ctx, action)
+            elif action.reason == "replacement":
                 apply_return(ctx, action)
             else:
                 place_arrival(ctx, action)
@@ -300,8 +307,14 @@ class RedVengeanceRuleset(Ruleset):
     def _move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
         relocate(ctx, m.unit, [t.idx[h] for h in m.path])
+        if m.mode == "sea":
+            s.data["sea_moved"] = s.data.get("sea_moved", 0) + 1
+            sea.at_sea(ctx, m.unit)
+            if s.units[m.unit].status != ON_MAP:
+                return
         u = s.units[m.unit]
-        flag = "exploited" if m.mode == "exploit" else "moved"
+        exploiting = m.mode == "exploit" or (m.mode == "sea" and s.phase.endswith("_exploit"))
+        flag = "exploited" if exploiting else "moved"
         s.units[m.unit] = u.__class__(u.hex, u.step, u.status, u.flags | {flag})
         if m.mode == "strategic":
             s.data["sm_used"] = s.data.get("sm_used", 0) + 1

@@ -3,8 +3,7 @@ start (weather 13.0/14.7, the Baltic roll 12.22 from July 1944, and the February
 of Dresden 11.5); then for the Allies and then the Axis: organization (supply, replacements
 and arrivals, the air die), movement (strategic moves first, 6.5), combat, exploitation
 movement and exploitation combat. A stacking check (6.3), played by the opponent, follows
-each movement phase. The setup (3.0) is the historical deployment of 22 June 1944 on the
-start lines (``rules_data.historical_setup``)."""
+each movement phase. The game opens with the three setup phases of 3.2-3.4 (``setup``)."""
 
 from __future__ import annotations
 
@@ -38,13 +37,20 @@ def _side_phases(side: str, other: str) -> list[PhaseSpec]:
 
 
 def phase_table() -> list[PhaseSpec]:
-    out = [PhaseSpec("turn_start", T("Turn start"), None, automatic=True, rule="4.0")]
+    out = [
+        PhaseSpec("axis_setup", T("Axis setup: infantry and minor allies"), AXIS, rule="3.2"),
+        PhaseSpec("allied_setup", T("Allied setup"), ALLIED, rule="3.3"),
+        PhaseSpec("axis_armor_setup", T("Axis setup: armor"), AXIS, rule="3.4"),
+        PhaseSpec("turn_start", T("Turn start"), None, automatic=True, rule="4.0"),
+    ]
     out += _side_phases(ALLIED, AXIS)
     out += _side_phases(AXIS, ALLIED)
     return out
 
 
 def phase_side(phase: str) -> str | None:
+    if phase.endswith("_setup"):
+        return None
     for side in (ALLIED, AXIS):
         if phase.startswith(side + "_"):
             return side
@@ -54,6 +60,8 @@ def phase_side(phase: str) -> str | None:
 def phase_kind(phase: str) -> str:
     if phase.endswith("_stacking"):
         return "stacking"
+    if phase.endswith("_setup"):
+        return "setup"
     side = phase_side(phase)
     return phase[len(side) + 1:] if side else phase
 

@@ -26,8 +26,7 @@ def scenario():
 
 def new_game(scenario, options=None, dice=()):
     game = Game(scenario, options or {}, ruleset=RedVengeanceRuleset())
-    # The first die is the Allied air die of the June 1944 organization phase (12.1).
-    state, _ = game.new_state(seed=7, dice_script=(3,) + tuple(dice))
+    state, _ = game.new_state(seed=7, dice_script=tuple(dice))
     return game, state
 
 
@@ -56,14 +55,36 @@ def test_3_0_the_historical_deployment_the_naval_marker_and_hitler(scenario):
     assert all(state.units[u].status == ON_MAP and game.label(state.units[u].hex) == h
                for u, h in setup.items())
     assert state.data["baltic"] == "german_lake" and state.data["hitler"] == "alive"
-    # 4.0: the Allies move first; June 1944 has no replacements and no arrivals.
-    assert (state.turn, state.phase, state.active) == (1, "allied_move", "allied")
     assert "hun_3" in state.data["hun_inside"] and "hun_2" in state.data["hun_inside"]
+    # 3.2-3.4: the Axis infantry, the Allies, the Axis armor; then 4.0: the Allies move
+    # first, June 1944 having no replacements and no arrivals.
+    seen = []
+    while state.phase.endswith("_setup"):
+        seen.append(state.phase)
+        state, _ = game.apply(state, EndPhase(state.active))
+    assert seen == ["axis_setup", "allied_setup", "axis_armor_setup"]
+    assert (state.turn, state.phase, state.active) == (1, "allied_move", "allied")
+
+
+def test_3_2_to_3_4_setup_moves_keep_the_start_lines_held(scenario):
+    game, state = new_game(scenario)
+    acts = game.legal_actions(state)
+    units = {a.unit for a in acts if getattr(a, "reason", "") == "setup"}
+    assert units and all(game.cache.units[u].side == "axis" and not game.cache.units[u].armor
+                         for u in units)
+    a = next(a for a in acts if getattr(a, "reason", "") == "setup")
+    s, _ = game.apply(state, a)
+    assert s.units[a.unit].hex == a.hex and "placed" in s.units[a.unit].flags
+    assert not [x for x in game.legal_actions(s) if getattr(x, "unit", None) == a.unit]
+    line = game.cache.region("axis_start_line")
+    held = {game.cache.idx[v.hex] for u, v in s.units.items() if v.status == ON_MAP
+            and game.cache.units[u].side == "axis" and game.cache.units[u].ground}
+    assert line <= held
 
 
 def test_4_0_the_phase_order_allies_first():
     ids = [p.id for p in RedVengeanceRuleset().phases(None)]
-    assert ids == ["turn_start",
+    assert ids == ["axis_setup", "allied_setup", "axis_armor_setup", "turn_start",
                    "allied_organization", "allied_move", "allied_move_stacking", "allied_combat",
                    "allied_exploit", "allied_exploit_stacking", "allied_exploit_combat",
                    "axis_organization", "axis_move", "axis_move_stacking", "axis_combat",
