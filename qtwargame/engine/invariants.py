@@ -23,7 +23,7 @@ def state_violations(game: Game, state: GameState) -> list[str]:
             if u.hex is None or u.hex not in game.board:
                 out.append(f"{uid} is on the map but not on a map hex")
                 continue
-            sides_at.setdefault(u.hex, set()).add(d.side)
+            sides_at.setdefault(u.hex, set()).add(game.side_of(state, uid))  # units may change side
     for h, sides in sides_at.items():
         if len(sides) > 1:
             out.append(f"units of {sorted(sides)} share hex {game.label(h)}")
