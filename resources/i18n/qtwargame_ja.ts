@@ -5035,7 +5035,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -5047,7 +5047,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="395"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -5142,237 +5142,247 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="191"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="209"/>
+        <source>{unit} joins the November offensive at {hex}</source>
+        <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="242"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="206"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="257"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="263"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="66"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="71"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="74"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="92"/>
         <source>Take {n} hits</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="96"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="97"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="100"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="105"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="108"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="116"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="61"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="73"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="75"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="76"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="211"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="208"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="212"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="216"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="217"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="221"/>
         <source>{n} arrivals still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="233"/>
+        <source>{unit} must attack in the November offensive (14.6)</source>
+        <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="274"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="278"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="302"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="304"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="355"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="370"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="388"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="389"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="385"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="403"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="405"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="387"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="405"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="389"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="407"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="389"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="407"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="391"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="409"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="410"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="412"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="397"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="442"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="428"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>

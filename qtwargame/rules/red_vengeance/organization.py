@@ -146,14 +146,26 @@ def apply_return(ctx, a: Place) -> None:
     ctx.log(T("{unit} returns at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.1")
 
 
+BULGE = ("ldr_dietrich", "ss_pz_1")
+
+
+def arrival_turn(game, uid: str) -> int | None:
+    """10.4; 14.6 (optional): Dietrich and the I SS Panzer Corps come in November."""
+    d = game.units[uid]
+    if game.options.get("eastern_bulge") and uid in BULGE:
+        return game.scenario.rules_data["optional_rules"]["14.6"]["turn"]
+    return d.arrival_turn
+
+
 def arrivals(game, state, side: str) -> list[str]:
-    """10.4, 10.5, 11.24: units due this turn or earlier and not yet placed."""
+    """10.4, 10.5, 11.24, 14.6: units due this turn or earlier and not yet placed."""
     out = []
     t = game.cache
-    for uid, d in sorted(game.units.items()):
+    for uid in sorted(game.units):
         if state.units[uid].status != POOL or t.units[uid].side != side:
             continue
-        if d.arrival_turn is not None and d.arrival_turn <= state.turn:
+        turn = arrival_turn(game, uid)
+        if turn is not None and turn <= state.turn:
             out.append(uid)
     w = state.data.get("withdrawn")
     if side == AXIS and w and w != "none" and state.units[w].status == POOL \
@@ -162,10 +174,48 @@ def arrivals(game, state, side: str) -> list[str]:
     return out
 
 
+def bulge_hexes(snap) -> list[int]:
+    """14.6: the November units go to any hexes with Axis units, overstacking allowed."""
+    return sorted(snap.ground[AXIS])
+
+
+def bulge_rebuilds(snap) -> list[Place]:
+    """14.6: in November the Axis also takes back two infantry units and one armor unit
+    from the dead pile (never those lost out of supply), placed as the others."""
+    t, state, game = snap.t, snap.state, snap.game
+    if not (game.options.get("eastern_bulge") and state.active == AXIS
+            and state.turn == t.data["optional_rules"]["14.6"]["turn"]):
+        return []
+    got = state.data.get("bulge_rebuilt", [])
+    armor = sum(1 for u in got if t.units[u].armor)
+    out = []
+    for uid in sorted(t.units):
+        info = t.units[uid]
+        if state.units[uid].status != ELIMINATED or not info.german or not info.ground:
+            continue
+        if uid in state.data.get("taken_off", []):
+            continue
+        if info.armor and armor >= 1 or not info.armor and len(got) - armor >= 2:
+            continue
+        out += [Place(AXIS, uid, t.hexes[h], "bulge") for h in bulge_hexes(snap)]
+    return out
+
+
+def place_bulge(ctx, a: Place) -> None:
+    s = ctx.state
+    s.units[a.unit] = UnitState(a.hex, 0, ON_MAP, frozenset())
+    s.data.setdefault("bulge_rebuilt", []).append(a.unit)
+    s.data.setdefault("bulge_units", []).append(a.unit)
+    ctx.log(T("{unit} joins the November offensive at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)),
+            rule="14.6")
+
+
 def arrival_hexes(snap, uid: str) -> list[int]:
     t = snap.t
     info = t.units[uid]
     side = info.side
+    if snap.game.options.get("eastern_bulge") and uid in BULGE:
+        return bulge_hexes(snap)
     if info.leader_key == "dietrich":
         return sorted({snap.pos[u] for u in snap.pos if t.units[u].ss and t.units[u].ground})
     if info.nationality == YUGOSLAV:
@@ -186,8 +236,9 @@ def reinforcement_actions(snap) -> list[Place]:
 
 def place_arrival(ctx, a: Place) -> None:
     s = ctx.state
-    full = 0
-    s.units[a.unit] = UnitState(a.hex, full, ON_MAP, frozenset())
+    s.units[a.unit] = UnitState(a.hex, 0, ON_MAP, frozenset())
+    if ctx.game.options.get("eastern_bulge") and a.unit in BULGE and ctx.game.cache.units[a.unit].ground:
+        s.data.setdefault("bulge_units", []).append(a.unit)
     ctx.log(T("{unit} arrives at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.4")
 
 

@@ -55,6 +55,9 @@ def start_combat(ctx, plan: dict) -> None:
         s.data["soviets_into_yugoslavia"] = s.data.get("soviets_into_yugoslavia", 0) + sum(
             1 for u in attackers if t.units[u].nationality == SOVIET)
     events.fuhrer_offensive_attack(ctx, attackers)
+    bulge = s.data.get("bulge_units")
+    if bulge:
+        s.data.setdefault("bulge_attacked", []).extend(u for u in attackers if u in bulge)
     d = o.dice
     att_rolls, def_rolls = [], []
     on_def = on_att = 0

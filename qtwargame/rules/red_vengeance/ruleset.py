@@ -35,10 +35,12 @@ from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.organization import (
     apply_restore,
     apply_return,
+    bulge_rebuilds,
     enter_organization,
     event_arrivals,
     oil_fields,
     place_arrival,
+    place_bulge,
     reinforcement_actions,
     replacement_actions,
 )
@@ -201,6 +203,8 @@ class RedVengeanceRuleset(Ruleset):
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         snap = snap_of(game, state)
         kind = sequence.phase_kind(state.phase)
+        if kind == "combat" and state.active == AXIS:
+            return self._bulge_owed(game, state, snap)
         if kind == "combat":
             units, hexes = declare.owed(snap)
             units = [u for u in units if any(a.attackers[0] == u for a in declare.openings(snap))]
@@ -216,6 +220,18 @@ class RedVengeanceRuleset(Ruleset):
             if left:
                 return [T("{n} arrivals still to place (10.4)", n=len({a.unit for a in left}))]
         return []
+
+    def _bulge_owed(self, game: Game, state: GameState, snap: Snap) -> list[Msg]:
+        """14.6: by the end of the December Axis combat phase every November unit has
+        attacked (those that still can)."""
+        t = game.cache
+        last = t.data["optional_rules"]["14.6"]["turn"] + 1
+        if not game.options.get("eastern_bulge") or state.turn != last:
+            return []
+        done = set(state.data.get("bulge_attacked", []))
+        can = {a.attackers[0] for a in declare.openings(snap)}
+        return [T("{unit} must attack in the November offensive (14.6)", unit=u)
+                for u in state.data.get("bulge_units", []) if u not in done and u in can]
 
     def end_game(self, ctx: Context) -> None:
         final_result(ctx)
@@ -239,7 +255,7 @@ class RedVengeanceRuleset(Ruleset):
         if kind == "setup":
             return setup_rules.setup_actions(snap)
         if kind == "organization":
-            return replacement_actions(snap) + reinforcement_actions(snap)
+            return replacement_actions(snap) + reinforcement_actions(snap) + bulge_rebuilds(snap)
         if kind in ("move", "exploit"):
             out: list[Action] = []
             for uid in sorted(snap.pos):
@@ -274,6 +290,8 @@ class RedVengeanceRuleset(Ruleset):
                 setup_rules.place(ctx, action)
             elif action.reason == "replacement":
                 apply_return(ctx, action)
+            elif action.reason == "bulge":
+                place_bulge(ctx, action)
             else:
                 place_arrival(ctx, action)
         elif isinstance(action, Restore):

@@ -1,6 +1,6 @@
 """Build the Red Vengeance scenario from its sources.
 
-    python scenarios/sources/red_vengeance/build.py            # write generated/red_vengeance.json
+    python scenarios/sources/red_vengeance/build.py            # write scenarios/red_vengeance.json
     python scenarios/sources/red_vengeance/build.py --check    # fail if the file is stale
     python scenarios/sources/red_vengeance/build.py --out PATH # write elsewhere
 
@@ -34,7 +34,7 @@ from shapely.ops import unary_union  # noqa: E402
 
 from qtwargame.scenario.io import ScenarioError, dumps_scenario, scenario_from_data  # noqa: E402
 
-OUT = HERE / "generated" / "red_vengeance.json"
+OUT = ROOT / "scenarios" / "red_vengeance.json"
 COLS = range(1, 35)   # XX 01..34: from the Gulf of Finland's shore to the Greek frontier
 ROWS = range(1, 25)   # YY 01..24: from the Dnieper to Zagreb, Kiel and Leipzig
 

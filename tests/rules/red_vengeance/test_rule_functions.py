@@ -11,8 +11,8 @@ import pytest
 from qtwargame.rules.red_vengeance import baltic, hitler, leaders, losses, minors, schedule, victory
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice, hits
 
-DATA = json.loads((Path(__file__).resolve().parents[3] / "scenarios" / "sources" / "red_vengeance"
-                   / "generated" / "red_vengeance.json").read_text(encoding="utf-8"))["rules_data"]
+DATA = json.loads((Path(__file__).resolve().parents[3] / "scenarios" / "red_vengeance.json")
+                  .read_text(encoding="utf-8"))["rules_data"]
 
 
 # -- worked examples ------------------------------------------------------------------------

@@ -15,13 +15,12 @@ from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, UnitState
 from qtwargame.rules.red_vengeance.ruleset import RedVengeanceRuleset
 from qtwargame.scenario.io import load_scenario
 
-SCENARIO = (Path(__file__).resolve().parents[3] / "scenarios" / "sources" / "red_vengeance"
-            / "generated" / "red_vengeance.json")
+SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "red_vengeance.json"
 
 
 @pytest.fixture(scope="module")
 def scenario():
-    return load_scenario(SCENARIO, check_rules=False)
+    return load_scenario(SCENARIO)
 
 
 def new_game(scenario, options=None, dice=()):

@@ -16,7 +16,7 @@ from qtwargame.scenario.io import load_scenario
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "scenarios" / "sources" / "red_vengeance"
-GENERATED = SOURCES / "generated" / "red_vengeance.json"
+GENERATED = ROOT / "scenarios" / "red_vengeance.json"
 
 
 def _load_build():
@@ -30,7 +30,7 @@ def _load_build():
 
 @pytest.fixture(scope="module")
 def sc():
-    return load_scenario(GENERATED, check_rules=False)
+    return load_scenario(GENERATED)
 
 
 @pytest.fixture(scope="module")
