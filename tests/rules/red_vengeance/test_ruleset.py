@@ -204,3 +204,29 @@ def test_11_31_romania_surrenders_on_a_low_die(scenario):
     assert s.data["surrendered"] == ["romania"]
     assert all(s.units[u].status != ON_MAP for u in ("rom_3", "rom_4"))
     assert s.data["romania_events"] == 1
+
+
+def test_11_27_an_allied_unit_in_berlin_ends_hitler_at_once(scenario):
+    game, state = new_game(scenario)
+    berlin = game.hex("1422")
+    nbr = sorted(game.board.neighbors(berlin))[0]
+    s = only(game, state, {"sov_3s": (game.label(nbr), 0)}, "allied_move")
+    s.data["hitler"] = "alive"
+    move = next(m for m in game.legal_actions(s) if getattr(m, "unit", "") == "sov_3s"
+                and m.path[-1] == berlin)
+    s, _ = game.apply(s, move)
+    assert s.data["hitler"] == "dead"
+    assert game.ruleset.victory_points(game, s)["allied"] >= 1
+
+
+def test_11_34_romania_falls_and_changes_side_when_bucharest_is_allied(scenario):
+    game, state = new_game(scenario, dice=(3,) * 10)
+    s = only(game, state, {"sov_52": ("1005", 0)}, "axis_exploit_combat", turn=3)
+    s.control[game.hex("2711")] = "allied"
+    s.active = "axis"
+    s, _ = game.apply(s, EndPhase("axis"))
+    assert s.turn == 4
+    assert "romania" in s.data["surrendered"] and s.data["defected"] == ["romanian"]
+    back = [u for u in ("rom_3", "rom_4") if s.units[u].status == ON_MAP]
+    assert len(back) == 1 and game.label(s.units[back[0]].hex) == "2711"
+    assert game.side_of(s, back[0]) == "allied"
