@@ -61,8 +61,25 @@ def owed(snap) -> tuple[list[str], list[int]]:
     return units, hexes
 
 
+def _yugoslav_room(snap) -> int:
+    """11.42: Soviet units that may still attack into Yugoslavia this turn."""
+    return 2 - snap.state.data.get("soviets_into_yugoslavia", 0)
+
+
+def _opening_ok(snap, a: Attack) -> bool:
+    """An opening that can be completed: a Soviet unit whose attack must take in a
+    Yugoslav hex needs room under 11.42."""
+    t = snap.t
+    uid = a.attackers[0]
+    if t.units[uid].nationality != SOVIET:
+        return True
+    yug = t.region("yugoslavia")
+    hexes = [t.idx[a.target]] if is_exploitation(snap.state) else enemy_next_to(snap, uid)
+    return not any(h in yug for h in hexes) or _yugoslav_room(snap) >= 1
+
+
 def openings(snap) -> list[Attack]:
-    return core.openings(snap, may_attack)
+    return [a for a in core.openings(snap, may_attack) if _opening_ok(snap, a)]
 
 
 def _soviets_into_yugoslavia(snap, plan) -> int:
@@ -97,14 +114,21 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
     side = state.active
     targets = [t.idx[snap.game.hex(x)] for x in plan["targets"]]
     out: list[Choose] = []
+    yug = t.region("yugoslavia")
+    soviets = _soviets_into_yugoslavia(snap, plan) if any(h in yug for h in targets) else sum(
+        1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
+    room = _yugoslav_room(snap)
+    into_yug = any(h in yug for h in targets)
     for h, uids in sorted(snap.ground[side].items()):
         if any(x in snap.nbr[h] for x in targets):
             out += [Choose(side, Opt.ATTACKER, (u,)) for u in sorted(uids)
-                    if u not in plan["attackers"] and may_attack(snap, u)]
+                    if u not in plan["attackers"] and may_attack(snap, u)
+                    and not (into_yug and t.units[u].nationality == SOVIET and soviets + 1 > room)]
     enemy = snap.ground[snap.enemy[side]]
     cand = sorted({n for u in plan["attackers"] for n in snap.nbr[snap.pos[u]]
                    if n in enemy and n not in targets})
-    out += [Choose(side, Opt.TARGET, hexes=(t.hexes[h],)) for h in cand]
+    out += [Choose(side, Opt.TARGET, hexes=(t.hexes[h],)) for h in cand
+            if not (h in yug and not into_yug and soviets > room)]
     if (not is_exploitation(state) and plan.get("air", 0) < t.data["air_max_per_combat"]
             and state.data.get("air", {}).get(side, 0) > plan.get("air", 0)):
         out.append(Choose(side, Opt.AIR, count=1))
