@@ -12,7 +12,7 @@ from qtwargame.rules.red_vengeance import schedule
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for
-from qtwargame.rules.red_vengeance.supply import supply_map
+from qtwargame.rules.red_vengeance.supply import supply_map, yugoslav_control
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, MINORS, POLISH, YUGOSLAV
 
 T = Texts("red_vengeance")
@@ -69,11 +69,12 @@ def return_hexes(snap, uid: str, side: str) -> list[int]:
     info = t.units[uid]
     ctl = lambda h: state.control.get(t.hexes[h])  # noqa: E731
     if info.nationality == YUGOSLAV:
+        # 7.3: Yugoslav hexes are held by units and ZOC; an empty one belongs to both.
         b = t.city("belgrade")
-        if b is not None and ctl(b) == ALLIED:
+        if b is not None and yugoslav_control(snap, b) == ALLIED:
             out = [b]
         else:
-            out = [h for h in t.region("yugoslav_stars") if ctl(h) != AXIS]
+            out = [h for h in t.region("yugoslav_stars") if yugoslav_control(snap, h) in (ALLIED, "both")]
     elif side == AXIS:
         out = [t.city(c) for c in t.data["axis_arrival_cities"] if ctl(t.city(c)) == AXIS]
     elif info.nationality in MINORS:
