@@ -176,36 +176,37 @@ def test_every_combat_leaves_a_complete_structured_record(sid):
     assert len(complete) >= len(rolled)
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_per_unit_legal_actions_equal_the_filtered_full_list(sid):
-    rng = random.Random(4)
-    points = 0
-    for game, history in _play(sid, seed=17, every=9):
-        s = history.state
-        full = game.legal_actions(s)
-        names = sorted({u for a in full for u in a.unit_ids()})
-        for uid in rng.sample(names, min(3, len(names))):
-            assert game.legal_actions_for(s, unit=uid) == [a for a in full if uid in a.unit_ids()]
-        hexes = sorted({h for a in full for h in a.hex_refs()}, key=game.label)
-        for h in rng.sample(hexes, min(2, len(hexes))):
-            assert game.legal_actions_for(s, hex=h) == [a for a in full if h in a.hex_refs()]
-        points += 1
-    assert points > 10
+# Per-unit legal actions equal the filtered full list: tests/test_per_unit_actions.py checks
+# it for every bundled scenario at many points of seeded games.
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_whole_declarations_decompose_into_legal_steps(sid):
-    """For every listed attack opening, the declaration steps of the same attack apply."""
-    from qtwargame.engine.actions import Attack
+    """An attack declared step by step, taken whole (``declaration_in_progress``), turns back
+    into steps (``declaration_steps``) that declare it again from the start."""
+    from qtwargame.engine.actions import Attack, Choose, Opt
 
     tried = 0
     for game, history in _play(sid, seed=23, every=3):
         s = history.state
         if s.pending is not None:
             continue
-        for a in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
+        for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
             probe = History(game, s, [])
-            probe.submit_all(game.declaration_steps(s, a))
+            probe.submit(opening)
+            whole = opening
+            for _ in range(50):  # grow the declaration until it may be resolved
+                whole = game.declaration_in_progress(probe.state)
+                if whole is None:
+                    break
+                answers = game.legal_actions(probe.state)
+                if Choose(opening.side, Opt.RESOLVE) in answers:
+                    break
+                probe.submit(next(a for a in answers if isinstance(a, Choose)))
+            if whole is None:  # rules that list whole declarations resolved it at once
+                whole = opening
+            again = History(game, s, [])
+            again.submit_all(game.declaration_steps(s, whole))
             tried += 1
         if tried >= 12:
             break

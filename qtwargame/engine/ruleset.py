@@ -144,6 +144,11 @@ class Ruleset(ABC):
         ``rules_data``). Structural checks are done before this is called."""
         return []
 
+    def units_entering_by_rule(self, scenario: Any) -> set[str]:
+        """Units that have neither a setup nor an arrival because a rule brings them in
+        (an event, a defection, an exchange): the setup checks do not report them."""
+        return set()
+
     def prepare(self, game: Game) -> Any:
         """Precompute per-game caches; the result is kept as ``game.cache``."""
         return None

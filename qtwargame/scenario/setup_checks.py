@@ -46,6 +46,16 @@ def _words(kind: str, ident: str, obj) -> str:
     return f'{kind} "{name}" ({ident})' if name and name != ident else f"{kind} {ident}"
 
 
+def _entering_by_rule(sc) -> set[str]:
+    """The units the scenario's ruleset brings in by a rule of its own."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        return set(get_ruleset(sc.ruleset).units_entering_by_rule(sc))
+    except Exception:  # an unknown ruleset or bad rules data is reported elsewhere
+        return set()
+
+
 def setup_problems(sc) -> list[Problem]:
     """Problems of the set-up that plain reference checks do not see."""
     p: list[Problem] = []
@@ -105,6 +115,7 @@ def setup_problems(sc) -> list[Problem]:
                              f'optional rule "{_name(o)}" ({o.id}) defaults to {o.default!r}, '
                              f"which is not one of its choices ({', '.join(o.choices)})"))
 
+    by_rule = _entering_by_rule(sc)
     for i, u in enumerate(sc.units):
         path = f"$.units[{i}]"
         who = unit_words(u)
@@ -115,7 +126,7 @@ def setup_problems(sc) -> list[Problem]:
             p.append(Problem(f"{path}.nationality",
                              f"{who} is on {side_words(u.side)} but its "
                              f"{_words('nationality', nat.id, nat)} belongs to {side_words(nat.side)}"))
-        if u.setup is None and u.arrival is None:
+        if u.setup is None and u.arrival is None and u.id not in by_rule:
             p.append(Problem(path, f"{who} has neither a setup nor an arrival: "
                                    "it would never enter the game"))
         s = u.setup

@@ -24,7 +24,7 @@ from qtwargame.ui.welcome_dialog import WelcomeDialog
 
 from .conftest import start
 
-RULESETS = ("classic", "defiant_russia", "blitzkrieg_moscow_2")
+RULESETS = ("classic", "defiant_russia", "blitzkrieg_moscow_2", "red_vengeance")
 SECTIONS = ("sequence", "movement", "combat", "supply", "victory", "ui")
 
 

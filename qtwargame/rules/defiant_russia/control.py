@@ -8,20 +8,15 @@ control. A fortress is destroyed for good once an Axis unit enters it.
 from __future__ import annotations
 
 from qtwargame.rules.defiant_russia.units import AXIS
+from qtwargame.rules.dice_bucket.losses import take_control as core_take_control
 
 
 def take_control(game, state, h: int, side: str) -> None:
     """6.4: ``side`` now controls land hex ``h``; note hexes that changed hands this phase
     (rail movement needs hexes held since the phase began, 6.5)."""
     t = game.cache
-    if not t.land[False][h] and h not in t.city_at:
+    if not core_take_control(game, state, h, side):
         return
-    hx = t.hexes[h]
-    if state.control.get(hx) != side:
-        state.control[hx] = side
-        captured = state.data.setdefault("captured", [])
-        if t.labels[h] not in captured:
-            captured.append(t.labels[h])
     city = t.city_at.get(h)
     if side == AXIS and city is not None and city.fortress:
         lost = state.data.setdefault("fortress_lost", [])

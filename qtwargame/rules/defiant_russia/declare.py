@@ -1,4 +1,5 @@
-"""7.0 Which units must attack, and 7.1 how an attack is put together.
+"""7.0 Which units must attack, and 7.1 how an attack is put together (the dice-bucket
+core's declaration builder, ``qtwargame.rules.dice_bucket.declare``, with DR's hooks).
 
 An attack opens with ``Attack(side, (unit,), hex)``: one eligible unit against one
 adjacent enemy hex. While the declaration is open (decision ``attack``) the attacker
@@ -22,12 +23,14 @@ optional and open only to units eligible for exploitation movement (4.0, 6.6).
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Attack, Choose, Opt
+from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.defiant_russia.movement import exploitation_allowance
 from qtwargame.rules.defiant_russia.supply import fortress_intact
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN
+from qtwargame.rules.dice_bucket import declare as core
+from qtwargame.rules.dice_bucket.declare import enemy_hexes_next_to
 
 T = Texts("defiant_russia")
 
@@ -48,12 +51,6 @@ def may_attack(snap, uid: str) -> bool:
     if is_exploitation(state):
         return exploitation_allowance(snap, uid) > 0
     return True
-
-
-def enemy_hexes_next_to(snap, uid: str) -> list[int]:
-    t = snap.t
-    enemy = snap.ground[snap.enemy[t.units[uid].side]]
-    return [n for n in snap.nbr[snap.pos[uid]] if n in enemy]
 
 
 def exempt_from_duty(snap, uid: str) -> bool:
@@ -91,16 +88,7 @@ def owed_attacks(snap) -> list[Msg]:
 
 def openings(snap) -> list[Attack]:
     """``Attack`` actions that open a declaration: one eligible unit, one adjacent hex."""
-    t, state = snap.t, snap.state
-    side = state.active
-    out = []
-    for _h, uids in sorted(snap.ground[side].items()):
-        for u in sorted(uids):
-            if not may_attack(snap, u):
-                continue
-            for n in enemy_hexes_next_to(snap, u):
-                out.append(Attack(side, (u,), t.hexes[n]))
-    return out
+    return core.openings(snap, may_attack)
 
 
 def air_allowed(snap, plan: dict) -> bool:
@@ -114,24 +102,14 @@ def air_allowed(snap, plan: dict) -> bool:
     return side != AXIS or any(t.units[u].nationality == GERMAN for u in plan["attackers"])
 
 
-def builder_answers(snap, plan: dict) -> list[Choose]:
-    """The typed answers open while an attack is being declared."""
+def _supports_and_leaders(snap, plan: dict) -> list[Choose]:
+    """11.51: a fleet next to every defending hex (normal combat only); 11.63: up to two
+    of Zhukov's adjacent hexes named for +1."""
     t, state = snap.t, snap.state
     side = state.active
     targets = [t.idx[snap.game.hex(x)] for x in plan["targets"]]
-    attackers = plan["attackers"]
+    att_hexes = {snap.pos[u] for u in plan["attackers"]}
     out: list[Choose] = []
-    for h, uids in sorted(snap.ground[side].items()):
-        if all(x in snap.nbr[h] for x in targets):
-            out += [Choose(side, Opt.ATTACKER, (u,)) for u in sorted(uids)
-                    if u not in attackers and may_attack(snap, u)]
-    att_hexes = {snap.pos[u] for u in attackers}
-    enemy = snap.ground[snap.enemy[side]]
-    cand = set.intersection(*(set(snap.nbr[h]) for h in att_hexes)) if att_hexes else set()
-    out += [Choose(side, Opt.TARGET, hexes=(t.hexes[h],))
-            for h in sorted(cand) if h in enemy and h not in targets]
-    if air_allowed(snap, plan):
-        out.append(Choose(side, Opt.AIR, count=1))
     if not is_exploitation(state) and not plan.get("fleet"):
         for fid, h in sorted(snap.pos.items()):
             info = t.units[fid]
@@ -147,36 +125,19 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
             for h in sorted(att_hexes):
                 if h in t.nbr[zh] and t.labels[h] not in named:
                     out.append(Choose(side, Opt.LEADER_HEX, hexes=(t.hexes[h],)))
-    return out + [Choose(side, Opt.RESOLVE)]
+    return out
+
+
+def builder_answers(snap, plan: dict) -> list[Choose]:
+    """The typed answers open while an attack is being declared (7.1, A2, 11.7, 11.51,
+    11.63)."""
+    return core.builder_answers(snap, plan, may_attack, air_allowed, _supports_and_leaders)
 
 
 def extend_plan(game, plan: dict, answer: Choose) -> dict:
-    """The declaration after one more typed answer."""
-    p = {k: (list(v) if isinstance(v, list) else v) for k, v in plan.items()}
-    o = answer.option
-    if o == Opt.ATTACKER:
-        p["attackers"].extend(answer.units)
-    elif o == Opt.TARGET:
-        p["targets"].extend(game.label(h) for h in answer.hexes)
-    elif o == Opt.AIR:
-        p["air"] = p.get("air", 0) + max(answer.count, 1)
-    elif o == Opt.SUPPORT:
-        p["fleet"] = answer.units[0]
-    elif o == Opt.LEADER_HEX:
-        p.setdefault("zhukov", []).extend(game.label(h) for h in answer.hexes)
-    return p
+    """The declaration after one more typed answer (the fleet and Zhukov's hexes under
+    DR's keys)."""
+    return core.extend_plan(game, plan, answer, support_key="fleet", leader_key="zhukov")
 
 
-def declaration_steps(attack: Attack) -> list[Action]:
-    """7.1: a whole declaration as the opening and the typed answers that build it, in an
-    order in which each step is legal when the whole is (attackers, then further hexes,
-    which must touch every attacker, then air points, which need a German for the Axis,
-    then the fleet, which must touch every defending hex, then Zhukov's hexes)."""
-    side = attack.side
-    steps: list[Action] = [Attack(side, attack.attackers[:1], attack.target)]
-    steps += [Choose(side, Opt.ATTACKER, (u,)) for u in attack.attackers[1:]]
-    steps += [Choose(side, Opt.TARGET, hexes=(h,)) for h in attack.also]
-    steps += [Choose(side, Opt.AIR, count=1) for _ in range(attack.air)]
-    steps += [Choose(side, Opt.SUPPORT, (f,)) for f in attack.support]
-    steps += [Choose(side, Opt.LEADER_HEX, hexes=(h,)) for h in attack.leader_hexes]
-    return steps + [Choose(side, Opt.RESOLVE)]
+declaration_steps = core.declaration_steps

@@ -11,45 +11,43 @@ one hex (7.22). A choice with a single answer is applied at once.
 
 from __future__ import annotations
 
-from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, UnitState
+from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.control import take_control
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.leaders import follow, overrun_leaders
 from qtwargame.rules.defiant_russia.special.navy import lone_fleets_entered
 from qtwargame.rules.defiant_russia.units import AXIS
+from qtwargame.rules.dice_bucket import losses as core
 
 T = Texts("defiant_russia")
 
 
+class _Words:
+    @staticmethod
+    def gone_for_good(unit):
+        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
+
+    @staticmethod
+    def eliminated(unit):
+        return T("{unit} is eliminated", unit=unit)
+
+    @staticmethod
+    def reduced(unit):
+        return T("{unit} is reduced", unit=unit)
+
+
 def eliminate(ctx, uid: str, rule: str = "7.2") -> None:
     """A unit leaves play: for good if it was out of supply (5.1), else it may be rebuilt."""
-    s = ctx.state
-    u = s.units[uid]
-    permanent = "oos" in u.flags
-    s.units[uid] = UnitState(None, u.step, REMOVED if permanent else ELIMINATED, frozenset())
-    if permanent:
-        ctx.log(T("{unit} is eliminated out of supply and is out of the game", unit=uid), rule="5.1")
-    else:
-        ctx.log(T("{unit} is eliminated", unit=uid), rule=rule)
+    core.eliminate(ctx, uid, _Words, rule, "5.1")
 
 
 def lose_step(ctx, uid: str, rule: str = "7.2") -> bool:
     """Flip a unit to its reduced side, or eliminate it; True when eliminated."""
-    s = ctx.state
-    u = s.units[uid]
-    if u.step + 1 >= ctx.game.units[uid].step_count:
-        eliminate(ctx, uid, rule)
-        return True
-    s.units[uid] = UnitState(u.hex, u.step + 1, u.status, u.flags)
-    ctx.log(T("{unit} is reduced", unit=uid), rule=rule)
-    return False
+    return core.lose_step(ctx, uid, _Words, rule, eliminate)
 
 
-def steps_left(ctx, uids: list[str]) -> int:
-    s = ctx.state
-    return sum(ctx.game.units[u].step_count - s.units[u].step for u in uids
-               if s.units[u].status == ON_MAP)
+steps_left = core.steps_left
 
 
 def entered(ctx, uid: str, h: int) -> None:

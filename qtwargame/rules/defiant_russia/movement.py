@@ -2,18 +2,18 @@
 while moving; 6.6 exploitation allowances; 6.7 turn 1; 8.3 mud; 9.2 the Kerch strait;
 11.42, 11.43 where minor allies may go; 11.63 Zhukov.
 
-The search is a Dijkstra over integer hexes with the costs precomputed per movement class
-and weather (``tables``). Every rule that decides whether one step is allowed, and what it
-costs, is its own function below; the search and the path check (used to refuse an
-illegal ``Move``) both call them, so they cannot disagree.
+The search is the dice-bucket core's (``qtwargame.rules.dice_bucket.movement``): a Dijkstra
+over integer hexes with the costs precomputed per movement class and weather (``tables``).
+Every DR rule that decides whether one step is allowed, and what it costs, is its own
+function below, and :class:`MoveRules` hands them to the core as its hooks.
 """
 
 from __future__ import annotations
 
-import heapq
-
 from qtwargame.rules.defiant_russia.supply import black_sea_fleet
 from qtwargame.rules.defiant_russia.units import AXIS, FINNISH, HUNGARIAN, ROMANIAN, SOVIET
+from qtwargame.rules.dice_bucket.movement import MoveRules as CoreMoveRules
+from qtwargame.rules.dice_bucket.movement import path_of, path_ok, search
 
 MUD, LIGHT_MUD, SNOW, CLEAR = "mud", "light_mud", "snow", "clear"
 
@@ -164,134 +164,36 @@ def hexside_cost(t, info, a: int, b: int) -> int:
     return extra
 
 
-# -- the search ----------------------------------------------------------------------------
+# -- the search (the shared core, with DR's hooks) --------------------------------------
 
 
-class MoveRules:
-    """Everything one unit's move depends on, gathered once; ``step`` prices one step."""
+class MoveRules(CoreMoveRules):
+    """DR's step rules: armor ignores ZoC by weather and Guderian (6.3), closed hexes by
+    nationality (6.7, 11.42, 11.43), rivers and the Kerch strait (9.0, 9.21), and the
+    guarded strait crossed only from the start hex with the whole allowance (9.23)."""
 
-    __slots__ = ("snap", "uid", "info", "start", "budget", "cost", "zoc", "friends",
-                 "ignores_zoc", "kerch", "fixed_cost", "touched", "land", "closed")
+    __slots__ = ("kerch",)
 
     def __init__(self, snap, uid: str, budget: int, fixed_cost: bool = False) -> None:
-        t = snap.t
-        self.snap = snap
-        self.uid = uid
-        self.info = info = t.units[uid]
-        self.start = snap.pos[uid]
-        self.budget = budget
-        self.cost = t.cost[(info.move_class, snap.snow)]
-        self.zoc = snap.enemy_zoc(info.side)
-        self.friends = snap.ground[info.side]
-        self.ignores_zoc = armor_ignores_zoc(snap, uid)
-        self.kerch = info.side == AXIS and kerch_guarded(snap)
-        self.fixed_cost = fixed_cost  # Zhukov: one per hex whatever the terrain (11.63)
-        self.touched: dict[int, bool] = {}
-        self.land = t.land[snap.snow]
-        self.closed = closed_hexes(snap, info)
+        super().__init__(snap, uid, budget, fixed_cost)
+        self.kerch = self.info.side == AXIS and kerch_guarded(snap)
 
-    def friendly_other(self, h: int) -> bool:
-        """Another friendly ground unit is in ``h`` (it cancels the enemy ZoC there)."""
-        here = self.friends.get(h)
-        occ = bool(here) and (len(here) > 1 or here[0] != self.uid)
-        self.touched[h] = occ
-        return occ
+    def armor_ignores_zoc(self) -> bool:
+        return armor_ignores_zoc(self.snap, self.uid)
 
-    def hostile(self, h: int) -> bool:
-        """6.3: an enemy-ZoC hex with no other friendly unit in it."""
-        return h in self.zoc and not self.friendly_other(h)
+    def closed_hexes(self) -> frozenset[int]:
+        return closed_hexes(self.snap, self.info)
 
-    def must_stop(self, h: int) -> bool:
-        """6.3: entering an uncancelled enemy ZoC hex ends the move (eligible armor excepted)."""
-        return not self.ignores_zoc and self.hostile(h)
+    def hexside_cost(self, a: int, b: int) -> int:
+        return hexside_cost(self.snap.t, self.info, a, b)
 
-    def step(self, a: int, b: int) -> int | None:
-        """MP to move from ``a`` to ``b``; None when the step is not allowed."""
-        if not self.land[b] or b in self.closed:  # may_enter, precomputed
-            return None
-        t = self.snap.t
-        if self.fixed_cost:
-            c = 1
-        else:
-            base = self.cost[b]
-            if base is None:
-                return None
-            c = base + hexside_cost(t, self.info, a, b)
-        if self.kerch and (a, b) in t.strait:
+    def crossing(self, a: int, b: int, c: int):
+        if self.kerch and (a, b) in self.snap.t.strait:
             # 9.23: only from the hex it started the phase in, spending its whole MA.
             if a != self.start:
-                return None
-            return max(self.budget, c) if not self.fixed_cost else None
-        if a in self.zoc and b in self.zoc:
-            both_friendly = self.friendly_other(a) and self.friendly_other(b)
-            if not both_friendly:
-                if self.ignores_zoc:
-                    c += 1  # 6.3, A14: armor pays +1 MP for each ZoC-to-ZoC step
-                else:
-                    return None  # 6.3, A13
-        return c
+                return (None,)
+            return (max(self.budget, c) if not self.fixed_cost else None,)
+        return None
 
 
-def search(rules: MoveRules, min_one_hex: bool = True) -> dict[int, tuple[int, int]]:
-    """Hex -> (MP spent, previous hex) for every hex the unit can reach (6.0, 6.1). With
-    ``min_one_hex`` a unit may always enter one adjacent hex it may enter at all (6.0)."""
-    nbr = rules.snap.nbr
-    start, budget = rules.start, rules.budget
-    best: dict[int, tuple[int, int]] = {start: (0, -1)}
-    heap = [(0, start)]
-    while heap:
-        spent, here = heapq.heappop(heap)
-        if spent > best[here][0]:
-            continue
-        if here != start and rules.must_stop(here):
-            continue
-        for n in nbr[here]:
-            c = rules.step(here, n)
-            if c is None:
-                continue
-            total = spent + c
-            if total > budget:
-                if not (min_one_hex and here == start):
-                    continue
-                total = budget  # 6.0: the minimum move ends the unit's movement
-            old = best.get(n)
-            if old is None or total < old[0]:
-                best[n] = (total, here)
-                heapq.heappush(heap, (total, n))
-    return best
-
-
-def path_of(found: dict[int, tuple[int, int]], goal: int) -> list[int]:
-    out = []
-    h = goal
-    while h != -1:
-        prev = found[h][1]
-        if prev == -1:
-            break
-        out.append(h)
-        h = prev
-    out.reverse()
-    return out
-
-
-def path_ok(rules: MoveRules, path: list[int], min_one_hex: bool = True) -> bool:
-    """Is this exact path a legal move (same rules as :func:`search`)?"""
-    if not path:
-        return False
-    here, spent = rules.start, 0
-    nbr = rules.snap.nbr
-    for i, n in enumerate(path):
-        if n not in nbr[here] or n == rules.start:
-            return False
-        if i > 0 and rules.must_stop(here):
-            return False
-        c = rules.step(here, n)
-        if c is None:
-            return False
-        spent += c
-        if spent > rules.budget and not (min_one_hex and i == 0):
-            return False
-        if spent > rules.budget and len(path) > 1:
-            return False
-        here = n
-    return len(set(path)) == len(path)
+__all__ = ["MoveRules", "search", "path_of", "path_ok"]

@@ -12,6 +12,7 @@ from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.minors import conquest
 from qtwargame.rules.defiant_russia.supply import supply_map, traces_normally, traces_to_port
 from qtwargame.rules.defiant_russia.units import SOVIET
+from qtwargame.rules.dice_bucket.losses import mark_supply as core_mark_supply
 
 T = Texts("defiant_russia")
 
@@ -20,12 +21,7 @@ def mark_supply(ctx) -> None:
     """5.0, 5.1: determine every unit's supply and show it on the counter (flag ``oos``)."""
     s = ctx.state
     side = s.active
-    status = supply_map(Snap(ctx.game, s), side)
-    out = 0
-    for uid, ok in status.items():
-        u = s.units[uid]
-        s.units[uid] = u.without_flag("oos") if ok else u.with_flag("oos")
-        out += not ok
+    out = core_mark_supply(s, supply_map(Snap(ctx.game, s), side))
     if out:
         ctx.log(T("{n} {side} units are out of supply", n=out, side=side), rule="5.1")
 

@@ -9,7 +9,6 @@ unit's reachable hexes in about a millisecond, a side's supply in a few).
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,7 @@ from qtwargame.engine.board import City
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.defiant_russia.data import MOVE_CLASSES, DRData
 from qtwargame.rules.defiant_russia.units import UnitInfo, unit_info
+from qtwargame.rules.dice_bucket.grid import bfs, index_grid
 
 
 @dataclass
@@ -69,22 +69,6 @@ class Tables:
     def region(self, role: str) -> frozenset[int]:
         rid = self.data.regions.get(role)
         return self.regions.get(rid, frozenset()) if rid else frozenset()
-
-
-def _bfs(starts, nbr, ok) -> list[int]:
-    big = 10 ** 6
-    dist = [big] * len(nbr)
-    q = deque()
-    for s in starts:
-        dist[s] = 0
-        q.append(s)
-    while q:
-        h = q.popleft()
-        for n in nbr[h]:
-            if dist[n] == big and ok(n):
-                dist[n] = dist[h] + 1
-                q.append(n)
-    return dist
 
 
 def build_tables(game, data: DRData) -> Tables:
@@ -156,14 +140,10 @@ def build_tables(game, data: DRData) -> Tables:
     retreat_dist = {}
     for side in game.sides:
         goal = region(data.retreat_edges, side)
-        retreat_dist[side] = _bfs(goal, nbr_land[False], lambda n: land[False][n])
+        retreat_dist[side] = bfs(goal, nbr_land[False], lambda n: land[False][n])
     reinforcement_edge = {side: region(data.reinforcement_edges, side) for side in game.sides}
     kerch = tuple(idx[board.hex(x)] for x in data.kerch if _on(board, x))
-    qmin, qmax = min(h.q for h in hexes), max(h.q for h in hexes)
-    rmin, rmax = min(h.r for h in hexes), max(h.r for h in hexes)
-    qgrid = [[-1] * (rmax - rmin + 1) for _ in range(qmax - qmin + 1)]
-    for i, h in enumerate(hexes):
-        qgrid[h.q - qmin][h.r - rmin] = i
+    qmin, rmin, qgrid = index_grid(hexes)
     tables = Tables(data, hexes, idx, labels, row, nbr, nbr_land, terrain, rail,
                   tuple(i for i in range(len(hexes)) if rail[i]), frozenset(river),
                   frozenset(strait), regions, city_at, city_hex, units, cost, effective, land,

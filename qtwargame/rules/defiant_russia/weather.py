@@ -4,8 +4,23 @@ turn that 8.3 gives the Soviet attacks."""
 from __future__ import annotations
 
 from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket.weather import roll_weather as core_roll_weather
 
 T = Texts("defiant_russia")
+
+
+class _Words:
+    @staticmethod
+    def purpose():
+        return T("weather")
+
+    @staticmethod
+    def die(die, weather):
+        return T("Weather die {die}: {weather}", die=die, weather=weather)
+
+    @staticmethod
+    def historical(weather):
+        return T("Weather: {weather}", weather=weather)
 
 
 def roll_weather(ctx) -> str:
@@ -14,15 +29,9 @@ def roll_weather(ctx) -> str:
     historical weather."""
     game, s = ctx.game, ctx.state
     data = game.cache.data
-    historical = data.historical_weather.get(s.turn, "clear")
-    row = data.random_weather.get(s.turn)
-    if game.options.get("weather") == "random" and row:
-        die = ctx.roll(1, purpose=T("weather"), rule="8.2")[0]
-        weather = row[die - 1]
-        ctx.log(T("Weather die {die}: {weather}", die=die, weather=weather), rule="8.2")
-        return weather
-    ctx.log(T("Weather: {weather}", weather=historical), rule="8.1")
-    return historical
+    return core_roll_weather(ctx, data.historical_weather.get(s.turn, "clear"),
+                             data.random_weather.get(s.turn), game.options.get("weather") == "random",
+                             _Words, {"historical": "8.1", "random": "8.2"})
 
 
 def enter_weather(ctx) -> None:

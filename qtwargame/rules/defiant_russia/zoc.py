@@ -9,6 +9,7 @@ Soviet zones stop at the border.
 from __future__ import annotations
 
 from qtwargame.rules.defiant_russia.units import SOVIET
+from qtwargame.rules.dice_bucket.zoc import zoc_of as core_zoc_of
 
 
 def soviet_zoc_stops_at_border(state) -> bool:
@@ -17,21 +18,7 @@ def soviet_zoc_stops_at_border(state) -> bool:
 
 
 def zoc_of(t, state, ground_at: dict[int, list[str]], side: str) -> frozenset[int]:
-    """Every hex in the zone of control of ``side``'s ground units (6.3)."""
-    snow = state.weather == "snow"
-    land = t.land[snow]
-    nbr = t.nbr_land[snow]
-    strait = t.strait
-    units = t.units
+    """Every hex in the zone of control of ``side``'s ground units (6.3): the core's zone,
+    cut at the Kerch strait (9.21) and, on turn 1, stopped at the border (6.7)."""
     limit = t.region("ussr") if side == SOVIET and soviet_zoc_stops_at_border(state) else None
-    out: set[int] = set()
-    for h, uids in ground_at.items():
-        if not any(units[u].has_zoc for u in uids):
-            continue
-        for n in nbr[h]:
-            if not land[n] or (h, n) in strait:
-                continue
-            if limit is not None and n not in limit:
-                continue
-            out.add(n)
-    return frozenset(out)
+    return core_zoc_of(t, state.weather == "snow", ground_at, cut=t.strait, limit=limit)

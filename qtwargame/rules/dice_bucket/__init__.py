@@ -1,0 +1,26 @@
+"""The dice-bucket core shared by Defiant Russia and Red Vengeance (issue 12, point 1).
+
+Both games roll one die per strength point, turn hits into step losses or retreats, and
+move units through zones of control with one-hex minimum moves and exploitation phases.
+What they share lives here, free of either game's specials; each game supplies hooks where
+the rulebooks differ:
+
+- ``snapshot``: the per-state view (who is where, by integer hex; zones of control; what
+  blocks a side), with the game's own zone function and cache key;
+- ``zoc``: the six hexes around a ground unit, minus hexes it could not enter and across
+  cut hexsides;
+- ``movement``: the movement search (Dijkstra over integer hexes, one-hex minimum, ZOC
+  stops, armor ZOC-to-ZOC at +1 MP), with hooks for closed hexes, hexside costs and
+  special crossings;
+- ``retreat``: retreat paths (away from the start, toward a goal, around enemy ZOC,
+  stacking at the end) and advance after combat;
+- ``resolution``: the combat procedure after the roll (more hits first, attacker first on
+  a tie; the first hit a step; retreats absorbing hits; maximum loss; advance), with hooks
+  for interruptions, per-side epilogues and extra retreaters;
+- ``losses``: a step lost, a unit eliminated (for good when out of supply);
+- ``weather``: the turn's weather from a historical schedule or a die on a table;
+- ``grid``: breadth-first distances and the integer-hex index.
+
+A game's messages stay in its own module (its ``Texts`` context), handed to the core as
+callables, so logs, prompts and saved games read exactly as before.
+"""

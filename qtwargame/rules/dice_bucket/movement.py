@@ -1,0 +1,159 @@
+"""The movement search shared by the dice-bucket games: a Dijkstra over integer hexes with
+the costs precomputed per movement class and weather, the one-hex minimum move, stopping
+on entering enemy ZOC, ZOC to ZOC only past friendly units, and armor moving ZOC to ZOC at
++1 MP where its rules let it (DR 6.0-6.3, RV 6.0-6.43).
+
+Every rule that decides whether one step is allowed, and what it costs, is a method of
+:class:`MoveRules`; a game subclasses it for its own closed hexes, hexside costs, special
+crossings and when armor ignores ZOC. The search and the path check (used to refuse an
+illegal move) both call ``step``, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+
+class MoveRules:
+    """Everything one unit's move depends on, gathered once; ``step`` prices one step."""
+
+    __slots__ = ("snap", "uid", "info", "start", "budget", "cost", "zoc", "friends",
+                 "ignores_zoc", "fixed_cost", "touched", "land", "closed")
+
+    def __init__(self, snap, uid: str, budget: int, fixed_cost: bool = False) -> None:
+        t = snap.t
+        self.snap = snap
+        self.uid = uid
+        self.info = info = t.units[uid]
+        self.start = snap.pos[uid]
+        self.budget = budget
+        self.cost = t.cost[(info.move_class, snap.snow)]
+        self.zoc = snap.enemy_zoc(info.side)
+        self.friends = snap.ground[info.side]
+        self.ignores_zoc = self.armor_ignores_zoc()
+        self.fixed_cost = fixed_cost  # leaders: one MP a hex whatever the terrain
+        self.touched: dict[int, bool] = {}
+        self.land = t.land[snap.snow]
+        self.closed = self.closed_hexes()
+
+    # -- hooks --------------------------------------------------------------------------
+    def armor_ignores_zoc(self) -> bool:
+        """May this unit move from ZOC to ZOC (+1 MP) without stopping? By default armor."""
+        return self.info.armor
+
+    def closed_hexes(self) -> frozenset[int]:
+        """Hexes this unit may not enter now. By default enemy ground units."""
+        return frozenset(self.snap.ground[self.snap.enemy[self.info.side]])
+
+    def hexside_cost(self, a: int, b: int) -> int:
+        """Extra MP to cross from ``a`` to ``b``. By default a river costs armor one."""
+        return 1 if self.info.armor and (a, b) in self.snap.t.river else 0
+
+    def crossing(self, a: int, b: int, c: int):
+        """A step with rules of its own (DR: the guarded Kerch strait): None when the
+        step is ordinary, else ``(cost or None)`` that settles it."""
+        return None
+
+    # -- the rules of one step ----------------------------------------------------------
+    def friendly_other(self, h: int) -> bool:
+        """Another friendly ground unit is in ``h`` (it cancels the enemy ZOC there)."""
+        here = self.friends.get(h)
+        occ = bool(here) and (len(here) > 1 or here[0] != self.uid)
+        self.touched[h] = occ
+        return occ
+
+    def hostile(self, h: int) -> bool:
+        """An enemy-ZOC hex with no other friendly unit in it."""
+        return h in self.zoc and not self.friendly_other(h)
+
+    def must_stop(self, h: int) -> bool:
+        """Entering an uncancelled enemy ZOC hex ends the move (armor allowed excepted)."""
+        return not self.ignores_zoc and self.hostile(h)
+
+    def step(self, a: int, b: int) -> int | None:
+        """MP to move from ``a`` to ``b``; None when the step is not allowed."""
+        if not self.land[b] or b in self.closed:
+            return None
+        if self.fixed_cost:
+            c = 1
+        else:
+            base = self.cost[b]
+            if base is None:
+                return None
+            c = base + self.hexside_cost(a, b)
+        special = self.crossing(a, b, c)
+        if special is not None:
+            return special[0]
+        if a in self.zoc and b in self.zoc:
+            both_friendly = self.friendly_other(a) and self.friendly_other(b)
+            if not both_friendly:
+                if self.ignores_zoc:
+                    c += 1  # armor pays +1 MP for each ZOC-to-ZOC step
+                else:
+                    return None
+        return c
+
+
+def search(rules: MoveRules, min_one_hex: bool = True) -> dict[int, tuple[int, int]]:
+    """Hex -> (MP spent, previous hex) for every hex the unit can reach. With
+    ``min_one_hex`` a unit may always enter one adjacent hex it may enter at all."""
+    nbr = rules.snap.nbr
+    start, budget = rules.start, rules.budget
+    best: dict[int, tuple[int, int]] = {start: (0, -1)}
+    heap = [(0, start)]
+    while heap:
+        spent, here = heapq.heappop(heap)
+        if spent > best[here][0]:
+            continue
+        if here != start and rules.must_stop(here):
+            continue
+        for n in nbr[here]:
+            c = rules.step(here, n)
+            if c is None:
+                continue
+            total = spent + c
+            if total > budget:
+                if not (min_one_hex and here == start):
+                    continue
+                total = budget  # the minimum move ends the unit's movement
+            old = best.get(n)
+            if old is None or total < old[0]:
+                best[n] = (total, here)
+                heapq.heappush(heap, (total, n))
+    return best
+
+
+def path_of(found: dict[int, tuple[int, int]], goal: int) -> list[int]:
+    out = []
+    h = goal
+    while h != -1:
+        prev = found[h][1]
+        if prev == -1:
+            break
+        out.append(h)
+        h = prev
+    out.reverse()
+    return out
+
+
+def path_ok(rules: MoveRules, path: list[int], min_one_hex: bool = True) -> bool:
+    """Is this exact path a legal move (same rules as :func:`search`)?"""
+    if not path:
+        return False
+    here, spent = rules.start, 0
+    nbr = rules.snap.nbr
+    for i, n in enumerate(path):
+        if n not in nbr[here] or n == rules.start:
+            return False
+        if i > 0 and rules.must_stop(here):
+            return False
+        c = rules.step(here, n)
+        if c is None:
+            return False
+        spent += c
+        if spent > rules.budget and not (min_one_hex and i == 0):
+            return False
+        if spent > rules.budget and len(path) > 1:
+            return False
+        here = n
+    return len(set(path)) == len(path)

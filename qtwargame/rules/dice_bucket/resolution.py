@@ -1,0 +1,306 @@
+"""The combat procedure after the dice (DR 7.2-7.3; RV 8.5-8.7): each side's losses and
+retreats in order (more hits first, the attacker first on a tie), the first hit always a
+step, the rest taken as steps or avoided by retreating (the defender one hex a hit, the
+attacker one hex for the last hit), every unit eliminated when the hits exceed its steps,
+then the advance into an emptied hex (never after the attacker retreated).
+
+The progress is kept in ``state.data["combat"]`` so that every choice in it is an
+ordinary decision (``TakeLoss``, ``Choose(RETREAT)``, ``Retreat``, ``Advance``) and a saved
+game replays it exactly. A game hands :class:`Procedure` its own :class:`Pieces`: its
+snapshot, loss and movement functions, interruptions (DR: leaders and fleets displaced),
+what follows a side's losses (DR: leaders' death rolls), extra retreaters (DR: the Black
+Sea Fleet), and its messages and rule numbers (``Texts``), so its logs read as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from qtwargame.engine.actions import Advance, Choose, Opt, Retreat, TakeLoss
+from qtwargame.engine.records import CombatRecord
+from qtwargame.engine.state import ON_MAP, Decision
+
+
+def resolution_order(side: str, enemy: str, on_attacker: int, on_defender: int) -> list[str]:
+    """The side with more hits takes them first; on a tie the attacker (DR 7.25, RV 8.54)."""
+    return [side, enemy] if on_attacker >= on_defender else [enemy, side]
+
+
+def new_combat(side: str, enemy: str, attackers: list[str], defenders: list[str], targets: list[str],
+               start: dict[str, int], on_attacker: int, on_defender: int) -> dict:
+    """The procedure's state for a combat just rolled."""
+    return {
+        "side": side, "enemy": enemy, "attackers": attackers, "defenders": defenders,
+        "targets": targets, "start": start, "hits": {side: on_attacker, enemy: on_defender},
+        "order": resolution_order(side, enemy, on_attacker, on_defender), "at": 0,
+        "stage": "losses", "left": None, "taken": 0, "retreat": {side: 0, enemy: 0}, "queue": [],
+        "eliminated": {side: [], enemy: []}, "advanced": [],
+    }
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """A game's parts of the procedure.
+
+    ``snap(game, state)`` its snapshot; ``texts`` its messages (an object with
+    take_hits(n), retreat_prompt(unit, n), advance_prompt(), max_loss(n),
+    cannot_retreat(unit), retreats_instead(side, n), combat_over(hexes)); ``rules`` its rule
+    numbers (max_loss, no_retreat, defender_retreat, attacker_retreat, over);
+    ``eliminate(ctx, uid, rule)``; ``lose_step(ctx, uid) -> eliminated``;
+    ``relocate(ctx, uid, path, retreat)``; ``can_retreat(snap, uids, n)``;
+    ``retreat_paths(snap, uid, n)``; ``advance_options(snap, attackers, targets)``; and
+    optionally ``interrupted(ctx)`` (a question of its own to answer first),
+    ``hits_per_step(game, uid)`` (RV 11.1: two for a shock army; a hit too few for any
+    survivor's step is ignored), ``retreat_length(snap, uids, hits)`` (RV 8.65: how far
+    the defenders can retreat when they cannot go the whole way; the rest are steps; by
+    default the whole way or not at all),
+    ``after_losses(ctx, side, eliminated, start)`` and ``extra_retreaters(ctx, alive)``
+    (pieces that are not ground units but retreat with them)."""
+
+    snap: Callable
+    texts: Any
+    rules: dict[str, str]
+    eliminate: Callable
+    lose_step: Callable
+    relocate: Callable
+    can_retreat: Callable
+    retreat_paths: Callable
+    advance_options: Callable
+    interrupted: Callable = field(default=lambda ctx: False)
+    hits_per_step: Callable = field(default=lambda game, uid: 1)
+    retreat_length: Callable | None = None
+    after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
+    extra_retreaters: Callable = field(default=lambda ctx, alive: [])
+
+
+class Procedure:
+    """The procedure, run with one game's :class:`Pieces`."""
+
+    def __init__(self, pieces: Pieces) -> None:
+        self.p = pieces
+        self.rules = pieces.rules
+
+    def texts(self):
+        return self.p.texts
+
+    @staticmethod
+    def is_ground(game, uid: str) -> bool:
+        return game.cache.units[uid].ground
+
+    def steps_left(self, ctx, uids: list[str]) -> int:
+        """The hits it takes to eliminate every unit in ``uids`` (a step each, or what
+        ``hits_per_step`` says)."""
+        s = ctx.state
+        return sum((ctx.game.units[u].step_count - s.units[u].step) * self.p.hits_per_step(ctx.game, u)
+                   for u in uids if s.units[u].status == ON_MAP)
+
+    # -- the record ---------------------------------------------------------------------
+    def record(self, ctx, attackers, defenders, targets, hits, eliminated, complete) -> CombatRecord:
+        """The combat as data: who fought where, the dice, the hits, and (once over) the
+        steps each unit lost, where each retreated, and what was eliminated."""
+        game = ctx.game
+        note = ctx.state.notes.get("combat", {})
+        side = game.cache.units[attackers[0]].side
+        return CombatRecord(
+            attacker_side=side, attackers=tuple(attackers), defenders=tuple(defenders),
+            hexes=tuple(game.hex(x) for x in targets),
+            dice={k: tuple(v) for k, v in note.get("dice", {}).items()}, hits=dict(hits),
+            losses=tuple((u, n) for u, n in note.get("losses", [])),
+            retreats=tuple((u, game.hex(h)) for u, h in note.get("retreats", [])),
+            eliminated=tuple(eliminated), air=note.get("air", 0), complete=complete)
+
+    def close(self, ctx, c: dict) -> None:
+        """The combat is over: its complete record goes on the log."""
+        eliminated = (c["eliminated"][c["side"]] + c["eliminated"][c["enemy"]]
+                      + ctx.state.notes.get("combat", {}).get("eliminated", []))
+        ctx.record_combat(self.record(ctx, c["attackers"], c["defenders"], c["targets"], c["hits"],
+                                      eliminated, complete=True))
+        ctx.log(self.texts().combat_over(", ".join(c["targets"])), rule=self.rules["over"])
+        ctx.state.notes.pop("combat", None)
+        ctx.state.data.pop("combat", None)
+
+    @staticmethod
+    def note(ctx, kind: str, entry) -> None:
+        ctx.state.notes.setdefault("combat", {}).setdefault(kind, []).append(entry)
+
+    # -- who --------------------------------------------------------------------------
+    @staticmethod
+    def participants(c: dict, side: str) -> list[str]:
+        return c["attackers"] if side == c["side"] else c["defenders"]
+
+    def survivors(self, state, c: dict, side: str) -> list[str]:
+        return [u for u in self.participants(c, side) if state.units[u].status == ON_MAP]
+
+    # -- the answers --------------------------------------------------------------------
+    def loss_options(self, snap, c: dict) -> list:
+        """The answers open to the side taking hits now: a step from any survivor; after
+        the first step the defender may retreat one hex a remaining hit, the attacker one
+        hex for its last one."""
+        side = c["order"][c["at"]]
+        alive = self.survivors(snap.state, c, side)
+        left, taken = c["left"], c["taken"]
+        opts: list = [TakeLoss(side, u) for u in alive if self.p.hits_per_step(snap.game, u) <= left]
+        ground = [u for u in alive if self.is_ground(snap.game, u)]
+        if taken >= 1 and left >= 1 and ground and not c.get("retreating"):
+            if side == c["enemy"] and self.defender_retreat(snap, ground, left) > 0:
+                opts.append(Choose(side, Opt.RETREAT))
+            if side == c["side"] and left == 1 and self.p.can_retreat(snap, ground, 1):
+                opts.append(Choose(side, Opt.RETREAT))
+        return opts
+
+    def defender_retreat(self, snap, ground: list[str], left: int) -> int:
+        """How many hexes the defenders would retreat for ``left`` hits (0: they cannot)."""
+        if self.p.retreat_length is not None:
+            return self.p.retreat_length(snap, ground, left)
+        return left if self.p.can_retreat(snap, ground, left) else 0
+
+    def retreat_options(self, snap, c: dict) -> list:
+        side = c["order"][c["at"]]
+        uid = c["queue"][0]
+        return [Retreat(side, uid, tuple(snap.t.hexes[h] for h in p))
+                for p in self.p.retreat_paths(snap, uid, c["retreat"][side])]
+
+    def advance_choices(self, snap, c: dict) -> list:
+        side = c["side"]
+        t = snap.t
+        alive = [u for u in self.survivors(snap.state, c, side) if u not in c["advanced"]]
+        if not alive:
+            return []
+        targets = [t.idx[snap.game.hex(x)] for x in c["targets"]]
+        return [Advance(side, u, t.hexes[h]) for u, h in self.p.advance_options(snap, alive, targets)]
+
+    def answers(self, snap) -> list:
+        """The legal answers to the combat decision pending in ``snap.state``."""
+        c = snap.state.data["combat"]
+        if c["stage"] == "losses":
+            return self.loss_options(snap, c)
+        if c["stage"] == "retreat":
+            return self.retreat_options(snap, c)
+        if c["stage"] == "advance":
+            opts = self.advance_choices(snap, c)
+            return opts + [Choose(c["side"], Opt.STOP)] if opts else []
+        return []
+
+    # -- the procedure ------------------------------------------------------------------
+    def finish_side(self, ctx, c: dict, side: str) -> None:
+        c.pop("retreating", None)
+        self.p.after_losses(ctx, side, c["eliminated"][side], c["start"])
+        if c["retreat"][side]:
+            alive = self.survivors(ctx.state, c, side)
+            c["queue"] = [u for u in alive if self.is_ground(ctx.game, u)]
+            c["queue"] += self.p.extra_retreaters(ctx, alive)
+            c["stage"] = "retreat"
+        else:
+            c["at"] += 1
+            c["stage"] = "losses"
+            c["left"] = None
+
+    def run(self, ctx) -> None:
+        """Carry the combat procedure on until it needs a decision or is over."""
+        s = ctx.state
+        s.pending = None
+        msg = self.texts()
+        for _ in range(1000):
+            if self.p.interrupted(ctx):
+                return
+            c = s.data.get("combat")
+            if c is None:
+                return
+            if c["at"] >= 2 and c["stage"] != "advance":
+                c["stage"] = "advance"
+            snap = self.p.snap(ctx.game, s)
+            if c["stage"] == "losses":
+                side = c["order"][c["at"]]
+                if c["left"] is None:
+                    c["left"], c["taken"] = c["hits"][side], 0
+                    alive = self.survivors(s, c, side)
+                    if c["left"] > 0 and c["left"] > self.steps_left(ctx, alive):
+                        ctx.log(msg.max_loss(c["left"]), rule=self.rules["max_loss"])
+                        for u in alive:
+                            self.p.eliminate(ctx, u, self.rules["max_loss"])
+                            c["eliminated"][side].append(u)
+                        c["left"] = 0
+                alive = self.survivors(s, c, side)
+                if c["left"] > 0 and alive and all(self.p.hits_per_step(ctx.game, u) > c["left"]
+                                                   for u in alive):
+                    c["left"] = 0  # RV 11.1: the odd hit on shock armies alone is ignored
+                if c["left"] == 0 or not alive:
+                    self.finish_side(ctx, c, side)
+                    continue
+                opts = self.loss_options(snap, c)
+                if len(opts) == 1:
+                    self.apply_answer(ctx, opts[0], auto=True)
+                    continue
+                s.pending = Decision("losses", side, msg.take_hits(c["left"]), {"left": c["left"]})
+                return
+            if c["stage"] == "retreat":
+                side = c["order"][c["at"]]
+                c["queue"] = [u for u in c["queue"] if s.units[u].status == ON_MAP]
+                if not c["queue"]:
+                    c["at"] += 1
+                    c["stage"], c["left"] = "losses", None
+                    continue
+                opts = self.retreat_options(snap, c)
+                uid = c["queue"][0]
+                if not opts:
+                    c["queue"].pop(0)
+                    if self.is_ground(ctx.game, uid):
+                        ctx.log(msg.cannot_retreat(uid), rule=self.rules["no_retreat"])
+                        self.p.eliminate(ctx, uid, self.rules["no_retreat"])
+                        self.note(ctx, "eliminated", uid)
+                    continue
+                if len(opts) == 1:
+                    self.apply_answer(ctx, opts[0], auto=True)
+                    continue
+                s.pending = Decision("retreat", side, msg.retreat_prompt(uid, c["retreat"][side]),
+                                     {"unit": uid})
+                return
+            if c["stage"] == "advance":
+                if c["retreat"][c["side"]] or not self.advance_choices(snap, c):
+                    self.close(ctx, c)
+                    return
+                s.pending = Decision("advance", c["side"], msg.advance_prompt(), {})
+                return
+        raise RuntimeError("combat procedure does not settle")
+
+    def apply_answer(self, ctx, action, auto: bool = False) -> None:
+        """Carry out one answer to the combat decision, then go on."""
+        s = ctx.state
+        c = s.data["combat"]
+        t = ctx.game.cache
+        if isinstance(action, TakeLoss):
+            side = c["order"][c["at"]]
+            self.note(ctx, "losses", [action.unit, 1])
+            cost = self.p.hits_per_step(ctx.game, action.unit)
+            if self.p.lose_step(ctx, action.unit):
+                c["eliminated"][side].append(action.unit)
+            c["left"] -= cost
+            c["taken"] += 1
+        elif isinstance(action, Choose) and action.option == Opt.RETREAT:
+            side = c["order"][c["at"]]
+            length = c["left"]
+            if side == c["enemy"] and self.p.retreat_length is not None:
+                alive = self.survivors(s, c, side)
+                length = self.defender_retreat(self.p.snap(ctx.game, s),
+                                               [u for u in alive if self.is_ground(ctx.game, u)], c["left"])
+            c["retreat"][side] = length
+            rule = self.rules["defender_retreat"] if side == c["enemy"] else self.rules["attacker_retreat"]
+            ctx.log(self.texts().retreats_instead(side, length), rule=rule)
+            c["left"] -= length
+            if c["left"] > 0:
+                c["retreating"] = True  # RV 8.65: the hits the retreat cannot absorb are steps
+            else:
+                self.finish_side(ctx, c, side)
+        elif isinstance(action, Retreat):
+            c["queue"].pop(0)
+            self.p.relocate(ctx, action.unit, [t.idx[h] for h in action.path], retreat=True)
+            self.note(ctx, "retreats", [action.unit, ctx.game.label(action.path[-1])])
+        elif isinstance(action, Advance):
+            c["advanced"].append(action.unit)
+            self.p.relocate(ctx, action.unit, [t.idx[action.hex]])
+        elif isinstance(action, Choose) and action.option == Opt.STOP:
+            self.close(ctx, c)
+        if not auto:
+            self.run(ctx)

@@ -1,0 +1,122 @@
+"""Units leaving and entering hexes on the board: eliminations (5.2, 10.14), steps (8.51),
+control (7.2) and what entering a hex sets off: fortresses lost to Allied entry (9.1),
+lone leaders overrun (6.1, 11.23), Hitler at once (11.27), Constanta and Ploesti (11.31),
+the Home Army (11.7), Bulgaria (11.32) and Hungary (14.1)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
+from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket import losses as core
+from qtwargame.rules.red_vengeance.snapshot import side_of
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, ROMANIAN
+
+T = Texts("red_vengeance")
+
+
+class _Words:
+    @staticmethod
+    def gone_for_good(unit):
+        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
+
+    @staticmethod
+    def eliminated(unit):
+        return T("{unit} is eliminated", unit=unit)
+
+    @staticmethod
+    def reduced(unit):
+        return T("{unit} is reduced", unit=unit)
+
+
+def eliminate(ctx, uid: str, rule: str = "8.51") -> None:
+    """8.51, 5.2, 10.14: a unit leaves play, for good if it was out of supply; 11.31: a
+    Romanian unit eliminated sets off Romania's surrender roll; 11.23: leaders with it
+    roll."""
+    t = ctx.game.cache
+    info = t.units[uid]
+    side = side_of(t, ctx.state, uid)
+    core.eliminate(ctx, uid, _Words, rule, "5.2")
+    if info.nationality == ROMANIAN and side == AXIS:
+        from qtwargame.rules.red_vengeance.events import romania_event
+        romania_event(ctx, "romanian_unit_eliminated")
+
+
+def lose_step(ctx, uid: str, rule: str = "8.51") -> bool:
+    return core.lose_step(ctx, uid, _Words, rule, eliminate)
+
+
+def take_off(ctx, uid: str, status: str = ELIMINATED) -> None:
+    """A unit taken off the map by a rule, not by combat (surrender 11.31, 11.32,
+    withdrawal 10.5): it is no casualty (15.2)."""
+    ctx.state.units[uid] = UnitState(None, 0, status, frozenset())
+    off = ctx.state.data.setdefault("taken_off", [])
+    if uid not in off:
+        off.append(uid)
+
+
+def take_control(ctx, h: int, side: str) -> None:
+    """7.2: the side whose unit enters or passes through a hex controls it; 9.1: an Allied
+    unit in a fortress ends it; 11.31: the first Allied control of Constanta and of
+    Ploesti."""
+    game, state = ctx.game, ctx.state
+    t = game.cache
+    if not core.take_control(game, state, h, side):
+        return
+    label = t.labels[h]
+    city = t.city_at.get(h)
+    if side == ALLIED:
+        held = state.data.setdefault("allied_held", [])
+        first = label not in held
+        if first:
+            held.append(label)
+        if city is not None and city.fortress:
+            lost = state.data.setdefault("fortress_lost", [])
+            if label not in lost:
+                lost.append(label)
+        if first and city is not None and city.id in ("constanta", "ploesti"):
+            from qtwargame.rules.red_vengeance.events import romania_event
+            romania_event(ctx, f"{city.id}_first_allied")
+
+
+def entered(ctx, uid: str, h: int) -> None:
+    """What a ground unit entering ``h`` sets off."""
+    t = ctx.game.cache
+    info = t.units[uid]
+    if not info.ground:
+        return
+    side = side_of(t, ctx.state, uid)
+    take_control(ctx, h, side)
+    from qtwargame.rules.red_vengeance import events
+    events.overrun_leaders(ctx, h, side)
+    events.after_entry(ctx, uid, h, side)
+
+
+def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
+    """Move a unit along ``path`` (hex indices), running the entry hooks on every hex;
+    leaders left alone in the hex it leaves go with it (11.23, 6.1)."""
+    s = ctx.state
+    t = ctx.game.cache
+    u = s.units[uid]
+    frm = t.idx[u.hex]
+    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
+    for h in path:
+        entered(ctx, uid, h)
+    if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
+        from qtwargame.rules.red_vengeance.sea import at_sea
+        ctx.state.data["sea_retreats"] = ctx.state.data.get("sea_retreats", 0) + 1
+        at_sea(ctx, uid)  # 12.22: a retreat by sea
+        if s.units[uid].status != ON_MAP:
+            return
+    side = side_of(t, s, uid)
+    if t.units[uid].ground:
+        stays = [x for x, v in s.units.items() if v.status == ON_MAP and v.hex == t.hexes[frm]
+                 and t.units[x].ground and side_of(t, s, x) == side]
+        if not stays:
+            for x, v in list(s.units.items()):
+                if (v.status == ON_MAP and v.hex == t.hexes[frm] and t.units[x].leader
+                        and side_of(t, s, x) == side):
+                    s.units[x] = UnitState(t.hexes[path[-1]], v.step, ON_MAP, v.flags)
+
+
+def eliminated_status(state, uid: str) -> bool:
+    return state.units[uid].status == ELIMINATED

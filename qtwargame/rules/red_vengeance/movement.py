@@ -1,0 +1,207 @@
+"""6.0 Movement: allowances (5.2, 13.0), where each nationality may go (11.31-11.33, 11.41,
+11.42, 14.1), the step rules on the shared search (6.1, 6.2, 6.42, 6.43, 13.0), strategic
+moves (6.5) and exploitation (6.6)."""
+
+from __future__ import annotations
+
+from qtwargame.rules.dice_bucket.movement import MoveRules as CoreMoveRules
+from qtwargame.rules.red_vengeance import schedule
+from qtwargame.rules.red_vengeance.snapshot import side_of
+from qtwargame.rules.red_vengeance.units import (
+    ALLIED,
+    AXIS,
+    BULGARIAN,
+    HUNGARIAN,
+    ROMANIAN,
+    SOVIET,
+    YUGOSLAV,
+)
+
+HOME = {ROMANIAN: "romania", BULGARIAN: "bulgaria", HUNGARIAN: "hungary"}
+
+
+def home_region(t, nationality: str) -> frozenset[int]:
+    return t.region(HOME[nationality]) if nationality in HOME else frozenset()
+
+
+def confined(t, state, uid: str, side: str) -> bool:
+    """11.31-11.33: Romanians and Bulgarians stay home while Axis; Hungarians who started
+    in Hungary, or have entered it since, stay there (while Axis); defectors may leave."""
+    info = t.units[uid]
+    if side != AXIS or info.nationality not in HOME:
+        return False
+    if info.nationality == HUNGARIAN:
+        return uid in state.data.get("hun_inside", ())
+    return True
+
+
+def static_allows(t, state, uid: str, side: str, h: int) -> bool:
+    """May ``uid`` ever enter ``h`` as things stand (closed countries aside, which are not
+    land): its home country (11.31-11.33), Soviets never into Yugoslav rough (11.42), Allied
+    Romanians, Bulgarians and Hungarians never into Yugoslavia (11.42, 14.1). Used by
+    movement, retreats and ZOC (6.4)."""
+    info = t.units[uid]
+    if confined(t, state, uid, side) and h not in home_region(t, info.nationality):
+        return False
+    yug = t.region("yugoslavia")
+    if h in yug:
+        if info.nationality == SOVIET and t.terrain[h] == "rough":
+            return False
+        if side == ALLIED and info.nationality in HOME:
+            return False
+    return True
+
+
+def yugoslavs_held_home(snap) -> bool:
+    """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it."""
+    yug = snap.t.region("yugoslavia")
+    return any(h in yug for h in snap.ground[AXIS])
+
+
+def static_closed(t, state, uid: str, side: str) -> frozenset[int]:
+    """The hexes ``static_allows`` refuses this unit, cached by what they depend on."""
+    info = t.units[uid]
+    key = ("static_closed", info.nationality, side, confined(t, state, uid, side))
+    hit = t.memo.get(key)
+    if hit is None:
+        hit = t.memo[key] = frozenset(h for h in range(len(t.hexes))
+                                      if not static_allows(t, state, uid, side, h))
+    return hit
+
+
+def soviets_in_yugoslavia(snap) -> int:
+    t = snap.t
+    yug = t.region("yugoslavia")
+    return sum(1 for x, uids in snap.ground[ALLIED].items() if x in yug
+               for u in uids if t.units[u].nationality == SOVIET)
+
+
+def may_enter(snap, uid: str, h: int, moving: bool = True) -> bool:
+    """Terrain, enemy units, ``static_allows``; and when moving (not retreating) the
+    Yugoslav and Soviet limits of 11.41 and 11.42."""
+    t, state = snap.t, snap.state
+    if not t.land[snap.snow][h]:
+        return False
+    side = snap.sides[uid] or side_of(t, state, uid)
+    if h in snap.ground[snap.enemy[side]]:
+        return False
+    if h in static_closed(t, state, uid, side):
+        return False
+    info = t.units[uid]
+    yug = t.region("yugoslavia")
+    if moving and info.nationality == YUGOSLAV and h not in yug and snap.pos.get(uid) in yug \
+            and yugoslavs_held_home(snap):
+        return False
+    if moving and info.nationality == SOVIET and h in yug and snap.pos.get(uid) not in yug \
+            and soviets_in_yugoslavia(snap) >= 2:
+        return False
+    return True
+
+
+def printed_value(game, state, uid: str, key: str) -> int:
+    return game.units[uid].value(state.units[uid].step, key)
+
+
+def movement_allowance(snap, uid: str) -> int:
+    """6.0, 5.2, 13.0: printed MA, halved (up) out of supply, halved (up) again in mud;
+    leaders are not units and keep theirs (6.1, 13.0)."""
+    t, state = snap.t, snap.state
+    info = t.units[uid]
+    return schedule.movement_allowance(printed_value(snap.game, state, uid, "movement"),
+                                       state.weather or "clear",
+                                       "oos" in state.units[uid].flags, info.leader)
+
+
+def exploitation_allowance(snap, uid: str) -> int:
+    """6.6, 11.1, 13.0: exploitation MP (hexes for leaders)."""
+    info = snap.t.units[uid]
+    if info.shock:
+        return 0
+    return schedule.exploitation_allowance(snap.t.data, info.exploit_category,
+                                           snap.state.weather or "clear")
+
+
+class MoveRules(CoreMoveRules):
+    """Red Vengeance's step rules on the shared search.
+
+    6.1, 11.22: leaders pay 1 MP a hex and are not stopped by ZOC (they are not units).
+    6.42: other units stop on entering enemy ZOC unless a friend is there, and move ZOC to
+    ZOC only with friends in both hexes. 6.43: armor never stops and pays +1 MP for every
+    enemy-ZOC hex it enters (a friendly unit there cancels it). 13.0: in light mud and mud
+    Axis armor moving from enemy ZOC to enemy ZOC may enter only hexes with an Axis unit.
+    6.5: a strategic move never enters enemy ZOC without a friend there."""
+
+    __slots__ = ("strategic", "side")
+
+    def __init__(self, snap, uid: str, budget: int, fixed_cost: bool = False,
+                 strategic: bool = False) -> None:
+        self.strategic = strategic
+        self.side = snap.sides[uid] or side_of(snap.t, snap.state, uid)
+        super().__init__(snap, uid, budget, fixed_cost)
+        self.zoc = snap.enemy_zoc(self.side)
+        self.friends = snap.ground[self.side]
+
+    def armor_ignores_zoc(self) -> bool:
+        return self.info.armor or self.info.leader
+
+    def closed_hexes(self) -> frozenset[int]:
+        """``may_enter`` for every hex at once: the unit's static limits (cached for the
+        game), enemy units, the Yugoslav and Soviet limits, and for a strategic move enemy
+        ZOC without a friend."""
+        snap, t = self.snap, self.snap.t
+        key = ("closed", self.uid, self.strategic)
+        hit = snap.memo.get(key)
+        if hit is None:
+            out = set(static_closed(t, snap.state, self.uid, self.side))
+            out |= set(snap.ground[snap.enemy[self.side]])
+            info = self.info
+            yug = t.region("yugoslavia")
+            here = snap.pos.get(self.uid)
+            if info.nationality == YUGOSLAV and here in yug and yugoslavs_held_home(snap):
+                out |= {h for h in range(len(t.hexes)) if h not in yug}
+            if info.nationality == SOVIET and here not in yug and soviets_in_yugoslavia(snap) >= 2:
+                out |= yug
+            if self.strategic:
+                zoc = snap.enemy_zoc(self.side)
+                out |= {h for h in zoc if not snap.ground[self.side].get(h)}
+            hit = snap.memo[key] = frozenset(out)
+        return hit
+
+    def hexside_cost(self, a: int, b: int) -> int:
+        """9.1: armor pays +1 MP to cross a river."""
+        if self.info.armor and (a, b) in self.snap.t.river:
+            return self.snap.t.data["river"]["armor_cost"]
+        return 0
+
+    def step(self, a: int, b: int) -> int | None:
+        if self.info.leader:
+            if not self.land[b] or b in self.closed:
+                return None
+            return 1
+        if not self.info.armor:
+            return super().step(a, b)
+        if not self.land[b] or b in self.closed:
+            return None
+        base = self.cost[b]
+        if base is None:
+            return None
+        c = base + self.hexside_cost(a, b)
+        if b in self.zoc and not self.friendly_other(b):
+            weather = self.snap.state.weather or "clear"
+            if (a in self.zoc and self.side == AXIS
+                    and schedule.axis_armor_zoc_to_zoc_needs_friend(weather)):
+                return None
+            c += 1
+        return c
+
+
+def search_rules(snap, uid: str, mode: str) -> MoveRules | None:
+    """The move rules for ``uid`` in ``mode`` (normal, strategic, exploit), or None."""
+    info = snap.t.units[uid]
+    if mode == "exploit":
+        budget = exploitation_allowance(snap, uid)
+        return MoveRules(snap, uid, budget, fixed_cost=info.leader) if budget > 0 else None
+    ma = movement_allowance(snap, uid)
+    if mode == "strategic":
+        return MoveRules(snap, uid, ma * snap.t.data["strategic_multiplier"], info.leader, True)
+    return MoveRules(snap, uid, ma, fixed_cost=info.leader) if ma > 0 else None

@@ -1,0 +1,148 @@
+"""Which moves a unit has now (6.0, 6.5, 6.6): normal moves, strategic moves (three times
+the allowance, before any normal move, in supply and out of enemy ZOC at the start, a
+limited number a turn) and exploitation moves; Dietrich always ends with an SS unit
+(11.24)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Move
+from qtwargame.rules.dice_bucket.movement import path_of, path_ok, search
+from qtwargame.rules.red_vengeance import schedule, sea
+from qtwargame.rules.red_vengeance.movement import search_rules, soviets_in_yugoslavia, yugoslavs_held_home
+from qtwargame.rules.red_vengeance.organization import oil_fields
+from qtwargame.rules.red_vengeance.snapshot import side_of
+
+
+def phase_mode(state) -> str | None:
+    if state.phase.endswith("_exploit"):
+        return "exploit"
+    if state.phase.endswith("_move"):
+        return "normal"
+    return None
+
+
+def unit_side(snap, uid: str) -> str:
+    return snap.sides.get(uid) or side_of(snap.t, snap.state, uid)
+
+
+def may_move(snap, uid: str) -> bool:
+    """6.0: a unit of the phasing side on the map, once a phase."""
+    state = snap.state
+    mode = phase_mode(state)
+    if mode is None or uid not in snap.pos or unit_side(snap, uid) != state.active:
+        return False
+    return ("exploited" if mode == "exploit" else "moved") not in state.units[uid].flags
+
+
+def strategic_left(snap, side: str) -> int:
+    state = snap.state
+    allowed = schedule.strategic_moves(snap.t.data, side, state.turn, oil_fields(snap.game, state, side))
+    return allowed - state.data.get("sm_used", 0)
+
+
+def may_move_strategically(snap, uid: str) -> bool:
+    """6.5: movement phase only, before any normal move, in supply, not starting in enemy
+    ZOC, within the turn's count."""
+    state = snap.state
+    info = snap.t.units[uid]
+    side = unit_side(snap, uid)
+    if phase_mode(state) != "normal" or info.leader or not info.ground:
+        return False
+    if state.data.get("normal_moved") or strategic_left(snap, side) <= 0:
+        return False
+    if "oos" in state.units[uid].flags:
+        return False
+    return snap.pos[uid] not in snap.enemy_zoc(side)
+
+
+def _dietrich_ok(snap, uid: str, h: int) -> bool:
+    info = snap.t.units[uid]
+    if info.leader_key != "dietrich":
+        return True
+    return any(snap.t.units[u].ss and snap.t.units[u].ground for u in snap.at.get(h, []))
+
+
+def _enemy_sig(snap, side: str) -> tuple:
+    key = ("enemy_sig", side)
+    hit = snap.memo.get(key)
+    if hit is None:
+        hit = snap.memo[key] = tuple(sorted(snap.ground[snap.enemy[side]]))
+    return hit
+
+
+def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
+    """The moves of one search, kept for the game while nothing they depend on changes:
+    the unit, the phase, the weather, every enemy unit, the Yugoslav and Soviet limits, and
+    the friendly hexes the search looked at (normal and exploitation moves only)."""
+    state = snap.state
+    memo = snap.t.memo.setdefault("moves", {})
+    key = None
+    if mode != "strategic" and snap.t.units[uid].leader_key != "dietrich":
+        key = (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
+               _enemy_sig(snap, side), tuple(state.data.get("defected", ())),
+               soviets_in_yugoslavia(snap), yugoslavs_held_home(snap))
+        hit = memo.get(key)
+        if hit is not None:
+            found_moves, touched = hit
+            friends = snap.ground[side]
+            if all((bool(friends.get(h)) and (len(friends[h]) > 1 or friends[h][0] != uid)) == occ
+                   for h, occ in touched):
+                return found_moves
+    rules = search_rules(snap, uid, mode)
+    if rules is None:
+        out, touched = [], ()
+    else:
+        found = search(rules)
+        hexes = snap.t.hexes
+        out = [Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
+               for h in sorted(found) if h != rules.start and _dietrich_ok(snap, uid, h)]
+        touched = tuple(rules.touched.items())
+    if key is not None:
+        if len(memo) > 20000:
+            memo.clear()
+        memo[key] = (out, touched)
+    return out
+
+
+def unit_moves(snap, uid: str) -> list[Move]:
+    if not may_move(snap, uid):
+        return []
+    mode = phase_mode(snap.state)
+    side = unit_side(snap, uid)
+    out = []
+    for m in ([mode, "strategic"] if mode == "normal" and may_move_strategically(snap, uid) else [mode]):
+        out += _searched(snap, uid, m, side)
+    return out + sea.sea_moves(snap, uid)
+
+
+def reachable_costs(snap, uid: str) -> dict:
+    if not may_move(snap, uid):
+        return {}
+    rules = search_rules(snap, uid, phase_mode(snap.state))
+    if rules is None:
+        return {}
+    found = search(rules)
+    return {snap.t.hexes[h]: float(c) for h, (c, _) in found.items() if h != rules.start}
+
+
+def move_is_legal(snap, move: Move) -> bool:
+    uid = move.unit
+    t = snap.t
+    if uid not in t.units or not may_move(snap, uid) or unit_side(snap, uid) != move.side:
+        return False
+    mode = phase_mode(snap.state)
+    if move.mode == "sea":
+        return move in sea.sea_moves(snap, uid)
+    if move.mode == "strategic":
+        if not may_move_strategically(snap, uid):
+            return False
+    elif move.mode != mode:
+        return False
+    try:
+        path = [t.idx[h] for h in move.path]
+    except KeyError:
+        return False
+    if not _dietrich_ok(snap, uid, path[-1]):
+        return False
+    rules = search_rules(snap, uid, move.mode)
+    return rules is not None and path_ok(rules, path)

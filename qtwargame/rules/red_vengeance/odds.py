@@ -1,0 +1,143 @@
+"""The dice of one declared combat from the board: the units and defending hexes as
+``combat`` reads them (8.43-9.2), with the whole-side additions: leaders (11.21, 11.25),
+Hitler (11.21, 11.27), air (12.1), the Black Sea (12.21) and Baltic (12.22) fleets,
+Volkssturm (11.8) and combined arms (14.8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from qtwargame.rules.red_vengeance import baltic, leaders
+from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Dice, Package, combined_arms, dice
+from qtwargame.rules.red_vengeance.movement import printed_value
+from qtwargame.rules.red_vengeance.supply import in_supply
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
+
+
+@dataclass
+class Odds:
+    dice: Dice
+    attack_extra: list[tuple[str, int]] = field(default_factory=list)
+    defense_extra: list[tuple[str, int]] = field(default_factory=list)
+    out_of_supply: list[str] = field(default_factory=list)
+
+
+def fortress_intact(state, label: str) -> bool:
+    """9.1: a fortress is lost for good once an Allied unit has been in it."""
+    return label not in state.data.get("fortress_lost", ())
+
+
+def package_of(snap, h: int) -> Package:
+    t = snap.t
+    c = t.city_at.get(h)
+    kind = None
+    if c is not None:
+        kind = c.kind
+        if c.id == "dresden" and snap.state.data.get("dresden_bombed"):
+            kind = "city"  # 11.5: a small city after the bombing
+    return Package(t.labels[h], t.effective[snap.snow][h], kind,
+                   bool(c is not None and c.fortress and fortress_intact(snap.state, t.labels[h])))
+
+
+def combat_phase(state) -> str:
+    return "exploit" if state.phase.endswith("_exploit_combat") else "normal"
+
+
+def _leader_bonus(snap, hexes: set[int], strength_at: dict[int, int], attacking: bool,
+                  berlin_target: bool, side: str) -> list[tuple[str, int]]:
+    t, state = snap.t, snap.state
+    data = t.data
+    berlin = t.city("berlin")
+    out = []
+    allied_phase = state.active == ALLIED and "combat" in state.phase
+    soviet_next_to_berlin = berlin is not None and any(
+        snap.pos.get(t.leaders.get(k)) in snap.nbr[berlin] for k in ("zhukov", "konev")
+        if t.leaders.get(k) in snap.pos)
+    for h in sorted(hexes):
+        keys = []
+        for u in snap.at.get(h, []):
+            info = t.units[u]
+            if info.leader and snap.state.units[u].status == "map" and info.side == side:
+                if attacking and info.leader_key in ("zhukov", "konev") and leaders.berlin_only(
+                        soviet_next_to_berlin, berlin_target, allied_phase):
+                    continue
+                keys.append(info.leader_key)
+        if keys:
+            b = leaders.stack_bonus(data, keys, attacking, strength_at.get(h, 0))
+            if b:
+                out.append(("+".join(sorted(keys)), b))
+    return out
+
+
+def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bool = False) -> Odds:
+    t, state, game = snap.t, snap.state, snap.game
+    data = t.data
+    side = snap.sides[attackers[0]]
+    enemy = snap.enemy[side]
+    defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
+    supplied = {u: in_supply(snap, u) for u in attackers + defenders}
+    att = [Attacker(u, printed_value(game, state, u, "strength"), t.units[u].armor, t.units[u].snow_exempt,
+                    not supplied[u], any((snap.pos[u], x) in t.river for x in targets), t.labels[snap.pos[u]])
+           for u in attackers]
+    dfn = [Defender(u, printed_value(game, state, u, "strength"), not supplied[u], t.units[u].german,
+                    t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
+    pkgs = [package_of(snap, h) for h in targets]
+    base = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED)
+    att_hexes = {snap.pos[u] for u in attackers}
+    att_strength: dict[int, int] = {}
+    for u in attackers:
+        att_strength[snap.pos[u]] = att_strength.get(snap.pos[u], 0) + base.attack_values[u]
+    def_strength: dict[int, int] = {}
+    for u in defenders:
+        def_strength[snap.pos[u]] = def_strength.get(snap.pos[u], 0) + base.defense_values[u]
+    berlin = t.city("berlin")
+    berlin_target = berlin in targets
+    a_extra = _leader_bonus(snap, att_hexes, att_strength, True, berlin_target, side)
+    d_extra = _leader_bonus(snap, set(targets), def_strength, False, berlin_target, enemy)
+    alive = state.data.get("hitler", "alive") == "alive"
+    if side == AXIS and berlin in att_hexes and alive:
+        a_extra.append(("hitler", leaders.hitler_bonus(data, True, False, False, True)))
+    if enemy == AXIS and berlin_target and alive:
+        ss = any(t.units[u].ss for u in snap.ground[AXIS].get(berlin, []))
+        a = leaders.hitler_bonus(data, False, True, ss, True)
+        d_extra.append(("hitler", a))
+    if air:
+        a_extra.append(("air", min(air, data["air_max_per_combat"])))
+    if naval:
+        a_extra.append(("black_sea", data["black_sea"]["attack_dice"]))
+    box = state.data.get("baltic", data["baltic_track"][0])
+    coast = t.region("baltic_coast")
+    if side == AXIS and combat_phase(state) == "normal" and any(h in coast for h in targets):
+        n = baltic.effect(data, box, "attack_dice_axis_combat")
+        if n:
+            a_extra.append(("baltic", n))
+    if (side == ALLIED and any(h in coast for h in targets)
+            and not state.data.get("baltic_defense_used")):
+        key = ("defense_dice_allied_combat" if combat_phase(state) == "normal"
+               else "defense_dice_exploitation_combat")
+        n = baltic.effect(data, box, key)
+        if n:
+            d_extra.append(("baltic", n))
+    if side == ALLIED:
+        vs = [t.city(c) for c in data["volkssturm_cities"]]
+        done = state.data.get("volkssturm_used", [])
+        for h in targets:
+            if h in vs and t.labels[h] not in done and state.control.get(t.hexes[h]) == AXIS \
+                    and t.labels[h] not in state.data.get("allied_held", ()):
+                d_extra.append(("volkssturm", 1))
+                break
+    if game.options.get("combined_arms"):
+        def stacks(units):
+            by: dict[int, list] = {}
+            for u in units:
+                by.setdefault(snap.pos[u], []).append((t.units[u].infantry, t.units[u].armor))
+            return list(by.values())
+        n = combined_arms(stacks(attackers))
+        if n:
+            a_extra.append(("combined_arms", n))
+        n = combined_arms(stacks(defenders))
+        if n:
+            d_extra.append(("combined_arms", n))
+    final = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED,
+                 attack_extra=sum(v for _, v in a_extra), defense_extra=sum(v for _, v in d_extra))
+    return Odds(final, a_extra, d_extra, sorted(u for u, ok in supplied.items() if not ok))

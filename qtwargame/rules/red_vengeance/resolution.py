@@ -1,0 +1,203 @@
+"""8.43-8.7 as a procedure: roll the dice of a declared attack, then the dice-bucket core's
+procedure with Red Vengeance's pieces: shock armies need two hits a step (11.1), leaders
+roll when their stack loses units (11.23), Hitler after attacks on Berlin (11.27)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket import retreat as core_retreat
+from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
+from qtwargame.rules.red_vengeance import events, sea
+from qtwargame.rules.red_vengeance.combat import hits
+from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
+from qtwargame.rules.red_vengeance.movement import may_enter
+from qtwargame.rules.red_vengeance.odds import odds
+from qtwargame.rules.red_vengeance.snapshot import Snap
+from qtwargame.rules.red_vengeance.stacking import room_for
+from qtwargame.rules.red_vengeance.units import ALLIED, SOVIET
+
+T = Texts("red_vengeance")
+
+
+def _set_flag(state, uid: str, flag: str, on: bool) -> None:
+    u = state.units[uid]
+    state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
+
+
+def start_combat(ctx, plan: dict) -> None:
+    """8.43-8.46: the dice of a declared attack; then the hits (8.5-8.7)."""
+    s, game = ctx.state, ctx.game
+    t = game.cache
+    side = s.active
+    enemy = game.enemy(side)
+    attackers = list(plan["attackers"])
+    targets = [t.idx[game.hex(x)] for x in plan["targets"]]
+    snap = Snap(game, s)
+    o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")))
+    defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
+    for u in attackers + defenders:  # 8.45: supply is checked again
+        _set_flag(s, u, "oos", u in o.out_of_supply)
+    for u in attackers:
+        _set_flag(s, u, "attacked", True)
+    s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
+    if plan.get("air"):
+        s.data["air"][side] -= plan["air"]
+    if plan.get("naval"):
+        s.data["black_sea_used"] = True
+    if any(k == "baltic" for k, _ in o.defense_extra) and side == ALLIED:
+        s.data["baltic_defense_used"] = True
+    for k, _ in o.defense_extra:
+        if k == "volkssturm":
+            vs = [t.city(c) for c in t.data["volkssturm_cities"]]
+            s.data.setdefault("volkssturm_used", []).extend(t.labels[h] for h in targets if h in vs)
+    yug = t.region("yugoslavia")
+    if any(h in yug for h in targets):
+        s.data["soviets_into_yugoslavia"] = s.data.get("soviets_into_yugoslavia", 0) + sum(
+            1 for u in attackers if t.units[u].nationality == SOVIET)
+    events.fuhrer_offensive_attack(ctx, attackers)
+    bulge = s.data.get("bulge_units")
+    if bulge:
+        s.data.setdefault("bulge_attacked", []).extend(u for u in attackers if u in bulge)
+    d = o.dice
+    att_rolls, def_rolls = [], []
+    on_def = on_att = 0
+    for n, face in d.attack:
+        if n:
+            r = ctx.roll(n, purpose=T("attacker's dice"), rule="8.43")
+            att_rolls += r
+            on_def += hits(list(r), face)
+    for n, face in d.defense:
+        if n:
+            r = ctx.roll(n, purpose=T("defender's dice"), rule="8.43" if face == 6 else "9.1")
+            def_rolls += r
+            on_att += hits(list(r), face)
+    args = dict(targets=", ".join(plan["targets"]), ad=d.attack_dice,
+                dd=d.defense_dice, hd=on_def, ha=on_att)
+    if args["hd"] == 1:  # "1 hit", never "1 hits"
+        text = T("Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, "
+                 "{ha} on the attacker", **args)
+    else:
+        text = T("Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, "
+                 "{ha} on the attacker", **args)
+    ctx.log(text, rule="8.43")
+    start = {u: snap.pos[u] for u in attackers + defenders}
+    s.notes["combat"] = {"dice": {side: att_rolls, enemy: def_rolls}, "losses": [], "retreats": [],
+                         "air": plan.get("air", 0)}
+    ctx.record_combat(PROCEDURE.record(ctx, attackers, defenders, plan["targets"],
+                                       {side: on_att, enemy: on_def}, (), complete=False),
+                      on_last_line=True)
+    s.data["combat"] = new_combat(side, enemy, attackers, defenders, plan["targets"], start,
+                                  on_att, on_def)  # 8.54
+    s.data["combat"]["berlin_hits"] = on_def
+    run(ctx)
+
+
+class _Messages:
+    @staticmethod
+    def take_hits(n):
+        return T("Take {n} hits", n=n)
+
+    @staticmethod
+    def retreat_prompt(unit, n):
+        return T("Retreat {unit} {n} hexes", unit=unit, n=n)
+
+    @staticmethod
+    def advance_prompt():
+        return T("Advance after combat?")
+
+    @staticmethod
+    def max_loss(n):
+        return T("{n} hits exceed every step: all are eliminated", n=n)
+
+    @staticmethod
+    def cannot_retreat(unit):
+        return T("{unit} cannot retreat", unit=unit)
+
+    @staticmethod
+    def retreats_instead(side, n):
+        if n == 1:
+            return T("{side} retreats 1 hex instead of losing more steps", side=side)
+        return T("{side} retreats {n} hexes instead of losing more steps", side=side, n=n)
+
+    @staticmethod
+    def combat_over(hexes):
+        return T("The combat at {hexes} is over", hexes=hexes)
+
+
+def _ok(snap, uid: str):
+    """8.63-8.65, 6.44, 11.41: where a retreating unit may go: where it may enter, out of
+    enemy ZOC unless a friend is there (Yugoslavs may end in a ZOC'd Yugoslav rough hex)."""
+    t = snap.t
+    side = snap.sides[uid]
+    yug_rough = t.units[uid].nationality == "yugoslav"
+
+    def ok(n: int) -> bool:
+        if not may_enter(snap, uid, n, moving=False):
+            return False
+        if yug_rough and n in t.region("yugoslavia") and t.terrain[n] == "rough":
+            return True
+        return core_retreat.zoc_ok(snap, uid, side, n)
+    return ok
+
+
+def retreat_paths(snap, uid: str, length: int, start: int | None = None,
+                  check_stacking: bool = True) -> list[tuple[int, ...]]:
+    """8.63, 8.64: away from the attacked hex toward the own map edge, else a friendly
+    city, never forward; overstacking avoided, going farther if it must."""
+    side = snap.sides[uid]
+    if start is None:
+        start = snap.pos[uid]
+    dist = snap.t.retreat_dist[side]
+    land = core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
+                                      lambda h: dist[h], lambda h: room_for(snap, side, h, uid),
+                                      check_stacking=check_stacking)
+    return land + [p for p in sea.sea_retreats(snap, uid) if p not in land] if start == snap.pos[uid] \
+        else land
+
+
+def can_retreat(snap, uids: list[str], length: int) -> bool:
+    return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
+
+
+def retreat_length(snap, uids: list[str], hits: int) -> int:
+    """8.61, 8.65: the defenders retreat one hex a hit avoided, all alike, as far as enemy
+    ZOC lets every one of them; the hits beyond are step losses."""
+    for n in range(hits, 0, -1):
+        if can_retreat(snap, uids, n):
+            return n
+    return 0
+
+
+def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
+    """8.7: into the emptied defending hex, free of MP and ZOC, within the stacking limit."""
+    side = snap.sides[attackers[0]]
+    return core_retreat.advance_options(snap, attackers, targets, side,
+                                        lambda u, h: may_enter(snap, u, h, moving=False),
+                                        lambda h, u: room_for(snap, side, h, u))
+
+
+def _after_losses(ctx, side, eliminated, start) -> None:
+    events.leader_rolls(ctx, side, eliminated, start)
+    c = ctx.state.data.get("combat")
+    if c is not None and side == c["enemy"] and not c.get("hitler_checked"):
+        c["hitler_checked"] = True
+        t = ctx.game.cache
+        targets = [t.idx[ctx.game.hex(x)] for x in c["targets"]]
+        events.hitler_after_combat(ctx, targets, c["side"], c["hits"][c["enemy"]])
+
+
+PROCEDURE = Procedure(Pieces(
+    snap=Snap, texts=_Messages(),
+    rules={"max_loss": "8.53", "no_retreat": "8.65", "defender_retreat": "8.61",
+           "attacker_retreat": "8.62", "over": "8.7"},
+    eliminate=eliminate, lose_step=lambda ctx, uid: lose_step(ctx, uid),
+    relocate=relocate, can_retreat=can_retreat,
+    retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
+    advance_options=advance_options,
+    hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
+    retreat_length=retreat_length,
+    after_losses=_after_losses))
+
+answers = PROCEDURE.answers
+run = PROCEDURE.run
+apply_answer = PROCEDURE.apply_answer

@@ -1,0 +1,452 @@
+"""Red Vengeance: the ruleset that ties the rule modules to the engine's contract.
+
+Each rule lives in the module named after it (``sequence``, ``schedule``, ``supply``,
+``movement``, ``moves``, ``stacking``, ``declare``, ``odds``/``combat``, ``resolution``,
+``losses_board``, ``organization``, ``events``, ``leaders``, ``hitler``, ``minors``,
+``baltic``, ``victory``/``endgame``), on the dice-bucket core shared with Defiant Russia.
+This module only answers the engine. docs/rules/red_vengeance.md maps every rule to its
+code and tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from qtwargame.engine.actions import Action, Attack, Move, Opt, Place, Remove
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    OptionDef,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    StatusItem,
+)
+from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
+from qtwargame.engine.text import Msg, Texts
+from qtwargame.rules.red_vengeance import declare, events, moves, resolution, sea, sequence
+from qtwargame.rules.red_vengeance import setup as setup_rules
+from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
+from qtwargame.rules.red_vengeance.endgame import final_result, score
+from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
+from qtwargame.rules.red_vengeance.odds import odds
+from qtwargame.rules.red_vengeance.organization import (
+    apply_restore,
+    apply_return,
+    bulge_rebuilds,
+    enter_organization,
+    event_arrivals,
+    oil_fields,
+    place_arrival,
+    place_bulge,
+    reinforcement_actions,
+    replacement_actions,
+)
+from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
+from qtwargame.rules.red_vengeance.stacking import violations
+from qtwargame.rules.red_vengeance.supply import supply_map
+from qtwargame.rules.red_vengeance.tables import Tables, build_tables
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, HUNGARIAN
+
+T = Texts("red_vengeance")
+
+REQUIRED = ("historical_weather", "random_weather", "air_table", "replacements", "strategic_moves",
+            "exploitation", "terrain", "city_effects", "river", "fortress", "leaders", "regions",
+            "supply_edges", "baltic_track", "baltic_boxes", "victory", "historical_setup",
+            "oil_fields", "events", "withdrawal", "volkssturm_cities")
+
+
+class RedVengeanceRuleset(Ruleset):
+    id = "red_vengeance"
+    title = T("Red Vengeance")
+    context = "red_vengeance"
+
+    def units_entering_by_rule(self, scenario) -> set[str]:
+        """11.43, 12.22: the units that enter on an event (Warsaw in Allied hands, the
+        Baltic track reaching Heavy Surface), listed in ``rules_data.events``."""
+        events = (scenario.rules_data or {}).get("events", {})
+        return set(events) if isinstance(events, dict) else set()
+
+    # -- description --------------------------------------------------------------------
+    def options(self) -> Sequence[OptionDef]:
+        return (
+            OptionDef("weather", T("Weather: historical (13.0) or random (14.7)"), "14.7",
+                      "historical", ("historical", "random")),
+            OptionDef("magyar_honour", T("Magyar honour"), "14.1", False),
+            OptionDef("arctic_peace", T("Arctic peace"), "14.2", False),
+            OptionDef("more_trucks", T("More trucks"), "14.3", False),
+            OptionDef("greek_garrison", T("Greek garrison"), "14.4", False),
+            OptionDef("last_stand", T("Last stand"), "14.5", False),
+            OptionDef("eastern_bulge", T("A bulge in the East"), "14.6", False),
+            OptionDef("combined_arms", T("Combined arms"), "14.8", False),
+        )
+
+    def validate_scenario(self, scenario) -> list[Problem]:
+        data = scenario.rules_data
+        problems = [Problem("$.rules_data", f"missing {k!r}") for k in REQUIRED if k not in data]
+        if problems:
+            return problems
+        cities = {c.id for c in scenario.map.cities}
+        regions = {r.id for r in scenario.map.regions}
+        units = {u.id for u in scenario.units}
+        for key in ("oil_fields", "volkssturm_cities"):
+            for j, cid in enumerate(data[key]):
+                if cid not in cities:
+                    problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
+        for role, rid in list(data["regions"].items()) + list(data["supply_edges"].items()):
+            if rid not in regions:
+                problems.append(Problem(f"$.rules_data: {role}", f"no region {rid!r}"))
+        for key, spec in data["leaders"].items():
+            if spec.get("unit") not in units:
+                problems.append(Problem(f"$.rules_data.leaders.{key}", f"no unit {spec.get('unit')!r}"))
+        hexes = set(scenario.map.hexes)
+        for uid, h in data["historical_setup"].items():
+            if uid not in units:
+                problems.append(Problem(f"$.rules_data.historical_setup.{uid}", "no such unit"))
+            elif h not in hexes:
+                problems.append(Problem(f"$.rules_data.historical_setup.{uid}", f"no hex {h!r}"))
+        for i, u in enumerate(scenario.units):
+            for j, step in enumerate(u.steps):
+                for key in ("strength", "movement"):
+                    if key not in step:
+                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        return problems
+
+    def prepare(self, game: Game) -> Tables:
+        return build_tables(game)
+
+    # -- flow ---------------------------------------------------------------------------
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        return sequence.phase_table()
+
+    def next_phase(self, game: Game, state: GameState):
+        return sequence.next_phase(game, state, [p.id for p in self.phases(game)])
+
+    def setup(self, ctx: Context) -> None:
+        """3.1-3.4: the historical deployment on the start lines; the naval marker in the
+        German Lake; 7.1: the start lines' control (Yugoslavia follows 7.3)."""
+        s, game = ctx.state, ctx.game
+        t = game.cache
+        for uid, label in t.data["historical_setup"].items():
+            s.units[uid] = UnitState(game.hex(label), 0, ON_MAP, frozenset())
+        hungary = t.region("hungary")
+        s.data.update({
+            "baltic": t.data["baltic_track"][0], "hitler": "alive", "air": {AXIS: 0, ALLIED: 0},
+            "rp": {AXIS: {"armor": 0, "infantry": 0}, ALLIED: {"armor": 0, "infantry": 0}},
+            "fortress_lost": [], "allied_held": [], "romania_events": 0, "surrendered": [],
+            "defected": [], "dead_leaders": [], "taken_off": [],
+            "hun_inside": sorted(u for u, i in t.units.items() if i.nationality == HUNGARIAN
+                                 and s.units[u].status == ON_MAP and t.idx[s.units[u].hex] in hungary),
+        })
+        if game.options.get("more_trucks"):
+            s.data["trucks"] = t.data["optional_rules"]["14.3"]["armor_rp"]
+        s.vp = score(game, s)
+
+    def enter_phase(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        s.data["fresh"] = True
+        kind = sequence.phase_kind(s.phase)
+        if s.phase == "turn_start":
+            self._turn_start(ctx)
+        elif kind == "organization":
+            if s.active == ALLIED:
+                events.defections(ctx)
+                events.hitler_ringed(ctx, Snap(game, s))
+                event_arrivals(ctx)
+            else:
+                events.withdrawal(ctx)
+            enter_organization(ctx)
+        elif kind in ("move", "exploit"):
+            s.data["captured"] = []
+            s.data["normal_moved"] = False
+            s.data["sea_moved"] = 0
+        elif kind in ("combat", "exploit_combat"):
+            s.data["attacked_hexes"] = []
+            s.data["sea_retreats"] = 0
+            s.data.pop("baltic_defense_used", None)
+            s.data.pop("black_sea_used", None)
+            if s.active == ALLIED and kind == "combat":
+                events.western_allies(ctx)
+        s.vp = score(game, s)
+
+    def _turn_start(self, ctx: Context) -> None:
+        """4.0 step 1: weather (13.0, 14.7), the Baltic roll (12.22), Dresden (11.5)."""
+        s, game = ctx.state, ctx.game
+        data = game.cache.data
+        from qtwargame.rules.dice_bucket.weather import roll_weather
+        from qtwargame.rules.red_vengeance import schedule
+        row = data["random_weather"].get(str(s.turn))
+        s.weather = roll_weather(ctx, schedule.historical_weather(data, s.turn), row,
+                                 game.options.get("weather") == "random", _WeatherWords,
+                                 {"historical": "13.0", "random": "14.7"})
+        for key in ("rebuilt", "trucks_this_turn", "soviets_into_yugoslavia"):
+            s.data.pop(key, None)
+        events.baltic_roll(ctx)
+        events.dresden(ctx)
+
+    def exit_phase(self, ctx: Context) -> None:
+        s = ctx.state
+        kind = sequence.phase_kind(s.phase)
+        clear = {"move": {"moved"}, "exploit": {"exploited"}, "combat": {"attacked"},
+                 "exploit_combat": {"attacked"}, "setup": {"placed"}}.get(kind)
+        if clear:
+            for uid, u in list(s.units.items()):
+                if u.flags & clear:
+                    s.units[uid] = u.__class__(u.hex, u.step, u.status, u.flags - clear)
+        if kind == "organization":
+            s.data["rp"][s.active] = {"armor": 0, "infantry": 0}  # 10.0: points are used at once
+        if kind == "combat" and s.active == AXIS:
+            events.fuhrer_offensive(ctx)
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        kind = sequence.phase_kind(state.phase)
+        if kind == "move" or not state.data.get("fresh"):
+            return False
+        return not self._legal(game, state, Snap(game, state))
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        snap = snap_of(game, state)
+        kind = sequence.phase_kind(state.phase)
+        if kind == "combat" and state.active == AXIS:
+            return self._bulge_owed(game, state, snap)
+        if kind == "combat":
+            units, hexes = declare.owed(snap)
+            units = [u for u in units if any(a.attackers[0] == u for a in declare.openings(snap))]
+            out = [T("{unit} must attack (8.1)", unit=u) for u in units]
+            out += [T("{hex} must be attacked (8.1)", hex=snap.t.labels[h]) for h in hexes
+                    if any(snap.t.idx[a.target] == h for a in declare.openings(snap))]
+            return out[:10]
+        if kind == "stacking":
+            return [T("{hex} is over the stacking limit (6.3)", hex=snap.t.labels[h])
+                    for h, _, _ in violations(snap)]
+        if kind == "organization":
+            left = reinforcement_actions(snap)
+            if left:
+                return [T("{n} arrivals still to place (10.4)", n=len({a.unit for a in left}))]
+        return []
+
+    def _bulge_owed(self, game: Game, state: GameState, snap: Snap) -> list[Msg]:
+        """14.6: by the end of the December Axis combat phase every November unit has
+        attacked (those that still can)."""
+        t = game.cache
+        last = t.data["optional_rules"]["14.6"]["turn"] + 1
+        if not game.options.get("eastern_bulge") or state.turn != last:
+            return []
+        done = set(state.data.get("bulge_attacked", []))
+        can = {a.attackers[0] for a in declare.openings(snap)}
+        return [T("{unit} must attack in the November offensive (14.6)", unit=u)
+                for u in state.data.get("bulge_units", []) if u not in done and u in can]
+
+    def end_game(self, ctx: Context) -> None:
+        final_result(ctx)
+
+    # -- the contract -------------------------------------------------------------------
+    def unit_side(self, game: Game, state: GameState, uid: str) -> str:
+        return side_of(game.cache, state, uid)
+
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        return self._legal(game, state, snap_of(game, state))
+
+    def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
+        p = state.pending
+        if p is not None:
+            if p.kind == "attack":
+                return list(declare.builder_answers(snap, p.data))
+            if p.kind in ("losses", "retreat", "advance"):
+                return resolution.answers(snap)
+            return []
+        kind = sequence.phase_kind(state.phase)
+        if kind == "setup":
+            return setup_rules.setup_actions(snap)
+        if kind == "organization":
+            return replacement_actions(snap) + reinforcement_actions(snap) + bulge_rebuilds(snap)
+        if kind in ("move", "exploit"):
+            out: list[Action] = []
+            for uid in sorted(snap.pos):
+                out += moves.unit_moves(snap, uid)
+            return out
+        if kind in ("combat", "exploit_combat"):
+            return list(declare.openings(snap))
+        if kind == "stacking":
+            return [Remove(state.active, u, "stacking") for _, _, uids in violations(snap)
+                    for u in uids if snap.t.units[u].counts_for_stacking]
+        return []
+
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        if isinstance(action, Move) and state.pending is None:
+            if action.side != state.active or not moves.move_is_legal(snap_of(game, state), action):
+                raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
+            return
+        if action not in self._legal(game, state, snap_of(game, state)):
+            rule = game.phase(state.phase).rule
+            raise IllegalAction(rule, T("{kind} is not allowed now", kind=action.kind))
+
+    def apply(self, ctx: Context, action: Action) -> None:
+        s, game = ctx.state, ctx.game
+        s.data.pop("fresh", None)
+        p = s.pending
+        if p is not None:
+            self._answer(ctx, p, action)
+        elif isinstance(action, Move):
+            self._move(ctx, action)
+        elif isinstance(action, Place):
+            if action.reason == "setup":
+                setup_rules.place(ctx, action)
+            elif action.reason == "replacement":
+                apply_return(ctx, action)
+            elif action.reason == "bulge":
+                place_bulge(ctx, action)
+            else:
+                place_arrival(ctx, action)
+        elif isinstance(action, Restore):
+            apply_restore(ctx, action)
+        elif isinstance(action, ClaimArcticPeace):
+            s.data["arctic_peace_used"] = True
+            s.data["rp"][ALLIED]["infantry"] += game.cache.data["optional_rules"]["14.2"]["infantry_rp"]
+            ctx.log(T("The Allies take three extra infantry points"), rule="14.2")
+        elif isinstance(action, Attack):
+            s.pending = Decision("attack", action.side, T("Complete the attack"),
+                                 {"attackers": list(action.attackers),
+                                  "targets": [game.label(action.target)], "air": 0})
+        elif isinstance(action, Remove):
+            eliminate(ctx, action.unit, "6.3")
+        if s.pending is None and "combat" in s.data:
+            resolution.run(ctx)
+        s.vp = score(game, s)
+
+    def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
+        s, game = ctx.state, ctx.game
+        if p.kind == "attack":
+            s.pending = None
+            if action.option == Opt.RESOLVE:
+                resolution.start_combat(ctx, p.data)
+            else:
+                s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(game, p.data, action))
+        elif p.kind in ("losses", "retreat", "advance"):
+            s.pending = None
+            resolution.apply_answer(ctx, action)
+
+    def _move(self, ctx: Context, m: Move) -> None:
+        s, t = ctx.state, ctx.game.cache
+        relocate(ctx, m.unit, [t.idx[h] for h in m.path])
+        if m.mode == "sea":
+            s.data["sea_moved"] = s.data.get("sea_moved", 0) + 1
+            sea.at_sea(ctx, m.unit)
+            if s.units[m.unit].status != ON_MAP:
+                return
+        u = s.units[m.unit]
+        exploiting = m.mode == "exploit" or (m.mode == "sea" and s.phase.endswith("_exploit"))
+        flag = "exploited" if exploiting else "moved"
+        s.units[m.unit] = u.__class__(u.hex, u.step, u.status, u.flags | {flag})
+        if m.mode == "strategic":
+            s.data["sm_used"] = s.data.get("sm_used", 0) + 1
+        elif m.mode == "normal":
+            s.data["normal_moved"] = True
+
+    # -- questions ----------------------------------------------------------------------
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        return moves.reachable_costs(snap_of(game, state), unit)
+
+    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        return supply_map(snap_of(game, state), side)
+
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        snap = snap_of(game, state)
+        return {snap.t.hexes[h] for h in snap.zoc(side)}
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        snap = snap_of(game, state)
+        return [T("{hex}: {units} over the stacking limit (6.3)", hex=snap.t.labels[h],
+                  units=", ".join(uids)) for h, _, uids in violations(snap)]
+
+    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+        return declare.declaration_steps(attack)
+
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        p = state.pending
+        if p is None or p.kind != "attack":
+            return None
+        d = p.data
+        return Attack(p.side, tuple(d["attackers"]), game.hex(d["targets"][0]),
+                      tuple(game.hex(x) for x in d["targets"][1:]), d.get("air", 0),
+                      ("black_sea",) if d.get("naval") else ())
+
+    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
+                       target: Hex) -> CombatPreview | None:
+        return self.preview(game, state, Attack(state.active, tuple(attackers), target))
+
+    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+        """8.43-8.46: the dice each side rolls and the hits each can expect."""
+        snap = snap_of(game, state)
+        t = snap.t
+        if (not attack.attackers or any(h not in t.idx for h in attack.targets)
+                or any(a not in snap.pos for a in attack.attackers)):
+            return None
+        o = odds(snap, list(attack.attackers), [t.idx[h] for h in attack.targets], attack.air,
+                 bool(attack.support))
+        d = o.dice
+        on_def = sum(n * (7 - f) / 6 for n, f in d.attack)
+        on_att = sum(n * (7 - f) / 6 for n, f in d.defense)
+        side = snap.sides[attack.attackers[0]]
+        notes = [T("Attacker rolls {n} dice, hitting on 6", n=d.attack_dice)]
+        notes += [T("Defender rolls {n} dice, hitting on {h}+", n=n, h=f) for n, f in d.defense]
+        notes += [T("{unit} is out of supply", unit=u) for u in o.out_of_supply]
+        return CombatPreview(attack_strength=d.attack_dice, defense_strength=d.defense_dice,
+                             expected={game.enemy(side): on_def, side: on_att}, notes=notes)
+
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        return score(game, state)
+
+    def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
+        """The state of the rules a player needs to see: points, the track, Hitler and the
+        minor allies."""
+        d = state.data
+        rp = d.get("rp", {}).get(side, {})
+        snap = snap_of(game, state)
+        def rule(r):
+            return T("Rule {rule}", rule=r)
+
+        hitler_state = T("alive") if d.get("hitler", "alive") == "alive" else T("dead")
+        out = [
+            StatusItem(T("Replacement points"), T("{a} armor, {i} infantry", a=rp.get("armor", 0),
+                                                   i=rp.get("infantry", 0)), rule("10.1-10.3"), side),
+            StatusItem(T("Air points"), d.get("air", {}).get(side, 0), rule("12.1"), side),
+            StatusItem(T("Strategic moves left"), max(moves.strategic_left(snap, side), 0), rule("6.5"),
+                       side),
+            StatusItem(T("Oil fields held"), oil_fields(game, state, side), rule("6.5, 10.2"), side),
+            StatusItem(T("Baltic Sea control"), events.BOX_NAMES.get(d.get("baltic"), ""), rule("12.22")),
+            StatusItem(T("Hitler"), hitler_state, rule("11.27")),
+            StatusItem(T("Romanian surrender events"), d.get("romania_events", 0), rule("11.31")),
+        ]
+        if d.get("defected"):
+            out.append(StatusItem(T("Changed side"), ", ".join(d["defected"]), rule("11.34")))
+        return out
+
+    def invariants(self, game: Game, state: GameState) -> list[str]:
+        t = game.cache
+        out = []
+        for uid, u in state.units.items():
+            if u.status == ON_MAP and t.units[uid].ground and not t.land[False][t.idx[u.hex]]:
+                out.append(f"{uid} stands on a hex ground units may not enter")
+        for side, rp in state.data.get("rp", {}).items():
+            if any(v < 0 for v in rp.values()):
+                out.append(f"{side} replacement points below zero")
+        if any(v < 0 for v in state.data.get("air", {}).values()):
+            out.append("air points below zero")
+        return out
+
+
+class _WeatherWords:
+    @staticmethod
+    def purpose():
+        return T("weather")
+
+    @staticmethod
+    def die(die, weather):
+        return T("Weather die {die}: {weather}", die=die, weather=weather)
+
+    @staticmethod
+    def historical(weather):
+        return T("Weather: {weather}", weather=weather)

@@ -1,0 +1,92 @@
+"""3.0 Setup: the units stand at the start on the historical deployment of 22 June 1944
+(``rules_data.historical_setup``), which obeys 3.2-3.4; in three setup phases, in the
+rulebook's order (Axis infantry and minor allies 3.2, Allies 3.3, Axis armor 3.4), each
+player may move any of those units once to another hex its setup code allows, within the
+stacking limit, as long as every Axis start-line hex keeps an Axis unit (3.4) and every
+Allied hex facing it a Soviet or Polish unit (3.3)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Place
+from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.engine.text import Texts
+from qtwargame.rules.red_vengeance.stacking import room_for
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, POLISH, SOVIET
+
+T = Texts("red_vengeance")
+
+PHASES = ("axis_setup", "allied_setup", "axis_armor_setup")
+
+
+def group(game, state) -> list[str]:
+    """The units the current setup phase places."""
+    t = game.cache
+    out = []
+    for uid, d in sorted(game.units.items()):
+        if not d.setup_code or state.units[uid].status != ON_MAP:
+            continue
+        info = t.units[uid]
+        if state.phase == "allied_setup" and info.side == ALLIED:
+            out.append(uid)
+        elif state.phase == "axis_setup" and info.side == AXIS and not info.armor:
+            out.append(uid)
+        elif state.phase == "axis_armor_setup" and info.side == AXIS and info.armor:
+            out.append(uid)
+    return out
+
+
+def code_hexes(game, code: str) -> frozenset[int]:
+    t = game.cache
+    memo = t.memo.setdefault("code_hexes", {})
+    if code not in memo:
+        spec = next((c for c in game.scenario.setup_codes if c.code == code), None)
+        if spec is None:
+            memo[code] = frozenset()
+        elif spec.region:
+            memo[code] = t.regions.get(spec.region, frozenset())
+        else:
+            memo[code] = frozenset(t.idx[game.hex(x)] for x in spec.hexes)
+    return memo[code]
+
+
+def _holds(snap, h: int, side: str) -> list[str]:
+    t = snap.t
+    return [u for u in snap.ground[side].get(h, [])
+            if side == AXIS or t.units[u].nationality in (SOVIET, POLISH)]
+
+
+def may_leave(snap, uid: str) -> bool:
+    """3.3, 3.4: a unit may not leave the last hold of a start-line hex."""
+    t = snap.t
+    info = t.units[uid]
+    if not info.ground:
+        return True
+    h = snap.pos[uid]
+    if info.side == AXIS and h in t.region("axis_start_line"):
+        return len(_holds(snap, h, AXIS)) > 1
+    if info.side == ALLIED and h in t.region("allied_start_line") and info.nationality in (SOVIET, POLISH):
+        return len(_holds(snap, h, ALLIED)) > 1
+    return True
+
+
+def setup_actions(snap) -> list[Place]:
+    game, state = snap.game, snap.state
+    side = state.active
+    out = []
+    for uid in group(game, state):
+        if "placed" in state.units[uid].flags or not may_leave(snap, uid):
+            continue
+        here = snap.pos[uid]
+        for h in sorted(code_hexes(game, game.units[uid].setup_code)):
+            if h == here or h in snap.ground[snap.enemy[side]]:
+                continue
+            if snap.t.units[uid].leader or room_for(snap, side, h, uid):
+                out.append(Place(side, uid, snap.t.hexes[h], "setup"))
+    return out
+
+
+def place(ctx, a: Place) -> None:
+    s = ctx.state
+    u = s.units[a.unit]
+    s.units[a.unit] = UnitState(a.hex, u.step, ON_MAP, u.flags | {"placed"})
+    ctx.log(T("{unit} sets up at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="3.0")

@@ -1,0 +1,132 @@
+"""5.0 Supply: a path of any length to the own source (5.1), free of enemy units and of
+enemy ZOC unless a friend stands there; Poles (5.3, 11.43), the minor allies (5.4),
+Yugoslavs (5.5, 11.41); the Baltic coast (12.22) and the Black Sea (12.21)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from qtwargame.rules.red_vengeance import baltic
+from qtwargame.rules.red_vengeance.units import (
+    ALLIED,
+    AXIS,
+    BULGARIAN,
+    HUNGARIAN,
+    POLISH,
+    ROMANIAN,
+    YUGOSLAV,
+)
+
+CAPITAL = {BULGARIAN: "sofia", ROMANIAN: "bucharest", HUNGARIAN: "budapest"}
+
+
+def controller(t, state, h: int) -> str | None:
+    return state.control.get(t.hexes[h])
+
+
+def _reach(snap, side: str, sources) -> frozenset[int]:
+    """Hexes from which a path reaches ``sources`` through hexes ``side`` may trace
+    through (5.1)."""
+    t = snap.t
+    land = t.land[False]
+    ok = [land[h] and not snap.blocked(side, h) for h in range(len(t.hexes))]
+    seen = {h for h in sources if ok[h]}
+    q = deque(seen)
+    while q:
+        h = q.popleft()
+        for n in t.nbr[h]:
+            if n not in seen and ok[n]:
+                seen.add(n)
+                q.append(n)
+    return frozenset(seen)
+
+
+def _memo(snap, key, make):
+    hit = snap.memo.get(key)
+    if hit is None:
+        hit = snap.memo[key] = make()
+    return hit
+
+
+def sources(snap, side: str, nationality: str) -> tuple:
+    """5.1, 5.3-5.5: the hexes a unit of ``nationality`` fighting for ``side`` traces to."""
+    t, state = snap.t, snap.state
+    if nationality in CAPITAL:
+        h = t.city(CAPITAL[nationality])
+        return (h,) if h is not None else ()
+    if nationality == POLISH:
+        w = t.city("warsaw")
+        if w is not None and controller(t, state, w) == ALLIED:
+            return (w,)
+    if nationality == YUGOSLAV:
+        yug = t.region("yugoslavia")
+        return tuple(sorted(h for h in yug if yugoslav_control(snap, h) in (ALLIED, "both")))
+    out = set(t.edge[side])
+    if side == AXIS:
+        for h, c in t.city_at.items():
+            if c.port and controller(t, state, h) == AXIS:
+                out.add(h)
+    return tuple(sorted(out))
+
+
+def yugoslav_control(snap, h: int) -> str | None:
+    """7.3: a Yugoslav hex with a unit belongs to its side; one in the ZOC of only one side
+    (with no enemy unit) to that side; one in nobody's ZOC to both ("both")."""
+    for side in (AXIS, ALLIED):
+        if snap.ground[side].get(h):
+            return side
+    z = {side for side in (AXIS, ALLIED) if h in snap.zoc(side)}
+    if len(z) == 1:
+        return z.pop()
+    if not z:
+        return "both"
+    return None
+
+
+def traces(snap, uid: str) -> bool:
+    """5.1-5.5, 11.41: ``uid`` has a path to its source."""
+    t = snap.t
+    info = t.units[uid]
+    side = snap.sides[uid]
+    h = snap.pos.get(uid)
+    if h is None or side is None:
+        return True
+    if info.nationality == YUGOSLAV and h in t.region("yugoslavia"):
+        return True  # 11.41
+    src = sources(snap, side, info.nationality)
+    area = _memo(snap, ("reach", side, src), lambda: _reach(snap, side, src))
+    return h in area
+
+
+def in_supply(snap, uid: str) -> bool:
+    """5.1 with the sea: Axis units on the Baltic coast while the track allows it (12.22;
+    in Light Surface only the first such unit), one Allied unit on the Black Sea coast
+    (12.21)."""
+    return supply_map(snap, snap.sides[uid])[uid]
+
+
+def supply_map(snap, side: str) -> dict[str, bool]:
+    def make():
+        t, state = snap.t, snap.state
+        out = {}
+        for _h, uids in sorted(snap.ground[side].items()):
+            for u in sorted(uids):
+                out[u] = traces(snap, u)
+        data = t.data
+        if side == AXIS:
+            box = state.data.get("baltic", data["baltic_track"][0])
+            rule = baltic.effect(data, box, "coastal_supply")
+            coast = t.region("baltic_coast")
+            left = {"all": 10 ** 6, "one": 1}.get(rule, 0)
+            for u in sorted(out):
+                if not out[u] and left > 0 and snap.pos[u] in coast:
+                    out[u] = True
+                    left -= 1
+        else:
+            coast = t.region("black_sea_coast")
+            for u in sorted(out):
+                if not out[u] and snap.pos[u] in coast:
+                    out[u] = True  # 12.21: one out-of-supply unit on the Black Sea coast
+                    break
+        return out
+    return _memo(snap, ("supply", side), make)
