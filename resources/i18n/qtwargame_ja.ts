@@ -839,7 +839,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="57"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="58"/>
+        <source>{prompt} Pick an answer in the Decision panel.</source>
+        <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="59"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
@@ -2468,13 +2473,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="116"/>
+        <location filename="../../qtwargame/ui/names.py" line="120"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="151"/>
-        <location filename="../../qtwargame/ui/names.py" line="156"/>
+        <location filename="../../qtwargame/ui/names.py" line="155"/>
+        <location filename="../../qtwargame/ui/names.py" line="162"/>
         <source>, </source>
         <translation>、</translation>
     </message>
