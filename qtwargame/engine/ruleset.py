@@ -313,6 +313,14 @@ class Ruleset(ABC):
         return []
 
 
+def filter_actions(actions: Sequence[Action], unit: str | None = None,
+                   hex: Hex | None = None) -> list[Action]:
+    """The actions naming ``unit`` and ``hex`` (either may be None: no condition), as
+    :meth:`Ruleset.legal_actions_for` must answer."""
+    return [a for a in actions
+            if (unit is None or unit in a.unit_ids()) and (hex is None or hex in a.hex_refs())]
+
+
 _RULESETS: dict[str, type[Ruleset]] = {}
 
 

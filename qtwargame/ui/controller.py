@@ -67,6 +67,11 @@ class GameController(QObject):
         self.last_refused: Action | None = None
         #: Pass reactions automatically when passing is the only answer (a preference).
         self.auto_pass_reactions = True
+        #: The side whose view the board shows (one person against the computer); None:
+        #: the side to act (hot-seat). Set by ``computer_player.ComputerSides``.
+        self.viewer: str | None = None
+        #: Sides the computer plays: only it may submit their actions.
+        self.computer_sides: frozenset[str] = frozenset()
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -84,7 +89,7 @@ class GameController(QObject):
     def view(self) -> GameState:
         """The state as the side at the screen may see it (the side to act, hot-seat)."""
         s = self.state
-        return view_for(self.game, s, s.to_act)
+        return view_for(self.game, s, self.viewer or s.to_act)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
@@ -166,13 +171,17 @@ class GameController(QObject):
                 return st.after
         return h.state
 
-    def submit(self, action: Action) -> bool:
+    def submit(self, action: Action, by_computer: bool = False) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
         if self.history is None:
             return False
         if self.read_only:
             self.illegalAction.emit("", self.tr("The board shows the past: turn Step Through "
                                                 "off in the log to play on."))
+            return False
+        if action.side in self.computer_sides and not by_computer:
+            self.last_error = ("", self.tr("The computer plays that side."))
+            self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
         self.last_refused = None
@@ -192,10 +201,14 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_all(self, actions: list[Action]) -> bool:
+    def submit_all(self, actions: list[Action], by_computer: bool = False) -> bool:
         """Apply ``actions`` all or nothing (a whole attack declaration built from its
         steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
         if self.history is None or not actions or self.read_only:
+            return False
+        if any(a.side in self.computer_sides for a in actions) and not by_computer:
+            self.last_error = ("", self.tr("The computer plays that side."))
+            self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
         try:

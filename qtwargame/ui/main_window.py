@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
-from qtwargame.engine import savegame
+from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
+        from qtwargame.ui.computer_player import ComputerMenu, ComputerSides
+
+        self.computer = ComputerSides(c, self)
+        self.computer_menu = ComputerMenu(self, self.computer)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -278,6 +282,7 @@ class MainWindow(QMainWindow):
         self.fill_recent_menu()
 
     def retranslate(self) -> None:
+        self.computer_menu.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -674,7 +679,7 @@ class MainWindow(QMainWindow):
             c.submit(dialog.chosen)
 
     def undo(self) -> None:
-        if not self.controller.undo():
+        if not self.computer.undo_to_person():
             self.show_status(self.tr("Nothing to undo: undo goes back within this phase, "
                                      "never past a die roll."))
 
@@ -727,15 +732,24 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return False
-        return self.start_game(choice.scenario, choice.options, choice.seed)
+        if not self.start_game(choice.scenario, choice.options, choice.seed):
+            return False
+        self.computer.set_sides(choice.players)
+        return True
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved game; on any problem show why and keep the current game."""
+        """Open a saved game; on any problem show why (naming the file, the place in it and
+        what is wrong) and keep the current game."""
         try:
             self.controller.load(path)
-        except savegame.SaveError as e:
+        except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
             self.show_error(self.tr("Cannot open the saved game"), str(e))
+            return False
+        except Exception as e:  # a bug must not lose the current game to the crash dialog
+            log.exception("unexpected error opening %s", path)
+            self.show_error(self.tr("Cannot open the saved game"),
+                            f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
             return False
         log.info("opened %s", path)
         self.remember(path)
@@ -944,4 +958,5 @@ class MainWindow(QMainWindow):
             self.preferences.save_window(self)
         for dialog in self.dialogs.values():
             dialog.close()
+        self.computer.stop()
         event.accept()

@@ -5,6 +5,7 @@ side."""
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,8 +33,12 @@ from PySide6.QtWidgets import (
 
 from qtwargame import userfiles
 from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.errors import INTERNAL_ERROR
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.ui.computer_player import add_computer_levels
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -132,7 +137,12 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
         for entry in catalog.bundled():
             self.add_file(entry.path)
-        for path in userfiles.user_scenarios():
+        try:
+            own = userfiles.user_scenarios()
+        except OSError as e:  # an unreadable folder hides the player's files, nothing else
+            log.warning("cannot list the scenarios folder: %s", e)
+            own = []
+        for path in own:
             self.add_file(path)
         self.resize(920, 640)
         if preselect:
@@ -142,11 +152,19 @@ class NewGameDialog(QDialog):
 
     # -- the list -------------------------------------------------------------------------------
     def add_file(self, path: Path) -> int:
+        """List one scenario file. A file that does not load is listed too, greyed, with
+        why it does not load: one bad file never keeps the others from the list."""
         item = _Listed(Path(path))
         try:
             item.scenario = load_scenario(path)
         except ScenarioError as e:
-            item.error = "\n".join(str(p) for p in e.problems[:8])
+            shown = [str(p) for p in e.problems[:8]]
+            if len(e.problems) > 8:
+                shown.append(self.tr("…and {n} more problems").format(n=len(e.problems) - 8))
+            item.error = "\n".join(shown)
+        except Exception as e:  # a bug must not stop the dialog from opening
+            log.exception("cannot list the scenario %s", path)
+            item.error = f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
         self.listed.append(item)
         if item.scenario is not None:
             text = item.scenario.title.get(self.lang)
@@ -155,6 +173,7 @@ class NewGameDialog(QDialog):
         row = QListWidgetItem(text)
         if item.scenario is None:
             row.setForeground(Qt.GlobalColor.gray)
+            row.setToolTip(item.error)
         self.list.addItem(row)
         return self.list.count() - 1
 
@@ -192,7 +211,9 @@ class NewGameDialog(QDialog):
         self.option_widgets, self.player_widgets = {}, {}
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if item is None or item.scenario is None:
-            self.about.setPlainText(item.error if item is not None else "")
+            self.about.setPlainText(
+                self.tr("This scenario cannot be played:") + "\n" + item.error
+                if item is not None else "")
             ok.setEnabled(False)
             self.options_box.setVisible(False)
             self.weather_box.setVisible(False)
@@ -231,6 +252,7 @@ class NewGameDialog(QDialog):
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
+            add_computer_levels(combo, self.tr("Computer: {level}"))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 

@@ -24,7 +24,15 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    OptionDef,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    filter_actions,
+)
 from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.defiant_russia import choices, declare, moves, resolution, sequence
@@ -57,6 +65,7 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
+from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
 
@@ -94,7 +103,13 @@ class DefiantRussiaRuleset(Ruleset):
             return [Problem("$.rules_data" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
                                                     for x in err["loc"]), err["msg"])
                     for err in e.errors()]
-        problems: list[Problem] = []
+        problems: list[Problem] = number_problems(scenario.rules_data)
+        for tid, effect in data.terrain.items():
+            for mclass, cost in effect.cost.items():
+                if cost is not None and 0 <= cost < 1:  # negative: out of range above
+                    problems.append(Problem(f"$.rules_data.terrain.{tid}.cost.{mclass}",
+                                            f"cost {cost}: entering costs at least 1 (null: "
+                                            "may not enter)"))
         for i, t in enumerate(scenario.terrain):
             if t.id not in data.terrain:
                 problems.append(Problem(f"$.terrain[{i}]", f"no terrain effects for {t.id!r}"))
@@ -245,6 +260,24 @@ class DefiantRussiaRuleset(Ruleset):
     # -- the contract -------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         return self._legal(game, state, snap_of(game, state))
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """One unit's actions in a movement or exploitation phase without listing every
+        other unit's (a Soviet movement phase lists some ten thousand rail moves): its own
+        moves, then the drops and attachments that name it, as :meth:`legal_actions`
+        orders them."""
+        kind = sequence.phase_kind(state.phase)
+        if unit is None or state.pending is not None or kind not in ("move", "exploit"):
+            return super().legal_actions_for(game, state, unit, hex)
+        snap = snap_of(game, state)
+        out: list[Action] = []
+        if unit in snap.pos and snap.t.units.get(unit) is not None \
+                and snap.t.units[unit].side == state.active:
+            out += moves.unit_moves(snap, unit)
+        out += filter_actions(airborne.drop_options(snap), unit)
+        out += filter_actions(self._attachments(snap), unit)
+        return filter_actions(out, None, hex)
 
     def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
         p = state.pending
