@@ -795,92 +795,97 @@
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
+        <source>Dice {att} against {dfn}</source>
+        <translation>ダイス {att} 対 {dfn}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="144"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="149"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="152"/>
         <source>Expected hits on {who}: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="190"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="191"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="225"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
