@@ -139,8 +139,10 @@ class CombatPanel(QWidget):
         self.summary.setText("<br>".join(lines))
         details = []
         if p is not None:
-            details.append(self.tr("Strength {att} against {dfn}").format(
-                att=f"{p.attack_strength:g}", dfn=f"{p.defense_strength:g}"))
+            # Dice games (no table column, expected hits) count dice, table games strength.
+            text = (self.tr("Dice {att} against {dfn}") if not p.column and p.expected
+                    else self.tr("Strength {att} against {dfn}"))
+            details.append(text.format(att=f"{p.attack_strength:g}", dfn=f"{p.defense_strength:g}"))
             if p.column:
                 details.append(self.tr("Column: <b>{column}</b>").format(column=p.column))
             for shift, why in p.shifts:

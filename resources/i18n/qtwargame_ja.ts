@@ -810,6 +810,11 @@
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
+        <source>Dice {att} against {dfn}</source>
+        <translation>ダイス {att} 対 {dfn}</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
@@ -1153,6 +1158,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/ui/tools/decision_tool.py" line="57"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="58"/>
+        <source>{prompt} Pick an answer in the Decision panel.</source>
+        <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
         <source>{prompt}: click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
@@ -1538,35 +1548,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation type="vanished">都市を削除</translation>
+        <translation>都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation type="vanished">地域を削除</translation>
+        <translation>地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation type="vanished">ユニットを削除</translation>
+        <translation>ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation type="vanished">カードを編集</translation>
+        <translation>カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation type="vanished">カードのアイコンを編集</translation>
+        <translation>カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation type="vanished">都市を編集</translation>
+        <translation>都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation type="vanished">地域を編集</translation>
+        <translation>地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation type="vanished">表のセルを編集</translation>
+        <translation>表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1578,7 +1588,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation type="vanished">ユニットを配置</translation>
+        <translation>ユニットを配置</translation>
     </message>
 </context>
 <context>

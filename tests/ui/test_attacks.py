@@ -57,6 +57,8 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     assert window.combat.preview.attack_strength == one_hex.attack_strength + 2
     assert "<b>Air points:</b> 2" in window.combat.summary.text()
     assert "Air points: +2 dice (11.7)" in window.combat.details.text()
+    assert window.combat.details.text().startswith(
+        f"Dice {window.combat.preview.attack_strength} against ")
     air_before = c.state.data["air"]["axis"]
     # Resolve: the whole declaration, step by step, all at once.
     steps_before = len(c.history.steps)

@@ -31,7 +31,7 @@ ALL_OPTIONS = _options("defiant_russia") + _options("blitzkrieg_moscow_2")
 
 
 def _labels(d: NewGameDialog) -> list[str]:
-    out, seen = [], set()
+    out, seen, kept = [], set(), []
     for form in (d.options_form, d.weather_form):
         for row in range(form.rowCount()):
             for role in (form.ItemRole.LabelRole, form.ItemRole.FieldRole, form.ItemRole.SpanningRole):
@@ -39,6 +39,7 @@ def _labels(d: NewGameDialog) -> list[str]:
                 w = item.widget() if item is not None else None
                 if w is None or id(w) in seen:
                     continue
+                kept.append(w)  # held, so no other wrapper can reuse its id
                 seen.add(id(w))
                 if isinstance(w, QCheckBox):
                     out.append(w.text())

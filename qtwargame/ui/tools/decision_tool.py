@@ -54,6 +54,8 @@ class DecisionTool(Tool):
     def hint(self) -> str:
         pending = self.controller.state.pending
         prompt = self.controller.render(pending.prompt) if pending is not None else ""
+        if not self.hex_answers and not self.unit_answers:
+            return self.tr("{prompt} Pick an answer in the Decision panel.").format(prompt=prompt)
         return self.tr("{prompt} Click a highlighted hex or unit, or pick an answer in the "
                        "Decision panel.").format(prompt=prompt)
 
