@@ -66,6 +66,8 @@ class OptionDef:
     rule: str = ""
     default: bool | str = False
     choices: tuple[str, ...] = ()
+    #: What each of ``choices`` is called, in the same order (empty: the ids are shown).
+    choice_titles: tuple[Msg, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from qtwargame.rules.blitzkrieg_moscow import (
     battle,
     breakthrough,
     cards,
+    choices,
     combat,
     invariants,
     logistics,
@@ -46,6 +47,7 @@ from qtwargame.rules.blitzkrieg_moscow import (
 )
 from qtwargame.rules.blitzkrieg_moscow.data import scenario_problems
 from qtwargame.rules.blitzkrieg_moscow.model import T, build_cache
+from qtwargame.rules.blitzkrieg_moscow.status import status as status_items
 from qtwargame.rules.blitzkrieg_moscow.units import eliminate, side_units
 
 
@@ -300,6 +302,12 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
+
+    def describe_choice(self, game, state, action):
+        return choices.describe_choice(game, state, action)
+
+    def status(self, game, state, side):
+        return status_items(game, state, side)
 
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:

@@ -31,6 +31,7 @@ from qtwargame.engine.ruleset import (
 from qtwargame.engine.state import ELIMINATED, ON_MAP, Decision, GameState, Result
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.classic.data import ClassicData
+from qtwargame.rules.limits import number_problems
 
 T = Texts("classic")
 
@@ -71,9 +72,16 @@ class ClassicRuleset(Ruleset):
                 loc = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"])
                 problems.append(Problem(f"$.rules_data{loc}", err["msg"]))
             return problems
+        problems += number_problems(scenario.rules_data, signed=("terrain_shift", "feature_shift"))
         terrain = {t.id for t in scenario.terrain}
         for t in terrain - set(data.terrain_cost):
             problems.append(Problem("$.rules_data.terrain_cost", f"no cost for terrain {t!r}"))
+        for t, cost in data.terrain_cost.items():
+            if cost is not None and 0 <= cost < 1:  # negative: out of range above
+                problems.append(Problem(f"$.rules_data.terrain_cost.{t}",
+                                        f"cost {cost}: entering costs at least 1 (null: may not enter)"))
+        if data.first_side is not None and data.first_side not in scenario.side_ids():
+            problems.append(Problem("$.rules_data.first_side", f"unknown side {data.first_side!r}"))
         tables = {t.id: t for t in scenario.tables}
         if data.crt not in tables:
             problems.append(Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables"))
@@ -83,6 +91,9 @@ class ClassicRuleset(Ruleset):
             for c in table.columns:
                 if _parse_ratio(c) is None:
                     problems.append(Problem(f"$.tables[{i}].columns", f"{c!r} is not an odds column"))
+            if sorted(table.rows) != [str(d) for d in range(1, 7)]:
+                problems.append(Problem(f"$.tables[{i}].rows",
+                                        "rows must be the die rolls 1 to 6 (C7 rolls one die)"))
             for key, row in table.rows.items():
                 for j, r in enumerate(row):
                     if r not in RESULTS:
