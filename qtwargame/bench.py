@@ -98,7 +98,7 @@ def random_history(game: Game, seed: int, max_actions: int = 100_000) -> tuple[H
     return history, seed
 
 
-def phase_points(history: History, per_phase: int = 1) -> list[Point]:
+def phase_points(history: History) -> list[Point]:
     """For each phase id in which units were moved (at least three moves), the first such
     phase from turn 2 on (else the first at all): the state that opens it and the state
     half way through its moves."""
@@ -316,15 +316,19 @@ def classic_scaling(size: int = 100, units: int = 1300) -> dict[str, Any]:
 
 def run(game_factory: Callable[[], Game], seed: int = 1, games: int = 5,
         repeats: int = 20, scaling: bool = True) -> dict:
+    # Whole games first, while the process holds little: a garbage collection's cost grows
+    # with everything alive, and the figures below keep whole games alive.
+    random_games = []
+    for i in range(games):
+        gc.collect()
+        random_games.append(_time_ms(lambda i=i: play_one(game_factory, seed + i, check=False)) / 1000)
     game = game_factory()
     history, _ = random_history(game, seed)
     points = phase_points(history)
     result: dict[str, Any] = {"scenario": game.scenario.id, "seed": seed}
+    result["random_game_s"] = _stats(random_games)
     result["phases"] = {p.label: point_figures(game_factory(), p, repeats) for p in points}
     result["reachable_vs_networkx"] = reachable_vs_networkx(game, seed)
-    result["random_game_s"] = _stats(
-        [_time_ms(lambda i=i: play_one(game_factory, seed + i, check=False)) / 1000
-         for i in range(games)])
     result["history"] = history_memory(game_factory, seed)
     with tempfile.TemporaryDirectory() as tmp:
         path = save_whole_game(game_factory, seed, Path(tmp))
@@ -334,22 +338,6 @@ def run(game_factory: Callable[[], Game], seed: int = 1, games: int = 5,
     if scaling and game.scenario.ruleset == "defiant_russia":
         result["supply_100x100"] = dr_supply_scaling()
     return result
-
-
-def summary(result: dict) -> dict[str, Any]:
-    """The figures the goals in docs/performance.md name, picked out of :func:`run`'s."""
-    out: dict[str, Any] = {}
-    for label, f in result.get("phases", {}).items():
-        out[label] = {
-            "actions": f["actions"],
-            "legal_actions_fresh_ms": f["legal_actions_ms"]["fresh"]["median"],
-            "legal_actions_cold_ms": f["legal_actions_ms"]["cold"]["median"],
-            "legal_for_unit_cold_p95_ms": f["legal_actions_for_unit_ms"]["cold"]["p95"],
-            "reachable_cold_p95_ms": f["reachable_ms"]["cold"]["p95"],
-            "supply_fresh_ms": f["supply_ms"]["fresh"]["median"],
-            "supply_cold_ms": f["supply_ms"]["cold"]["median"],
-        }
-    return out
 
 
 def big_dr_scenario(size: int = 100, units: int = 600, seed: int = 1):
