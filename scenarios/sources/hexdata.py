@@ -278,6 +278,8 @@ def first_difference(old: str, new: str) -> str:
     """Where two texts first differ, as 'line N: ... / ...' (empty if they are equal)."""
     if old == new:
         return ""
+    if not old:
+        return "the shipped file is missing or empty"
     a, b = old.splitlines(), new.splitlines()
     for i, (x, y) in enumerate(zip(a, b), 1):
         if x != y:
@@ -314,3 +316,15 @@ def write_or_check(data: dict, out: Path, argv: list[str] | None = None) -> int:
     write_atomic(args.out, text)
     print(f"wrote {args.out}")
     return 0
+
+
+def sibling(build_file: str, name: str):
+    """The module ``name``.py next to ``build_file``, loaded under a name unique to its
+    folder (each game has its own ``rulebook`` and ``scenario``)."""
+    import importlib.util
+
+    folder = Path(build_file).resolve().parent
+    spec = importlib.util.spec_from_file_location(f"{folder.name}_{name}", folder / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

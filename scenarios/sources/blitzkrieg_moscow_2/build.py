@@ -17,12 +17,13 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent)]
+sys.path.insert(0, str(HERE.parent))
 
 import hexdata  # noqa: E402
-import rulebook  # noqa: E402
-import scenario  # noqa: E402
-import tables_and_cards  # noqa: E402
+
+rulebook = hexdata.sibling(__file__, "rulebook")
+scenario = hexdata.sibling(__file__, "scenario")
+tables_and_cards = hexdata.sibling(__file__, "tables_and_cards")
 
 OUTPUT = HERE.parents[1] / "blitzkrieg_moscow_2.json"
 

@@ -52,8 +52,10 @@ PLAY_EXAMPLE = {
     "soviet_start": {"1502": 1, "1201": 2, "0901": 3, "0702": 4},
     # The 2nd Panzer Army moves to 1401, in the Soviet ZOC (a Soviet unit next to it).
     "soviet_zoc": ["1401"],
-    # Soviet units whose supply the breakthrough moves to 1403 and 1704 cut.
-    "supply_cut": ["riga", "1401", "1301"],
+    # Soviet units whose supply the breakthrough moves to 1403 and 1704 cut. The example
+    # prints "1401", where the 2nd Panzer Army itself stands: read as 1601 (the rules
+    # document, reading A-1).
+    "supply_cut": ["riga", "1601", "1301"],
     # The 4th Panzer Army attacks Minsk from 1403 (so 1403 is next to Minsk), a city (-1).
     "minsk_from": "1403",
     # 1806 is next to Leningrad; 1202 next to 1102 (a Soviet unit there).

@@ -17,11 +17,12 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), str(HERE.parent)]
+sys.path.insert(0, str(HERE.parent))
 
 import hexdata  # noqa: E402
-import rulebook  # noqa: E402
-import scenario  # noqa: E402
+
+rulebook = hexdata.sibling(__file__, "rulebook")
+scenario = hexdata.sibling(__file__, "scenario")
 
 OUTPUT = HERE.parents[1] / "defiant_russia.json"
 
