@@ -126,6 +126,21 @@ def test_13_0_victory_cities_and_their_printed_hexes():
     assert {c: v["vp"] for c, v in cities.items() if v.get("vp")} == rb.VP_CITIES
 
 
+def test_reconstructed_cities_lie_within_a_hex_of_their_real_position():
+    """DATA-POLICY principle 2: every city the rulebook does not number is placed from its
+    real coordinates by the grid fit; the rulebook's own hexes are within the fit's error."""
+    hexdata = load("", "hexdata")
+    geo = load("defiant_russia", "geography")
+    rows = hexdata.read_csv(SOURCES / "defiant_russia" / "cities.csv")
+    data = shipped("defiant_russia")
+    assert len(rows) == 82 and all(r["lat"] and r["lon"] for r in rows)
+    assert geo.fit_hex(55.76, 37.62) == "3017"  # Moscow
+    for r in rows:
+        off = neighbours(data, r["hex"]) | {r["hex"]}
+        near = off if not r["rulebook"] else off | {h for n in off for h in neighbours(data, n)}
+        assert geo.fit_hex(float(r["lat"]), float(r["lon"])) in near, r["id"]
+
+
 def test_9_2_kerch_strait_between_1509_and_1510():
     rb = load("defiant_russia", "rulebook")
     assert rb.KERCH == ["1509", "1510"]
