@@ -217,6 +217,18 @@ def test_btm2_15_2_odessa_0304_and_sevastopol_0106():
                                                                    "to_city": "sevastopol"}
 
 
+def test_btm2_cities_lie_within_a_hex_of_their_real_position():
+    hexdata = load("", "hexdata")
+    geo = load("blitzkrieg_moscow_2", "geography")
+    rows = hexdata.read_csv(SOURCES / "blitzkrieg_moscow_2" / "cities.csv")
+    data = shipped("blitzkrieg_moscow_2")
+    assert len(rows) == 12
+    assert geo.fit_hex(55.76, 37.62) == "1408"  # Moscow
+    for r in rows:
+        near = neighbours(data, r["hex"]) | {r["hex"]}
+        assert geo.fit_hex(float(r["lat"]), float(r["lon"])) in near, r["id"]
+
+
 def test_btm2_play_example_hexes_fit_the_map_and_setup():
     ex = load("blitzkrieg_moscow_2", "rulebook").PLAY_EXAMPLE
     data = shipped("blitzkrieg_moscow_2")

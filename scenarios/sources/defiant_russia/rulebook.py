@@ -112,7 +112,7 @@ def _by_turn(values: dict) -> dict:
 # The ruleset's data, in the order the scenario file keeps it.
 RULES_DATA = {
     "terrain": TERRAIN,
-    # 8.1 snow: lakes freeze; swamps north of row 34 freeze to forest.
+    # 8.3 snow: lakes freeze; swamps north of row 34 freeze to forest.
     "snow_conversions": [
         {"terrain": "lake", "becomes": "clear"},
         {"terrain": "swamp", "becomes": "forest", "north_of_row": 34},
