@@ -79,6 +79,27 @@ def test_check_fails_when_the_shipped_file_is_missing(tmp_path, capsys):
 
 # -- the source forms report their mistakes -----------------------------------------------
 
+def test_a_broken_source_stops_the_build_with_its_place(capsys):
+    build = load("defiant_russia", "build")
+    hexdata = load("", "hexdata")
+
+    def broken():
+        raise hexdata.SourceError("units.csv", "line 7", "step '3-x' is not strength-movement")
+
+    assert hexdata.write_or_check(broken, build.OUTPUT, ["--check"]) == 2
+    assert "cannot build defiant_russia.json:\nunits.csv: line 7: step '3-x'" in capsys.readouterr().err
+
+
+def test_a_scenario_mistake_stops_the_build_with_its_json_path(capsys):
+    build = load("blitzkrieg_moscow_2", "build")
+    data = build.build()
+    data["units"][0]["nationality"] = "martian"
+    hexdata = load("", "hexdata")
+    assert hexdata.write_or_check(data, build.OUTPUT, ["--check"]) == 2
+    err = capsys.readouterr().err
+    assert "$.units[0].nationality" in err and "martian" in err
+
+
 def test_a_terrain_letter_not_in_the_legend_names_file_and_line(tmp_path):
     hexdata = load("", "hexdata")
     bad = tmp_path / "terrain.txt"
@@ -103,7 +124,7 @@ def test_a_bad_unit_row_names_file_and_row(tmp_path):
     bad = tmp_path / "units.csv"
     bad.write_text("# c\nid,side,nationality,type,name_en,name_ja,steps\nu1,a,b,c,U,U,3-x\n",
                    encoding="utf-8")
-    with pytest.raises(hexdata.SourceError, match=r"units.csv: row 2: step '3-x'"):
+    with pytest.raises(hexdata.SourceError, match=r"units.csv: line 3: step '3-x'"):
         hexdata.read_units(bad)
 
 

@@ -187,10 +187,17 @@ def read_regions(path: Path) -> tuple[list[dict], dict[str, list[str]]]:
 
 
 def read_csv(path: Path) -> list[dict[str, str]]:
-    """The rows of a CSV file (``#`` lines are comments), cells stripped."""
+    """The rows of a CSV file (``#`` lines are comments), cells stripped; each row's
+    ``_line`` is its line number in the file."""
     with path.open(encoding="utf-8", newline="") as fh:
-        rows = [r for r in fh if not r.startswith("#")]
-    return [{k: (v or "").strip() for k, v in row.items()} for row in csv.DictReader(rows)]
+        kept = [(n, text) for n, text in enumerate(fh, 1) if not text.startswith("#")]
+    reader = csv.DictReader(text for _, text in kept)
+    out = []
+    for row in reader:
+        cells = {k: (v or "").strip() for k, v in row.items() if k is not None}
+        cells["_line"] = str(kept[reader.line_num - 1][0])
+        out.append(cells)
+    return out
 
 
 def split_words(cell: str) -> list[str]:
@@ -208,7 +215,7 @@ def read_cities(path: Path) -> list[dict]:
     (blank-separated) and ``rulebook`` (the rule that prints the hex; not copied into the
     scenario, checked by the tests)."""
     out = []
-    for n, row in enumerate(read_csv(path), 2):
+    for row in read_csv(path):
         try:
             city: dict = {"id": row["id"], "hex": row["hex"],
                           "name": {"en": row["name_en"], "ja": row["name_ja"]}, "kind": row["kind"]}
@@ -223,7 +230,7 @@ def read_cities(path: Path) -> list[dict]:
             if row.get("tags"):
                 city["tags"] = split_words(row["tags"])
         except (KeyError, ValueError) as e:
-            raise SourceError(path, f"row {n}", str(e)) from None
+            raise SourceError(path, f"line {row['_line']}", str(e)) from None
         out.append(city)
     return out
 
@@ -249,7 +256,7 @@ def read_units(path: Path) -> list[dict]:
     name_en, name_ja, steps (full then reduced, blank-separated), flags, setup (a setup code
     or a hex number), arrival_turn, arrival_where, provenance."""
     out = []
-    for n, row in enumerate(read_csv(path), 2):
+    for row in read_csv(path):
         try:
             unit: dict = {"id": row["id"], "name": {"en": row["name_en"], "ja": row["name_ja"]},
                           "side": row["side"], "nationality": row["nationality"],
@@ -269,7 +276,7 @@ def read_units(path: Path) -> list[dict]:
             if row.get("provenance"):
                 unit["provenance"] = row["provenance"]
         except (KeyError, ValueError) as e:
-            raise SourceError(path, f"row {n}", str(e)) from None
+            raise SourceError(path, f"line {row['_line']}", str(e)) from None
         out.append(unit)
     return out
 
@@ -290,19 +297,25 @@ def first_difference(old: str, new: str) -> str:
     return "the line endings differ"
 
 
-def write_or_check(data: dict, out: Path, argv: list[str] | None = None) -> int:
-    """Validate ``data`` as a scenario, then write it to ``out`` in the project's canonical
-    form; with ``--check``, compare instead and return 1 naming the first difference."""
+def write_or_check(data, out: Path, argv: list[str] | None = None) -> int:
+    """Build the scenario (``data``: the scenario as a dict, or a function making it),
+    validate it, then write it to ``out`` in the project's canonical form; with ``--check``,
+    compare instead and return 1 naming the first difference. A mistake in a source or in
+    the scenario is reported (file, place, what) with exit status 2."""
     import argparse
 
-    from qtwargame.scenario.io import dumps_scenario, scenario_from_data
+    from qtwargame.scenario.io import ScenarioError, dumps_scenario, scenario_from_data
 
     ap = argparse.ArgumentParser(description="Build the scenario from its sources.")
     ap.add_argument("--check", action="store_true",
                     help="do not write; exit 1 if the shipped file differs from the build")
     ap.add_argument("--out", type=Path, default=out)
     args = ap.parse_args(argv)
-    text = dumps_scenario(scenario_from_data(data, str(args.out)))
+    try:
+        text = dumps_scenario(scenario_from_data(data() if callable(data) else data, str(args.out)))
+    except (SourceError, ScenarioError) as e:
+        print(f"cannot build {args.out.name}:\n{e}", file=sys.stderr)
+        return 2
     if args.check:
         old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
         diff = first_difference(old, text)

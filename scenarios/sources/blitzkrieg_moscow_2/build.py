@@ -68,7 +68,7 @@ def build() -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return hexdata.write_or_check(build(), OUTPUT, argv)
+    return hexdata.write_or_check(build, OUTPUT, argv)
 
 
 if __name__ == "__main__":
