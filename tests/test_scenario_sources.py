@@ -90,6 +90,25 @@ def test_a_broken_source_stops_the_build_with_its_place(capsys):
     assert "cannot build defiant_russia.json:\nunits.csv: line 7: step '3-x'" in capsys.readouterr().err
 
 
+def test_sources_that_contradict_the_rulebook_are_refused(capsys, tmp_path, monkeypatch):
+    build = load("defiant_russia", "build")
+    real = build.hexdata.read_cities
+
+    def moved(path):
+        return [dict(c, hex="2812") if c["id"] == "bryansk" else c for c in real(path)]
+
+    monkeypatch.setattr(build.hexdata, "read_cities", moved)
+    assert build.main(["--check"]) == 2
+    assert "cities.csv: bryansk: 13.0 makes bryansk a 1 VP city in 2813" in capsys.readouterr().err
+    monkeypatch.undo()  # both builds share the one hexdata module
+    btm2 = load("blitzkrieg_moscow_2", "build")
+    real2 = btm2.hexdata.read_cities
+    monkeypatch.setattr(btm2.hexdata, "read_cities",
+                        lambda p: [dict(c, hex="0404") if c["id"] == "odessa" else c for c in real2(p)])
+    assert btm2.main(["--check"]) == 2
+    assert "cities.csv: odessa: 15.2 prints odessa at 0304" in capsys.readouterr().err
+
+
 def test_a_scenario_mistake_stops_the_build_with_its_json_path(capsys):
     build = load("blitzkrieg_moscow_2", "build")
     data = build.build()

@@ -36,6 +36,11 @@ def turns() -> list[dict]:
 
 def build() -> dict:
     regions, control = hexdata.read_regions(HERE / "regions.ini")
+    cities = hexdata.read_cities(HERE / "cities.csv")
+    hexes = {c["id"]: c["hex"] for c in cities}
+    for city, printed in rulebook.PRINTED_HEXES.items():
+        if hexes.get(city) != printed:
+            raise hexdata.SourceError(HERE / "cities.csv", city, f"15.2 prints {city} at {printed}")
     return {
         "format_version": 2,
         "id": scenario.ID,
@@ -53,7 +58,7 @@ def build() -> dict:
             "grid": scenario.GRID,
             "hexes": hexdata.read_grid(HERE / "terrain.txt"),
             "hexsides": hexdata.read_hexsides(HERE / "hexsides.ini"),
-            "cities": hexdata.read_cities(HERE / "cities.csv"),
+            "cities": cities,
             "regions": regions,
             "control": control,
         },

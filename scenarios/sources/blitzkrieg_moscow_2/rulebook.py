@@ -43,6 +43,9 @@ TERRAIN_EFFECTS = {
 # column left, except in snow (11.3.4).
 HEXSIDE_FEATURES = ["river", "sea", "lake"]
 
+# 15.2.1 and 15.2.2 print two hexes.
+PRINTED_HEXES = {"odessa": "0304", "sevastopol": "0106"}
+
 # 15.2.2 evacuation (option): Soviet infantry in Odessa may go by sea to Sevastopol.
 EVACUATION = {"from_city": "odessa", "to_city": "sevastopol"}
 

@@ -47,8 +47,31 @@ def tables() -> list[dict]:
     ]
 
 
+def rulebook_checked(cities: list[dict], units: list[dict], hexsides: list[dict]) -> None:
+    """Refuse sources that contradict the rulebook: the victory cities' hexes and values
+    (13.0), the Kerch strait (9.2) and the Blue Division's 1-4 (Q&A under 1.0)."""
+    by_id = {c["id"]: c for c in cities}
+    for city, vp in rulebook.VP_CITIES.items():
+        c = by_id.get(city)
+        printed = rulebook.VP_HEXES.get(city)
+        if c is None or c.get("vp") != vp or (printed and c["hex"] != printed):
+            raise hexdata.SourceError(HERE / "cities.csv", city, f"13.0 makes {city} a {vp} VP city"
+                                      + (f" in {printed}" if printed else ""))
+    a, b = rulebook.KERCH
+    if not any({h["a"], h["b"]} == {a, b} and "strait" in h["features"] for h in hexsides):
+        raise hexdata.SourceError(HERE / "hexsides.ini", "[strait]", f"9.2 puts the strait at {a}|{b}")
+    blue = rulebook.BLUE_DIVISION
+    unit = next((u for u in units if u["id"] == blue["id"]), None)
+    if unit is None or unit["steps"] != [{"strength": blue["strength"], "movement": blue["movement"]}]:
+        raise hexdata.SourceError(HERE / "units.csv", blue["id"], "the Blue Division is a 1-4 (1.0 Q&A)")
+
+
 def build() -> dict:
     regions, control = hexdata.read_regions(HERE / "regions.ini")
+    cities = hexdata.read_cities(HERE / "cities.csv")
+    units = hexdata.read_units(HERE / "units.csv")
+    hexsides = hexdata.read_hexsides(HERE / "hexsides.ini")
+    rulebook_checked(cities, units, hexsides)
     return {
         "format_version": 2,
         "id": scenario.ID,
@@ -65,14 +88,14 @@ def build() -> dict:
         "map": {
             "grid": scenario.GRID,
             "hexes": hexdata.read_grid(HERE / "terrain.txt"),
-            "hexsides": hexdata.read_hexsides(HERE / "hexsides.ini"),
-            "cities": hexdata.read_cities(HERE / "cities.csv"),
+            "hexsides": hexsides,
+            "cities": cities,
             "links": hexdata.read_links(HERE / "rails.txt"),
             "regions": regions,
             "control": control,
         },
         "unit_types": scenario.UNIT_TYPES,
-        "units": hexdata.read_units(HERE / "units.csv"),
+        "units": units,
         "setup_codes": scenario.SETUP_CODES,
         "turns": turns(),
         "tables": tables(),
