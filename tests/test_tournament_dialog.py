@@ -109,3 +109,33 @@ def test_an_invalid_document_is_refused_with_a_message(editor, qtbot):
     assert not dialog.start()
     assert dialog.status.text().startswith("The scenario has 1 problems")
     assert not dialog.running()
+
+
+def test_closing_the_dialog_stops_the_games(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(400)
+    dialog.compare.setChecked(False)
+    dialog.show()
+    assert dialog.start(backend_factory=InlineBackend)
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=60_000)
+    dialog.reject()
+    assert not dialog.running() and not dialog.isVisible()
+    assert dialog.progress.value() < 400
+
+
+def test_the_dialog_plays_on_worker_processes_by_default(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(4)
+    dialog.workers.setValue(2)
+    dialog.compare.setChecked(False)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=120_000)
+    (label, summary), = dialog.result["runs"]
+    assert label == "current" and summary["games"] == 4
+    assert summary["timing"]["backend"] == "processes" and summary["timing"]["workers"] == 2
+    local = run_batch(spec_for(editor.doc.scenario, ("random", "random"), 4, 1, False),
+                      InlineBackend()).summary
+    assert summary["wins_by_side"] == local["wins_by_side"]
+    assert dialog.table.columnCount() == 2  # one version: no difference columns
