@@ -301,9 +301,11 @@ def test_players_come_from_the_ai_package_when_it_is_installed(monkeypatch):
 
 
 def test_without_the_ai_package_random_is_the_simulators_random_player(monkeypatch):
+    import qtwargame
     from qtwargame.tournament import players
 
     monkeypatch.setitem(sys.modules, "qtwargame.ai", None)
+    monkeypatch.delattr(qtwargame, "ai", raising=False)
     assert players.levels() == ("random",)
     assert isinstance(players.make_player("random", "blue", 3), players.RandomPlayer)
 
