@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -77,6 +78,15 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     assert ({k: v for k, v in runs[0][1].items() if k != "timing"}
             == {k: v for k, v in edited.items() if k != "timing"})
     assert edited["losses"]["red"] != saved["losses"]["red"]
+    assert dialog.save_button.isEnabled()
+    written = dialog.save_results(editor.doc.path.parent / "results")
+    folder = editor.doc.path.parent / "results"
+    for sub, summary in (("current", edited), ("last-saved", saved)):
+        on_disk = json.loads((folder / sub / "summary.json").read_text(encoding="utf-8"))
+        assert on_disk["wins_by_side"] == summary["wins_by_side"]
+        assert len((folder / sub / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 6
+        assert (folder / sub / "wins.csv") in written
+    assert dialog.status.text() == f"Saved {len(written)} files in {folder}"
     if dialog.result["png"] is not None:
         assert not dialog.plot.full.isNull() and dialog.plot.full.width() == 1100
 
