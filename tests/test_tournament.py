@@ -208,6 +208,15 @@ def test_bad_input_exits_2_with_one_clear_line(argv, message, tmp_path):
     assert not (tmp_path / "x").exists()
 
 
+def test_an_out_folder_that_cannot_be_made_exits_2(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert main(["tournament", "river_crossing", "--games", "1", "--jobs", "1",
+                 "--out", str(blocker / "run"), "--quiet"]) == 2
+    assert f"cannot write the results to {blocker / 'run'}: Not a directory" in (
+        capsys.readouterr().err)
+
+
 def test_tournament_answers_help(capsys):
     with pytest.raises(SystemExit) as e:
         main(["tournament", "--help"])
