@@ -1,5 +1,5 @@
-"""The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, bench,
-screenshot, install-desktop.
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, fuzz,
+share, bench, screenshot, install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not
@@ -213,6 +213,28 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from qtwargame import fuzz
+    from qtwargame.scenario import catalog
+
+    scenarios = [e.path for e in catalog.bundled()]
+    saves: list[Path] = []
+    for given in args.saves or ():
+        p = Path(given)
+        saves += sorted(p.glob("*.qtwsave")) if p.is_dir() else [p]
+    progress = None if args.quiet else (lambda text: _err(f"qtwargame fuzz: {text}"))
+    with tempfile.TemporaryDirectory(prefix="qtwargame-saves-") as tmp:
+        if not saves:
+            saves = fuzz.sample_saves(Path(tmp), scenarios, seed=args.seed)
+        reports = fuzz.campaign(scenarios, saves, args.cases, seed=args.seed, play=args.play,
+                                seconds=args.seconds, progress=progress)
+    out = [r.to_json() for r in reports]
+    print(json.dumps(out, ensure_ascii=False, indent=1))
+    return EXIT_FAIL if any(r.failures for r in reports) else EXIT_OK
+
+
 def cmd_share(args: argparse.Namespace) -> int:
     """Write what one side may see of a saved game, for play by e-mail."""
     from qtwargame.engine import savegame
@@ -220,7 +242,11 @@ def cmd_share(args: argparse.Namespace) -> int:
     try:
         history, _ = savegame.load(args.save)
     except savegame.SaveError as e:
-        _err(f"qtwargame: {e}")
+        for line in str(e).splitlines():
+            _err(f"qtwargame: {line}")
+        return EXIT_INVALID
+    except Exception as e:  # never a traceback at the user
+        _err(f"qtwargame: {_internal(args.save, e)}")
         return EXIT_INVALID
     if args.side not in history.game.sides:
         _err(f"qtwargame: {args.save}: no side {args.side!r} in this game "
@@ -367,12 +393,28 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--log", action="store_true", help="print the game log")
     s.set_defaults(func=cmd_replay)
 
+    s = sub.add_parser("fuzz", help="load thousands of mutated scenarios and saves; report "
+                       "any that crash, hang or wedge instead of loading or being refused")
+    s.add_argument("--cases", type=int, default=1000,
+                   help="mutated scenarios, and as many mutated saves (default 1000)")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--play", type=int, default=30,
+                   help="random actions played on each mutated scenario that loads (default 30)")
+    s.add_argument("--seconds", type=float, default=10.0,
+                   help="time limit of one case, past which it counts as a hang (default 10)")
+    s.add_argument("--saves", nargs="*", metavar="SAVE",
+                   help="saved games or folders of them to mutate (default: saves made by "
+                   "random play of each bundled scenario)")
+    s.add_argument("--quiet", action="store_true", help="no progress lines")
+    s.set_defaults(func=cmd_fuzz)
+
     s = sub.add_parser("share", help="write what one side may see of a saved game, to send "
                        "by e-mail (the save itself reveals everything)")
     s.add_argument("save", metavar="SAVE")
     s.add_argument("--side", required=True, help="the side whose view is shared")
     s.add_argument("out", metavar="OUT.qtwview")
     s.set_defaults(func=cmd_share)
+
     s = sub.add_parser("bench", help="print benchmark figures as JSON")
     s.add_argument("scenario", nargs="?", default=None)
     s.add_argument("--seed", type=int, default=1)

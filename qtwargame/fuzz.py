@@ -59,7 +59,12 @@ class CaseTimeout(BaseException):
 @contextmanager
 def time_limit(seconds: float):
     """Interrupt the block after ``seconds`` with :class:`CaseTimeout` (main thread,
-    POSIX; elsewhere the block simply runs)."""
+    POSIX; elsewhere the block simply runs).
+
+    The alarm repeats every 50 ms until the block ends: Python runs a signal handler
+    wherever the interpreter happens to be, and an exception raised while it is inside a
+    finalizer (``__del__``, a weakref callback) is printed and dropped, so a single alarm
+    can be lost."""
     if seconds <= 0 or not hasattr(signal, "setitimer"):
         yield
         return
@@ -72,12 +77,23 @@ def time_limit(seconds: float):
     except ValueError:  # not the main thread
         yield
         return
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # Another alarm may be running (pytest-timeout's): it is put back, less the time spent.
+    outer, _ = signal.getitimer(signal.ITIMER_REAL)
+    began = time.monotonic()
+    signal.setitimer(signal.ITIMER_REAL, seconds if not outer else min(seconds, outer), 0.05)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        while True:  # a last alarm may still arrive while the timer is being stopped
+            try:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                break
+            except CaseTimeout:
+                continue
         signal.signal(signal.SIGALRM, old)
+        if outer:
+            signal.setitimer(signal.ITIMER_REAL,
+                             max(outer - (time.monotonic() - began), 0.001))
 
 
 # -- mutations ---------------------------------------------------------------------------
@@ -342,6 +358,34 @@ def _short_traceback(e: BaseException) -> str:
 
 
 # -- the campaign ------------------------------------------------------------------------
+
+
+def sample_saves(folder: Path, scenarios: list[Path], actions: int = 80,
+                 seed: int = 1) -> list[Path]:
+    """Saved games to mutate when none are given: each scenario played ``actions`` random
+    actions from ``seed`` and saved in ``folder``."""
+    from qtwargame.engine import savegame
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.history import History
+    from qtwargame.scenario.io import load_scenario
+    from qtwargame.simulate import RandomPlayer
+
+    out = []
+    for path in scenarios:
+        game = Game(load_scenario(path))
+        state, entries = game.new_state(seed)
+        history = History(game, state, entries)
+        player = RandomPlayer(random.Random(seed))
+        for _ in range(actions):
+            legal = game.legal_actions(history.state)
+            if history.state.over or not legal:
+                break
+            history.submit(player.choose(game, history.state, legal))
+        target = folder / f"{path.stem}.qtwsave"
+        savegame.save(target, history, seed)
+        out.append(target)
+    return out
+
 
 SAVE_BIAS = ["actions", "seed", "options", "dice_script", "final_hash", "format_version",
              "format"]

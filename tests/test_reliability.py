@@ -464,3 +464,68 @@ def test_validate_reports_an_unexpected_error_without_a_traceback(capsys, monkey
     assert capsys.readouterr().out == ("x.json: INVALID, 1 problem(s)\n"
                                        f"  x.json: {INTERNAL_ERROR}: RecursionError: maximum "
                                        "recursion depth exceeded\n")
+
+
+@pytest.mark.parametrize("index, field, value, message", [
+    (7, "path", 0, "$.actions[7]: action 'move', field 'path': expected a list, got a number"),
+    (7, "path", [], "$.actions[7]: a move needs at least one hex in its path"),
+    (7, "unit", [], "$.actions[7]: action 'move', field 'unit': expected a string, got a list"),
+    (7, "path", [[]], "$.actions[7]: action 'move', field 'path': expected a hex number (a "
+                      "string), got a list"),
+    (0, "hex", None, "$.actions[0]: action 'place', field 'hex': expected a hex number (a "
+                     "string), got null"),
+])
+def test_saved_action_fields_of_the_wrong_type_name_the_field(tmp_path, index, field, value,
+                                                              message):
+    """The issue's `path: 0`, `path: []`, `unit: []`: refused by the engine's decoder with
+    the action and field named (actions 0 and 7 of this save are a place and a move)."""
+    data = save_json()
+    assert (data["actions"][0]["kind"], data["actions"][7]["kind"]) == ("place", "move")
+    data["actions"][index][field] = value
+    assert save_error(tmp_path, data) == message
+
+
+# -- atomic writes ------------------------------------------------------------------------------
+
+
+def test_a_write_removes_the_stale_temporaries_of_interrupted_writes(tmp_path):
+    import time
+
+    from qtwargame.atomic import STALE_SECONDS, write_atomic
+
+    target = tmp_path / "game.qtwsave"
+    stale = tmp_path / ".game.qtwsave.abc123.tmp"
+    fresh = tmp_path / ".game.qtwsave.def456.tmp"  # another process may be writing it now
+    other = tmp_path / ".other.qtwsave.abc123.tmp"
+    for f in (stale, fresh, other):
+        f.write_text("half a game", encoding="utf-8")
+    old = time.time() - STALE_SECONDS - 60
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    write_atomic(target, "whole game")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".game.qtwsave.def456.tmp", ".other.qtwsave.abc123.tmp", "game.qtwsave"]
+    assert target.read_text(encoding="utf-8") == "whole game"
+
+
+def test_a_write_syncs_the_folder_after_the_rename(tmp_path, monkeypatch):
+    from qtwargame import atomic
+
+    synced: list[int] = []
+    real_fsync, real_open = os.fsync, os.open
+    opened: dict[int, str] = {}
+
+    def tracking_open(path, flags, *args):
+        fd = real_open(path, flags, *args)
+        opened[fd] = str(path)
+        return fd
+
+    def tracking_fsync(fd):
+        synced.append(opened.get(fd, "?"))
+        return real_fsync(fd)
+
+    monkeypatch.setattr(atomic.os, "open", tracking_open)
+    monkeypatch.setattr(atomic.os, "fsync", tracking_fsync)
+    atomic.write_atomic(tmp_path / "f.json", "{}")
+    # first the temporary file's data (mkstemp opened it), then the folder holding the rename
+    assert len(synced) == 2 and synced[0].endswith(".tmp") and synced[1] == str(tmp_path)

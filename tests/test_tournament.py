@@ -314,7 +314,7 @@ def test_without_the_ai_package_random_is_the_simulators_random_player(monkeypat
     from qtwargame.tournament import players
 
     monkeypatch.setitem(sys.modules, "qtwargame.ai", None)
-    monkeypatch.delattr(qtwargame, "ai", raising=False)
+    monkeypatch.delattr(qtwargame, "ai", raising=False)  # once imported, it is an attribute too
     assert players.levels() == ("random",)
     assert isinstance(players.make_player("random", "blue", 3), players.RandomPlayer)
 

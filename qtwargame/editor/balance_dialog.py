@@ -469,8 +469,8 @@ class BalanceDialog(QDialog):
 
 
 def add_balance_action(window) -> QAction:
-    """Put Balance Test… in the editor window's Test menu, after the play-tests (in the
-    File menu after Play-test, in a window without a Test menu)."""
+    """Put Balance Test… after the play-test actions of an editor window: in its Test menu
+    when it has one, else in File after Play-test."""
     action = QAction(_action_text(), window)
 
     def show() -> None:
@@ -482,15 +482,11 @@ def add_balance_action(window) -> QAction:
         dialog.raise_()
 
     action.triggered.connect(show)
-    menu = getattr(window, "menu_test", None)
-    if menu is not None:
-        menu.addSeparator()
-        menu.addAction(action)
-        return action
-    menu = window.menu_file
+    menu = getattr(window, "menu_test", None) or window.menu_file
     actions = menu.actions()
-    anchor = getattr(window, "act_play", None)
-    after = actions.index(anchor) + 1 if anchor in actions else len(actions)
+    plays = [i for i, a in enumerate(actions)
+             if a in (getattr(window, "act_play", None), getattr(window, "act_play_seed", None))]
+    after = plays[-1] + 1 if plays else len(actions)
     if after < len(actions):
         menu.insertAction(actions[after], action)
     else:

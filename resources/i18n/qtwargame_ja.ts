@@ -105,6 +105,11 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="90"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
@@ -583,6 +588,11 @@
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
@@ -786,6 +796,11 @@
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <source>Air points committed:</source>
+        <translation>投入する航空ポイント:</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="87"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
@@ -799,6 +814,11 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
+        <source> of {n}</source>
+        <translation> / {n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
@@ -819,6 +839,86 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="114"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
+        <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="135"/>
+        <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
+        <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
+        <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
+        <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <source>Column {column}</source>
+        <translation>コラム {column}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <source>odds</source>
+        <translation>戦力比</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <source>1 hit</source>
+        <translation>1ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <source>{n} hits</source>
+        <translation>{n}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
+        <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <source>{unit} loses 1 step</source>
+        <translation>{unit}が1ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <source>{unit} loses {n} steps</source>
+        <translation>{unit}が{n}ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <source>{unit} retreats to {hex}</source>
+        <translation>{unit}は{hex}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1206,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <source>Set up {n} units in {hex}</source>
+        <translation>{n} ユニットを {hex} に配置</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
         <source>Edit card</source>
         <translation>カードを編集</translation>
@@ -1116,9 +1221,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードのアイコンを編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <source>Edit card {card}</source>
+        <translation>カード {card} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <source>Edit icons of {card}</source>
+        <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
@@ -1134,6 +1249,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Edit table cell</source>
         <translation>表のセルを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
+        <source>Edit {table} row {row}, column {column}</source>
+        <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="229"/>
@@ -1250,14 +1370,29 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <source>Delete {unit}</source>
+        <translation>{unit} を削除</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <source>Delete {n} units</source>
+        <translation>{n} ユニットを削除</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
+        <source>Edit rules data: {fields}</source>
+        <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
@@ -1290,10 +1425,25 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="164"/>
+        <source>Set {key} of turn {n}</source>
+        <translation>ターン {n} の {key} を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <source>Paint {terrain}</source>
+        <translation>{terrain} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
+        <source>Add city {city}</source>
+        <translation>都市 {city} を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="72"/>
@@ -1301,9 +1451,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
+        <source>Edit city {city}</source>
+        <translation>都市 {city} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="76"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
+        <source>Delete city {city}</source>
+        <translation>都市 {city} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
@@ -1356,6 +1516,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを配置</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
+        <source>Set up {unit} in {where}</source>
+        <translation>{unit} を {where} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
+        <source>Paint region {region}</source>
+        <translation>地域 {region} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="133"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
@@ -1366,9 +1536,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
+        <source>Edit region {region}</source>
+        <translation>地域 {region} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
         <source>Delete region</source>
         <translation>地域を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
+        <source>Delete region {region}</source>
+        <translation>地域 {region} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="76"/>
@@ -1432,11 +1612,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Edit unit</source>
-        <translation type="vanished">ユニットを編集</translation>
+        <translation>ユニットを編集</translation>
     </message>
     <message>
         <source>Edit {what}</source>
-        <translation type="vanished">{what} を編集</translation>
+        <translation>{what} を編集</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2102,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
+        <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
+        <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
+    </message>
+    <message>
         <source>Autosave failed: {error}</source>
         <translation type="vanished"></translation>
     </message>
@@ -1971,7 +2156,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Start a game from the scenario being edited (F5)</source>
-        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
+        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
         <source>The file cannot be used:</source>
@@ -2030,7 +2215,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
@@ -2320,7 +2505,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -2878,6 +3063,11 @@ Your changes are still here; try another place.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <source>… and {n} more</source>
+        <translation>… ほか{n}件</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
@@ -3085,6 +3275,59 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>width</source>
         <translation>幅</translation>
+    </message>
+</context>
+<context>
+    <name>ModelForm</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="93"/>
+        <source>default {value}</source>
+        <translation>既定値 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="95"/>
+        <source>— for none</source>
+        <translation>なしは —</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="107"/>
+        <source>a number is needed here</source>
+        <translation>ここには数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="114"/>
+        <source>{value} is below the least allowed, {low}</source>
+        <translation>{value} は下限 {low} より小さい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <source>{value} is above the most allowed, {high}</source>
+        <translation>{value} は上限 {high} より大きい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="186"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="196"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="253"/>
+        <source>new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <source>Remove {key}</source>
+        <translation>{key} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <source>Add an item</source>
+        <translation>項目を追加</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3808,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="103"/>
+        <source>(and 1 more)</source>
+        <translation>（ほか1件）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <source>(and {n} more)</source>
+        <translation>（ほか{n}件）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
@@ -3641,7 +3894,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Play-test started</source>
-        <translation type="vanished">テストプレイを開始しました</translation>
+        <translation>テストプレイを開始しました</translation>
     </message>
 </context>
 <context>
@@ -3844,6 +4097,44 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="35"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="45"/>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="47"/>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="51"/>
+        <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="53"/>
+        <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="57"/>
+        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="60"/>
+        <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
+        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+</context>
+<context>
     <name>RegionDialog</name>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
@@ -3994,6 +4285,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
+        <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
+        <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
+        <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
@@ -4001,6 +4302,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
+        <source>This ruleset describes no data model: use the JSON view.</source>
+        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
 </context>
 <context>
@@ -4168,7 +4484,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
@@ -4486,6 +4802,66 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <source>January</source>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <source>February</source>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <source>March</source>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <source>April</source>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <source>May</source>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <source>June</source>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <source>July</source>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <source>August</source>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <source>September</source>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <source>October</source>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <source>November</source>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <source>December</source>
+        <translation>12月</translation>
+    </message>
 </context>
 <context>
     <name>ToolOptions</name>
@@ -4721,6 +5097,34 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>TurnDataTable</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="75"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="126"/>
+        <source>Turn data of the rules</source>
+        <translation>ルールのターン別データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="127"/>
+        <source>Add column…</source>
+        <translation>列を追加…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="181"/>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="182"/>
+        <source>Name of the value (dots for nesting, e.g. cards.german):</source>
+        <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
+    </message>
+</context>
+<context>
     <name>TurnTrack</name>
     <message>
         <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
@@ -4921,6 +5325,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_files.py" line="93"/>
         <source>Saved {path} (with {n} problems)</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <source>Saved {path} (with 1 problem)</source>
+        <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="109"/>
@@ -5232,6 +5641,26 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
+        <source>Keep the die {die}: no effect</source>
+        <translation>出目{die}のまま: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <source>Keep the die {die}: {result}</source>
+        <translation>出目{die}のまま: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>Reroll instead of {die} ({kept}): {chances}</source>
+        <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
@@ -5408,8 +5837,18 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
+        <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
+        <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
@@ -5865,6 +6304,11 @@ Your changes are still here; try another place.</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
@@ -5898,6 +6342,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="270"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
@@ -5958,6 +6407,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <source>1 unit still to set up (3.0)</source>
+        <translation>配置の残り 1 ユニット (3.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="241"/>
@@ -6619,11 +7073,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation type="vanished">{side}は「{option}」を選択</translation>
+        <translation>{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation type="vanished">{side}: {kind} {fields}</translation>
+        <translation>{side}: {kind} {fields}</translation>
     </message>
 </context>
 </TS>
