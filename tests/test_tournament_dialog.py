@@ -149,3 +149,18 @@ def test_the_dialog_plays_on_worker_processes_by_default(editor, qtbot):
                       InlineBackend()).summary
     assert summary["wins_by_side"] == local["wins_by_side"]
     assert dialog.table.columnCount() == 2  # one version: no difference columns
+
+
+def test_two_levels_add_each_players_wins_to_the_table(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    summary = run_batch(spec_for(editor.doc.scenario, ("random", "random"), 4, 2, True),
+                        InlineBackend()).summary
+    summary = {**summary, "players": {"A": "greedy", "B": "random"}}
+    dialog._fill_table([("current", summary)])
+    titles = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    greedy = dialog._level_text("greedy")
+    assert titles[3:5] == [f"Player A ({greedy}) wins", "Player B (Random) wins"]
+    a = summary["wins_by_player"]["A"]
+    assert dialog.table.item(3, 1).text() == (
+        f"{a['rate']:.1%} ({a['ci95'][0]:.1%}–{a['ci95'][1]:.1%})")

@@ -151,12 +151,8 @@ class BalanceDialog(QDialog):
         self.player_a = QComboBox()
         self.player_b = QComboBox()
         for combo in (self.player_a, self.player_b):
-            for level_id, title in level_titles().items():
-                if title is not None:
-                    text = title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
-                else:
-                    text = self.tr("Random") if level_id == "random" else level_id
-                combo.addItem(text, level_id)
+            for level_id in level_titles():
+                combo.addItem(self._level_text(level_id), level_id)
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(100)
@@ -233,6 +229,15 @@ class BalanceDialog(QDialog):
         doc.pathChanged.connect(self._refresh_compare)
 
     # -- helpers ----------------------------------------------------------------------------
+    def _level_text(self, level_id: str) -> str:
+        """A player level's name in the reader's language."""
+        from qtwargame.tournament.players import level_titles
+
+        title = level_titles().get(level_id)
+        if title is not None and hasattr(title, "format"):
+            return title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
+        return self.tr("Random") if level_id == "random" else level_id
+
     def _names(self) -> dict[str, str]:
         """Sides and unit types by id, in the reader's language."""
         out = {t.id: t.name.get(self.lang) or t.id for t in self.doc.scenario.unit_types}
@@ -428,10 +433,19 @@ class BalanceDialog(QDialog):
         self.table.setHorizontalHeaderLabels(header)
         rows: list[list[str]] = []
         sides = runs[0][1]["scenario"]["sides"] if runs else []
-        for key in [*sides, "draw"]:
-            title = (self.tr("{side} wins").format(side=names.get(key, key)) if key != "draw"
-                     else self.tr("Draws"))
-            ws = [s["wins_by_side"][key] for _l, s in runs]
+        keys = [("wins_by_side", k) for k in (*sides, "draw")]
+        players = runs[0][1]["players"] if runs else {}
+        if players and players["A"] != players["B"]:  # two levels: how each one did
+            keys += [("wins_by_player", "A"), ("wins_by_player", "B")]
+        for group, key in keys:
+            if group == "wins_by_player":
+                title = self.tr("Player {slot} ({level}) wins").format(
+                    slot=key, level=self._level_text(players[key]))
+            elif key == "draw":
+                title = self.tr("Draws")
+            else:
+                title = self.tr("{side} wins").format(side=names.get(key, key))
+            ws = [s[group][key] for _l, s in runs]
             row = [title, *[f"{w['rate']:.1%} ({w['ci95'][0]:.1%}–{w['ci95'][1]:.1%})"
                             for w in ws]]
             if two:

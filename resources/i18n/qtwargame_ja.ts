@@ -100,19 +100,18 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="22"/>
-        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
         <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="90"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="194"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
+    </message>
+    <message>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -123,252 +122,257 @@
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="158"/>
-        <source>Random</source>
-        <translation>ランダム</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="166"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="170"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="166"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="171"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="189"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
         <source>Save Results…</source>
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="203"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="247"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="252"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="248"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="249"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="251"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="252"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="268"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="273"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="285"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="290"/>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="297"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="302"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="304"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="307"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="327"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="332"/>
         <source>Playing {n} games…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="347"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="352"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="354"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="359"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
         <source>Cancelled; the results below are of the {n} games finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="380"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
         <source>Done: {n} games per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="387"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="415"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="420"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="417"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
         <source>Saved {n} files in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="423"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="428"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="426"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="426"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="432"/>
-        <source>{side} wins</source>
-        <translation>{side}の勝利</translation>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
+        <source>Player {slot} ({level}) wins</source>
+        <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="433"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="447"/>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="453"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="440"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="454"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="447"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="450"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="504"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="514"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -376,17 +380,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="233"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="234"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="236"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="237"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="239"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -523,67 +527,67 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="120"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="110"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="121"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="122"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
@@ -593,7 +597,7 @@
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="289"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -768,12 +772,12 @@
 <context>
     <name>CityTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="20"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="21"/>
         <source>Cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="24"/>
         <source>Click a hex to add or edit its city; right-click a city to delete it.</source>
         <translation>ヘクスをクリックして都市を追加・編集します。都市を右クリックすると削除します。</translation>
     </message>
@@ -781,19 +785,9 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="80"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="63"/>
-        <source>Clear</source>
-        <translation>クリア</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="77"/>
-        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
-        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
@@ -801,19 +795,9 @@
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="87"/>
-        <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
-        <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="89"/>
-        <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
-        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
-        <source>Strength {att} against {dfn}</source>
-        <translation>戦力 {att} 対 {dfn}</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="82"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
@@ -821,24 +805,19 @@
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
-        <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
-        <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
+        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
+        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
-        <source>Shift {shift:+d}: {reason}</source>
-        <translation>コラムシフト {shift:+d}: {reason}</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="126"/>
+        <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
+        <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
-        <source>Expected hits on {who}: {hits:.2f}</source>
-        <translation>{who} への期待命中数: {hits:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="114"/>
-        <source>The rules give no preview of this attack.</source>
-        <translation>このルールでは攻撃の事前予測はありません。</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="128"/>
+        <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
@@ -854,6 +833,31 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
+        <source>Strength {att} against {dfn}</source>
+        <translation>戦力 {att} 対 {dfn}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
+        <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
+        <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
+        <source>Shift {shift:+d}: {reason}</source>
+        <translation>コラムシフト {shift:+d}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="150"/>
+        <source>Expected hits on {who}: {hits:.2f}</source>
+        <translation>{who} への期待命中数: {hits:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
+        <source>The rules give no preview of this attack.</source>
+        <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
@@ -1106,42 +1110,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1206,19 +1210,9 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="508"/>
         <source>Set up {n} units in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
-        <source>Edit card</source>
-        <translation>カードを編集</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="217"/>
-        <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
@@ -1226,17 +1220,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
-        <source>Add card</source>
-        <translation>カードを追加</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
         <source>Edit icons of {card}</source>
         <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="307"/>
+        <source>Add card</source>
+        <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="314"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -1247,57 +1241,51 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
-        <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="231"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="240"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="246"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="254"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="262"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="270"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="281"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="290"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
@@ -1308,7 +1296,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -1365,19 +1352,9 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
-        <source>Delete units</source>
-        <translation>ユニットを削除</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
-        <source>Delete unit</source>
-        <translation>ユニットを削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
@@ -1385,14 +1362,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
-        <source>Edit rules data</source>
-        <translation>ルールデータを編集</translation>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
+        <source>Delete unit</source>
+        <translation>ユニットを削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="189"/>
+        <source>Edit rules data</source>
+        <translation>ルールデータを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
@@ -1435,30 +1417,14 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{terrain} を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
-        <source>Add city</source>
-        <translation>都市を追加</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
         <source>Add city {city}</source>
         <translation>都市 {city} を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="72"/>
-        <source>Edit city</source>
-        <translation>都市を編集</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
         <source>Edit city {city}</source>
         <translation>都市 {city} を編集</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="76"/>
-        <source>Delete city</source>
-        <translation>都市を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
@@ -1511,11 +1477,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>線の区間を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="101"/>
-        <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
         <source>Set up {unit} in {where}</source>
         <translation>{unit} を {where} に配置</translation>
@@ -1526,24 +1487,14 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域 {region} を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="133"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="135"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="145"/>
-        <source>Edit region</source>
-        <translation>地域を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
         <source>Edit region {region}</source>
         <translation>地域 {region} を編集</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
-        <source>Delete region</source>
-        <translation>地域を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
@@ -1556,7 +1507,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="71"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="73"/>
         <source>Paste {n} hexes at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1564,6 +1515,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
+        <source>Add city</source>
+        <translation>都市を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
@@ -1611,12 +1567,48 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>図形から地形</translation>
     </message>
     <message>
+        <source>Delete city</source>
+        <translation type="vanished">都市を削除</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation type="vanished">地域を削除</translation>
+    </message>
+    <message>
+        <source>Delete units</source>
+        <translation type="vanished">ユニットを削除</translation>
+    </message>
+    <message>
+        <source>Edit card</source>
+        <translation type="vanished">カードを編集</translation>
+    </message>
+    <message>
+        <source>Edit card icons</source>
+        <translation type="vanished">カードのアイコンを編集</translation>
+    </message>
+    <message>
+        <source>Edit city</source>
+        <translation type="vanished">都市を編集</translation>
+    </message>
+    <message>
+        <source>Edit region</source>
+        <translation type="vanished">地域を編集</translation>
+    </message>
+    <message>
+        <source>Edit table cell</source>
+        <translation type="vanished">表のセルを編集</translation>
+    </message>
+    <message>
         <source>Edit unit</source>
-        <translation>ユニットを編集</translation>
+        <translation type="vanished">ユニットを編集</translation>
     </message>
     <message>
         <source>Edit {what}</source>
-        <translation>{what} を編集</translation>
+        <translation type="vanished">{what} を編集</translation>
+    </message>
+    <message>
+        <source>Set up unit</source>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -1759,352 +1751,352 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="177"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="181"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="219"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="223"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="222"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="331"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="607"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="625"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="634"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="381"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="382"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="382"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="597"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="598"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="615"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="608"/>
-        <source>The scenario has {n} problems; fix them to play-test it.</source>
-        <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="625"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <source>The scenario has {n} problems; fix them to play-test it.</source>
+        <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -2156,7 +2148,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Start a game from the scenario being edited (F5)</source>
-        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
+        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
         <source>The file cannot be used:</source>
@@ -2215,29 +2207,29 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="152"/>
+        <location filename="../../qtwargame/ui/controller.py" line="154"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="177"/>
+        <location filename="../../qtwargame/ui/controller.py" line="179"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="181"/>
-        <location filename="../../qtwargame/ui/controller.py" line="206"/>
+        <location filename="../../qtwargame/ui/controller.py" line="183"/>
+        <location filename="../../qtwargame/ui/controller.py" line="210"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="369"/>
+        <location filename="../../qtwargame/ui/controller.py" line="373"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -2505,7 +2497,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -2663,474 +2655,474 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="547"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="581"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="577"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="646"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="623"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
-        <source>The phase cannot end yet: {why}</source>
-        <translation>まだフェイズを終了できません: {why}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
-        <source>The phase cannot end yet</source>
-        <translation>まだフェイズを終了できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
-        <source>No other actions are legal now.</source>
-        <translation>他に実行できる行動はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
-        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
-        <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
-        <source>Nothing to redo.</source>
-        <translation>やり直す操作はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
+        <source>The phase cannot end yet: {why}</source>
+        <translation>まだフェイズを終了できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <source>The phase cannot end yet</source>
+        <translation>まだフェイズを終了できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
+        <source>No other actions are legal now.</source>
+        <translation>他に実行できる行動はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
+        <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
+        <source>Nothing to redo.</source>
+        <translation>やり直す操作はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="846"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="945"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="945"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3397,13 +3389,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="103"/>
+        <location filename="../../qtwargame/ui/names.py" line="120"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="138"/>
-        <location filename="../../qtwargame/ui/names.py" line="143"/>
+        <location filename="../../qtwargame/ui/names.py" line="155"/>
+        <location filename="../../qtwargame/ui/names.py" line="162"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3783,29 +3775,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="73"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="74"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="78"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="75"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="79"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
-        <source>(and 1 more: hover to see it)</source>
-        <translation>（ほか1件: ポインタを合わせると表示）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
-        <source>(and {n} more: hover to see them)</source>
-        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="103"/>
@@ -3818,24 +3800,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="120"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="129"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="119"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="134"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="125"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="140"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
+    </message>
+    <message>
+        <source>(and 1 more: hover to see it)</source>
+        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <source>(and {n} more: hover to see them)</source>
+        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -3894,48 +3884,48 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
+        <translation type="vanished">テストプレイを開始しました</translation>
     </message>
 </context>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="77"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="80"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="83"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="119"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="124"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="126"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -4228,17 +4218,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="31"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="32"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="34"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="35"/>
         <source>Paint hexes into the region; start on one of its hexes (or use the right button) to paint them out.</source>
         <translation>ヘクスを地域に塗り込みます。地域内のヘクスから始める(または右ボタン)と取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="78"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="79"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
     </message>
@@ -4299,11 +4289,6 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
-        <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
-        <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
         <source>Form</source>
         <translation>フォーム</translation>
@@ -4312,6 +4297,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="124"/>
+        <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
+        <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
@@ -4484,7 +4474,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
@@ -5135,37 +5125,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="65"/>
         <source>Turn {n} ({date}): {count} units</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -5290,7 +5280,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="61"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="111"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="116"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -5317,14 +5307,9 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="92"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
-        <source>Saved {path} (with {n} problems)</source>
-        <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="95"/>
@@ -5332,22 +5317,27 @@ Your changes are still here; try another place.</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
+        <source>Saved {path} (with {n} problems)</source>
+        <translation>{path} に保存しました(問題 {n} 件あり)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="114"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="129"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="134"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="144"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="140"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -5600,45 +5590,40 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="31"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="34"/>
         <source>no effect {p}</source>
         <translation>効果なし {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="32"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="35"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="43"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="49"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="51"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="56"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="68"/>
-        <source>Retreat {unit} to {to} through {via}</source>
-        <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
@@ -5661,7 +5646,12 @@ Your changes are still here; try another place.</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
@@ -5831,19 +5821,9 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="119"/>
-        <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
-        <source>Place the units arriving from the turn track first (6.2)</source>
-        <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
@@ -5851,7 +5831,12 @@ Your changes are still here; try another place.</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <source>Place the units arriving from the turn track first (6.2)</source>
+        <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="130"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -5965,6 +5950,10 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="68"/>
         <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
         <translation>{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
+    </message>
+    <message>
+        <source>Choose your hand first (6.1)</source>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -6299,54 +6288,54 @@ Your changes are still here; try another place.</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
-        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
-        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
         <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="109"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="208"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="221"/>
         <source>Take {n} hits</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="236"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="243"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="245"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="250"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
-        <source>{side} retreats {n} hexes instead of losing more steps</source>
-        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="270"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="272"/>
+        <source>{side} retreats {n} hexes instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
@@ -6409,62 +6398,62 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
         <source>1 unit still to set up (3.0)</source>
         <translation>配置の残り 1 ユニット (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="247"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="253"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="346"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="347"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="370"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="383"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="492"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="493"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7073,11 +7062,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation>{side}は「{option}」を選択</translation>
+        <translation type="vanished">{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation>{side}: {kind} {fields}</translation>
+        <translation type="vanished">{side}: {kind} {fields}</translation>
     </message>
 </context>
 </TS>
