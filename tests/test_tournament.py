@@ -195,13 +195,26 @@ def test_cli_writes_json_and_csv(tmp_path, capsys):
     (["river_crossing", "--option", "nosuch"], "unknown option 'nosuch'"),
     (["river_crossing", "--games", "2", "--cluster", "tcp://127.0.0.1:9", "--connect-timeout",
       "0.5"], "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'"),
+    (["river_crossing", "--cluster", "scheduler-without-port"],
+     "'scheduler-without-port' is not a Dask scheduler address such as tcp://HOST:8786"),
 ])
-def test_bad_input_exits_2_with_one_clear_line(argv, message, tmp_path, capsys):
-    assert main(["tournament", *argv, "--out", str(tmp_path / "x"), "--quiet"]) == 2
-    err = capsys.readouterr().err
-    assert message in err
-    assert "Traceback" not in err
+def test_bad_input_exits_2_with_one_clear_line(argv, message, tmp_path):
+    # a separate process, so that anything printed while the interpreter exits counts too
+    out = subprocess.run([sys.executable, "-m", "qtwargame", "tournament", *argv, "--out",
+                          str(tmp_path / "x"), "--quiet"], capture_output=True, text=True)
+    assert out.returncode == 2
+    assert message in out.stderr
+    assert "Traceback" not in out.stderr and "Exception ignored" not in out.stderr
     assert not (tmp_path / "x").exists()
+
+
+def test_an_out_folder_that_cannot_be_made_exits_2(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert main(["tournament", "river_crossing", "--games", "1", "--jobs", "1",
+                 "--out", str(blocker / "run"), "--quiet"]) == 2
+    assert f"cannot write the results to {blocker / 'run'}: Not a directory" in (
+        capsys.readouterr().err)
 
 
 def test_tournament_answers_help(capsys):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -80,6 +81,15 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     assert ({k: v for k, v in runs[0][1].items() if k != "timing"}
             == {k: v for k, v in edited.items() if k != "timing"})
     assert edited["losses"]["red"] != saved["losses"]["red"]
+    assert dialog.save_button.isEnabled()
+    written = dialog.save_results(editor.doc.path.parent / "results")
+    folder = editor.doc.path.parent / "results"
+    for sub, summary in (("current", edited), ("last-saved", saved)):
+        on_disk = json.loads((folder / sub / "summary.json").read_text(encoding="utf-8"))
+        assert on_disk["wins_by_side"] == summary["wins_by_side"]
+        assert len((folder / sub / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 6
+        assert (folder / sub / "wins.csv") in written
+    assert dialog.status.text() == f"Saved {len(written)} files in {folder}"
     if dialog.result["png"] is not None:
         assert not dialog.plot.full.isNull() and dialog.plot.full.width() == 1100
 
@@ -109,3 +119,48 @@ def test_an_invalid_document_is_refused_with_a_message(editor, qtbot):
     assert not dialog.start()
     assert dialog.status.text().startswith("The scenario has 1 problems")
     assert not dialog.running()
+
+
+def test_closing_the_dialog_stops_the_games(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(400)
+    dialog.compare.setChecked(False)
+    dialog.show()
+    assert dialog.start(backend_factory=InlineBackend)
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=60_000)
+    dialog.reject()
+    assert not dialog.running() and not dialog.isVisible()
+    assert dialog.progress.value() < 400
+
+
+def test_the_dialog_plays_on_worker_processes_by_default(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(4)
+    dialog.workers.setValue(2)
+    dialog.compare.setChecked(False)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.result is not None, timeout=120_000)
+    (label, summary), = dialog.result["runs"]
+    assert label == "current" and summary["games"] == 4
+    assert summary["timing"]["backend"] == "processes" and summary["timing"]["workers"] == 2
+    local = run_batch(spec_for(editor.doc.scenario, ("random", "random"), 4, 1, False),
+                      InlineBackend()).summary
+    assert summary["wins_by_side"] == local["wins_by_side"]
+    assert dialog.table.columnCount() == 2  # one version: no difference columns
+
+
+def test_two_levels_add_each_players_wins_to_the_table(editor, qtbot):
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    summary = run_batch(spec_for(editor.doc.scenario, ("random", "random"), 4, 2, True),
+                        InlineBackend()).summary
+    summary = {**summary, "players": {"A": "greedy", "B": "random"}}
+    dialog._fill_table([("current", summary)])
+    titles = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    greedy = dialog._level_text("greedy")
+    assert titles[3:5] == [f"Player A ({greedy}) wins", "Player B (Random) wins"]
+    a = summary["wins_by_player"]["A"]
+    assert dialog.table.item(3, 1).text() == (
+        f"{a['rate']:.1%} ({a['ci95'][0]:.1%}–{a['ci95'][1]:.1%})")

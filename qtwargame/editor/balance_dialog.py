@@ -17,6 +17,7 @@ import json
 import os
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -74,6 +76,7 @@ class BalanceRunner(QObject):
             total = sum(spec.games for _label, spec in self.specs)
             done_before = 0
             runs = []
+            batches = []
             cancelled = False
             for label, spec in self.specs:
                 result = run_batch(
@@ -84,6 +87,7 @@ class BalanceRunner(QObject):
                 if result.failure:
                     raise RuntimeError(result.failure)
                 runs.append((label, result.summary))
+                batches.append(result)
                 done_before += spec.games
                 if result.cancelled or self.stop.is_set():
                     cancelled = True
@@ -99,7 +103,7 @@ class BalanceRunner(QObject):
                 except PlotsUnavailable as e:
                     plot_error = str(e)
             self.finished.emit({"runs": runs, "png": png, "plot_error": plot_error,
-                                "cancelled": cancelled})
+                                "cancelled": cancelled, "batches": batches})
         except Exception as e:  # shown in the dialog; the editor and the document go on
             self.failed.emit(f"{type(e).__name__}: {e}")
 
@@ -147,12 +151,8 @@ class BalanceDialog(QDialog):
         self.player_a = QComboBox()
         self.player_b = QComboBox()
         for combo in (self.player_a, self.player_b):
-            for level_id, title in level_titles().items():
-                if title is not None:
-                    text = title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
-                else:
-                    text = self.tr("Random") if level_id == "random" else level_id
-                combo.addItem(text, level_id)
+            for level_id in level_titles():
+                combo.addItem(self._level_text(level_id), level_id)
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(100)
@@ -190,6 +190,11 @@ class BalanceDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
+        self.save_button = QPushButton(self.tr("Save Results…"))
+        self.save_button.setEnabled(False)
+        self.save_button.setToolTip(self.tr("Write the games, the summary and the tables "
+                                            "(JSON and CSV) and the plots to a folder"))
+        self.save_button.clicked.connect(self._ask_save)
         self.progress = QProgressBar()
         self.progress.setFormat(self.tr("%v / %m games"))
         self.progress.setValue(0)
@@ -199,6 +204,7 @@ class BalanceDialog(QDialog):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.save_button)
 
         self.plot = PlotLabel()
         self.table = QTableWidget(0, 5)
@@ -223,6 +229,15 @@ class BalanceDialog(QDialog):
         doc.pathChanged.connect(self._refresh_compare)
 
     # -- helpers ----------------------------------------------------------------------------
+    def _level_text(self, level_id: str) -> str:
+        """A player level's name in the reader's language."""
+        from qtwargame.tournament.players import level_titles
+
+        title = level_titles().get(level_id)
+        if title is not None and hasattr(title, "format"):
+            return title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
+        return self.tr("Random") if level_id == "random" else level_id
+
     def _names(self) -> dict[str, str]:
         """Sides and unit types by id, in the reader's language."""
         out = {t.id: t.name.get(self.lang) or t.id for t in self.doc.scenario.unit_types}
@@ -325,6 +340,7 @@ class BalanceDialog(QDialog):
         self.runner.failed.connect(self._failed)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self.save_button.setEnabled(False)
         self._started = time.monotonic()
         self.thread.start()
         return True
@@ -375,6 +391,36 @@ class BalanceDialog(QDialog):
             self.plot.set_plot(QPixmap())
             self.plot.setText(result["plot_error"] or self.tr("No finished games to plot."))
         self._fill_table(runs)
+        self.save_button.setEnabled(any(b.records for b in result["batches"]))
+
+    def _ask_save(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Save Balance Test Results"))
+        if folder:
+            self.save_results(folder)
+
+    def save_results(self, folder) -> list:
+        """Each version's files (those of ``qtwargame tournament --out``) in its own
+        subfolder of ``folder``; the plots too when matplotlib is installed."""
+        from qtwargame.tournament.batch import write_tables
+
+        written = []
+        try:
+            for batch, sub in zip(self.result["batches"], ("current", "last-saved")):
+                out = Path(folder) / sub
+                out.mkdir(parents=True, exist_ok=True)
+                (out / "games.jsonl").write_text(
+                    "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in batch.records),
+                    encoding="utf-8")
+                written += write_tables(out, batch)
+                if self.result["png"]:
+                    from qtwargame.tournament.plots import write_report
+
+                    written += write_report(out, [("", batch.summary)], names=self._names())
+        except OSError as e:
+            self._say(self.tr("The results could not be saved: {error}").format(error=e))
+            return written
+        self._say(self.tr("Saved {n} files in {folder}").format(n=len(written), folder=folder))
+        return written
 
     def _fill_table(self, runs: list[tuple[str, dict[str, Any]]]) -> None:
         names = self._names()
@@ -387,10 +433,19 @@ class BalanceDialog(QDialog):
         self.table.setHorizontalHeaderLabels(header)
         rows: list[list[str]] = []
         sides = runs[0][1]["scenario"]["sides"] if runs else []
-        for key in [*sides, "draw"]:
-            title = (self.tr("{side} wins").format(side=names.get(key, key)) if key != "draw"
-                     else self.tr("Draws"))
-            ws = [s["wins_by_side"][key] for _l, s in runs]
+        keys = [("wins_by_side", k) for k in (*sides, "draw")]
+        players = runs[0][1]["players"] if runs else {}
+        if players and players["A"] != players["B"]:  # two levels: how each one did
+            keys += [("wins_by_player", "A"), ("wins_by_player", "B")]
+        for group, key in keys:
+            if group == "wins_by_player":
+                title = self.tr("Player {slot} ({level}) wins").format(
+                    slot=key, level=self._level_text(players[key]))
+            elif key == "draw":
+                title = self.tr("Draws")
+            else:
+                title = self.tr("{side} wins").format(side=names.get(key, key))
+            ws = [s[group][key] for _l, s in runs]
             row = [title, *[f"{w['rate']:.1%} ({w['ci95'][0]:.1%}–{w['ci95'][1]:.1%})"
                             for w in ws]]
             if two:

@@ -115,6 +115,14 @@ def dask_client(address: str, timeout: float = 10.0):
     except ImportError as e:
         raise BackendError("running on a cluster needs Dask distributed: "
                            "pip install 'qtwargame[cluster]'") from e
+    from distributed.comm.addressing import get_address_host_port, parse_address
+
+    try:  # checked first: a Client that fails on a bad address complains again when freed
+        if parse_address(address)[0] in ("tcp", "tls"):
+            get_address_host_port(address)
+    except ValueError as e:
+        raise BackendError(f"{address!r} is not a Dask scheduler address such as "
+                           f"tcp://HOST:8786: {e}") from e
     try:
         return Client(address, timeout=f"{timeout}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:

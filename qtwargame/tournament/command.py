@@ -135,6 +135,14 @@ def run(args: argparse.Namespace) -> int:
     if backend is None:
         return EXIT_INVALID
     out = args.out or Path(f"tournament-{sc.id}-{players[0]}-{players[1]}-s{args.seed}")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        _err(f"cannot write the results to {out}: {e.strerror or e}")
+        close = getattr(backend, "close", None)
+        if close is not None:
+            close()
+        return EXIT_INVALID
     return _run(spec, backend, out, args)
 
 

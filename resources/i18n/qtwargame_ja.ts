@@ -172,9 +172,19 @@
         <translation>中止</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
+        <source>Save Results…</source>
+        <translation>結果を保存…</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="194"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
+        <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
+        <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
@@ -322,6 +332,11 @@
         <translation>引き分け</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
+        <source>Save Balance Test Results</source>
+        <translation>バランステストの結果を保存</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
         <source>yes</source>
         <translation>あり</translation>
@@ -340,6 +355,21 @@
         <location filename="../../qtwargame/editor/balance_dialog.py" line="409"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="420"/>
+        <source>The results could not be saved: {error}</source>
+        <translation>結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
+        <source>Saved {n} files in {folder}</source>
+        <translation>{folder}に{n}個のファイルを保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
+        <source>Player {slot} ({level}) wins</source>
+        <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="459"/>
