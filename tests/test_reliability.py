@@ -557,3 +557,9 @@ def test_btm2_hex_in_two_rear_areas_is_refused():
     assert found == [(f"$.map.regions[{b}].hexes[{n}]",
                       f"hex {regions[a]['hexes'][0]} is already in rear area "
                       f"{regions[a]['id']!r}")]
+
+
+def test_classic_first_side_must_be_a_side():
+    data = scenario_json("river_crossing")
+    data["rules_data"]["first_side"] = "green"
+    assert problems(data) == [("$.rules_data.first_side", "unknown side 'green'")]
