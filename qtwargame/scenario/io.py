@@ -279,9 +279,20 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
     if check_rules:
         problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]
+    if check_rules and not problems:  # stacking at set-up needs a game that can start
+        from qtwargame.scenario.setup_checks import setup_stacking_problems
+
+        problems += [FileProblem(file, p.path, p.message)
+                     for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
     return sc
+
+
+def get_ruleset_of(sc: Scenario):
+    from qtwargame.engine.ruleset import get_ruleset
+
+    return get_ruleset(sc.ruleset)
 
 
 def ruleset_problems(sc: Scenario):
@@ -344,11 +355,11 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
 
 
 def dumps_scenario(sc: Scenario) -> str:
-    """The scenario as JSON text: defaults left out, the format version always first."""
-    body = sc.model_dump(mode="json", exclude_defaults=True)
-    body.pop("format_version", None)
-    data = {"format_version": sc.format_version, **body}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    """The scenario as JSON text in its canonical form (defaults left out, the format
+    version first, unordered parts sorted: :mod:`qtwargame.scenario.canonical`)."""
+    from qtwargame.scenario.canonical import canonical_text
+
+    return canonical_text(sc)
 
 
 def save_scenario(sc: Scenario, path: str | Path) -> None:

@@ -112,12 +112,20 @@ class HexsideSpec(Model):
     features: list[str] = Field(min_length=1)
 
 
+#: Road and rail grades a line may carry: 1 first class (the default), 2 second class.
+#: Shin Barbarossa (8.2) distinguishes two classes of road; no bundled game needs a third,
+#: and widening the range later keeps every file valid.
+LINK_GRADES = (1, 2)
+
+
 class LinkSpec(Model):
     """A rail or road line: a path of adjacent hexes."""
 
     kind: Literal["rail", "road"]
     hexes: list[Label] = Field(min_length=2)
     name: str = ""
+    grade: int = Field(default=1, ge=LINK_GRADES[0], le=LINK_GRADES[-1],
+                       description="1 first class, 2 second class (e.g. SB 8.2 roads).")
 
 
 class RegionSpec(Model):
@@ -239,6 +247,18 @@ class OptionSpec(Model):
     choices: list[str] = Field(default_factory=list)
 
 
+class ScanSpec(Model):
+    """A scanned map the designer traces in the editor (no effect on play): the image file
+    (relative to the scenario file), where the calibrated grid lies on it (the pixel of
+    hex-unit (0, 0) and the hex size in pixels, centre to corner) and its opacity."""
+
+    image: str
+    origin_x: float | None = None
+    origin_y: float | None = None
+    hex_size: float | None = Field(default=None, gt=0)
+    opacity: float = Field(default=0.5, ge=0, le=1)
+
+
 class Scenario(Model):
     format_version: Literal[2] = FORMAT_VERSION
     id: str = Field(pattern=r"^[a-z0-9_]+$")
@@ -266,6 +286,7 @@ class Scenario(Model):
     rules_data: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset-specific data, validated by the ruleset."
     )
+    scan: ScanSpec | None = Field(default=None, description="The editor's traced scan.")
 
     # Convenience lookups (not serialized).
     def side_ids(self) -> list[str]:

@@ -155,14 +155,14 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
             if len(row) != len(t.columns):
                 p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
                                  f"{len(row)} results for {len(t.columns)} columns"))
-    for i, o in enumerate(sc.options):
-        if o.choices and o.default not in o.choices:
-            p.append(Problem(f"$.options[{i}].default",
-                             f"{o.default!r} is not one of its choices ({', '.join(o.choices)})"))
-        elif not o.choices and not isinstance(o.default, bool):
+    for i, o in enumerate(sc.options):  # (a default outside its choices: setup_checks)
+        if not o.choices and not isinstance(o.default, bool):
             p.append(Problem(f"$.options[{i}].default",
                              "an option without choices is on or off: true or false"))
     p += unsavable_text(sc)
+    from qtwargame.scenario.setup_checks import setup_problems
+
+    p += setup_problems(sc)
     return p
 
 

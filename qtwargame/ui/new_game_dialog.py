@@ -36,6 +36,7 @@ from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.errors import INTERNAL_ERROR
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.ui.computer_player import add_computer_levels
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,33 @@ class _Listed:
     path: Path
     scenario: Any = None
     error: str = ""
+
+
+def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
+    """Each optional rule once: the ruleset's options, then the scenario's. A scenario
+    option with the id of a ruleset option is the same option (shown once, by the
+    ruleset's translated title, with the scenario's default); both set one value in
+    ``Game.options``, so two widgets for it would have the second silently win.
+    Returns (id, title, rule, default, choices, choice names) in the reader's language."""
+    from qtwargame.ui.names import translate
+
+    def text(msg) -> str:
+        return translate(msg.context, msg.text).format(**msg.params)
+
+    out: dict[str, list] = {}
+    for o in rule_options:
+        out[o.id] = [o.id, text(o.title), o.rule, o.default, tuple(o.choices),
+                     tuple(text(t) for t in getattr(o, "choice_titles", ()))]
+    for o in scenario_options:
+        if o.id in out:
+            spec = out[o.id]
+            spec[2] = spec[2] or o.rule
+            spec[3] = o.default
+            if o.choices and tuple(o.choices) != spec[4]:
+                spec[4], spec[5] = tuple(o.choices), ()
+        else:
+            out[o.id] = [o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices), ()]
+    return [tuple(v) for v in out.values()]
 
 
 class NewGameDialog(QDialog):
@@ -191,10 +219,12 @@ class NewGameDialog(QDialog):
             self.weather_box.setVisible(False)
             return
         ok.setEnabled(True)
+        from qtwargame.ui.welcome_dialog import ruleset_title
+
         sc = item.scenario
         lang = self.lang
         html = [f"<h2>{sc.title.get(lang)}</h2>", f"<p>{sc.description.get(lang)}</p>",
-                f"<p><b>{self.tr('Rules')}:</b> {sc.ruleset} · "
+                f"<p><b>{self.tr('Rules')}:</b> {ruleset_title(sc.ruleset)} · "
                 f"<b>{self.tr('Turns')}:</b> {len(sc.turns)} · "
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
         if sc.provenance:
@@ -214,28 +244,26 @@ class NewGameDialog(QDialog):
             self.about.append(self.tr("Unknown ruleset {id}: this scenario cannot be played.")
                               .format(id=sc.ruleset))
             ok.setEnabled(False)
-        from qtwargame.ui.names import translate
 
-        for o in rule_options:
-            title = translate(o.title.context, o.title.text).format(**o.title.params)
-            self._add_option(o.id, title, o.rule, o.default, o.choices)
-        for o in sc.options:
-            self._add_option(o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices))
+        for spec in merged_options(rule_options, sc.options, lang):
+            self._add_option(*spec)
         self.options_box.setVisible(self.options_form.rowCount() > 0)
         self.weather_box.setVisible(self.weather_form.rowCount() > 0)
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
+            add_computer_levels(combo, self.tr("Computer: {level}"))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 
-    def _add_option(self, oid: str, title: str, rule: str, default, choices) -> None:
+    def _add_option(self, oid: str, title: str, rule: str, default, choices,
+                    choice_names=()) -> None:
         form = self.weather_form if "weather" in oid.lower() else self.options_form
-        label = f"{title} ({rule})" if rule else title
+        label = f"{title} ({rule})" if rule and f"({rule})" not in title else title
         if choices:
             w = QComboBox()
-            for c in choices:
-                w.addItem(c, c)
+            for i, c in enumerate(choices):
+                w.addItem(choice_names[i] if i < len(choice_names) else c, c)
             w.setCurrentIndex(max(w.findData(default), 0))
             form.addRow(label, w)
         else:
