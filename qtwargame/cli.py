@@ -1,5 +1,5 @@
 """The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, fuzz,
-bench, screenshot, install-desktop.
+share, bench, screenshot, install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not

@@ -33,6 +33,7 @@ class PlainNames:
         for region in sc.map.regions:
             lookup.setdefault(region.id, region.name)
         self._names = lookup
+        self._phase_ids = {p.id for p in game.ruleset.phases(game)}
 
     def name(self, ident: str) -> str:
         loc = self._names.get(ident)
@@ -60,6 +61,8 @@ class PlainNames:
         if isinstance(value, str):
             if value in self._names:
                 return self.name(value)
+            if value in self._phase_ids:
+                return self.phase_title(value)
             if ", " in value and all(p in self._names for p in value.split(", ")):
                 return ", ".join(self.name(p) for p in value.split(", "))
             return value.replace("_", " ") if value.isidentifier() and "_" in value else value

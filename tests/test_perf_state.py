@@ -46,3 +46,17 @@ def test_copies_and_pickles_of_a_control_map_are_independent():
     shared = a.share()
     shared[Hex(1, 1)] = "z"
     assert Hex(1, 1) not in a and shared.get(Hex(1, 1)) == "z" and len(shared) == 2
+
+
+def test_the_token_stays_while_the_contents_stay_and_changes_with_a_write():
+    a = ControlMap({Hex(0, 0): "x"})
+    t = a.token()
+    b = a.share()
+    assert a.token() is t and b.token() is t
+    b[Hex(0, 0)] = "y"
+    assert b.token() is not t and a.token() is t
+    a[Hex(1, 1)] = "x"
+    assert a.token() is not t
+    t2 = a.token()
+    a[Hex(2, 2)] = "x"  # a write into a map it already owns changes the token too
+    assert a.token() is not t2

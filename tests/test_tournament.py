@@ -267,3 +267,65 @@ def test_ctrl_c_on_the_command_keeps_the_finished_games_and_exits_130(tmp_path):
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     assert summary["complete"] is False and summary["games"] == len(kept) >= 3
     assert f"interrupted: kept the {len(kept)} of 5000 games already finished" in err
+
+
+def test_players_come_from_the_ai_package_when_it_is_installed(monkeypatch):
+    import types
+
+    from qtwargame.tournament import players
+
+    made = []
+
+    class Level:
+        def __init__(self, id, title):
+            self.id, self.title = id, title
+
+    fake = types.ModuleType("qtwargame.ai")
+    fake.LEVELS = (Level("random", "Random"), Level("greedy", "Greedy"))
+    fake.make_player = lambda level, side, seed, **opts: made.append((level, side, seed)) or level
+    monkeypatch.setitem(sys.modules, "qtwargame.ai", fake)
+    import qtwargame
+
+    monkeypatch.setattr(qtwargame, "ai", fake, raising=False)
+    assert players.levels() == ("random", "greedy")
+    assert players.level_titles() == {"random": "Random", "greedy": "Greedy"}
+    assert players.make_player("greedy", "blue", 7) == "greedy"
+    assert made == [("greedy", "blue", 7)]
+    with pytest.raises(players.UnknownPlayer, match="unknown player 'oep' "
+                       r"\(known: random, greedy\)"):
+        players.make_player("oep", "blue", 7)
+
+
+def test_without_the_ai_package_random_is_the_simulators_random_player(monkeypatch):
+    import qtwargame
+    from qtwargame.tournament import players
+
+    monkeypatch.setitem(sys.modules, "qtwargame.ai", None)
+    monkeypatch.delattr(qtwargame, "ai", raising=False)  # once imported, it is an attribute too
+    assert players.levels() == ("random",)
+    assert isinstance(players.make_player("random", "blue", 3), players.RandomPlayer)
+
+
+def test_a_backend_that_breaks_keeps_the_games_played(river_crossing, tmp_path):
+    class Breaking:
+        name, workers = "breaking", 1
+
+        def results(self, jobs, scenario):
+            yield from list(InlineBackend().results(jobs[:2], scenario))
+            raise OSError("worker lost")
+
+    result = run_batch(_spec(river_crossing), Breaking(), tmp_path)
+    assert result.failure == "OSError: worker lost"
+    assert [r["index"] for r in result.records] == [0, 1]
+    assert json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))["games"] == 2
+
+
+def test_the_tournament_package_never_loads_qt():
+    code = ("import importlib, pkgutil, sys\n"
+            "import qtwargame.tournament as pkg\n"
+            "for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "print(','.join(sorted(m for m in sys.modules if m.startswith(('PySide6', "
+            "'shiboken6', 'matplotlib', 'distributed')))))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""  # nor the optional extras, until a feature asks for them

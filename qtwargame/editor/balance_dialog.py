@@ -19,7 +19,7 @@ import threading
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -81,6 +81,8 @@ class BalanceRunner(QObject):
                     on_record=lambda _r, done, _t, base=done_before: self.progress.emit(
                         base + done, total),
                     should_stop=self.stop.is_set)
+                if result.failure:
+                    raise RuntimeError(result.failure)
                 runs.append((label, result.summary))
                 done_before += spec.games
                 if result.cancelled or self.stop.is_set():
@@ -140,12 +142,17 @@ class BalanceDialog(QDialog):
         self.runner: BalanceRunner | None = None
         self.result: dict | None = None
         self._started = 0.0
-        from qtwargame.tournament.players import levels
+        from qtwargame.tournament.players import level_titles
 
         self.player_a = QComboBox()
         self.player_b = QComboBox()
         for combo in (self.player_a, self.player_b):
-            combo.addItems(list(levels()))
+            for level_id, title in level_titles().items():
+                if title is not None:
+                    text = title.format(lambda ctx, src: QCoreApplication.translate(ctx, src))
+                else:
+                    text = self.tr("Random") if level_id == "random" else level_id
+                combo.addItem(text, level_id)
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(100)
@@ -260,7 +267,7 @@ class BalanceDialog(QDialog):
         from qtwargame.scenario.io import scenario_from_data as from_data
         from qtwargame.tournament.batch import spec_for
 
-        players = (self.player_a.currentText(), self.player_b.currentText())
+        players = (self.player_a.currentData(), self.player_b.currentData())
         games, seed, swap = self.games.value(), self.seed.value(), self.swap.isChecked()
         try:
             current = from_data(json.loads(dumps_scenario(self.doc.scenario)), "<editor>")
@@ -421,8 +428,8 @@ class BalanceDialog(QDialog):
 
 
 def add_balance_action(window) -> QAction:
-    """Put Balance test… in the editor window's Test menu, after the play-tests (in the
-    File menu after Play-test, in a window without a Test menu)."""
+    """Put Balance Test… after the play-test actions of an editor window: in its Test menu
+    when it has one, else in File after Play-test."""
     action = QAction(_action_text(), window)
 
     def show() -> None:
@@ -434,15 +441,11 @@ def add_balance_action(window) -> QAction:
         dialog.raise_()
 
     action.triggered.connect(show)
-    menu = getattr(window, "menu_test", None)
-    if menu is not None:
-        menu.addSeparator()
-        menu.addAction(action)
-        return action
-    menu = window.menu_file
+    menu = getattr(window, "menu_test", None) or window.menu_file
     actions = menu.actions()
-    anchor = getattr(window, "act_play", None)
-    after = actions.index(anchor) + 1 if anchor in actions else len(actions)
+    plays = [i for i, a in enumerate(actions)
+             if a in (getattr(window, "act_play", None), getattr(window, "act_play_seed", None))]
+    after = plays[-1] + 1 if plays else len(actions)
     if after < len(actions):
         menu.insertAction(actions[after], action)
     else:

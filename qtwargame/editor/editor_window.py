@@ -50,6 +50,7 @@ from qtwargame.editor.tools.select_tool import SelectTool
 from qtwargame.editor.tools.shape_tool import ShapeTool
 from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.tools.victory_tool import VictoryTool
+from qtwargame.editor.translate import translate
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
@@ -135,6 +136,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self._make_actions()
         self._make_menus()
         self._make_toolbars()
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)  # File (or Test) ▸ Balance Test…
         # Wiring.
         doc.undo_stack.cleanChanged.connect(self._clean_changed)
         doc.pathChanged.connect(self.update_title)
@@ -305,9 +309,6 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_help)
         self.menu_help.addAction(self.act_shortcuts)
-        from qtwargame.editor.balance_dialog import add_balance_action
-
-        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")
@@ -499,9 +500,17 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         if i is not None:
             self.oob.select_unit(i)
 
-    def drop_unit(self, uid: str, ev) -> None:
-        """A unit dragged from the order of battle was dropped on the map."""
-        if self.tools["place"].place(uid, ev):
+    def drop_unit(self, uids: str, ev) -> None:
+        """Units dragged from the order of battle (ids one a line) were dropped on the map:
+        each is set up there, several in one undo step."""
+        ids = [u for u in uids.split("\n") if u]
+        if len(ids) > 1 and ev.on_map:
+            self.doc.undo_stack.beginMacro(translate("EditorCommands", "Set up {n} units in {hex}")
+                                           .format(n=len(ids), hex=ev.label))
+        placed = [self.tools["place"].place(uid, ev) for uid in ids]
+        if len(ids) > 1 and ev.on_map:
+            self.doc.undo_stack.endMacro()
+        if any(placed):
             self.set_tool("place")
 
     def jump_to_problem(self, path: str) -> None:
@@ -523,7 +532,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
             elif target.section == "rules_data":
-                self.rules_data.tree.select_path(path)
+                self.rules_data.show_path(path)
         self.show_status(self.validation.place(path))
 
     def show_section(self, key: str) -> None:
@@ -552,6 +561,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             value = settings.value(f"editor/{key}")
             if value is not None and (str(value).lower() == "true") != action.isChecked():
                 action.trigger()
+        hidden = settings.value("editor/hidden_layers")
+        if isinstance(hidden, str):
+            for name in filter(None, hidden.split(",")):
+                if name in self.scene.layer_visible:
+                    self.scene.set_layer_visible(name, False)
+            self.layers.refresh()
         return done
 
     def save_layout(self) -> None:
@@ -560,6 +575,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         settings.setValue("editor/state", self.saveState(LAYOUT_VERSION))
         settings.setValue("editor/labels", self.act_labels.isChecked())
         settings.setValue("editor/patterns", self.act_patterns.isChecked())
+        settings.setValue("editor/hidden_layers", ",".join(
+            name for name, shown in self.scene.layer_visible.items() if not shown))
 
     def closeEvent(self, event) -> None:
         if self.remember_layout:
@@ -604,9 +621,10 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.validation.validate_now()
         if self.validation.problems:
             self.docks["validation"].raise_()
-            QMessageBox.warning(self, self.tr("Play-test"),
-                                self.tr("The scenario has {n} problems; fix them to play-test it.")
-                                .format(n=len(self.validation.problems)))
+            n = len(self.validation.problems)
+            QMessageBox.warning(self, self.tr("Play-test"), self.tr(
+                "The scenario has 1 problem; fix it to play-test the scenario.") if n == 1 else
+                self.tr("The scenario has {n} problems; fix them to play-test it.").format(n=n))
             return None
         if seed is None:
             seed = random_seed()

@@ -42,6 +42,7 @@ class OverlayLayer(QGraphicsItem):
         self.selection: frozenset[Hex] = frozenset()
         self.selection_path = QPainterPath()
         self.lasso: list[QPointF] = []
+        self.stamp: dict[Hex, QColor] = {}
 
     def set_bounds(self, bounds: QRectF) -> None:
         self.prepareGeometryChange()
@@ -124,6 +125,11 @@ class OverlayLayer(QGraphicsItem):
         self.selection_path = path.simplified()
         self.update(old.united(self.selection_path.boundingRect()).adjusted(-6, -6, 6, 6))
 
+    def set_stamp(self, cells: dict) -> None:
+        """What a stamp would put where: each hex tinted with its terrain's colour."""
+        self._dirty_hexes(list(self.stamp) + list(cells))
+        self.stamp = {h: QColor(c) for h, c in cells.items()}
+
     def set_lasso(self, points) -> None:
         self._dirty_points(self.lasso + list(points))
         self.lasso = list(points)
@@ -136,6 +142,7 @@ class OverlayLayer(QGraphicsItem):
         self.set_points([])
         self.set_region([])
         self.set_lasso([])
+        self.set_stamp({})
 
     # -- drawing ------------------------------------------------------------------------------
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -159,6 +166,13 @@ class OverlayLayer(QGraphicsItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SELECTION, s * 0.04, Qt.PenStyle.DashLine))
             p.drawPolyline(QPolygonF(self.lasso + self.lasso[:1]))
+        for h, color in self.stamp.items():
+            poly = lay.polygon(h, 0.94)
+            fill = QColor(color)
+            fill.setAlpha(200)
+            p.setPen(QPen(PREVIEW_DARK, s * 0.05, Qt.PenStyle.DashLine))
+            p.setBrush(fill)
+            p.drawPolygon(poly)
         if self.preview:
             for h in self.preview:
                 poly = lay.polygon(h, 0.94)

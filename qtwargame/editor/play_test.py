@@ -6,7 +6,7 @@ overwrites the player's autosaved game) started with ``start_game(scenario, seed
 The game gets a fresh copy of the scenario, read back through the same validation as a
 file, so later edits do not reach into the running game. The dice seed is the one chosen,
 else a random one; the message names it, so that a game worth replaying can be started
-again with File ▸ Play-test with Seed….
+again with Test ▸ Play-test with Seed….
 """
 
 from __future__ import annotations

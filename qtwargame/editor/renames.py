@@ -243,3 +243,24 @@ def resize_map(sc: Scenario, cols: int, rows: int, dx: int = 0, dy: int = 0,
         hexes.setdefault(grid.label(h), fill)
     out.map.hexes = hexes
     return out, dropped
+
+
+def replace_item_command(doc, path: str, index: int, new, text: str):
+    """The undo command that puts ``new`` at ``index`` of the list part ``path``: when its
+    id changed and other parts refer to the old one, a rename of every reference in the
+    same step (a dialog that edits a region or a city with its id)."""
+    from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
+
+    kind_field = ID_PARTS.get(path)
+    old = doc.get(path)[index]
+    if kind_field is not None:
+        kind, field = kind_field
+        old_id, new_id = getattr(old, field), getattr(new, field)
+        if old_id != new_id and references(doc.scenario, kind, old_id):
+            renamed = rename_id(doc.scenario, kind, old_id, new_id)
+            holder = renamed.map if path.startswith("map.") else renamed
+            items = list(getattr(holder, path.split(".")[-1]))
+            items[index] = new
+            setattr(holder, path.split(".")[-1], items)
+            return ReplaceScenarioCommand(doc, renamed, text)
+    return ListItemCommand.replace(doc, path, index, new, text)

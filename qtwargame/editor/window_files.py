@@ -89,8 +89,13 @@ class WindowFiles:
         self.autosave.discard()
         self._autosaved_edits = self.edits
         n = len(self.validation.problems)
-        self.show_status(self.tr("Saved {path}").format(path=path) if not n else
-                         self.tr("Saved {path} (with {n} problems)").format(path=path, n=n))
+        if not n:
+            text = self.tr("Saved {path}").format(path=path)
+        elif n == 1:
+            text = self.tr("Saved {path} (with 1 problem)").format(path=path)
+        else:
+            text = self.tr("Saved {path} (with {n} problems)").format(path=path, n=n)
+        self.show_status(text)
         return True
 
     def save(self) -> bool:

@@ -80,7 +80,7 @@ class ControlMap(MutableMapping):
     the first write of a state that shares it copies it for that state alone.
     """
 
-    __slots__ = ("_d", "_own", "get")
+    __slots__ = ("_d", "_own", "get", "_token")
 
     def __init__(self, data: Any = (), _shared: dict | None = None) -> None:
         if _shared is not None:
@@ -88,6 +88,13 @@ class ControlMap(MutableMapping):
         else:
             self._d, self._own = dict(data), True
         self.get = self._d.get
+        self._token = object()
+
+    def token(self) -> object:
+        """An object that stays the same (``is``) while the contents stay the same: maps
+        shared between copies have the same token until one writes. For caches of what
+        is derived from control; two maps with different tokens may still be equal."""
+        return self._token
 
     def _mine(self) -> dict:
         if not self._own:
@@ -99,7 +106,9 @@ class ControlMap(MutableMapping):
         """A map with the same contents for a copy of the state; neither may write into
         the shared dictionary again (both copy it at their first write)."""
         self._own = False
-        return ControlMap(_shared=self._d)
+        other = ControlMap(_shared=self._d)
+        other._token = self._token
+        return other
 
     def __getitem__(self, h: Hex) -> str:
         return self._d[h]
@@ -116,9 +125,11 @@ class ControlMap(MutableMapping):
 
     def __setitem__(self, h: Hex, side: str) -> None:
         self._mine()[h] = side
+        self._token = object()
 
     def __delitem__(self, h: Hex) -> None:
         del self._mine()[h]
+        self._token = object()
 
     def __contains__(self, h: object) -> bool:
         return h in self._d

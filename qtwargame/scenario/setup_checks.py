@@ -8,14 +8,15 @@ name and code) so that the message can be read without the file:
 - a unit's nationality, setup code, setup region and arrival area belong to its side;
 - a setup code's region belongs to the code's side;
 - no unit (other than a fleet or a marker) sets up on a water hex, and no setup area or
-  arrival area is all water;
+  arrival area is all water or empty;
 - every unit has a setup or an arrival;
 - a map-edge region names the side whose edge it is (``Board.edge`` needs it);
 - a start-of-game control hex belongs to one side only;
 - an optional rule's default is one of its choices;
 - units set up on fixed hexes respect the rules' stacking limits and never share a hex
-  with the enemy (:func:`setup_stacking_problems`, run through the ruleset once the
-  scenario is otherwise valid).
+  with the enemy, and the rules' own invariants hold at the start
+  (:func:`setup_stacking_problems`, run through the ruleset once the scenario is otherwise
+  valid).
 """
 
 from __future__ import annotations
@@ -76,7 +77,11 @@ def setup_problems(sc) -> list[Problem]:
                              f"{side_words(c.side)} but its "
                              f"{_words('region', r.id, r)} belongs to {side_words(r.side)}"))
         area = code_hexes(c)
-        if area and all(lbl in hexes for lbl in area) and not land(area):
+        if r is not None and not area:
+            p.append(Problem(f"$.setup_codes[{i}].region",
+                             f"{_words('setup code', c.code, c)} uses "
+                             f"{_words('region', r.id, r)}, which has no hexes"))
+        elif area and all(lbl in hexes for lbl in area) and not land(area):
             p.append(Problem(f"$.setup_codes[{i}]",
                              f"{_words('setup code', c.code, c)} has no land hex"))
 
@@ -127,6 +132,10 @@ def setup_problems(sc) -> list[Problem]:
                     p.append(Problem(f"{path}.setup.region",
                                      f"{who} is on {side_words(u.side)} but sets up in "
                                      f"{_words('region', r.id, r)} of {side_words(r.side)}"))
+                if not r.hexes:
+                    p.append(Problem(f"{path}.setup.region",
+                                     f"{who} sets up in {_words('region', r.id, r)}, "
+                                     "which has no hexes"))
                 if u.kind not in WATER_KINDS and r.hexes and all(x in hexes for x in r.hexes) \
                         and not land(r.hexes):
                     p.append(Problem(f"{path}.setup.region",
@@ -149,6 +158,10 @@ def setup_problems(sc) -> list[Problem]:
                                      f"of {side_words(c.side)}"))
             elif where in regions:
                 r = regions[where]
+                if not r.hexes:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives in {_words('region', r.id, r)}, "
+                                     "which has no hexes"))
                 if r.side is not None and r.side != u.side:
                     p.append(Problem(f"{path}.arrival.where",
                                      f"{who} arrives in {_words('region', r.id, r)} "
@@ -193,8 +206,13 @@ def setup_stacking_problems(sc, ruleset) -> list[Problem]:
             names = ", ".join(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.get))
             p.append(Problem(f"$.units[{index[first]}].setup",
                              f"hex {game.label(h)} holds units of both sides at the start: {names}"))
-    for msg in ruleset.stacking_violations(game, state):
-        text = msg.format()
+    texts = [msg.format() for msg in ruleset.stacking_violations(game, state)]
+    try:  # the rules' own invariants of a game state, where they say more
+        extra = list(ruleset.invariants(game, state))
+    except Exception:  # an invariant that breaks on a set-up is not the designer's fault
+        extra = []
+    texts += [t for t in extra if t not in texts]
+    for text in texts:
         first = _first_unit_in(text, game, state, index)
         p.append(Problem(f"$.units[{first}].setup" if first is not None else "$.units",
                          f"at the start: {text}"))

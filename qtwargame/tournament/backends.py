@@ -147,9 +147,18 @@ class DaskBackend:
     def _check_workers(self) -> None:
         import qtwargame
 
-        if not self.client.scheduler_info().get("workers"):
-            self.client.wait_for_workers(1, timeout=30)
-        versions = self.client.run(_worker_version)
+        try:
+            if not self.client.scheduler_info().get("workers"):
+                self.client.wait_for_workers(1, timeout=30)
+            versions = self.client.run(_worker_version)
+        except (TimeoutError, OSError) as e:
+            self.close()
+            raise BackendError(f"the Dask scheduler at {self.address or 'the client'} has no "
+                               f"worker ready: {e}") from e
+        except Exception as e:  # a worker without qtwargame fails to run the check
+            self.close()
+            raise BackendError("a Dask worker cannot run qtwargame (install the same "
+                               f"version on every worker): {type(e).__name__}: {e}") from e
         wrong = {w: v for w, v in versions.items() if v != qtwargame.__version__}
         if wrong:
             self.close()

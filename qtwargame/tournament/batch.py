@@ -85,6 +85,8 @@ class BatchResult:
     cancelled: bool = False
     wall_seconds: float = 0.0
     files: list[Path] = field(default_factory=list)
+    #: Why the backend stopped before the end (a lost worker or cluster), else "".
+    failure: str = ""
 
 
 class Cancelled(Exception):
@@ -94,8 +96,8 @@ class Cancelled(Exception):
 def run_batch(spec: BatchSpec, backend: Any, out: str | Path | None = None,
               on_record: Callable[[dict[str, Any], int, int], None] | None = None,
               should_stop: Callable[[], bool] | None = None) -> BatchResult:
-    """Play the batch on ``backend``. Ctrl-C or ``should_stop`` ends it early with the
-    games finished so far; the files are written either way."""
+    """Play the batch on ``backend``. Ctrl-C, ``should_stop`` or a failing backend ends it
+    early with the games finished so far; the files are written either way."""
     jobs = spec.jobs()
     out_dir = Path(out) if out is not None else None
     stream = None
@@ -104,6 +106,7 @@ def run_batch(spec: BatchSpec, backend: Any, out: str | Path | None = None,
         stream = (out_dir / "games.jsonl").open("w", encoding="utf-8")
     records: list[dict[str, Any]] = []
     interrupted = cancelled = False
+    failure = ""
     start = time.perf_counter()
     results = backend.results(jobs, spec.scenario)
     try:
@@ -120,6 +123,8 @@ def run_batch(spec: BatchSpec, backend: Any, out: str | Path | None = None,
         interrupted = True
     except Cancelled:
         cancelled = True
+    except Exception as e:  # a lost worker or cluster: keep what was played, say what broke
+        failure = f"{type(e).__name__}: {e}"
     finally:
         results.close()
         if stream is not None:
@@ -132,8 +137,13 @@ def run_batch(spec: BatchSpec, backend: Any, out: str | Path | None = None,
                "timing": {"backend": backend.name, "workers": backend.workers,
                           "wall_seconds": round(wall, 3),
                           "game_seconds": round(sum(r["seconds"] for r in records), 3),
+                          # processor time of the games over the wall time of the batch and
+                          # the workers: near 1 when each worker had a core to itself
+                          "cpu_share": round(sum(r["cpu_seconds"] for r in records)
+                                             / (wall * backend.workers), 3) if wall else 0.0,
                           "games_per_second": round(len(records) / wall, 3) if wall else 0.0}}
-    result = BatchResult(spec, records, summary, complete, interrupted, cancelled, wall)
+    result = BatchResult(spec, records, summary, complete, interrupted, cancelled, wall,
+                         failure=failure)
     if out_dir is not None:
         result.files = write_tables(out_dir, result)
     return result

@@ -2,7 +2,10 @@
 
 Both runs play the same games (same seeds) in fresh process pools, so the ratio measures
 how the batch scales with workers, pool start-up included; the outcomes of the two runs
-are compared too, as a check that spreading games over processes changes nothing.
+are compared too, as a check that spreading games over processes changes nothing. The
+``cpu_share`` of each run (processor seconds of the games per worker and wall second) says
+whether the workers had their cores: on a machine busy with other work it falls below 1
+and the ratio with it.
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from qtwargame.tournament.play import outcome
 def run_speedup(spec: BatchSpec, workers: tuple[int, ...] = (1, 2),
                 quiet: bool = True) -> dict[str, Any]:
     rates: dict[str, float] = {}
+    shares: dict[str, float] = {}
     outcomes = []
     for k in workers:
         result = run_batch(spec, ProcessBackend(k))
         rates[str(k)] = result.summary["timing"]["games_per_second"]
+        shares[str(k)] = result.summary["timing"]["cpu_share"]
         outcomes.append([outcome(r) for r in result.records])
         if not quiet:
             print(f"{k} worker(s): {spec.games} games in {result.wall_seconds:.2f} s")
@@ -33,4 +38,7 @@ def run_speedup(spec: BatchSpec, workers: tuple[int, ...] = (1, 2),
         "speedup": {str(k): round(rates[str(k)] / base, 3) if base else 0.0
                     for k in workers[1:]},
         "same_results": all(o == outcomes[0] for o in outcomes[1:]),
+        # processor time the games got per worker and second of wall time: below 1 the
+        # workers waited for a core (another load on the machine), and the ratio with them
+        "cpu_share": shares,
     }

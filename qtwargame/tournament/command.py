@@ -178,6 +178,9 @@ def _run(spec, backend, out: Path, args: argparse.Namespace) -> int:
 
         result.files += write_report(out, [("", s)])
     print(f"results in {out}/ ({', '.join(p.name for p in result.files)})")
+    if result.failure:
+        _err(f"the batch stopped after {s['games']} of {spec.games} games: {result.failure}")
+        return EXIT_FAIL
     if result.interrupted:
         _err(f"interrupted: kept the {s['games']} of {spec.games} games already finished "
              f"in {out}")

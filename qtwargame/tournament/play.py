@@ -19,7 +19,8 @@ The record is plain JSON data:
   by attacking side: how many, their outcomes (:func:`combat_outcome`), table columns,
   steps lost and units eliminated by attacker and defender, retreats;
 - ``error``: why the game stopped early (a player's illegal action, no legal action, the
-  action cap), else ``None``; ``seconds`` is the only field that is not reproducible.
+  action cap), else ``None``; ``seconds`` and ``cpu_seconds`` (wall and processor time)
+  are the only fields that are not reproducible.
 """
 
 from __future__ import annotations
@@ -193,7 +194,7 @@ class _Tally:
 
 def play(game: Game, job: GameJob) -> dict[str, Any]:
     """Play ``job`` to the end (or to its action cap) and return its record."""
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     players = {side: make_player(level, side, pseed) for side, _slot, level, pseed in job.seats}
     slot_of = {side: slot for side, slot, _level, _seed in job.seats}
     state, _entries = game.new_state(job.dice_seed)
@@ -252,6 +253,7 @@ def play(game: Game, job: GameJob) -> dict[str, Any]:
         "combats": tally.combats_json(),
         "error": error,
         "seconds": round(time.perf_counter() - start, 4),
+        "cpu_seconds": round(time.process_time() - cpu_start, 4),
     }
 
 
@@ -262,4 +264,4 @@ def play_job(job: GameJob, scenario: Scenario) -> dict[str, Any]:
 
 def outcome(record: dict[str, Any]) -> dict[str, Any]:
     """The reproducible part of a record (everything but the time it took)."""
-    return {k: v for k, v in record.items() if k != "seconds"}
+    return {k: v for k, v in record.items() if k not in ("seconds", "cpu_seconds")}

@@ -47,8 +47,24 @@ def levels() -> tuple[str, ...]:
     ai = _ai_module()
     if ai is None:
         return ("random",)
-    names = tuple(str(level) for level in ai.LEVELS)
+    names = _ai_level_ids(ai)
     return names if "random" in names else ("random", *names)
+
+
+def _ai_level_ids(ai) -> tuple[str, ...]:
+    """The ids of ``ai.LEVELS`` (level objects with an ``id``, or plain names)."""
+    return tuple(str(getattr(level, "id", level)) for level in ai.LEVELS)
+
+
+def level_titles() -> dict[str, Any]:
+    """Each level's title for people: the AI package's ``Msg`` when it gives one, else
+    ``None`` (the caller names ``random`` itself)."""
+    ai = _ai_module()
+    titles: dict[str, Any] = {"random": None}
+    if ai is not None:
+        for level in ai.LEVELS:
+            titles[str(getattr(level, "id", level))] = getattr(level, "title", None)
+    return titles
 
 
 class UnknownPlayer(ValueError):
@@ -64,6 +80,6 @@ def make_player(level: str, side: str, seed: int, **opts: Any) -> Player:
     """A player of ``level`` for ``side`` whose own randomness comes from ``seed``."""
     check_level(level)
     ai = _ai_module()
-    if ai is not None and level in tuple(str(x) for x in ai.LEVELS):
+    if ai is not None and level in _ai_level_ids(ai):
         return ai.make_player(level, side, seed, **opts)
     return RandomPlayer(side, seed)

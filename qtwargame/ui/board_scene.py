@@ -53,7 +53,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(BOARD_BACKGROUND))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.terrain = TerrainLayer(self.layout, board, sc.terrain, bounds)
-        self.regions = RegionLayer(self.layout, board, bounds)
+        self.regions = RegionLayer(self.layout, board, bounds, names.lang)
         self.hexsides = HexsideLayer(self.layout, board, sc.features, bounds)
         self.links = LinkLayer(self.layout, sc.map.links, board.grid.parse, bounds)
         self.cities = CityLayer(self.layout, board, sc.city_kinds, bounds, names.lang)
@@ -220,6 +220,7 @@ class BoardScene(QGraphicsScene):
     def set_language(self, names: Names) -> None:
         self.names = names
         self.cities.set_language(names.lang)
+        self.regions.set_language(names.lang)
         for uid, item in self.counters.items():
             item.setToolTip(self.tooltip(uid))
 

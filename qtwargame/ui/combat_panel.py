@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +21,8 @@ from qtwargame.engine.ruleset import CombatPreview
 class CombatPanel(QWidget):
     resolveClicked = Signal()
     clearClicked = Signal()
+    #: The player changed the air points committed to the attack being prepared.
+    airChanged = Signal(int)
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -34,9 +37,20 @@ class CombatPanel(QWidget):
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.bars = QVBoxLayout()
+        air_row = QHBoxLayout()
+        self.air_label = QLabel()
+        self.air = QSpinBox()
+        self.air.setObjectName("air_points")
+        self.air.valueChanged.connect(self._air_changed)
+        air_row.addWidget(self.air_label)
+        air_row.addWidget(self.air)
+        air_row.addStretch(1)
+        self.air_box = QWidget()
+        self.air_box.setLayout(air_row)
+        self.air_box.setVisible(False)
         self.dice = QLabel()
         self.dice.setWordWrap(True)
-        self.dice.setStyleSheet("font-size: 15pt;")
+        self.dice.setStyleSheet("font-size: 12pt;")
         row = QHBoxLayout()
         self.resolve = QPushButton()
         self.resolve.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"
@@ -49,24 +63,46 @@ class CombatPanel(QWidget):
         row.addWidget(self.clear)
         box.addWidget(self.summary)
         box.addWidget(self.details)
+        box.addWidget(self.air_box)
         box.addLayout(self.bars)
         box.addLayout(row)
         box.addWidget(self.dice)
         box.addStretch(1)
         self._bars: list[QWidget] = []
+        self._setting_air = False
+        self.declaration = None
+        self.record = None
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
 
     def retranslate(self) -> None:
         self.resolve.setText(self.tr("Resolve attack"))
+        self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
         self.set_attack(self.attackers, self.target)
 
-    def set_attack(self, attackers, target) -> CombatPreview | None:
-        """Show the preview of ``attackers`` on ``target`` (from ``Ruleset.preview_attack``)."""
+    def _air_changed(self, n: int) -> None:
+        if not self._setting_air:
+            self.airChanged.emit(n)
+
+    def set_air_range(self, maximum: int, value: int) -> None:
+        """Offer 0..``maximum`` air points (hidden when the rules allow none here)."""
+        self._setting_air = True
+        self.air.setRange(0, max(maximum, 0))
+        self.air.setValue(min(value, max(maximum, 0)))
+        self._setting_air = False
+        self.air_box.setVisible(maximum > 0)
+        if maximum > 0:
+            self.air.setSuffix(self.tr(" of {n}").format(n=maximum))
+
+    def set_attack(self, attackers, target, declaration=None) -> CombatPreview | None:
+        """Show the preview of ``attackers`` on ``target``: of the whole ``declaration``
+        (``Game.preview``: further hexes, air points, support) when given, else from
+        ``Ruleset.preview_attack``."""
         c = self.controller
         self.attackers, self.target = tuple(attackers), target
+        self.declaration = declaration
         for w in self._bars:
             w.hide()
             self.bars.removeWidget(w)
@@ -83,11 +119,23 @@ class CombatPanel(QWidget):
         game, state, names = c.game, c.state, c.names
         self.dice.setText("")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
-        self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
+        if declaration is not None:
+            self.preview = p = game.preview(state, declaration)
+        else:
+            self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
         lines = [self.tr("<b>Attackers:</b> {units}").format(
                      units=", ".join(names.unit(u) for u in attackers)),
                  self.tr("<b>Target:</b> hex {hex}: {units}").format(
                      hex=game.label(target), units=", ".join(names.unit(u) for u in defenders))]
+        if declaration is not None:
+            for h in declaration.also:
+                lines.append(self.tr("<b>Also:</b> hex {hex}: {units}").format(
+                    hex=game.label(h), units=", ".join(names.unit(u) for u in state.units_at(h))))
+            if declaration.support:
+                lines.append(self.tr("<b>Support:</b> {units}").format(
+                    units=", ".join(names.unit(u) for u in declaration.support)))
+            if declaration.air:
+                lines.append(self.tr("<b>Air points:</b> {n}").format(n=declaration.air))
         self.summary.setText("<br>".join(lines))
         details = []
         if p is not None:
@@ -118,10 +166,65 @@ class CombatPanel(QWidget):
         return p
 
     def on_log(self, entries) -> None:
+        records = [e.combat for e in entries if getattr(e, "combat", None) is not None]
+        if records:
+            self.record = records[-1]
+            self.dice.setText(self.record_text(self.record))
+            return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
             return
         self.dice.setText("<br>".join(self.roll_lines(e) for e in rolled))
+
+    def record_text(self, rec) -> str:
+        """A combat as the rules recorded it (``LogEntry.combat``): each side's dice with
+        the dice that hit marked, the table, column and result, then what happened to each
+        unit. Numbers of hits and steps read right for one and for many."""
+        c = self.controller
+        game, names = c.game, c.names
+        hexes = ", ".join(game.label(h) for h in rec.hexes)
+        rows = [self.tr("<b>Combat at {hexes}</b>").format(hexes=hexes)]
+        if rec.table and rec.column:
+            rows.append(self.tr("Column {column}").format(column=rec.column)
+                        + (f" ({self.tr('odds')} {rec.odds})" if rec.odds and rec.odds != rec.column
+                           else ""))
+        defender_side = next((s for s in game.sides if s != rec.attacker_side), None)
+        for side in [rec.attacker_side, defender_side]:
+            if side is None:
+                continue
+            dice = rec.dice.get(side, ())
+            other = defender_side if side == rec.attacker_side else rec.attacker_side
+            hits = rec.hits.get(other, 0) if not rec.table else 0
+            role = self.tr("attacker") if side == rec.attacker_side else self.tr("defender")
+            if dice:
+                # Dice games: the highest dice are the ones that hit (hits count dice at or
+                # above the hit number); mark that many.
+                order = sorted(range(len(dice)), key=lambda i: -dice[i])
+                marked = set(order[:hits])
+                faces = " ".join(
+                    f"<b style='color:#b00000'>{names.dice((v,), 6)}</b>" if i in marked
+                    else f"<span style='color:#555'>{names.dice((v,), 6)}</span>"
+                    for i, v in enumerate(dice))
+                line = f"{names.side(side)} ({role}): {faces}"
+                if not rec.table:
+                    line += " — " + (self.tr("1 hit") if hits == 1 else
+                                     self.tr("{n} hits").format(n=hits))
+                rows.append(line)
+        if rec.result:
+            rows.append(self.tr("Result: <b>{result}</b>").format(result=rec.result))
+        for uid, steps in rec.losses:
+            if uid in rec.eliminated:
+                continue
+            rows.append(self.tr("{unit} loses 1 step").format(unit=names.unit(uid)) if steps == 1
+                        else self.tr("{unit} loses {n} steps").format(unit=names.unit(uid), n=steps))
+        for uid in rec.eliminated:
+            rows.append(self.tr("{unit} is eliminated").format(unit=names.unit(uid)))
+        for uid, h in rec.retreats:
+            rows.append(self.tr("{unit} retreats to {hex}").format(unit=names.unit(uid),
+                                                                  hex=game.label(h)))
+        if not rec.complete:
+            rows.append(self.tr("<i>Losses and retreats still to be chosen.</i>"))
+        return "<br>".join(rows)
 
     def roll_lines(self, e) -> str:
         """One log entry's dice, one line per roll (each side's dice apart) with what it was

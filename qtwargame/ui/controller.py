@@ -63,6 +63,8 @@ class GameController(QObject):
         self.last_error: tuple[str, str] | None = None
         #: While the board shows a past position (the log's Step Through), nothing is played.
         self.read_only = False
+        #: The last action the rules refused (for the window to say more about why).
+        self.last_refused: Action | None = None
         #: Pass reactions automatically when passing is the only answer (a preference).
         self.auto_pass_reactions = True
         #: The side whose view the board shows (one person against the computer); None:
@@ -182,9 +184,11 @@ class GameController(QObject):
             self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
+        self.last_refused = None
         try:
             step = self.history.submit(action)
         except IllegalAction as e:
+            self.last_refused = action
             self.last_error = (e.rule, self.render(e.message))
             self.illegalAction.emit(*self.last_error)
             return False
@@ -358,7 +362,7 @@ class GameController(QObject):
         answer is to pass, pass for it (if the player's preference says so). The log keeps
         the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
-        if not self.auto_pass_reactions or s.pending is None or not s.pending.reaction:
+        if not self.auto_pass_reactions or not s.reaction_pending:
             return False
         answer = self.game.pass_answer(s)
         if answer is None or self.game.legal_actions(s) != [answer]:

@@ -60,7 +60,8 @@ class CrtPanel(QWidget):
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
             grid.setHorizontalHeaderLabels(t.columns)
-            grid.setVerticalHeaderLabels(list(t.rows))
+            # Rows keyed by month read in the reader's language.
+            grid.setVerticalHeaderLabels([names.term(k) for k in t.rows])
             grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             for i, cells in enumerate(t.rows.values()):
@@ -84,11 +85,20 @@ class CrtPanel(QWidget):
             return None
         return next((t for t in game.scenario.tables if column in t.columns), None)
 
-    def set_column(self, column: str | None) -> None:
-        """The column an attack being prepared would use (from ``CombatPreview.column``);
+    def table_by_id(self, table_id: str | None):
+        game = self.controller.game
+        if game is None or not table_id:
+            return None
+        return next((t for t in game.scenario.tables if t.id == table_id), None)
+
+    def set_column(self, column: str | None, table_id: str | None = None) -> None:
+        """The column an attack being prepared would use (``CombatPreview.column``) in the
+        table it names (``CombatPreview.table``; else the first table with that column);
         the row of the last roll is cleared."""
         self.column = column or None
-        table = self.table_for(self.column)
+        table = self.table_by_id(table_id) if self.column else None
+        if table is None or self.column not in table.columns:
+            table = self.table_for(self.column)
         self.table_id = table.id if table is not None else None
         self.row = None
         if table is not None:
@@ -96,15 +106,24 @@ class CrtPanel(QWidget):
         self._paint()
 
     def show_roll(self, value: int) -> None:
-        table = self.table_for(self.column)
+        table = self.table_by_id(self.table_id) or self.table_for(self.column)
         self.row = row_for(table, value) if table is not None else None
         self._paint()
 
     def on_log(self, entries) -> None:
+        # The structured combat record says which table, column and die (LogEntry.combat).
+        for e in entries:
+            rec = getattr(e, "combat", None)
+            if rec is not None and rec.table and rec.column:
+                dice = [v for vals in rec.dice.values() for v in vals]
+                self.set_column(rec.column, rec.table)
+                if dice:
+                    self.show_roll(sum(dice))
+                return
         if self.column is None:
             return
         for e in entries:
-            if e.rolls:
+            if e.rolls and e.rolls[0].shown:
                 self.show_roll(sum(e.rolls[0].shown))
                 return
 

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.combat.airChanged.connect(self.set_attack_air)
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
@@ -469,9 +470,28 @@ class MainWindow(QMainWindow):
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
+            game = self.controller.game
+            declaring = (game.declaration_in_progress(state) if state.pending is not None
+                         else None)
+            if declaring is not None:
+                # An attack built step by step (the Decision panel's answers): the combat
+                # panel shows it whole, with its air points, and Resolve resolves it.
+                self.combat.set_air_range(0, 0)
+                preview = self.combat.set_attack(declaring.attackers, declaring.target, declaring)
+                if preview is not None:
+                    self.crt.set_column(preview.column, getattr(preview, "table", None))
+                self.combat.resolve.setEnabled(self._resolve_answer() is not None)
+                return
             self.combat.set_attack((), None)
             if self.crt.row is None:
                 self.crt.set_column(None)
+
+    def _resolve_answer(self):
+        from qtwargame.engine.actions import Choose, Opt
+
+        legal = self.controller.legal()
+        return next((a for a in legal.choices if isinstance(a, Choose) and a.option == Opt.RESOLVE),
+                    None)
 
     def begin_place(self, uid: str) -> None:
         if uid not in self.controller.legal().places:
@@ -520,18 +540,32 @@ class MainWindow(QMainWindow):
             tool.toggle(uid)
 
     def on_attack_changed(self, attackers, target) -> None:
-        preview = self.combat.set_attack(attackers, target)
+        tool = self.view.tool
+        declaration = tool.declaration() if isinstance(tool, AttackTool) else None
+        if isinstance(tool, AttackTool):
+            self.combat.set_air_range(tool.air_possible() if declaration is not None else 0,
+                                      tool.air)
+        preview = self.combat.set_attack(attackers, target, declaration)
         if preview is not None:
-            self.crt.set_column(preview.column)
+            self.crt.set_column(preview.column, getattr(preview, "table", None))
         elif self.crt.row is None:
             self.crt.set_column(None)  # keep showing the last roll until a new attack
         if target is not None:
             self.docks["combat"].raise_()
 
+    def set_attack_air(self, n: int) -> None:
+        tool = self.view.tool
+        if isinstance(tool, AttackTool):
+            tool.set_air(n)
+
     def resolve_attack(self) -> None:
         tool = self.view.tool
         if isinstance(tool, AttackTool):
             tool.resolve()
+            return
+        answer = self._resolve_answer()
+        if answer is not None:
+            self.controller.submit(answer)
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:
@@ -570,6 +604,12 @@ class MainWindow(QMainWindow):
         return self.status_label.text()
 
     def on_illegal(self, rule: str, text: str) -> None:
+        from qtwargame.ui.refusal import explain_move
+
+        refused, self.controller.last_refused = self.controller.last_refused, None
+        more = explain_move(self.controller, refused) if refused is not None else ""
+        if more:
+            text = f"{text} — {more}"
         if rule:
             self.show_status(self.tr("Not allowed ({rule}): {reason}").format(rule=rule, reason=text),
                              error=True)
@@ -620,8 +660,11 @@ class MainWindow(QMainWindow):
             return
         game = c.game
         blockers = [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)]
-        text = "\n".join(f"• {b}" for b in blockers) or self.tr("The rules do not allow it now.")
-        self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(blockers)),
+        shown = blockers[:12]
+        text = "\n".join(f"• {b}" for b in shown) or self.tr("The rules do not allow it now.")
+        if len(blockers) > len(shown):
+            text += "\n" + self.tr("… and {n} more").format(n=len(blockers) - len(shown))
+        self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(shown)),
                          error=True)
         self.show_error(self.tr("The phase cannot end yet"), text)
 

@@ -58,6 +58,19 @@ TERMS = {
     "relocate": QT_TRANSLATE_NOOP("Terms", "relocation"),
     "displace": QT_TRANSLATE_NOOP("Terms", "displacement"),
     "stacking": QT_TRANSLATE_NOOP("Terms", "stacking"),
+    # Month names, as results tables key their rows (the random weather table).
+    "January": QT_TRANSLATE_NOOP("Terms", "January"),
+    "February": QT_TRANSLATE_NOOP("Terms", "February"),
+    "March": QT_TRANSLATE_NOOP("Terms", "March"),
+    "April": QT_TRANSLATE_NOOP("Terms", "April"),
+    "May": QT_TRANSLATE_NOOP("Terms", "May"),
+    "June": QT_TRANSLATE_NOOP("Terms", "June"),
+    "July": QT_TRANSLATE_NOOP("Terms", "July"),
+    "August": QT_TRANSLATE_NOOP("Terms", "August"),
+    "September": QT_TRANSLATE_NOOP("Terms", "September"),
+    "October": QT_TRANSLATE_NOOP("Terms", "October"),
+    "November": QT_TRANSLATE_NOOP("Terms", "November"),
+    "December": QT_TRANSLATE_NOOP("Terms", "December"),
 }
 
 #: Die faces for six-sided dice.
@@ -89,6 +102,10 @@ class Names:
         self._names = lookup
         self._sides = {s.id: s.name for s in sc.sides}
         self._weather = {w.id: w.name for w in sc.weather}
+        try:
+            self._phase_ids = {p.id for p in game.ruleset.phases(game)}
+        except Exception:  # a ruleset whose phase table needs more than the game
+            self._phase_ids = set()
 
     def name(self, ident: str) -> str:
         """The name of any id the scenario defines; the id itself if none."""
@@ -138,6 +155,8 @@ class Names:
                     return translate("Names", ", ").join(self.name(p) for p in parts)
             if value in TERMS:
                 return self.term(value)
+            if value in self._phase_ids:
+                return self.phase_title(value)
             return value
         if isinstance(value, (tuple, list)):
             return translate("Names", ", ").join(self._param(v) for v in value)

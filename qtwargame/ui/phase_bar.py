@@ -60,8 +60,12 @@ class PhaseBar(QFrame):
         row.addWidget(self.end)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
-        line = QFontMetrics(self.hint.font()).lineSpacing()
-        title = QFontMetrics(big).lineSpacing()
+        # Japanese glyphs come from a fallback font with taller lines: measure both.
+        sample = "漢字かなAgy"
+        fm = QFontMetrics(self.hint.font())
+        line = max(fm.lineSpacing(), fm.boundingRect(sample).height()) + 1
+        fb = QFontMetrics(big)
+        title = max(fb.lineSpacing(), fb.boundingRect(sample).height())
         self.hint.setFixedHeight(2 * line + 2)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.blockers.setWordWrap(False)
@@ -75,6 +79,11 @@ class PhaseBar(QFrame):
         self.other.setText(self.tr("Other actions…"))
         self.refresh()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "_blockers", None):
+            self.set_blockers(self._blockers)  # elide again for the new width
+
     def set_hint(self, text: str) -> None:
         self.hint.setText(text)
         self.hint.setToolTip(text)
@@ -83,19 +92,25 @@ class PhaseBar(QFrame):
         """What still stops the phase from ending: the first reason on the line, how many
         more there are, and the whole list in the tooltip."""
         if not texts:
+            self._blockers = []
             self.blockers.setText("")
             self.blockers.setToolTip("")
             return
-        first = texts[0]
+        self._blockers = list(texts)
         more = len(texts) - 1
+        suffix = ""
         if more == 1:
-            first += " " + self.tr("(and 1 more: hover to see it)")
+            suffix = " " + self.tr("(and 1 more)")
         elif more > 1:
-            first += " " + self.tr("(and {n} more: hover to see them)").format(n=more)
+            suffix = " " + self.tr("(and {n} more)").format(n=more)
         metrics = QFontMetrics(self.blockers.font())
-        width = max(self.blockers.width(), 200)
-        self.blockers.setText(metrics.elidedText(first, Qt.TextElideMode.ElideMiddle, width))
-        self.blockers.setToolTip("\n".join(f"• {t}" for t in texts))
+        # The label's own width once laid out; before that, the bar's less its side parts.
+        width = max(self.blockers.width(), self.width() - 480, 240)
+        room = max(width - metrics.horizontalAdvance(suffix), 80)
+        first = metrics.elidedText(texts[0], Qt.TextElideMode.ElideRight, room)
+        self.blockers.setText(first + suffix)
+        tip = "\n".join(f"• {t}" for t in texts)
+        self.blockers.setToolTip(tip)
 
     def refresh(self) -> None:
         c = self.controller

@@ -62,6 +62,7 @@ class PoolPanel(QWidget):
         self.ready = PoolList()
         self.ready.setIconSize(QSize(ICON, ICON))
         self.ready.setDragEnabled(True)
+        self.ready.setWordWrap(True)
         self.ready.itemClicked.connect(lambda item: self.placeRequested.emit(
             item.data(Qt.ItemDataRole.UserRole)))
         self.later_label = QLabel()
@@ -104,6 +105,7 @@ class PoolPanel(QWidget):
             text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {detail}"
             look = look_for(game, uid, state.units[uid].step)
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())), text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
             self.ready.addItem(item)

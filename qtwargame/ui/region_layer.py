@@ -1,18 +1,23 @@
 """Regions (setup areas, map edges, countries, sectors) as tinted hexes with a coloured
-outline. Each region kind can be shown or hidden."""
+outline and their name (in the reader's language) on the hex nearest their middle. Each
+region kind can be shown or hidden."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from qtwargame.ui.map_layer import MapLayer
+from qtwargame.ui.text_path import halo_text, pixel_font
 
 
 class RegionLayer(MapLayer):
-    def __init__(self, layout, board, bounds) -> None:
+    def __init__(self, layout, board, bounds, lang: str = "en") -> None:
         super().__init__(layout, bounds, z=1)
+        self.lang = lang
         self.shown: set[str] = set()
+        #: kind -> (label point, English name, Japanese name)
+        self._labels: dict[str, list[tuple[QPointF, str, str]]] = {}
         self._fills: dict[str, list[tuple[QColor, QPainterPath]]] = {}
         self._outlines: dict[str, list[tuple[QColor, list[QLineF]]]] = {}
         for region in board.regions.values():
@@ -27,8 +32,18 @@ class RegionLayer(MapLayer):
                         a, b = layout.edge(h, n)
                         lines.append(QLineF(a, b))
             self._fills.setdefault(region.kind, []).append((color, path))
+            if region.hexes and (region.name_en or region.name_ja):
+                pts = [layout.center(h) for h in region.hexes]
+                mid = QPointF(sum(q.x() for q in pts) / len(pts), sum(q.y() for q in pts) / len(pts))
+                anchor = min(region.hexes, key=lambda h: (layout.center(h) - mid).manhattanLength())
+                self._labels.setdefault(region.kind, []).append(
+                    (layout.center(anchor), region.name_en, region.name_ja))
             self._outlines.setdefault(region.kind, []).append((color, lines))
         self.setVisible(False)
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.update()
 
     def kinds(self) -> list[str]:
         return sorted(self._fills)
@@ -57,3 +72,8 @@ class RegionLayer(MapLayer):
                 pen.setCapStyle(Qt.PenCapStyle.FlatCap)
                 p.setPen(pen)
                 p.drawLines(lines)
+        font = pixel_font(s * 0.32, bold=True)
+        for kind in sorted(self.shown):
+            for point, en, ja in self._labels.get(kind, ()):
+                text = (ja or en) if self.lang == "ja" else (en or ja)
+                halo_text(p, point, text, font, QColor(40, 40, 40), QColor(255, 255, 255, 220))

@@ -105,6 +105,11 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="90"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
@@ -116,6 +121,11 @@
         <location filename="../../qtwargame/editor/balance_dialog.py" line="138"/>
         <source>Balance Test</source>
         <translation>バランステスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="152"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
@@ -553,6 +563,11 @@
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="242"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
@@ -756,6 +771,11 @@
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <source>Air points committed:</source>
+        <translation>投入する航空ポイント:</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="86"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
@@ -776,6 +796,11 @@
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
+        <source> of {n}</source>
+        <translation> / {n}</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="98"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
@@ -789,6 +814,86 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
+        <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="135"/>
+        <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
+        <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
+        <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
+        <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <source>Column {column}</source>
+        <translation>コラム {column}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <source>odds</source>
+        <translation>戦力比</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <source>defender</source>
+        <translation>防御側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <source>1 hit</source>
+        <translation>1ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <source>{n} hits</source>
+        <translation>{n}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
+        <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <source>{unit} loses 1 step</source>
+        <translation>{unit}が1ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <source>{unit} loses {n} steps</source>
+        <translation>{unit}が{n}ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <source>{unit} retreats to {hex}</source>
+        <translation>{unit}は{hex}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1181,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <source>Set up {n} units in {hex}</source>
+        <translation>{n} ユニットを {hex} に配置</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="212"/>
         <source>Edit card</source>
         <translation>カードを編集</translation>
@@ -1086,9 +1196,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードのアイコンを編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <source>Edit card {card}</source>
+        <translation>カード {card} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <source>Edit icons of {card}</source>
+        <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="267"/>
@@ -1104,6 +1224,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
         <source>Edit table cell</source>
         <translation>表のセルを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
+        <source>Edit {table} row {row}, column {column}</source>
+        <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="221"/>
@@ -1235,9 +1360,24 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{unit} を複製</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <source>Delete {unit}</source>
+        <translation>{unit} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <source>Delete {n} units</source>
+        <translation>{n} ユニットを削除</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
+        <source>Edit rules data: {fields}</source>
+        <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
@@ -1270,10 +1410,25 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="164"/>
+        <source>Set {key} of turn {n}</source>
+        <translation>ターン {n} の {key} を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <source>Paint {terrain}</source>
+        <translation>{terrain} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="67"/>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="61"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
+        <source>Add city {city}</source>
+        <translation>都市 {city} を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="71"/>
@@ -1281,9 +1436,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
+        <source>Edit city {city}</source>
+        <translation>都市 {city} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
+        <source>Delete city {city}</source>
+        <translation>都市 {city} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="62"/>
@@ -1336,6 +1501,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを配置</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
+        <source>Set up {unit} in {where}</source>
+        <translation>{unit} を {where} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
+        <source>Paint region {region}</source>
+        <translation>地域 {region} を塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="132"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
@@ -1346,9 +1521,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
+        <source>Edit region {region}</source>
+        <translation>地域 {region} を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="153"/>
         <source>Delete region</source>
         <translation>地域を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
+        <source>Delete region {region}</source>
+        <translation>地域 {region} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="75"/>
@@ -1897,6 +2082,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
+        <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
+        <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -2855,64 +3045,68 @@ Your changes are still here; try another place.</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="595"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <source>… and {n} more</source>
+        <translation>… ほか{n}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3060,6 +3254,59 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ModelForm</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="93"/>
+        <source>default {value}</source>
+        <translation>既定値 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="95"/>
+        <source>— for none</source>
+        <translation>なしは —</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="107"/>
+        <source>a number is needed here</source>
+        <translation>ここには数値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="114"/>
+        <source>{value} is below the least allowed, {low}</source>
+        <translation>{value} は下限 {low} より小さい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <source>{value} is above the most allowed, {high}</source>
+        <translation>{value} は上限 {high} より大きい値です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="186"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="196"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="253"/>
+        <source>new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <source>Remove {key}</source>
+        <translation>{key} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <source>Add an item</source>
+        <translation>項目を追加</translation>
+    </message>
+</context>
+<context>
     <name>ModelListEditor</name>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="99"/>
@@ -3140,49 +3387,54 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="62"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="58"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="66"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="74"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="82"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="78"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="85"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="81"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="88"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="84"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
+        <source>{file} (invalid)</source>
+        <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
@@ -3190,19 +3442,49 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
-        <source>{file} (invalid)</source>
-        <translation>{file}(不正なファイル)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="165"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="167"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
+        <source>Units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
+        <source>Where the data comes from</source>
+        <translation>データの出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
+        <source>designer</source>
+        <translation>デザイナー作成</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="187"/>
@@ -3210,54 +3492,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
+        <source>Unknown ruleset {id}: this scenario cannot be played.</source>
+        <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
-        <source>Turns</source>
-        <translation>ターン数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
-        <source>Units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
-        <source>Where the data comes from</source>
-        <translation>データの出典</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
-        <source>reconstructed</source>
-        <translation>再構成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="203"/>
-        <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <source>Human (at this screen)</source>
+        <translation>人間(この画面で操作)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
-        <source>Unknown ruleset {id}: this scenario cannot be played.</source>
-        <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
-        <source>Human (at this screen)</source>
-        <translation>人間(この画面で操作)</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3804,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{side}の手番</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="103"/>
+        <source>(and 1 more)</source>
+        <translation>（ほか1件）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <source>(and {n} more)</source>
+        <translation>（ほか{n}件）</translation>
+    </message>
+    <message>
         <source>Answer the decision first.</source>
         <translation type="vanished">先に決定に答えてください。</translation>
     </message>
@@ -3592,17 +3849,14 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="26"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/play_test.py" line="29"/>
-        <source>The game could not start from this scenario.</source>
-        <translation>このシナリオからゲームを開始できませんでした。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="30"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
         <source>Play-test started</source>
         <translation>テストプレイを開始しました</translation>
     </message>
@@ -3612,7 +3866,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <source>The game could not start from this scenario.</source>
+        <translation>このシナリオからゲームを開始できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -3817,6 +4076,44 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="35"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="45"/>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="47"/>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="51"/>
+        <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="53"/>
+        <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
+        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="57"/>
+        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/refusal.py" line="60"/>
+        <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
+        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+</context>
+<context>
     <name>RegionDialog</name>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
@@ -3967,6 +4264,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
+        <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
+        <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
+        <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
@@ -3974,6 +4281,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="34"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
+        <source>Form</source>
+        <translation>フォーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
+        <source>JSON (expert)</source>
+        <translation>JSON(上級者向け)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
+        <source>This ruleset describes no data model: use the JSON view.</source>
+        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4782,66 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <source>January</source>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <source>February</source>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <source>March</source>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <source>April</source>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <source>May</source>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <source>June</source>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <source>July</source>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <source>August</source>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <source>September</source>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <source>October</source>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <source>November</source>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <source>December</source>
+        <translation>12月</translation>
+    </message>
 </context>
 <context>
     <name>ToolOptions</name>
@@ -4695,6 +5077,34 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>TurnDataTable</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="75"/>
+        <source>not valid JSON: {error}</source>
+        <translation>JSON として正しくありません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="126"/>
+        <source>Turn data of the rules</source>
+        <translation>ルールのターン別データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="127"/>
+        <source>Add column…</source>
+        <translation>列を追加…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="181"/>
+        <source>Add column</source>
+        <translation>列を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="182"/>
+        <source>Name of the value (dots for nesting, e.g. cards.german):</source>
+        <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
+    </message>
+</context>
+<context>
     <name>TurnTrack</name>
     <message>
         <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
@@ -4904,6 +5314,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_files.py" line="85"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <source>Saved {path} (with 1 problem)</source>
+        <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="95"/>
@@ -5205,6 +5620,26 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
+        <source>Keep the die {die}: no effect</source>
+        <translation>出目{die}のまま: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <source>Keep the die {die}: {result}</source>
+        <translation>出目{die}のまま: {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>Reroll instead of {die} ({kept}): {chances}</source>
+        <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
@@ -5380,8 +5815,18 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
+        <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
+        <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="125"/>
@@ -5503,132 +5948,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="40"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="39"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="103"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="86"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="106"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="89"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="107"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="90"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="124"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="107"/>
         <source>{n} units still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="186"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="169"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="280"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="282"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="265"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="289"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="272"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="275"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="293"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="276"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="335"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="318"/>
         <source>{n} reinforcements arrive</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="376"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="378"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="381"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="399"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="382"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="402"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="385"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="421"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="452"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="460"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="565"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -5837,6 +6282,11 @@ Your changes are still here; try another place.</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
@@ -5872,19 +6322,29 @@ Your changes are still here; try another place.</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="270"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
+        <source>No purge</source>
+        <translation>粛清なし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
@@ -5893,21 +6353,16 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
-        <source>No purge</source>
-        <translation>粛清なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
@@ -5932,57 +6387,62 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="232"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="227"/>
+        <source>1 unit still to set up (3.0)</source>
+        <translation>配置の残り 1 ユニット (3.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="314"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="307"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="337"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="330"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="343"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="453"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="489"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="490"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="492"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="494"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>

@@ -161,3 +161,15 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
 
     assert main(["bench", "river_crossing", "--games", "1", "--repeats", "10",
                  "--ai", "expert"]) == 2
+
+
+def test_a_seed_and_a_budget_give_the_same_game():
+    from qtwargame.ai.ladder import Job, run_job
+
+    small = (("greedy", (("width", 6),)),
+             ("oep", (("generations", 2), ("population", 3), ("width", 4))))
+    job = Job("river_crossing", (), {"blue": "oep", "red": "greedy"}, 8, small)
+    first, again = run_job(job), run_job(job)
+    assert (first.winner, first.actions, first.turns, first.vp) == (
+        again.winner, again.actions, again.turns, again.vp)
+    assert first.players == {"blue": "oep", "red": "greedy"}

@@ -145,7 +145,7 @@ def test_play_test_refuses_an_invalid_scenario_and_starts_a_valid_one(window, mo
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: shown.append(a[2]))
     window.doc.set_terrain({"0101": "lava"})
-    assert window.play_test() is None and "problems" in shown[0]
+    assert window.play_test() is None and "1 problem;" in shown[0]
     window.doc.set_terrain({"0101": "clear"})
     game = window.play_test()
     assert game is not None, shown

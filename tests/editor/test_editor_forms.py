@@ -122,3 +122,153 @@ def test_tags_read_and_write_as_words_not_json(doc):
     vp = next(i for i, c in enumerate(model.cols) if c.field == "vp")
     assert not model.setData(model.index(0, vp), "many")
     assert model.error == "'many' is not a whole number"
+
+
+# -- rules data in a form generated from the ruleset's model ---------------------------------
+def test_each_bundled_ruleset_has_its_data_model():
+    from qtwargame.editor.panels.rules_data_panel import rules_data_model
+    from qtwargame.rules.blitzkrieg_moscow.data import BtmData
+    from qtwargame.rules.classic.data import ClassicData
+    from qtwargame.rules.defiant_russia.data import DRData
+
+    assert rules_data_model("classic") is ClassicData
+    assert rules_data_model("defiant_russia") is DRData
+    assert rules_data_model("blitzkrieg_moscow_2") is BtmData
+    assert rules_data_model("no_such_ruleset") is None
+
+
+def test_an_untouched_form_gives_back_the_data_of_every_bundled_scenario(qapp):
+    from qtwargame.editor.panels.model_form import ModelEditor
+    from qtwargame.editor.panels.rules_data_panel import make_ids_for, rules_data_model
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    for path in sorted(scenarios_dir().glob("*.json")):
+        sc = load_scenario(path)
+        form = ModelEditor(rules_data_model(sc.ruleset), dict(sc.rules_data), lambda: None,
+                           make_ids_for(sc))
+        assert form.value() == sc.rules_data, path.name
+
+
+def test_a_missing_terrain_cost_is_a_blank_row_to_fill(window):
+    doc = window.doc
+    data = dict(doc.scenario.rules_data)
+    data["terrain_cost"] = {k: v for k, v in data["terrain_cost"].items() if k != "swamp"}
+    doc.scenario.rules_data = data
+    panel = window.rules_data
+    panel.fill(force=True)
+    costs = panel.form.fields["terrain_cost"]
+    rows = {key: ed for key, ed, _w in costs.rows}
+    assert set(rows) == {t.id for t in doc.scenario.terrain}  # every terrain has its row
+    assert rows["swamp"].widget.text() == ""
+    rows["swamp"].widget.setText("3")
+    rows["swamp"].widget.textEdited.emit("3")
+    assert doc.scenario.rules_data["terrain_cost"]["swamp"] == 3
+    assert doc.undo_stack.undoText() == "Edit rules data: terrain_cost"
+    # "—" means may not enter (null); a word is refused with a message and not applied.
+    rows["lake"].widget.setText("—")
+    rows["lake"].widget.textEdited.emit("—")
+    assert doc.scenario.rules_data["terrain_cost"]["lake"] is None
+    rows["forest"].widget.setText("lots")
+    rows["forest"].widget.textEdited.emit("lots")
+    assert panel.error.text() == "'lots' is not a whole number"
+    assert doc.scenario.rules_data["terrain_cost"]["forest"] == 2
+
+
+def test_the_models_bounds_are_checked_with_a_visible_message(window):
+    panel = window.rules_data
+    stacking = panel.form.fields["stacking"]
+    stacking.widget.setText("0")
+    stacking.widget.textEdited.emit("0")
+    assert panel.error.text() == "0 is below the least allowed, 1"
+    assert window.doc.scenario.rules_data["stacking"] == 2
+
+
+def test_a_rules_data_problem_opens_its_field_in_the_form(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    window.jump_to_problem("$.rules_data.terrain_cost")
+    panel = window.rules_data
+    assert panel.tabs.currentIndex() == 0
+    assert panel.tree.tree.currentItem().text(0) == "terrain_cost"
+
+
+def test_card_icons_are_a_form_of_the_rulesets_icon_types(qtbot, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.panels.icon_form import icon_types
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    path = scenarios_dir() / "blitzkrieg_moscow_2.json"
+    from qtwargame.editor.document import EditorDocument
+
+    w = EditorWindow(EditorDocument(load_scenario(path), path), autosave_dir=tmp_path)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    cards = w.cards
+    assert set(icon_types("blitzkrieg_moscow_2")) >= {"combat_shift", "rail", "reroll"}
+    assert icon_types("classic") is None
+    assert cards.icon_stack.currentWidget() is cards.icon_form
+    # Untouched, the form gives back every card's icons exactly.
+    for i, card in enumerate(w.doc.scenario.cards):
+        cards.select_card(i)
+        assert cards.icon_form.icons() == card.icons, card.id
+    i = next(k for k, c in enumerate(w.doc.scenario.cards)
+             if any(x.get("type") == "rail" for x in c.icons))
+    cards.select_card(i)
+    row = next(r for r in cards.icon_form.rows if r.kind.currentData() == "rail")
+    row.params["count"].setValue(row.params["count"].value() + 1)
+    card = w.doc.scenario.cards[i]
+    rail = next(x for x in card.icons if x["type"] == "rail")
+    assert rail["count"] == row.params["count"].value()
+    assert w.doc.undo_stack.undoText() .startswith("Edit icons of ")
+    # The JSON list stays one click away.
+    cards.json_icons.setChecked(True)
+    assert cards.icon_stack.currentWidget() is cards.icons
+
+
+def test_turn_data_is_a_table_of_values_not_json(qtbot, tmp_path):
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.panels.turn_data_table import leaves, parse_cell, with_leaf
+    from qtwargame.scenario.catalog import scenarios_dir
+    from qtwargame.scenario.io import load_scenario
+
+    assert leaves({"cards": {"german": 6, "soviet": 2}, "x": 1}) == {
+        "cards.german": 6, "cards.soviet": 2, "x": 1}
+    assert with_leaf({"cards": {"german": 6}}, "cards.german", None) == {}
+    assert [parse_cell(x) for x in ("3", "2.5", "true", "mud", "")] == [3, 2.5, True, "mud", None]
+    path = scenarios_dir() / "blitzkrieg_moscow_2.json"
+    w = EditorWindow(EditorDocument(load_scenario(path), path), autosave_dir=tmp_path)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    table = w.turns.turn_data
+    assert table.columns == ["cards.german", "cards.soviet"]
+    assert table.table.item(0, 0).text() == "6"
+    assert table.set_cell(0, 1, "4")
+    assert w.doc.scenario.turns[0].data == {"cards": {"german": 6, "soviet": 4}}
+    assert w.doc.undo_stack.undoText() == "Set cards.soviet of turn 1"
+    assert table.add_column("air.german")
+    assert table.set_cell(1, 2, "2")
+    assert w.doc.scenario.turns[1].data["air"] == {"german": 2}
+    # The turns list no longer shows the data as JSON.
+    assert [c.field for c in w.turns.turns.model.cols] == ["number", "date", "date", "weather"]
+
+
+def test_several_rows_dragged_together_set_up_in_the_hex_they_are_dropped_on(window):
+    from tests.editor.conftest import at
+
+    panel = window.oob
+    panel.select_rows([0, 1])
+    indexes = panel.table.selectionModel().selectedRows()
+    mime = panel.proxy.mimeData(indexes)
+    from qtwargame.editor.editor_view import UNIT_MIME
+
+    text = bytes(mime.data(UNIT_MIME)).decode()
+    assert text == "blue_inf_1\nblue_inf_2"
+    window.drop_unit(text, at(window, "0202"))
+    units = window.doc.scenario.units
+    assert units[0].setup.hex == "0202" and units[1].setup.hex == "0202"
+    assert window.doc.undo_stack.undoText() == "Set up 2 units in 0202"
+    window.doc.undo_stack.undo()
+    assert units[0].setup.code == "B" and units[1].setup.code == "B"

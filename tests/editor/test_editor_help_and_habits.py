@@ -85,11 +85,13 @@ def test_the_layout_is_kept_from_one_run_to_the_next(qtbot, tmp_path):
     w.docks["history"].hide()
     w.act_labels.trigger()  # hex numbers off
     assert not w.act_labels.isChecked()
+    w.layers.visible["regions"].setChecked(False)
     w.close()
     w2 = open_window()
     w2.show()
     assert not w2.docks["history"].isVisible()
     assert not w2.act_labels.isChecked() and not w2.scene.labels.isVisible()
+    assert not w2.scene.regions.isVisible() and not w2.layers.visible["regions"].isChecked()
 
 
 def test_a_colour_cell_opens_the_colour_chooser(window, monkeypatch):

@@ -45,10 +45,14 @@ def test_turns_take_dates_weather_and_per_turn_data(window):
     turns = window.turns.turns.model
     cols = [c.header for c in turns.cols]
     assert turns.setData(turns.index(1, cols.index("date (ja)")), "二日目", EDIT)
-    assert turns.setData(turns.index(1, cols.index("data")), '{"air": [6, 0]}', EDIT)
+    table = window.turns.turn_data
+    assert table.add_column("air")
+    assert table.set_cell(1, table.columns.index("air"), "[6, 0]")
     assert doc.scenario.turns[1].date.ja == "二日目"
     assert doc.scenario.turns[1].data == {"air": [6, 0]}
-    assert not turns.setData(turns.index(1, cols.index("data")), "{oops", EDIT)
+    assert table.table.item(1, table.columns.index("air")).text() == "[6, 0]"
+    assert not table.set_cell(1, table.columns.index("air"), "[oops")
+    assert table.error.text().startswith("not valid JSON")
 
 
 def test_the_reinforcement_schedule_lists_units_by_arrival_turn(window):

@@ -53,7 +53,7 @@ def test_a_brush_stroke_is_one_undo_step_and_fills_gaps_between_mouse_events(win
     line = [doc.label(h) for h in doc.parse("0105").line_to(doc.parse("0505"))]
     assert all(doc.scenario.map.hexes[x] == "swamp" for x in line)
     assert doc.undo_stack.count() == 1
-    assert doc.undo_stack.text(0) == "Paint terrain"
+    assert doc.undo_stack.text(0) == "Paint swamp"
 
 
 def test_the_right_button_picks_the_terrain_under_the_brush(window):

@@ -188,3 +188,31 @@ def test_every_rename_leaves_a_valid_scenario(doc, kind, old):
     sc = rename_id(doc.scenario, kind, old, "renamed_" + old.lower())
     assert scenario_problems(sc) == []
     assert json.dumps(sc.model_dump(mode="json")).count(f'"{old}"') == 0
+
+
+def test_a_region_renamed_in_its_dialog_keeps_its_setup_area_and_arrivals(window, monkeypatch):
+    doc = window.doc
+    tool = window.tools["region"]
+    window.settings.set("region", "red_edge")
+    region = doc.scenario.map.regions[doc.region_index("red_edge")]
+    monkeypatch.setattr(tool, "ask", lambda r, is_new: region.model_copy(update={"id": "east_edge"}))
+    tool.edit()
+    assert doc.scenario.unit("red_arm_2").arrival.where == "east_edge"
+    assert scenario_problems(doc.scenario) == []
+    assert doc.undo_stack.undoText() == "Edit region east_edge"
+    doc.undo_stack.undo()
+    assert doc.scenario.unit("red_arm_2").arrival.where == "red_edge"
+
+
+def test_the_resize_dialog_counts_what_falls_off_and_explains_odd_shifts(qtbot, doc):
+    from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
+
+    dialog = ResizeMapDialog(doc.scenario)
+    qtbot.addWidget(dialog)
+    assert (dialog.cols.value(), dialog.rows.value()) == (12, 9)
+    assert dialog.summary.text() == "Every hex stays on the map."
+    dialog.cols.setValue(10)
+    assert dialog.summary.text() == "18 hexes fall off the map, with what stands on them."
+    dialog.dx.setValue(-1)
+    assert dialog.summary.text().startswith("23 hexes fall off the map")
+    assert "half a row" in dialog.summary.text()

@@ -120,3 +120,15 @@ def test_every_bundled_scenario_passes_the_setup_checks():
 
     for path in sorted(scenarios_dir().glob("*.json")):
         assert setup_problems(load_scenario(path)) == [], path.name
+
+
+def test_a_setup_area_or_arrival_region_without_hexes_is_refused(sc):
+    sc.map.regions[0].hexes = []  # blue_start, the region of setup code B
+    sc.map.regions[3].hexes = []  # blue_edge, where the 3rd Armoured arrives
+    found = problems_of(sc)
+    assert ("$.setup_codes[0].region",
+            'setup code "Blue start area" (B) uses region "Blue start area" (blue_start), '
+            "which has no hexes") in found
+    assert ("$.units[6].arrival.where",
+            'unit "3rd Armoured" (blue_arm_3) arrives in region "West edge" (blue_edge), '
+            "which has no hexes") in found

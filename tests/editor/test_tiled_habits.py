@@ -240,3 +240,18 @@ def test_the_scan_is_saved_with_the_scenario_and_restored_under_the_terrain(qtbo
     w.doc.undo_stack.undo()  # calibration
     w.doc.undo_stack.undo()  # import
     assert w.doc.scenario.scan is None and not w.scene.background.isVisible()
+
+
+def test_the_stamp_under_the_mouse_shows_the_copied_terrain_in_its_colours(window):
+    doc = window.doc
+    window.scene.overlay.set_selection({doc.parse("0302"), doc.parse("0402")})  # forest
+    window.copy_selection()
+    window.paste()
+    window.tools["stamp"].hover(at(window, "0906"))
+    stamp = window.scene.overlay.stamp
+    forest = next(t.color for t in doc.scenario.terrain if t.id == "forest")
+    assert len(stamp) == 2 and doc.parse("0906") in stamp
+    assert {c.name() for c in stamp.values()} == {forest.lower()}
+    window.tools["stamp"].cancel()
+    assert window.scene.overlay.stamp == {}
+    CLIPBOARD.clear()

@@ -154,3 +154,27 @@ def test_a_reaction_with_a_real_choice_is_asked_and_the_preference_turns_passing
     far = next(m for m in c.legal().moves["b2"] if m.to.distance(c.state.units["r1"].hex) > 1)
     assert c.submit(far)
     assert c.state.pending is not None and c.state.pending.reaction
+
+
+def test_btm2_reroll_answers_say_what_the_die_gives_and_what_a_reroll_could(window, qtbot):
+    c = _open(window, "blitzkrieg_moscow_2-7-at-reroll")
+    assert c.state.pending.kind == "reroll"
+    texts = [b.text() for b in window.decision.buttons]
+    assert texts[-1] == "Pass\nKeep the die 2: DR"
+    assert texts[0].endswith("\nReroll instead of 2 (DR): no effect 50%, DR 33%, DL 17%")
+
+
+def test_btm2_breakthrough_attacks_show_their_odds_and_target_on_the_map(window, qtbot):
+    from qtwargame.engine.actions import Attack
+
+    c = _open(window, "blitzkrieg_moscow_2-7-at-tank_action")
+    attacks = [ch for ch in c.game.choices(c.state) if isinstance(ch.action, Attack)]
+    assert len(attacks) == 2
+    for ch in attacks:
+        assert ch.action.target in window.scene.highlights.fills
+        assert ch.preview is not None and ch.preview.column
+    texts = [b.text() for b in window.decision.buttons]
+    shown = [t for t in texts if t.startswith("Attack ")]
+    assert len(shown) == 2
+    for t, ch in zip(shown, attacks):
+        assert f", column {ch.preview.column}: " in t.split("\n")[1]

@@ -4,8 +4,8 @@ is read at every kind of decision of every bundled game (the golden saves stop i
 one) and after a setup, in English and in Japanese; none may hold a unit, card, city,
 region or phase id, a Python ``Hex(...)`` or a snake_case symbol.
 
-The scenarios are parameters: Red Vengeance and Shin Barbarossa join when their golden
-saves exist."""
+Every golden save is a parameter: Red Vengeance and Shin Barbarossa join when their golden
+saves are recorded."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from qtwargame.engine.actions import Opt
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
-SAVES = sorted(p for p in GOLDEN.glob("*.qtwsave")
-               if p.name.startswith(("defiant_russia", "blitzkrieg_moscow_2")))
+#: Every golden save of every bundled game: a new game's saves join by being recorded.
+SAVES = sorted(GOLDEN.glob("*.qtwsave"))
 
 SNAKE = re.compile(r"(?<![\w/.\\-])[a-z][a-z0-9]*_[a-z0-9_]+(?![\w/.-])")
 HEX_REPR = re.compile(r"Hex\(")
@@ -112,3 +112,15 @@ def test_the_test_finds_a_leak(window, qtbot):
     assert window.open_path(SAVES[0])
     window.phase_bar.set_hint("German moves ger_1pza to Hex(6, -8)")
     assert [w for w, _ in leaks(window)][:1] == ["ger_1pza"]
+
+
+def test_a_refusal_names_the_phase_not_its_id(window, qtbot):
+    from qtwargame.engine.actions import Place
+    from qtwargame.scenario.io import load_scenario
+    from tests.conftest import SCENARIOS
+
+    window.start_game(load_scenario(SCENARIOS / "defiant_russia.json"), {}, 1)
+    c = window.controller
+    assert not c.submit(Place("soviet", "sov_inf_7", c.game.hex("3215"), "setup"))
+    assert "soviet_setup" not in window.status_text()
+    assert "Soviet setup" in window.status_text()

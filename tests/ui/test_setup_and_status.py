@@ -146,7 +146,7 @@ def test_the_phase_bar_keeps_its_height_whatever_it_says(window, qtbot):
     QApplication.processEvents()
     assert window.phase_bar.height() == height
     assert window.view.mapToGlobal(window.view.rect().topLeft()).y() == top
-    assert window.phase_bar.blockers.text().endswith("(and 11 more: hover to see them)")
+    assert window.phase_bar.blockers.text().endswith("(and 11 more)")
     assert window.phase_bar.blockers.toolTip().count("•") == 12
     assert c.state is not None
 
@@ -194,3 +194,11 @@ def test_a_refusal_belongs_to_its_phase_and_fades(window, qtbot):
     window.show_status("Not allowed: again", error=True)
     window._status_timer.timeout.emit()
     assert window.status_text() == ""
+
+
+def test_results_table_month_rows_read_in_japanese(window, qtbot):
+    start(window, load_scenario(DR))
+    window.set_language("ja")
+    grid = next(iter(window.crt.grids.values()))
+    rows = [grid.verticalHeaderItem(i).text() for i in range(grid.rowCount())]
+    assert rows == ["8月", "9月", "10月", "11月"]

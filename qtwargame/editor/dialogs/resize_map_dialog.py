@@ -69,7 +69,14 @@ class ResizeMapDialog(QDialog):
             self.summary.setText(str(e))
             return
         if dropped:
-            self.summary.setText(self.tr("{n} hexes fall off the map, with what stands on "
-                                         "them.").format(n=len(dropped)))
+            text = self.tr("{n} hexes fall off the map, with what stands on them.").format(
+                n=len(dropped))
         else:
-            self.summary.setText(self.tr("Every hex stays on the map."))
+            text = self.tr("Every hex stays on the map.")
+        flat = self.scenario.map.grid.orientation == "flat"
+        if (dx if flat else dy) % 2:
+            text += " " + (self.tr("Moving by an odd number of columns moves the content half a "
+                                   "row too, so that every hex keeps its neighbours.") if flat else
+                           self.tr("Moving by an odd number of rows moves the content half a "
+                                   "column too, so that every hex keeps its neighbours."))
+        self.summary.setText(text)

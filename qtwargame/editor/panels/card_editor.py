@@ -11,6 +11,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -19,12 +20,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QSplitter,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CardSpec
 
@@ -58,7 +61,7 @@ class CardEditor(QWidget):
         self.icons = QListWidget()
         self.icons.itemChanged.connect(self._icon_edited)
         self.add_icon_button, self.del_icon_button = QToolButton(), QToolButton()
-        self.add_icon_button.clicked.connect(lambda: self.add_icon({"kind": "icon"}))
+        self.add_icon_button.clicked.connect(self._add_icon_clicked)
         self.del_icon_button.clicked.connect(self._delete_icon_clicked)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
@@ -72,10 +75,18 @@ class CardEditor(QWidget):
             self.form.addRow(label, w)
         for label, w in zip(self.labels[4:7], (self.text_en, self.text_ja, self.provenance)):
             self.form2.addRow(label, w)
+        self.icon_form: IconForm | None = None
+        self.icon_stack = QStackedWidget()
+        self.icon_stack.addWidget(self.icons)
+        self.json_icons = QCheckBox()
+        self.json_icons.toggled.connect(self._show_icon_view)
         icon_col = QVBoxLayout()
         icon_col.setContentsMargins(0, 0, 0, 0)
-        icon_col.addWidget(self.labels[7])
-        icon_col.addWidget(self.icons, 1)
+        head = QHBoxLayout()
+        head.addWidget(self.labels[7], 1)
+        head.addWidget(self.json_icons)
+        icon_col.addLayout(head)
+        icon_col.addWidget(self.icon_stack, 1)
         icon_row = QHBoxLayout()
         icon_row.addWidget(self.add_icon_button)
         icon_row.addWidget(self.del_icon_button)
@@ -116,6 +127,7 @@ class CardEditor(QWidget):
                 self.tr("Icons"))):
             label.setText(text)
         self.icons.setToolTip(self.tr("One JSON object per icon; double-click to edit."))
+        self.json_icons.setText(self.tr("JSON (expert)"))
 
     # -- showing ------------------------------------------------------------------------------
     def cards(self) -> list[CardSpec]:
@@ -130,10 +142,41 @@ class CardEditor(QWidget):
         return self.cards()[i] if i is not None else None
 
     def _part_changed(self, path: str) -> None:
-        if path in ("cards", "sides"):
+        if path in ("cards", "sides", "ruleset"):
             self.refill()
 
+    def _icon_types_changed(self) -> None:
+        """Use the icon form when the ruleset describes its icons."""
+        types = icon_types(self.doc.scenario.ruleset)
+        if self.icon_form is not None:
+            self.icon_stack.removeWidget(self.icon_form)
+            self.icon_form.setParent(None)
+            self.icon_form = None
+        if types:
+            self.icon_form = IconForm(types)
+            self.icon_form.iconsChanged.connect(self._form_icons)
+            self.icon_stack.addWidget(self.icon_form)
+        self.json_icons.setVisible(bool(types))
+        self._show_icon_view()
+
+    def _show_icon_view(self) -> None:
+        form = self.icon_form is not None and not self.json_icons.isChecked()
+        self.icon_stack.setCurrentWidget(self.icon_form if form else self.icons)
+
+    def _form_icons(self, icons: list) -> None:
+        if self.card() is not None and not self._filling:
+            self.set_icons(icons)
+
+    def _add_icon_clicked(self) -> None:
+        if self.icon_form is not None and not self.json_icons.isChecked():
+            self.icon_form.add_icon()
+        else:
+            self.add_icon({"kind": "icon"})
+
     def refill(self) -> None:
+        if getattr(self, "_ruleset", None) != self.doc.scenario.ruleset:
+            self._ruleset = self.doc.scenario.ruleset
+            self._icon_types_changed()
         current = self.list.currentRow()
         colors = {s.id: QColor(s.color) for s in self.doc.scenario.sides}
         self.list.blockSignals(True)
@@ -178,6 +221,8 @@ class CardEditor(QWidget):
                 item = QListWidgetItem(json.dumps(icon, ensure_ascii=False))
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
                 self.icons.addItem(item)
+            if self.icon_form is not None:
+                self.icon_form.set_icons([dict(x) for x in c.icons])
         else:
             for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
                       self.provenance):
@@ -209,12 +254,14 @@ class CardEditor(QWidget):
             return
         self.error.clear()
         if new != c:
-            self.replace(new, translate("EditorCommands", "Edit card"))
+            self.replace(new, translate("EditorCommands", "Edit card {card}").format(
+                card=new.name.en or new.id))
 
     def set_icons(self, icons: list[dict]) -> None:
         c = self.card()
         self.replace(c.model_copy(update={"icons": [dict(x) for x in icons]}),
-                     translate("EditorCommands", "Edit card icons"))
+                     translate("EditorCommands", "Edit icons of {card}").format(
+                         card=c.name.en or c.id))
 
     def add_icon(self, icon: dict) -> None:
         c = self.card()

@@ -207,7 +207,9 @@ class CrtEditor(QWidget):
         cells = rows[key] + [""] * (len(t.columns) - len(rows[key]))
         cells[col] = text.strip()
         rows[key] = cells
-        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Edit table cell"))
+        self._replace(self._edited_copy(rows=rows), translate(
+            "EditorCommands", "Edit {table} row {row}, column {column}").format(
+            table=t.id, row=key, column=t.columns[col]))
 
     def _cell_edited(self, item: QTableWidgetItem) -> None:
         if self._filling:

@@ -286,8 +286,8 @@ class OobModel(QAbstractTableModel):
     def mimeData(self, indexes) -> QMimeData:
         mime = QMimeData()
         rows = sorted({i.row() for i in indexes if i.isValid()})
-        if rows:
-            mime.setData(UNIT_MIME, self.unit(rows[0]).id.encode())
+        if rows:  # the ids of every unit dragged, one a line
+            mime.setData(UNIT_MIME, "\n".join(self.unit(r).id for r in rows).encode())
         return mime
 
     def supportedDragActions(self):

@@ -332,7 +332,10 @@ class OobPanel(QWidget):
         if not rows:
             return
         stack = self.doc.undo_stack
-        stack.beginMacro(translate("EditorCommands", "Delete units"))
+        units = self.doc.scenario.units
+        stack.beginMacro(translate("EditorCommands", "Delete {unit}").format(
+            unit=units[rows[0]].name.en or units[rows[0]].id) if len(rows) == 1 else
+            translate("EditorCommands", "Delete {n} units").format(n=len(rows)))
         for row in reversed(rows):
             stack.push(ListItemCommand.remove(
                 self.doc, "units", row, translate("EditorCommands", "Delete unit")))

@@ -1,40 +1,188 @@
 """``rules_data``: the ruleset's own part of the scenario (schedules of air points and
-replacements, costs, special rules), edited as a JSON tree. The ruleset validates it;
-its complaints appear in the validation panel and lead back here."""
+replacements, costs, special rules). When the ruleset's data model is known, it is edited
+in a form generated from that pydantic model (:mod:`~qtwargame.editor.panels.model_form`);
+the JSON tree stays as the expert's view. The model validates every change: what it
+refuses is shown under the form and not applied; the ruleset's other complaints appear in
+the validation panel and lead back here.
+
+A ruleset names its data model with a ``rules_data_model`` attribute; without one, the
+model is the one class ending in ``Data`` defined in the ruleset package's ``data``
+module (how the bundled rulesets are laid out)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+import importlib
+import inspect
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
+from qtwargame.editor.panels.model_form import ModelEditor
 from qtwargame.editor.translate import translate
+
+
+def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
+    """The pydantic model of a ruleset's ``rules_data``, None when it has none known."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except KeyError:
+        return None
+    model = getattr(ruleset, "rules_data_model", None)
+    if inspect.isclass(model) and issubclass(model, BaseModel):
+        return model
+    package = type(ruleset).__module__.rsplit(".", 1)[0]
+    try:
+        module = importlib.import_module(f"{package}.data")
+    except ImportError:
+        return None
+    found = [cls for _n, cls in inspect.getmembers(module, inspect.isclass)
+             if issubclass(cls, BaseModel) and cls.__module__ == module.__name__
+             and cls.__name__.endswith("Data")]
+    return found[0] if len(found) == 1 else None
+
+
+#: Mapping fields whose keys are ids of a part, when the data has no key yet to tell.
+KEYS_BY_NAME = {"terrain": "terrain", "terrain_cost": "terrain", "terrain_shift": "terrain",
+                "feature_cost": "features", "feature_shift": "features", "weather": "weather",
+                "stacking": "sides"}
+
+
+def ids_of(sc) -> dict[str, list[str]]:
+    return {
+        "terrain": [t.id for t in sc.terrain], "features": [f.id for f in sc.features],
+        "sides": sc.side_ids(), "weather": [w.id for w in sc.weather],
+        "cities": [c.id for c in sc.map.cities], "tables": [t.id for t in sc.tables],
+        "regions": [r.id for r in sc.map.regions], "codes": [c.code for c in sc.setup_codes],
+    }
+
+
+def make_ids_for(sc):
+    """``ids_for(name, keys)`` for :func:`~qtwargame.editor.panels.model_form.build_editor`:
+    a mapping's keys are ids of the part that holds them all (or the part its name says);
+    a text field picks from sides, tables or cities by its name."""
+    parts = ids_of(sc)
+
+    def ids_for(name: str, keys):
+        if keys is None:  # a text field
+            if "side" in name or name in parts["sides"]:
+                return parts["sides"]
+            if name == "crt" or name.endswith("table"):
+                return parts["tables"]
+            if name.endswith("city") or name in ("capital", "from_city", "to_city"):
+                return parts["cities"]
+            return []
+        if keys:
+            for part in ("terrain", "features", "sides", "weather", "cities", "regions"):
+                if set(keys) <= set(parts[part]):
+                    return parts[part]
+            return []
+        return parts.get(KEYS_BY_NAME.get(name, ""), [])
+
+    return ids_for
 
 
 class RulesDataPanel(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
+        self.model_cls: type[BaseModel] | None = None
+        self.form: ModelEditor | None = None
+        self._shown = None  # the rules_data the form shows
         self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
         self.tree = JsonTreeEditor()
         self.tree.edited.connect(self._edited)
-        self.tree.bar.addWidget(self.caption)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.scroll, "")
+        self.tabs.addTab(self.tree, "")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.tree, 1)
+        box.addWidget(self.caption)
+        box.addWidget(self.tabs, 1)
+        box.addWidget(self.error)
         doc.partChanged.connect(lambda path: path in ("rules_data", "ruleset") and self.fill())
         doc.mapReset.connect(self.fill)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.tree.retranslate()
-        self.fill()
+        self.tabs.setTabText(0, self.tr("Form"))
+        self.tabs.setTabText(1, self.tr("JSON (expert)"))
+        self.fill(force=True)
 
-    def fill(self) -> None:
+    def fill(self, force: bool = False) -> None:
+        sc = self.doc.scenario
         self.caption.setText(self.tr("Data of the ruleset <b>{ruleset}</b>, checked by the ruleset "
-                                     "(see the validation panel).").format(
-            ruleset=self.doc.scenario.ruleset))
-        self.tree.set_value(self.doc.scenario.rules_data)
+                                     "(see the validation panel).").format(ruleset=sc.ruleset))
+        self.tree.set_value(sc.rules_data)
+        model = rules_data_model(sc.ruleset)
+        if not force and model is self.model_cls and self._shown == sc.rules_data:
+            return  # the form made this change: keep its widgets (and the focus)
+        self.model_cls = model
+        self._shown = sc.rules_data
+        self.error.clear()
+        if model is None:
+            self.form = None
+            self.scroll.setWidget(QLabel(self.tr("This ruleset describes no data model: use the "
+                                                 "JSON view.")))
+            self.tabs.setCurrentIndex(1)
+            return
+        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed, make_ids_for(sc))
+        self.scroll.setWidget(self.form.widget)
+
+    def show_path(self, path: str) -> None:
+        """Bring a problem's field into view: in the form when it has one, and selected in
+        the JSON view."""
+        from qtwargame.editor.problem_target import tokens
+
+        self.tree.select_path(path)
+        t = tokens(path)
+        field = t[1] if len(t) >= 2 and t[0] == "rules_data" else None
+        if self.form is not None and field in self.form.fields:
+            self.tabs.setCurrentIndex(0)
+            widget = self.form.fields[field].widget
+            self.scroll.ensureWidgetVisible(widget)
+            widget.setFocus()
+        else:
+            self.tabs.setCurrentIndex(1)
+
+    def form_value(self) -> dict:
+        """The data the form shows; ValueError says what it cannot be."""
+        value = self.form.value()
+        try:
+            self.model_cls.model_validate(value)
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(x) for x in err["loc"])
+            raise ValueError(f"{where}: {err['msg']}") from None
+        return value
+
+    def _form_changed(self) -> None:
+        if self.form is None:
+            return
+        try:
+            value = self.form_value()
+        except ValueError as e:
+            self.error.setText(str(e))
+            return
+        self.error.clear()
+        old = self.doc.scenario.rules_data
+        if value == old:
+            return
+        keys = sorted(k for k in set(old) | set(value) if old.get(k) != value.get(k))
+        self._shown = value
+        self.doc.undo_stack.push(SetPartCommand(
+            self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
+            .format(fields=", ".join(keys))))
 
     def _edited(self, value) -> None:
         self.doc.undo_stack.push(SetPartCommand(

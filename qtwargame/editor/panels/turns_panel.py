@@ -1,5 +1,6 @@
-"""Turns and their dates, the weather kinds, and the reinforcement schedule: which units
-arrive on which turn and where (the arrival columns of the order of battle)."""
+"""Turns and their dates, the weather kinds, the rules' per-turn data as a table, and the
+reinforcement schedule: which units arrive on which turn and where (the arrival columns of
+the order of battle)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.turn_data_table import TurnDataTable
 from qtwargame.scenario.models import TurnSpec, WeatherSpec
 
 
@@ -16,7 +18,8 @@ class TurnsPanel(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.turns = ModelListEditor(doc, "turns", TurnSpec)
+        self.turns = ModelListEditor(doc, "turns", TurnSpec, only=["number", "date", "weather"])
+        self.turn_data = TurnDataTable(doc)
         self.weather = ModelListEditor(doc, "weather", WeatherSpec)
         self.arrivals = QTreeWidget()
         self.arrivals.setColumnCount(2)
@@ -30,9 +33,10 @@ class TurnsPanel(QWidget):
         bbox.addWidget(self.arrivals, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.turns)
+        split.addWidget(self.turn_data)
         split.addWidget(self.weather)
         split.addWidget(bottom)
-        split.setSizes([560, 300, 420])
+        split.setSizes([460, 300, 260, 380])
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(split)

@@ -87,5 +87,5 @@ class BrushTool(EditorTool):
                     changes[lbl] = (old, tid)
         if changes:
             self.push(PaintTerrainCommand(
-                self.doc, changes, translate("EditorCommands", "Paint terrain"),
+                self.doc, changes, translate("EditorCommands", "Paint {terrain}").format(terrain=tid),
                 self.stroke))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.dialogs.city_dialog import CityDialog
+from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CitySpec
@@ -65,12 +66,15 @@ class CityTool(EditorTool):
 
     def add(self, city: CitySpec) -> None:
         self.push(ListItemCommand.insert(self.doc, "map.cities", city,
-                                         translate("EditorCommands", "Add city")))
+                                         translate("EditorCommands", "Add city {city}").format(
+                                             city=city.name.en or city.id)))
 
     def replace(self, i: int, city: CitySpec) -> None:
-        self.push(ListItemCommand.replace(
-            self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city")))
+        self.push(replace_item_command(
+            self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city {city}").format(
+                city=city.name.en or city.id)))
 
     def delete(self, i: int) -> None:
         self.push(ListItemCommand.remove(
-            self.doc, "map.cities", i, translate("EditorCommands", "Delete city")))
+            self.doc, "map.cities", i, translate("EditorCommands", "Delete city {city}").format(
+                city=self.doc.scenario.map.cities[i].name.en or self.doc.scenario.map.cities[i].id)))

@@ -97,5 +97,8 @@ class PlaceTool(EditorTool):
         i = self.doc.unit_index(uid)
         if i is None:
             return
+        unit = self.doc.scenario.units[i]
+        where = (setup.hex or setup.code or setup.region or "") if setup is not None else ""
         self.push(SetFieldCommand(self.doc, "units", i, "setup", setup,
-                                  translate("EditorCommands", "Set up unit")))
+                                  translate("EditorCommands", "Set up {unit} in {where}").format(
+                                      unit=unit.name.en or unit.id, where=where)))

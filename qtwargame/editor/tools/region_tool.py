@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, RegionHexesCommand
 from qtwargame.editor.dialogs.region_dialog import RegionDialog
+from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import RegionSpec
@@ -112,7 +113,8 @@ class RegionTool(EditorTool):
             gone = set(labels)
             new = [lbl for lbl in old if lbl not in gone]
         if new != old:
-            text = translate("EditorCommands", "Paint region")
+            text = translate("EditorCommands", "Paint region {region}").format(
+                region=self.doc.scenario.map.regions[i].id)
             self.push(RegionHexesCommand(self.doc, i, new, text, self.stroke))
 
     # -- regions themselves ----------------------------------------------------------------------
@@ -141,16 +143,16 @@ class RegionTool(EditorTool):
             return
         region = self.ask(self.doc.scenario.map.regions[i], False)
         if region is not None:
-            self.push(ListItemCommand.replace(self.doc, "map.regions", i, region,
-                                              translate("EditorCommands",
-                                                                         "Edit region")))
+            self.push(replace_item_command(self.doc, "map.regions", i, region, translate(
+                "EditorCommands", "Edit region {region}").format(region=region.id)))
             self.settings.set("region", region.id)
 
     def delete(self) -> None:
         i = self.region_index()
         if i is None:
             return
-        self.push(ListItemCommand.remove(self.doc, "map.regions", i,
-                                         translate("EditorCommands", "Delete region")))
+        self.push(ListItemCommand.remove(self.doc, "map.regions", i, translate(
+            "EditorCommands", "Delete region {region}").format(
+            region=self.doc.scenario.map.regions[i].id)))
         regions = self.doc.scenario.map.regions
         self.settings.set("region", regions[0].id if regions else "")

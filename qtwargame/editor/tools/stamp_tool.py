@@ -1,5 +1,5 @@
-"""Pasting and stamping an area: the copied area follows the mouse (its hexes outlined and
-tinted with their terrain) and each click stamps it there as one undo step, as often as
+"""Pasting and stamping an area: the copied area follows the mouse (its hexes drawn in
+their terrain's colours) and each click stamps it there as one undo step, as often as
 wanted (Tiled's stamp brush). Z turns it 60°, X and Y mirror it (Edit menu); Esc or the
 right button puts it away."""
 
@@ -46,9 +46,11 @@ class StampTool(EditorTool):
 
     def _show(self) -> None:
         if self.clip is None or self.at is None:
-            self.overlay.set_preview([])
+            self.overlay.set_stamp({})
             return
-        self.overlay.set_preview([self.at + d for d in self.clip.cells()], QColor(255, 255, 255, 70))
+        colors = {t.id: t.color for t in self.doc.scenario.terrain}
+        self.overlay.set_stamp({self.at + d: QColor(colors.get(t, "#ffffff"))
+                                for d, t in self.clip.terrain.items()})
 
     def hover(self, ev) -> None:
         self.at = ev.hex

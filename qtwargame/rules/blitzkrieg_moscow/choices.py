@@ -1,10 +1,13 @@
 """Answers to Blitzkrieg to Moscow 2 decisions described for the player (issue 11, item 1):
 each defence choice (11.3.2) says who defends actively and who passively and the odds
 column and result chances it leads to, so making a corps passive never turns a 6:1 into
-an automatic elimination unannounced; tank-action moves and attacks (12.1) name the hexes
+an automatic elimination unannounced; in a reroll window (7.1) passing says the result the
+die gives and a reroll card the chances of the roll again; tank-action moves and attacks (12.1) name the hexes
 the board highlights; other answers keep the engine's words."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from qtwargame.engine.actions import (
     Action,
@@ -58,9 +61,29 @@ def _defence(game, state, action: Choose) -> Choice:
     return Choice(action, label, units, (target,), consequence, pv)
 
 
+def _reroll(game, state, action: Action) -> Choice:
+    """7.1 reroll window: passing keeps the die and its result; a reroll card gives the
+    column's chances again."""
+    c = battle.current(state)
+    base = Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
+    if c is None or c.get("die") is None or c.get("index") is None:
+        return base
+    die = c["die"]
+    kept = combat.outcome(game, c["index"], die)
+    if isinstance(action, Choose) and action.option == Opt.PASS:
+        text = (T("Keep the die {die}: no effect", die=die) if kept == "-" else
+                T("Keep the die {die}: {result}", die=die, result=kept))
+        return replace(base, consequence=text)
+    return replace(base, consequence=T("Reroll instead of {die} ({kept}): {chances}", die=die,
+                                       kept=T("no effect") if kept == "-" else kept,
+                                       chances=chances_text(combat.chances(game, c["index"]))))
+
+
 def describe_choice(game, state, action: Action) -> Choice:
     """The ruleset's ``describe_choice``: see the module docstring."""
     p = state.pending
+    if p is not None and p.kind == "reroll":
+        return _reroll(game, state, action)
     if p is not None and p.kind == "defence" and isinstance(action, Choose) \
             and action.option == Opt.DEFEND:
         return _defence(game, state, action)

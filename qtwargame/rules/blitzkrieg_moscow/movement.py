@@ -3,10 +3,12 @@ rear areas entered and left (10.5)."""
 
 from __future__ import annotations
 
+import weakref
+
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.paths import path_to, reachable
+from qtwargame.engine.paths import Graph, path_to
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.rules.blitzkrieg_moscow import control
 from qtwargame.rules.blitzkrieg_moscow.rear_areas import Area
@@ -71,37 +73,67 @@ def enemy_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
             if u.status == ON_MAP and game.units[k].side == enemy}
 
 
+class _Network:
+    """The map's nodes and open sides as a :class:`Graph` (one hex per step), and the
+    nodes where terrain stops a mover (10.2.2, 10.2.3), built once per game."""
+
+    def __init__(self, game: Game) -> None:
+        topo = game.cache.topo
+        self.graph = Graph({h: [(n, 1) for n in out] for h, out in topo.open.items()})
+        terrain = game.board.terrain
+        self.stop_all = self.graph.ids(h for h in topo.open
+                                       if terrain.get(h) in ("swamp", "mountain"))
+        self.stop_tank = self.stop_all | self.graph.ids(h for h in topo.open
+                                                        if terrain.get(h) == "forest")
+        self.areas = [(a, self.graph.index[a.anchor]) for a in topo.areas.values()]
+        self.anchor_ids = frozenset(i for _, i in self.areas)
+        self.last: tuple = (None, None, None, None)  # the sets last given, and their ids
+
+
+_NETWORKS: weakref.WeakKeyDictionary[Game, _Network] = weakref.WeakKeyDictionary()
+
+
+def _network(game: Game) -> _Network:
+    net = _NETWORKS.get(game)
+    if net is None:
+        net = _NETWORKS[game] = _Network(game)
+    return net
+
+
 def search(game: Game, state: GameState, uid: str, enemy_zoc: set[Hex] | None = None,
            blocked: set[Hex] | None = None) -> dict[Hex, tuple[float, Hex | None]]:
     """10.1–10.5, 9.4: every node ``uid`` may reach, with the path back. One hex per
     step; never into water, across an all-sea side, into an enemy unit or the enemy's
     rear area; stop on entering an enemy ZOC, a stopping terrain or the own rear area;
     never straight from one enemy-ZOC hex into another. A rear area is never in an enemy
-    ZOC, so a unit leaving it may step straight into one."""
-    topo = game.cache.topo
+    ZOC, so a unit leaving it may step straight into one.
+
+    Searched on the game's :class:`Graph` (built once); ``enemy_zoc`` and ``blocked`` are
+    turned into ids once for all the units of a listing that share them (they are never
+    changed after they are made)."""
     side = game.units[uid].side
     if enemy_zoc is None:
         enemy_zoc = zoc_hexes(game, state, game.enemy(side))
     if blocked is None:
         blocked = enemy_hexes(game, state, side)
     start = state.units[uid].hex
-    areas = {a.anchor: may_enter_area(game, uid, a) for a in topo.areas.values()}
-    opened = topo.open
-
-    def neighbors(h: Hex):
-        return opened[h]
-
-    def cost(a: Hex, b: Hex):
-        if b in blocked or not areas.get(b, True):
-            return None
-        if a in enemy_zoc and b in enemy_zoc:
-            return None
-        return 1
-
-    def stops(h: Hex) -> bool:
-        return h in enemy_zoc or h in areas or stops_on_entering(game, uid, h)
-
-    return reachable(start, movement_allowance(game, state, uid), neighbors, cost, stops)
+    net = _network(game)
+    graph = net.graph
+    # The sets of the state (shared by every unit a listing searches) as ids, once.
+    if net.last[0] is enemy_zoc and net.last[1] is blocked:
+        zoc_ids, blocked_ids = net.last[2], net.last[3]
+    else:
+        zoc_ids, blocked_ids = graph.ids(enemy_zoc), graph.ids(blocked)
+        net.last = (enemy_zoc, blocked, zoc_ids, blocked_ids)
+    closed = [i for a, i in net.areas if not may_enter_area(game, uid, a)]
+    if closed:
+        blocked_ids = blocked_ids.union(closed)
+    # stop on entering an enemy ZOC, a stopping terrain or the own rear area
+    stops = (net.stop_tank if is_tank(game, uid) else net.stop_all) | zoc_ids | net.anchor_ids
+    # 9.4: never from one enemy-ZOC hex straight into another; only the first step can
+    # leave one (a mover stops on entering one).
+    first = zoc_ids if start in enemy_zoc else frozenset()
+    return graph.search(start, movement_allowance(game, state, uid), blocked_ids, stops, first)
 
 
 def moves(game: Game, state: GameState, uid: str, mode: str,

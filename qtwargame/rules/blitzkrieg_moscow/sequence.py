@@ -116,7 +116,12 @@ def blockers(game: Game, state: GameState) -> list[Msg]:
     step = step_of(state.phase)
     if step == "logistics":
         if state.data.get("selecting"):
-            return [T("Choose your hand first (6.1)")]
+            n = state.data.get("hand_size", 0)
+            pool = len(state.hands.get(state.active, ()))
+            return [T("Choose 1 card of your {m} first (6.1): click it in the Cards panel",
+                      m=pool) if n == 1 else
+                    T("Choose {n} cards of your {m} first (6.1): click them in the Cards panel",
+                      n=n, m=pool)]
         if state.data.get("arriving"):
             return [T("Place the units arriving from the turn track first (6.2)")]
     if step == "movement":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from qtwargame.rules.defiant_russia.movement import nationality_allows
+from qtwargame.rules.defiant_russia.movement import closed_hexes
 from qtwargame.rules.defiant_russia.supply import fleet_blocks_rail
 from qtwargame.rules.defiant_russia.units import AXIS
 
@@ -30,6 +30,25 @@ def _nat_class(t, state, info) -> str:
     return info.nationality if info.nationality in ("finnish", "romanian", "hungarian") else ""
 
 
+def held_rail(snap, side: str) -> frozenset[int]:
+    """6.5: the rail hexes (not those over the sea, which have no owner) that ``side``
+    controls and has held since the phase began. Kept while the control map and the
+    hexes captured this phase stay the same (most actions change neither)."""
+    t, state = snap.t, snap.state
+    token = state.control.token()
+    captured = tuple(state.data.get("captured", ()))
+    memo = t.memo.setdefault("held_rail", {})
+    hit = memo.get(side)
+    if hit is not None and hit[0] is token and hit[1] == captured:
+        return hit[2]
+    control, hexes, labels, rail_only = state.control, t.hexes, t.labels, t.rail_only
+    lost = set(captured)
+    held = frozenset(h for h in t.rail_hexes if h not in rail_only
+                     and control.get(hexes[h]) == side and labels[h] not in lost)
+    memo[side] = (token, captured, held)
+    return held
+
+
 def open_rail(snap, side: str, info) -> frozenset[int]:
     """Rail hexes a rail move of ``side`` (this nationality) may enter now."""
     t, state = snap.t, snap.state
@@ -38,22 +57,21 @@ def open_rail(snap, side: str, info) -> frozenset[int]:
     if hit is not None:
         return hit
     zoc = snap.enemy_zoc(side)
-    enemy = snap.ground[snap.enemy[side]]
     friends = snap.ground[side]
     closed = t.rail_only if side == AXIS and fleet_blocks_rail(t, state, snap.pos) else frozenset()
-    captured = set(state.data.get("captured", ()))
-    control = state.control
-    hexes, labels, rail_only = t.hexes, t.labels, t.rail_only
+    # enemy ground units and where the unit's nationality may not go (6.7, 11.42, 11.43)
+    shut = closed_hexes(snap, info)
+    held = held_rail(snap, side)
+    rail_only = t.rail_only
     out = set()
     for h in t.rail_hexes:
-        if h in enemy or h in closed:
+        if h in shut or h in closed:
             continue
-        if h not in rail_only and (control.get(hexes[h]) != side or labels[h] in captured):
+        if h not in rail_only and h not in held:
             continue  # 6.5: held since the phase began (the rail over the sea has no owner)
         if h in zoc and not friends.get(h):
             continue
-        if nationality_allows(t, state, info, h):
-            out.add(h)
+        out.add(h)
     snap.memo[key] = res = frozenset(out)
     return res
 

@@ -59,10 +59,15 @@ def start_combat(ctx, plan: dict) -> None:
            if o.defense_fleet_dice else ())
     on_def = sum(1 for d in att if d >= o.attack_hit) + sum(1 for d in fl if d == 6)
     on_att = sum(1 for d in dfn if d >= o.defense_hit) + sum(1 for d in dfl if d == 6)
-    ctx.log(T("Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, "
-              "{ha} on the attacker", targets=", ".join(plan["targets"]),
-              ad=o.attack_dice + o.fleet_dice, dd=o.defense_dice + o.defense_fleet_dice,
-              hd=on_def, ha=on_att), rule="7.11")
+    args = dict(targets=", ".join(plan["targets"]), ad=o.attack_dice + o.fleet_dice,
+                dd=o.defense_dice + o.defense_fleet_dice, hd=on_def, ha=on_att)
+    if on_def == 1:  # "1 hit", never "1 hits"
+        text = T("Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, "
+                 "{ha} on the attacker", **args)
+    else:
+        text = T("Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, "
+                 "{ha} on the attacker", **args)
+    ctx.log(text, rule="7.11")
     order = [side, enemy] if on_att >= on_def else [enemy, side]  # 7.25
     start = {u: snap.pos[u] for u in attackers + defenders}
     s.notes["combat"] = {"dice": {side: list(att + fl), enemy: list(dfn + dfl)},
@@ -262,7 +267,9 @@ def apply_answer(ctx, action, auto: bool = False) -> None:
     elif isinstance(action, Choose) and action.option == Opt.RETREAT:
         side = c["order"][c["at"]]
         c["retreat"][side] = c["left"]
-        ctx.log(T("{side} retreats {n} hexes instead of losing more steps", side=side,
+        ctx.log(T("{side} retreats 1 hex instead of losing more steps", side=side)
+                if c["left"] == 1 else
+                T("{side} retreats {n} hexes instead of losing more steps", side=side,
                   n=c["left"]), rule="7.21" if side == c["enemy"] else "7.22")
         c["left"] = 0
         _finish_side(ctx, c, side)

@@ -238,14 +238,15 @@ class DefiantRussiaRuleset(Ruleset):
         if state.phase in sequence.SETUP:
             left = [a for a in setup_rules.setup_actions(snap)]
             if left:
-                return [T("{n} units still to set up (3.0)",
-                          n=len({a.unit for a in left}))]
+                n = len({a.unit for a in left})
+                return [T("1 unit still to set up (3.0)") if n == 1 else
+                        T("{n} units still to set up (3.0)", n=n)]
         elif kind == "reinforcements":
             left = reinforcement_actions(snap)
             if left:
                 return [T("{n} reinforcements still to place (10.2)", n=len({a.unit for a in left}))]
         elif kind == "combat":
-            return declare.owed_attacks(snap)[:10]
+            return declare.owed_attacks(snap)  # all of them: the window says how many
         elif kind == "stacking":
             v = violations(snap)
             if v:

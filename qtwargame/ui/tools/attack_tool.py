@@ -1,15 +1,23 @@
-"""Declaring an attack: click your units to choose the attackers, click an enemy hex to
-choose the target. The combat panel shows the preview (odds and shifts, or expected hits)
-before anything is rolled; Resolve submits the ``Attack``."""
+"""Declaring an attack in one go: click your units to choose the attackers, click an enemy
+hex to choose the target (a target clicked first brings every unit that can usefully
+attack it), Shift-click further enemy hexes to attack them together, click a supporting
+unit of yours (a fleet) to add it, set the air points in the combat panel. The combat
+panel previews the whole declaration (``Game.preview``) before anything is rolled;
+Resolve submits it: the ``Attack`` itself where the rules list whole declarations, else
+its ``Game.declaration_steps`` all or nothing (``submit_all``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from qtwargame.engine.actions import Attack
+from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.ui.palette import TARGET
 from qtwargame.ui.tools.tool import Tool
+
+#: The most air points the panel offers to try (the rules say how many are allowed).
+AIR_LIMIT = 9
 
 
 class AttackTool(Tool):
@@ -17,42 +25,110 @@ class AttackTool(Tool):
         super().__init__(view)
         self.attackers: set[str] = set()
         self.target: Hex | None = None
+        self.also: list[Hex] = []
+        self.support: set[str] = set()
+        self.air = 0
 
     def hint(self) -> str:
         return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
-                       "red. Check the odds, then Resolve. End the phase when done.")
+                       "red (Shift-click more hexes to attack them together). Check the odds, "
+                       "then Resolve. End the phase when done.")
 
+    # -- what the player has put together --------------------------------------------------
+    def declaration(self) -> Attack | None:
+        """The whole attack as the player has built it, or None."""
+        if self.target is None or not self.attackers:
+            return None
+        c = self.controller
+        return Attack(c.state.active, tuple(sorted(self.attackers)), self.target,
+                      tuple(self.also), self.air, tuple(sorted(self.support)))
+
+    def builds_steps(self) -> bool:
+        """True when the rules build declarations step by step (further hexes, air points
+        and support are then possible)."""
+        d = self.declaration()
+        if d is None:
+            return False
+        steps = self.controller.game.declaration_steps(self.controller.state, d)
+        return len(steps) > 1 or self.controller.legal().attack(self.attackers, self.target) is None
+
+    def air_possible(self) -> int:
+        """How many air points the rules would accept on this declaration (0 if none):
+        its steps are tried on copies of the state, one point more each time."""
+        d = self.declaration()
+        if d is None:
+            return 0
+        c = self.controller
+        game, state = c.game, c.state
+        probe = game.declaration_steps(state, Attack(d.side, d.attackers, d.target, d.also, 1,
+                                                     d.support))
+        if not any(isinstance(a, Choose) and a.option == Opt.AIR for a in probe):
+            return 0
+        best = 0
+        for k in range(1, AIR_LIMIT + 1):
+            steps = game.declaration_steps(state, Attack(d.side, d.attackers, d.target, d.also,
+                                                         k, d.support))
+            s = state
+            try:
+                for a in steps:
+                    if isinstance(a, Choose) and a.option == Opt.RESOLVE:
+                        break
+                    s, _ = game.apply(s, a)
+            except IllegalAction:
+                break
+            best = k
+        return best
+
+    # -- drawing ----------------------------------------------------------------------------
     def refresh(self) -> None:
         legal = self.controller.legal()
         targets = legal.attack_targets()
         if self.target not in targets:
-            self.target = None
+            self.target, self.also = None, []
         eligible = legal.eligible_attackers()
         self.attackers &= eligible
         if self.target is not None:
             self.attackers &= legal.attackers_of(self.target)
         outlines = {u: "actionable" for u in eligible}
-        outlines.update({u: "attacker" for u in self.attackers})
+        outlines.update({u: "attacker" for u in self.attackers | self.support})
         self.scene.set_outlines(outlines)
         self.scene.highlights.set_outlines({h: TARGET for h in targets})
-        fills = {self.target: ("", TARGET)} if self.target is not None else {}
+        fills = {h: ("", TARGET) for h in [self.target, *self.also] if h is not None}
         self.scene.highlights.set_fills(fills)
         self._announce()
 
     def _announce(self) -> None:
         self.view.attackChanged.emit(tuple(sorted(self.attackers)), self.target)
 
+    # -- the mouse ----------------------------------------------------------------------------
     def press(self, ev) -> bool:
         if ev.button != Qt.MouseButton.LeftButton:
             return False
-        legal = self.controller.legal()
-        if ev.unit is not None and ev.unit in legal.eligible_attackers():
+        c = self.controller
+        legal = c.legal()
+        shift = bool(ev.modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if ev.unit is not None and ev.unit in legal.eligible_attackers() and not shift:
             self.toggle(ev.unit)
+            return True
+        if ev.unit is not None and self._may_support(ev.unit):
+            self.toggle_support(ev.unit)
+            return True
+        if ev.hex is not None and shift and self.target is not None and ev.hex != self.target:
+            self.toggle_also(ev.hex)
             return True
         if ev.hex is not None and ev.hex in legal.attack_targets():
             self.choose_target(ev.hex)
             return True
         return False
+
+    def _may_support(self, uid: str) -> bool:
+        """A unit of the attacking side that is no attacker (a fleet, artillery)."""
+        c = self.controller
+        if self.target is None or uid in c.legal().eligible_attackers():
+            return False
+        d = c.game.units.get(uid)
+        return (d is not None and d.kind != "unit" and d.kind != "leader"
+                and c.game.side_of(c.state, uid) == c.state.active)
 
     def toggle(self, unit: str) -> None:
         if unit in self.attackers:
@@ -61,28 +137,56 @@ class AttackTool(Tool):
             self.attackers.add(unit)
             if self.target is not None and unit not in self.controller.legal().attackers_of(
                     self.target):
-                self.target = None
+                self.target, self.also = None, []
         self.refresh()
 
+    def toggle_support(self, unit: str) -> None:
+        self.support ^= {unit}
+        self.refresh()
+
+    def toggle_also(self, h: Hex) -> None:
+        if h in self.also:
+            self.also.remove(h)
+        else:
+            self.also.append(h)
+        self.refresh()
+
+    def set_air(self, n: int) -> None:
+        self.air = max(0, int(n))
+        self._announce()
+
     def choose_target(self, h: Hex) -> None:
+        """Aim at ``h``. Attackers already chosen that can reach it stay; if none, every
+        unit that can usefully attack it is chosen: the largest listed declaration, or
+        (where the rules list one-unit openings) every combat unit that may attack it,
+        never a leader or another unit of no strength on its own."""
         legal = self.controller.legal()
-        self.target = h
+        game, state = self.controller.game, self.controller.state
+        self.target, self.also = h, []
         possible = legal.attackers_of(h)
         chosen = self.attackers & possible
         if not chosen:
             best = legal.largest_attack(h)
             chosen = set(best.attackers) if best is not None else set()
+            if len(chosen) <= 1:
+                strong = {u for u in possible if game.units[u].kind == "unit"
+                          and any(v > 0 for k, v in game.units[u].steps[state.units[u].step].items()
+                                  if not k.startswith("_"))}
+                chosen = strong or chosen
         self.attackers = chosen
         self.refresh()
 
+    # -- resolving ---------------------------------------------------------------------------
     def action(self) -> Attack | None:
         """The attack the player has put together, as the engine lists it if it does."""
-        if self.target is None or not self.attackers:
+        d = self.declaration()
+        if d is None:
             return None
-        found = self.controller.legal().attack(self.attackers, self.target)
-        if found is not None:
-            return found
-        return Attack(self.controller.state.active, tuple(sorted(self.attackers)), self.target)
+        if not d.also and not d.air and not d.support:
+            found = self.controller.legal().attack(self.attackers, self.target)
+            if found is not None:
+                return found
+        return d
 
     def resolve(self) -> bool:
         action = self.action()
@@ -90,15 +194,14 @@ class AttackTool(Tool):
             self.status(self.tr("Choose attackers and a target first."))
             return False
         c = self.controller
-        listed = c.legal().attack(self.attackers, self.target)
-        if listed is not None:
-            ok = c.submit(listed)
-        else:  # several attackers where the rules build a declaration step by step
+        if action in c.legal().attacks:
+            ok = c.submit(action)
+        else:  # a whole declaration the rules build step by step
             ok = c.submit_all(c.game.declaration_steps(c.state, action))
         if ok:
-            self.attackers, self.target = set(), None
+            self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
         return ok
 
     def cancel(self) -> None:
-        self.attackers, self.target = set(), None
+        self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
         self.refresh()

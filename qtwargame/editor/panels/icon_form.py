@@ -1,0 +1,174 @@
+"""A card's icons as a form: one row per icon with its type picked from the types the
+ruleset knows and a field per parameter that type takes (a number box, a check box, a
+drop-down of the allowed words). Parameters the type does not list are kept as they are.
+
+The types come from the ruleset's ``card_icon_types`` attribute, else from ``ICON_TYPES``
+in its package's ``data`` module: ``{type: {parameter: int | bool | (allowed words…)}}``.
+A ruleset without either keeps the JSON list (the expert view, always one click away)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def icon_types(ruleset_id: str) -> dict[str, dict[str, Any]] | None:
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except KeyError:
+        return None
+    types = getattr(ruleset, "card_icon_types", None)
+    if isinstance(types, dict):
+        return types
+    package = type(ruleset).__module__.rsplit(".", 1)[0]
+    try:
+        module = importlib.import_module(f"{package}.data")
+    except ImportError:
+        return None
+    types = getattr(module, "ICON_TYPES", None)
+    return types if isinstance(types, dict) else None
+
+
+class IconRow(QWidget):
+    changed = Signal()
+    removed = Signal(object)
+
+    def __init__(self, types: dict, icon: dict, key: str) -> None:
+        super().__init__()
+        self.types = types
+        self.key = key  # "type" or "kind": the key naming the icon's type
+        self.extra: dict[str, Any] = {}
+        self.params: dict[str, QWidget] = {}
+        self.line = QHBoxLayout(self)
+        self.line.setContentsMargins(0, 0, 0, 0)
+        self.kind = QComboBox()
+        for t in types:
+            self.kind.addItem(t.replace("_", " "), t)
+        self.line.addWidget(self.kind)
+        self.fields = QHBoxLayout()
+        self.line.addLayout(self.fields, 1)
+        remove = QToolButton()
+        remove.setText("−")
+        remove.clicked.connect(lambda: self.removed.emit(self))
+        self.line.addWidget(remove)
+        self.set_icon(icon)
+        self.kind.currentIndexChanged.connect(lambda _i: self._kind_changed())
+
+    def set_icon(self, icon: dict) -> None:
+        kind = icon.get(self.key)
+        if self.kind.findData(kind) < 0:
+            self.kind.addItem(str(kind), kind)
+        self.kind.blockSignals(True)
+        self.kind.setCurrentIndex(self.kind.findData(kind))
+        self.kind.blockSignals(False)
+        self._build(icon)
+
+    def _kind_changed(self) -> None:
+        self._build({self.key: self.kind.currentData()})
+        self.changed.emit()
+
+    def _build(self, icon: dict) -> None:
+        while self.fields.count():
+            w = self.fields.takeAt(0).widget()
+            if w is not None:
+                w.setParent(None)
+        self.params = {}
+        self.had = set(icon)
+        spec = self.types.get(icon.get(self.key), {})
+        self.extra = {k: v for k, v in icon.items() if k != self.key and k not in spec}
+        for name, want in spec.items():
+            value = icon.get(name)
+            if isinstance(want, tuple):
+                w = QComboBox()
+                w.addItem("", None)
+                for word in want:
+                    w.addItem(word, word)
+                w.setCurrentIndex(max(w.findData(value), 0))
+                w.currentIndexChanged.connect(lambda _i: self.changed.emit())
+            elif want is bool:
+                w = QCheckBox()
+                w.setChecked(bool(value))
+                w.toggled.connect(lambda _v: self.changed.emit())
+            else:
+                w = QSpinBox()
+                w.setRange(0, 99)
+                w.setSpecialValueText("—")
+                w.setValue(int(value) if isinstance(value, int) else 0)
+                w.valueChanged.connect(lambda _v: self.changed.emit())
+            self.fields.addWidget(QLabel(name.replace("_", " ")))
+            self.fields.addWidget(w)
+            self.params[name] = w
+        self.fields.addStretch(1)
+
+    def icon(self) -> dict:
+        out: dict[str, Any] = {self.key: self.kind.currentData()}
+        for name, w in self.params.items():
+            if isinstance(w, QComboBox):
+                if w.currentData() is not None:
+                    out[name] = w.currentData()
+            elif isinstance(w, QCheckBox):
+                if w.isChecked() or name in self.had:
+                    out[name] = w.isChecked()
+            elif w.value() != 0 or name in self.had:
+                out[name] = w.value()
+        out.update(self.extra)
+        return out
+
+
+class IconForm(QWidget):
+    """The icons of one card; ``iconsChanged(list)`` after every change."""
+
+    iconsChanged = Signal(list)
+
+    def __init__(self, types: dict, parent=None) -> None:
+        super().__init__(parent)
+        self.types = types
+        self.rows: list[IconRow] = []
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addStretch(1)
+
+    def set_icons(self, icons: list[dict]) -> None:
+        for row in self.rows:
+            row.setParent(None)
+        self.rows = []
+        for icon in icons:
+            self._add_row(icon)
+
+    def _add_row(self, icon: dict) -> IconRow:
+        key = "kind" if "kind" in icon and "type" not in icon else "type"
+        row = IconRow(self.types, icon, key)
+        row.changed.connect(self._changed)
+        row.removed.connect(self._remove)
+        self.box.insertWidget(len(self.rows), row)
+        self.rows.append(row)
+        return row
+
+    def add_icon(self) -> None:
+        self._add_row({"type": next(iter(self.types))})
+        self._changed()
+
+    def _remove(self, row) -> None:
+        row.setParent(None)
+        self.rows.remove(row)
+        self._changed()
+
+    def icons(self) -> list[dict]:
+        return [row.icon() for row in self.rows]
+
+    def _changed(self) -> None:
+        self.iconsChanged.emit(self.icons())

@@ -1,0 +1,390 @@
+"""Forms generated from pydantic models, for the ruleset's own data: a number box per
+integer (with the model's bounds), a check box per flag, a drop-down per choice, a text
+field per text, a group per nested model, a table-like list of rows per mapping (one row
+per known id when the keys are ids of the scenario: every terrain kind appears, so a
+missing cost is a blank to fill, not a key to invent) and per list. Whatever the form has
+no widget for (a union of kinds, free JSON) is a one-line JSON field.
+
+:func:`build_editor` returns an :class:`Editor` (a widget and a ``value()``); every change
+calls ``on_change``. A value left blank is left out of the data, so the model's default
+applies; the model validates the whole and the panel shows what it refuses.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtwargame.editor.translate import translate
+
+#: What a null value shows.
+BLANK = "—"
+
+
+class Editor:
+    """A widget editing one value; ``value()`` is JSON-like, or ``MISSING`` when blank."""
+
+    widget: QWidget
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+
+MISSING = object()
+
+
+def _strip_optional(annotation) -> tuple[Any, bool]:
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1 and len(args) < len(typing.get_args(annotation)):
+            return args[0], True
+    return annotation, False
+
+
+def _bounds(info) -> tuple[float | None, float | None]:
+    lo = hi = None
+    for m in getattr(info, "metadata", ()) or ():
+        for name, attr, inc in (("ge", "lo", 0), ("gt", "lo", 1), ("le", "hi", 0), ("lt", "hi", -1)):
+            v = getattr(m, name, None)
+            if v is not None:
+                if attr == "lo":
+                    lo = v + inc
+                else:
+                    hi = v + inc
+    return lo, hi
+
+
+class NumberEditor(Editor):
+    """A whole number (or a decimal one): blank leaves it out (the default applies), "—"
+    stands for null where the type allows it (``int | None``: "may not enter")."""
+
+    NULL_TEXTS = ("—", "-", "none", "null")
+
+    def __init__(self, value, kind: type, nullable: bool, info, on_change, default=MISSING) -> None:
+        self.kind = kind
+        self.nullable = nullable
+        self.lo, self.hi = _bounds(info) if info is not None else (None, None)
+        if value is MISSING:
+            text = ""
+        elif value is None:
+            text = BLANK
+        else:
+            text = str(value)
+        self.widget = QLineEdit(text)
+        hint = []
+        if default is not MISSING and default is not None and not callable(default):
+            hint.append(translate("ModelForm", "default {value}").format(value=default))
+        if nullable:
+            hint.append(translate("ModelForm", "— for none"))
+        self.widget.setPlaceholderText(", ".join(hint))
+        self.widget.setMaximumWidth(160)
+        self.widget.textEdited.connect(lambda _t: on_change())
+
+    def value(self):
+        text = self.widget.text().strip()
+        if not text:
+            return MISSING
+        if text.lower() in self.NULL_TEXTS:
+            if self.nullable:
+                return None
+            raise ValueError(translate("ModelForm", "a number is needed here"))
+        try:
+            v = int(text) if self.kind is int else float(text)
+        except ValueError:
+            msg = ("{text!r} is not a whole number" if self.kind is int else "{text!r} is not a number")
+            raise ValueError(translate("ModelForm", msg).format(text=text)) from None
+        if self.lo is not None and v < self.lo:
+            raise ValueError(translate("ModelForm", "{value} is below the least allowed, {low}")
+                             .format(value=v, low=self.lo))
+        if self.hi is not None and v > self.hi:
+            raise ValueError(translate("ModelForm", "{value} is above the most allowed, {high}")
+                             .format(value=v, high=self.hi))
+        return v
+
+
+class BoolEditor(Editor):
+    """A check box; a flag the data leaves out stays out until it is clicked."""
+
+    def __init__(self, value, on_change, default=False) -> None:
+        self.widget = QCheckBox()
+        self.missing = value is MISSING
+        self.widget.setChecked(bool(default if value is MISSING else value))
+        self.widget.toggled.connect(lambda _v: self._toggled(on_change))
+
+    def _toggled(self, on_change) -> None:
+        self.missing = False
+        on_change()
+
+    def value(self):
+        return MISSING if self.missing else self.widget.isChecked()
+
+
+class ChoiceEditor(Editor):
+    def __init__(self, value, choices, optional: bool, on_change) -> None:
+        self.missing = value is MISSING
+        self.widget = QComboBox()
+        if optional:
+            self.widget.addItem(BLANK, None)
+        for c in choices:
+            self.widget.addItem(str(c), c)
+        i = self.widget.findData(value if value is not MISSING else None)
+        self.widget.setCurrentIndex(max(i, 0))
+        self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
+
+    def _picked(self, on_change) -> None:
+        self.missing = False
+        on_change()
+
+    def value(self):
+        return MISSING if self.missing else self.widget.currentData()
+
+
+class TextEditor(Editor):
+    """Text, or an id picked from those the scenario has; blank leaves it out."""
+
+    def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None) -> None:
+        self.optional = optional
+        if ids:
+            self.widget = QComboBox()
+            self.widget.setEditable(True)
+            self.widget.addItems([""] + ids)
+            self.widget.setEditText("" if value in (None, MISSING) else str(value))
+            self.widget.editTextChanged.connect(lambda _t: on_change())
+            self._text = self.widget.currentText
+        else:
+            self.widget = QLineEdit("" if value in (None, MISSING) else str(value))
+            self.widget.textEdited.connect(lambda _t: on_change())
+            self._text = self.widget.text
+
+    def value(self):
+        text = self._text().strip()
+        return text if text else MISSING
+
+
+class JsonEditor(Editor):
+    """The expert's way for what the form has no widget for."""
+
+    def __init__(self, value, on_change) -> None:
+        self.widget = QLineEdit("" if value is MISSING else json.dumps(value, ensure_ascii=False))
+        self.widget.setToolTip(translate("ModelForm", "JSON"))
+        self.widget.textEdited.connect(lambda _t: on_change())
+
+    def value(self):
+        text = self.widget.text().strip()
+        if not text:
+            return MISSING
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(translate("ModelForm", "not valid JSON: {error}").format(error=e.msg)) from None
+
+
+class ModelEditor(Editor):
+    """A nested model: one labelled row per field."""
+
+    def __init__(self, cls, value, on_change, ids_for, title: str = "") -> None:
+        self.cls = cls
+        self.missing = value is MISSING
+        data = value if isinstance(value, dict) else {}
+        self.extra = {k: v for k, v in data.items() if k not in cls.model_fields}
+        self.fields: dict[str, Editor] = {}
+        self.widget = QGroupBox(title) if title else QWidget()
+        form = QFormLayout(self.widget)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for name, info in cls.model_fields.items():
+            ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
+                              name=name, required=info.is_required())
+            label = QLabel(name.replace("_", " "))
+            if info.description:
+                label.setToolTip(info.description)
+                ed.widget.setToolTip(info.description)
+            form.addRow(label, ed.widget)
+            self.fields[name] = ed
+        self.present = set(data)
+
+    def value(self):
+        out = dict(self.extra)
+        for name, ed in self.fields.items():
+            v = ed.value()
+            if v is MISSING:
+                continue
+            out[name] = v
+        return MISSING if self.missing and not out else out
+
+
+class MappingEditor(Editor):
+    """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
+    (blank where the data has none); others can be added and removed."""
+
+    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+        self.missing = value is MISSING
+        data = value if isinstance(value, dict) else {}
+        self.value_type = value_type
+        self.on_change = on_change
+        self.ids_for = ids_for
+        self.known = ids_for(name, list(data))
+        self.widget = QWidget()
+        self.box = QVBoxLayout(self.widget)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.rows: list[tuple[str, Editor, QWidget]] = []
+        keys = list(data) + [k for k in self.known if k not in data]
+        for key in keys:
+            self._add_row(key, data.get(key, MISSING))
+        if not self.known:
+            add = QHBoxLayout()
+            self.new_key = QLineEdit()
+            self.new_key.setPlaceholderText(translate("ModelForm", "new key"))
+            button = QToolButton()
+            button.setText("+")
+            button.clicked.connect(self._add_clicked)
+            add.addWidget(self.new_key, 1)
+            add.addWidget(button)
+            self.box.addLayout(add)
+
+    def _add_row(self, key: str, value) -> None:
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(key)
+        label.setMinimumWidth(90)
+        inner, _opt = _strip_optional(self.value_type)
+        nested = isinstance(inner, type) and issubclass(inner, BaseModel)
+        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None, name=key,
+                          required=False, blank_missing=True)
+        if nested:
+            group = QVBoxLayout()
+            group.addWidget(label)
+            group.addWidget(ed.widget)
+            line.addLayout(group, 1)
+        else:
+            line.addWidget(label)
+            line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
+            if isinstance(ed, NumberEditor):
+                line.addStretch(1)
+        if key not in self.known:
+            remove = QToolButton()
+            remove.setText("−")
+            remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=key))
+            remove.clicked.connect(lambda _c=False, k=key: self._remove(k))
+            line.addWidget(remove)
+        self.box.insertWidget(len(self.rows), row)
+        self.rows.append((key, ed, row))
+
+    def _add_clicked(self) -> None:
+        key = self.new_key.text().strip()
+        if key and key not in {k for k, _e, _w in self.rows}:
+            self._add_row(key, MISSING)
+            self.new_key.clear()
+            self.on_change()
+
+    def _remove(self, key: str) -> None:
+        for i, (k, _ed, w) in enumerate(self.rows):
+            if k == key:
+                w.setParent(None)
+                del self.rows[i]
+                self.on_change()
+                return
+
+    def value(self):
+        out = {}
+        for key, ed, _w in self.rows:
+            v = ed.value()
+            if v is not MISSING:
+                out[key] = v
+        return MISSING if self.missing and not out else out
+
+
+class ListEditor(Editor):
+    """``list[X]``: one row per item, in order, with add and remove."""
+
+    def __init__(self, item_type, value, on_change, ids_for, name: str) -> None:
+        self.missing = value is MISSING
+        self.item_type = item_type
+        self.on_change = on_change
+        self.ids_for = ids_for
+        self.name = name
+        self.widget = QWidget()
+        self.box = QVBoxLayout(self.widget)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.rows: list[tuple[Editor, QWidget]] = []
+        for item in value if isinstance(value, list) else []:
+            self._add_row(item)
+        button = QToolButton()
+        button.setText("+")
+        button.setToolTip(translate("ModelForm", "Add an item"))
+        button.clicked.connect(self._add_clicked)
+        self.box.addWidget(button)
+
+    def _add_row(self, item) -> None:
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        ed = build_editor(self.item_type, item, self.on_change, self.ids_for, None, name=self.name)
+        line.addWidget(ed.widget, 1)
+        remove = QToolButton()
+        remove.setText("−")
+        remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
+        line.addWidget(remove)
+        self.box.insertWidget(len(self.rows), row)
+        self.rows.append((ed, row))
+
+    def _add_clicked(self) -> None:
+        self.missing = False
+        self._add_row(MISSING)
+        self.on_change()
+
+    def _remove(self, widget) -> None:
+        for i, (_ed, w) in enumerate(self.rows):
+            if w is widget:
+                w.setParent(None)
+                del self.rows[i]
+                self.on_change()
+                return
+
+    def value(self):
+        out = [v for v in (ed.value() for ed, _w in self.rows) if v is not MISSING]
+        return MISSING if self.missing and not out else out
+
+
+def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info=None,
+                 name: str = "", required: bool = True, blank_missing: bool = False) -> Editor:
+    """The editor of one value of type ``annotation``. ``ids_for(name, keys)`` gives the
+    scenario ids a field or mapping refers to (an empty list when it names none)."""
+    inner, nullable = _strip_optional(annotation)
+    optional = nullable or blank_missing
+    origin = typing.get_origin(inner)
+    args = typing.get_args(inner)
+    if isinstance(inner, type) and issubclass(inner, BaseModel):
+        return ModelEditor(inner, value, on_change, ids_for)
+    if inner is bool:
+        default = info.default if info is not None and isinstance(info.default, bool) else False
+        return BoolEditor(value, on_change, default)
+    if inner in (int, float):
+        default = info.default if info is not None else MISSING
+        return NumberEditor(value, inner, nullable, info, on_change, default)
+    if origin is typing.Literal:
+        return ChoiceEditor(value, args, optional or not required, on_change)
+    if inner is str:
+        return TextEditor(value, optional or not required, on_change, ids_for(name, None))
+    if origin is dict and len(args) == 2 and args[0] is str:
+        return MappingEditor(args[1], value, on_change, ids_for, name)
+    if origin is list and len(args) == 1:
+        return ListEditor(args[0], value, on_change, ids_for, name)
+    return JsonEditor(value, on_change)

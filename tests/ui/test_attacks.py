@@ -1,0 +1,123 @@
+"""Attacks declared in one go on the board (issue 11, item 1), with real mouse events on
+Defiant Russia: several attackers, two defending hexes, air points with their count; the
+combat panel previews the whole declaration; Resolve builds it from its declaration
+steps all at once. (Before, Resolve refused any DR attack of two or more units.)"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.actions import Attack, Choose, Opt
+from qtwargame.scenario.io import load_scenario
+from tests.conftest import SCENARIOS
+
+from .conftest import click, hex_point, press, release, start
+
+DR = SCENARIOS / "defiant_russia.json"
+
+
+def _dr_combat(window, qtbot):
+    c = start(window, load_scenario(DR))
+    for _ in range(2):
+        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "axis_combat"
+    return c
+
+
+def _see(window, *hexes):
+    window.view.centerOn(window.scene.layout.center(hexes[0]))
+    QApplication.processEvents()
+
+
+def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtbot):
+    c = _dr_combat(window, qtbot)
+    game = c.game
+    first, second = game.hex("2903"), game.hex("2802")
+    _see(window, first)
+    # The target clicked first brings every unit that can attack it (never a leader).
+    click(window, hex_point(window, first))
+    tool = window.view.tool
+    assert tool.attackers == {"ger_inf_29", "ger_mtn_49"}
+    one_hex = window.combat.preview
+    assert one_hex is not None
+    # Shift-click the second hex: both are attacked together.
+    pos = hex_point(window, second)
+    press(window, pos, modifiers=Qt.KeyboardModifier.ShiftModifier)
+    release(window, pos)
+    assert tool.also == [second]
+    assert "<b>Also:</b> hex 2802" in window.combat.summary.text()
+    # Air points: the panel offers what the rules allow (11.7: 3 a combat) and counts them.
+    assert window.combat.air_box.isVisible()
+    assert window.combat.air.maximum() == 3
+    window.combat.air.setValue(2)
+    assert tool.air == 2
+    assert window.combat.preview.attack_strength == one_hex.attack_strength + 2
+    assert "<b>Air points:</b> 2" in window.combat.summary.text()
+    assert "Air points: +2 dice (11.7)" in window.combat.details.text()
+    air_before = c.state.data["air"]["axis"]
+    # Resolve: the whole declaration, step by step, all at once.
+    steps_before = len(c.history.steps)
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    actions = [st.action for st in c.history.steps[steps_before:]]
+    assert isinstance(actions[0], Attack) and actions[0].target == first
+    assert Choose("axis", Opt.ATTACKER, ("ger_mtn_49",)) in actions
+    assert Choose("axis", Opt.TARGET, hexes=(second,)) in actions
+    assert actions.count(Choose("axis", Opt.AIR, count=1)) == 2
+    assert actions[-1] == Choose("axis", Opt.RESOLVE)
+    assert c.state.data["air"]["axis"] == air_before - 2
+    # The log says it in words and carries the combat as data.
+    records = [e.combat for e in c.log() if e.combat is not None]
+    assert records and set(records[-1].attackers) == {"ger_inf_29", "ger_mtn_49"}
+    assert set(records[-1].hexes) == {first, second}
+    texts = window.log.visible_texts()
+    # The combat panel shows the record: each side's dice, the hitting ones marked, the hits.
+    rec = records[-1]
+    text = window.combat.dice.text()
+    assert text.startswith("<b>Combat at 2903, 2802</b>")
+    hits_on_soviets = rec.hits.get("soviet", 0)
+    assert text.count("color:#b00000") == hits_on_soviets + rec.hits.get("axis", 0)
+    assert "1 hits" not in text
+    added = c.names.unit("ger_mtn_49")
+    assert f"Axis adds {added} to the attack" in texts
+    assert "Axis also attacks 2802" in texts
+
+
+def test_dr_an_attack_beyond_the_rules_is_refused_with_the_reason(window, qtbot):
+    c = _dr_combat(window, qtbot)
+    first = c.game.hex("2903")
+    _see(window, first)
+    click(window, hex_point(window, first))
+    tool = window.view.tool
+    tool.also = [c.game.hex("3803")]  # not next to the attackers
+    steps_before = len(c.history.steps)
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    assert len(c.history.steps) == steps_before  # all or nothing
+    assert window.status_text().startswith("Not allowed")
+
+
+def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
+    c = _dr_combat(window, qtbot)
+    owed = c.game.ruleset.end_phase_blockers(c.game, c.state)
+    assert len(owed) > 10  # no longer cut at ten without saying so
+    bar = window.phase_bar
+    first = c.render(owed[0])
+    assert bar.blockers.text() == f"{first} (and {len(owed) - 1} more)"
+    assert bar.blockers.toolTip().count("•") == len(owed)
+
+
+def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(window, qtbot):
+    # A save stopped while an attack is declared through the Decision panel's answers.
+    from .test_no_ids import GOLDEN
+
+    assert window.open_path(GOLDEN / "defiant_russia-7-at-attack.qtwsave")
+    c = window.controller
+    assert c.state.pending.kind == "attack"
+    assert "No attack prepared" not in window.combat.summary.text()
+    assert "<b>Target:</b> hex 4518" in window.combat.summary.text()
+    assert window.combat.preview is not None
+    assert window.combat.resolve.isEnabled()
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    assert c.history.steps[-1].action == Choose("axis", Opt.RESOLVE)

@@ -1,0 +1,57 @@
+"""Refusals say why (issue 11, item 7): a move dropped on an enemy-held hex, one beyond
+the unit's reach, with the rule; real mouse drags on Defiant Russia."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.scenario.io import load_scenario
+from tests.conftest import SCENARIOS
+
+from .conftest import drag, hex_point, start, unit_point
+
+DR = SCENARIOS / "defiant_russia.json"
+
+
+def _dr_move(window, qtbot):
+    c = start(window, load_scenario(DR))
+    for _ in range(2):
+        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "axis_move"
+    return c
+
+
+def _drag_to(window, uid, h):
+    scene = window.scene
+    start_hex = window.controller.state.units[uid].hex
+    mid = scene.layout.center(start_hex)
+    window.view.centerOn((mid + scene.layout.center(h)) / 2)
+    QApplication.processEvents()
+    drag(window, unit_point(window, uid), hex_point(window, h))
+
+
+def test_a_move_onto_an_enemy_hex_says_the_enemy_holds_it(window, qtbot):
+    c = _dr_move(window, qtbot)
+    uid = window.scene.stack(c.state.units["ger_inf_29"].hex)[-1]  # the counter on top
+    here = c.state.units[uid].hex
+    enemy = next(h for h in c.game.board.neighbors(here)
+                 if any(c.game.side_of(c.state, u) == "soviet" for u in c.state.units_at(h)))
+    _drag_to(window, uid, enemy)
+    text = window.status_text()
+    assert text.startswith("Not allowed (6.0)")
+    assert text.endswith(f"{c.game.label(enemy)} is held by the enemy.")
+
+
+def test_a_move_beyond_reach_says_how_far_the_unit_can_go(window, qtbot):
+    c = _dr_move(window, qtbot)
+    uid = window.scene.stack(c.state.units["ger_inf_29"].hex)[-1]  # the counter on top
+    reach = c.game.ruleset.reachable(c.game, c.state, uid)
+    far = c.game.hex("2010")
+    assert far not in reach and not c.state.units_at(far)
+    _drag_to(window, uid, far)
+    text = window.status_text()
+    assert text.startswith("Not allowed (6.0)")
+    name = c.names.unit(uid)
+    assert text.endswith(f"2010 is out of reach: {name} can reach {len(reach)} hexes this phase.")
