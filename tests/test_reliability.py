@@ -567,3 +567,13 @@ def test_classic_first_side_must_be_a_side():
     data = scenario_json("river_crossing")
     data["rules_data"]["first_side"] = "green"
     assert problems(data) == [("$.rules_data.first_side", "unknown side 'green'")]
+
+
+def test_the_fuzz_command_runs_a_small_campaign(capsys):
+    from qtwargame.cli import main
+
+    assert main(["fuzz", "--cases", "4", "--seed", "3", "--quiet"]) == 0
+    reports = json.loads(capsys.readouterr().out)
+    assert [(r["kind"], r["cases"], r["failures"]) for r in reports] == [
+        ("scenario", 4, 0), ("save", 4, 0)]
+    assert sum(reports[0]["outcomes"].values()) == 4
