@@ -529,3 +529,51 @@ def test_a_write_syncs_the_folder_after_the_rename(tmp_path, monkeypatch):
     atomic.write_atomic(tmp_path / "f.json", "{}")
     # first the temporary file's data (mkstemp opened it), then the folder holding the rename
     assert len(synced) == 2 and synced[0].endswith(".tmp") and synced[1] == str(tmp_path)
+
+
+def test_btm2_rear_area_must_be_one_box_without_cities_or_setup_hexes():
+    """Found by the fuzzer: hex 0911 of the Soviet rear area replaced by 0807 (Kharkov,
+    where a Soviet army sets up) validated, then supply tracing raised KeyError."""
+    data = scenario_json("blitzkrieg_moscow_2")
+    i = next(i for i, r in enumerate(data["map"]["regions"]) if r["id"] == "soviet")
+    j = data["map"]["regions"][i]["hexes"].index("0911")
+    data["map"]["regions"][i]["hexes"][j] = "0807"
+    city = next(k for k, c in enumerate(data["map"]["cities"]) if c["hex"] == "0807")
+    unit = next(k for k, u in enumerate(data["units"]) if (u.get("setup") or {}).get("hex") == "0807")
+    assert problems(data) == [
+        (f"$.map.regions[{i}].hexes", "rear area 'soviet' is not in one piece: 0807 do not join "
+                                      "the rest (10.5)"),
+        (f"$.map.cities[{city}].hex", "city 'kharkov' lies in rear area 'soviet', which the "
+                                      "rules treat as one box (10.5)"),
+        (f"$.units[{unit}].setup.hex", "hex 0807 is in rear area 'soviet': set the unit up "
+                                       "there by its setup code (10.5)"),
+    ]
+
+
+def test_btm2_hex_in_two_rear_areas_is_refused():
+    data = scenario_json("blitzkrieg_moscow_2")
+    regions = data["map"]["regions"]
+    a, b = [i for i, r in enumerate(regions) if r["kind"] == "rear_area"
+            and r["side"] == "german"][:2]
+    regions[b]["hexes"].append(regions[a]["hexes"][0])
+    found = [p for p in problems(data) if "already in rear area" in p[1]]
+    n = len(regions[b]["hexes"]) - 1
+    assert found == [(f"$.map.regions[{b}].hexes[{n}]",
+                      f"hex {regions[a]['hexes'][0]} is already in rear area "
+                      f"{regions[a]['id']!r}")]
+
+
+def test_classic_first_side_must_be_a_side():
+    data = scenario_json("river_crossing")
+    data["rules_data"]["first_side"] = "green"
+    assert problems(data) == [("$.rules_data.first_side", "unknown side 'green'")]
+
+
+def test_the_fuzz_command_runs_a_small_campaign(capsys):
+    from qtwargame.cli import main
+
+    assert main(["fuzz", "--cases", "4", "--seed", "3", "--quiet"]) == 0
+    reports = json.loads(capsys.readouterr().out)
+    assert [(r["kind"], r["cases"], r["failures"]) for r in reports] == [
+        ("scenario", 4, 0), ("save", 4, 0)]
+    assert sum(reports[0]["outcomes"].values()) == 4

@@ -77,44 +77,45 @@ class _Object(dict):
     __slots__ = ("duplicates",)
 
 
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out = _Object(pairs)
-    if len(out) != len(pairs):
-        seen: set[str] = set()
-        dups = []
-        for k, _ in pairs:
-            if k in seen and k not in dups:
-                dups.append(k)
-            seen.add(k)
-        out.duplicates = dups
-        _FOUND.append(True)
-    return out
+class _Hooks:
+    """The JSON reader's hooks for one document. Nothing is raised inside the reader
+    (which knows no JSON path): what the program does not accept is kept in the document
+    as a :class:`_Bad` value, or as an :class:`_Object`'s ``duplicates``, and ``found`` says
+    that :func:`document_problems` must look for it."""
 
+    def __init__(self) -> None:
+        self.found = False
 
-def _int(text: str) -> Any:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        _FOUND.append(True)
-        return _Bad(f"a number of {len(text.lstrip('-'))} digits is far too long "
-                    f"(at most {MAX_DIGITS})")
-    return int(text)
+    def object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out = _Object(pairs)
+        if len(out) != len(pairs):
+            seen: set[str] = set()
+            dups: list[str] = []
+            for k, _ in pairs:
+                if k in seen and k not in dups:
+                    dups.append(k)
+                seen.add(k)
+            out.duplicates = dups
+            self.found = True
+        return out
 
+    def int(self, text: str) -> Any:
+        digits = len(text.lstrip("-"))
+        if digits > MAX_DIGITS:
+            self.found = True
+            return _Bad(f"a number of {digits} digits is far too long (at most {MAX_DIGITS})")
+        return int(text)
 
-def _float(text: str) -> Any:
-    value = float(text)
-    if len(text) > 400 or value in (float("inf"), float("-inf")):
-        _FOUND.append(True)
-        return _Bad(f"the number {text[:20]}{'…' if len(text) > 20 else ''} is out of range")
-    return value
+    def float(self, text: str) -> Any:
+        value = float(text)
+        if len(text) > 400 or value in (float("inf"), float("-inf")):
+            self.found = True
+            return _Bad(f"the number {text[:20]}{'…' if len(text) > 20 else ''} is out of range")
+        return value
 
-
-def _constant(name: str) -> Any:
-    _FOUND.append(True)
-    return _Bad(f"{name} is not allowed in JSON; write a number")
-
-
-#: Set while a document is being read when a hook made something to report (a plain list:
-#: reading is single-threaded per call and the list is cleared before each read).
-_FOUND: list[bool] = []
+    def constant(self, name: str) -> Any:
+        self.found = True
+        return _Bad(f"{name} is not allowed in JSON; write a number")
 
 
 def _unsavable(text: str) -> bool:
@@ -230,10 +231,10 @@ def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
     """Parsed JSON, or a ScenarioError naming the file and the place of every problem."""
     if text.startswith("\ufeff"):  # a byte-order mark some editors write
         text = text[1:]
-    _FOUND.clear()
+    hooks = _Hooks()
     try:
-        data = json.loads(text, object_pairs_hook=_object, parse_int=_int,
-                          parse_float=_float, parse_constant=_constant)
+        data = json.loads(text, object_pairs_hook=hooks.object, parse_int=hooks.int,
+                          parse_float=hooks.float, parse_constant=hooks.constant)
     except json.JSONDecodeError as e:
         raise ScenarioError([FileProblem(file, f"line {e.lineno}, column {e.colno}",
                                          f"not valid JSON: {e.msg}")]) from None
@@ -247,7 +248,7 @@ def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
     if found == "deep":
         raise ScenarioError([FileProblem(file, _deepest_place(text, depth_limit),
                                          f"nested more than {depth_limit} levels deep")])
-    if _FOUND or found:
+    if hooks.found or found:
         problems = document_problems(data, file, depth_limit=depth_limit)
         if problems:
             raise ScenarioError(problems)

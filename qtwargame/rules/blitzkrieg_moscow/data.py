@@ -164,12 +164,59 @@ def scenario_problems(scenario) -> list[Problem]:
             problems.append(Problem("$.map.regions", f"side {side!r} has no rear area (a region "
                                     f"of kind {data.rear_area_kind!r}): its arrivals and "
                                     "rebuilds have nowhere to go (6.2, 10.5)"))
+    problems += _rear_area_problems(scenario, data)
     problems += number_problems(scenario.rules_data, signed=("attack_shift",))
     problems += _crt_problems(scenario, data)
     problems += _card_problems(scenario, sides)
     problems += _turn_problems(scenario, sides)
     problems += _unit_problems(scenario, data)
     return problems
+
+
+def _rear_area_problems(scenario, data: BtmData) -> list[Problem]:
+    """10.5: the rules treat each rear area as one box, a single node of the map. So its
+    hexes must hang together and belong to no other rear area, and nothing the rules look
+    up hex by hex (a city, a unit set up on a hex) may lie inside one."""
+    from qtwargame.engine.hexgrid import GridSpec, Orientation
+
+    g = scenario.map.grid
+    grid = GridSpec(Orientation(g.orientation), g.shifted, g.rows_up, g.order, g.digits)
+    out: list[Problem] = []
+    owner: dict[str, str] = {}
+    for i, r in enumerate(scenario.map.regions):
+        if r.kind != data.rear_area_kind or not r.hexes:
+            continue
+        try:
+            hexes = {grid.parse(x) for x in r.hexes}
+        except ValueError:
+            continue  # reported with its path by the scenario's own checks
+        first = grid.parse(r.hexes[0])
+        seen, todo = {first}, [first]
+        while todo:
+            h = todo.pop()
+            for n in h.neighbors():
+                if n in hexes and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        if len(seen) != len(hexes):
+            apart = sorted(x for x in r.hexes if grid.parse(x) not in seen)
+            out.append(Problem(f"$.map.regions[{i}].hexes", f"rear area {r.id!r} is not in one "
+                               f"piece: {', '.join(apart[:5])} do not join the rest (10.5)"))
+        for j, x in enumerate(r.hexes):
+            if x in owner and owner[x] != r.id:
+                out.append(Problem(f"$.map.regions[{i}].hexes[{j}]",
+                                   f"hex {x} is already in rear area {owner[x]!r}"))
+            owner.setdefault(x, r.id)
+    for i, c in enumerate(scenario.map.cities):
+        if c.hex in owner:
+            out.append(Problem(f"$.map.cities[{i}].hex", f"city {c.id!r} lies in rear area "
+                               f"{owner[c.hex]!r}, which the rules treat as one box (10.5)"))
+    for i, u in enumerate(scenario.units):
+        if u.setup is not None and u.setup.hex in owner:
+            out.append(Problem(f"$.units[{i}].setup.hex", f"hex {u.setup.hex} is in rear area "
+                               f"{owner[u.setup.hex]!r}: set the unit up there by its setup "
+                               "code (10.5)"))
+    return out
 
 
 def _crt_problems(scenario, data: BtmData) -> list[Problem]:
