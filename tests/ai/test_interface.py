@@ -173,3 +173,23 @@ def test_a_seed_and_a_budget_give_the_same_game():
     assert (first.winner, first.actions, first.turns, first.vp) == (
         again.winner, again.actions, again.turns, again.vp)
     assert first.players == {"blue": "oep", "red": "greedy"}
+
+
+def test_ladder_summary_counts_wins_draws_and_sides():
+    from qtwargame.ai.ladder import GameRecord, summarize
+
+    def rec(axis, soviet, winner, vp):
+        return GameRecord(1, {"axis": axis, "soviet": soviet}, winner, "victory", 7, 100,
+                          1.0, {axis: [0.5, 1.5], soviet: [0.1]}, vp)
+
+    records = [rec("oep", "greedy", "axis", {"axis": 8, "soviet": 3}),
+               rec("greedy", "oep", "axis", {"axis": 6, "soviet": 5}),
+               rec("oep", "greedy", None, {"axis": 4, "soviet": 4}),
+               rec("greedy", "oep", "soviet", {"axis": 2, "soviet": 9})]
+    s = summarize(records, "oep", "greedy")
+    assert (s["games"], s["wins"], s["draws"], s["score"]) == (4, 2, 1, 0.625)
+    assert s["wins_by_side"] == {"axis": "1/2", "soviet": "1/2"}
+    assert s["mean_vp_by_side"] == {"axis": 6.0, "soviet": 7.0}
+    assert s["median_phase_s"] == 1.0
+    low, high = wilson(2.5, 4)
+    assert s["wilson95"] == [round(low, 3), round(high, 3)]
