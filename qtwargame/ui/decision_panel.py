@@ -55,8 +55,23 @@ class DecisionPanel(QWidget):
             who = c.names.side(s.pending.side)
             self.prompt.setText(self.tr("{side}: {prompt}").format(
                 side=who, prompt=c.render(s.pending.prompt)))
+        described = {ch.action: ch for ch in c.game.choices(s)} if s.pending is not None else {}
         for i, action in enumerate(answers):
-            b = QPushButton(c.render(action.describe()))
+            choice = described.get(action)
+            if choice is not None:
+                text = c.render(choice.label)
+                if choice.consequence is not None:
+                    # What the answer leads to (the odds of a defence, the dice of an
+                    # attack), on the button itself: nothing happens unannounced.
+                    consequence = c.render(choice.consequence)
+                    text += "\n" + consequence
+                    b = QPushButton(text)
+                    b.setToolTip(consequence)
+                else:
+                    b = QPushButton(text)
+                b.setStyleSheet("text-align: left; padding: 4px 8px;")
+            else:
+                b = QPushButton(c.render(c.game.describe(action)))
             b.setObjectName(f"answer_{i}")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
             self.answers.insertWidget(i, b)

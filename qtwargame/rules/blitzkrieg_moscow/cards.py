@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from qtwargame.engine.actions import Action, Choose, PlayCard, SelectCards
+from qtwargame.engine.actions import Action, Choose, Opt, PlayCard, SelectCards
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import Decision, GameState
 from qtwargame.rules.blitzkrieg_moscow.model import CardDef, T
@@ -105,8 +105,8 @@ def play(ctx: Context, action: PlayCard) -> None:
     s.discards[side] = s.discards.get(side, ()) + (action.card,)
     entry = {"side": side, "card": action.card, "use": action.use, "target": action.target}
     s.pending = None
-    ctx.log(T("{side} plays {card} ({use})", side=side, card=card(game, action.card).name,
-              use=action.use), rule="7.0")
+    ctx.log(T("{side} plays {card} ({use})", side=side, card=action.card, use=action.use),
+            rule="7.0")
     enemy = game.enemy(side)
     if action.use != "cancel" and owns_icon(game, enemy, "cancel") and hand(s, enemy):
         s.pending = Decision("cancel", enemy,
@@ -119,7 +119,7 @@ def play(ctx: Context, action: PlayCard) -> None:
 def cancel_answers(game: Game, state: GameState, p: Decision) -> list[Action]:
     side = p.side
     out: list[Action] = [PlayCard(side, c, "", "cancel") for c in in_hand(game, state, side, "cancel")]
-    out.append(Choose(side, "pass"))
+    out.append(Choose(side, Opt.PASS))
     return out
 
 
@@ -134,8 +134,7 @@ def answer_cancel(ctx: Context, action: Action) -> None:
         s.hands[side] = tuple(c for c in hand(s, side) if c != action.card)
         s.discards[side] = s.discards.get(side, ()) + (action.card,)
         ctx.log(T("{side} plays {card}: {other} has no effect", side=side,
-                  card=card(ctx.game, action.card).name,
-                  other=card(ctx.game, play_entry["card"]).name), rule="7.1")
+                  card=action.card, other=play_entry["card"]), rule="7.1")
         EFFECTS[play_entry["use"]](ctx, play_entry, True)
     else:
         EFFECTS[play_entry["use"]](ctx, play_entry, False)
