@@ -25,6 +25,7 @@ def btm():
 
 def test_levels_weakest_first_with_translatable_titles():
     assert level_ids() == ["random", "greedy", "oep", "oep_strong"]
+    assert [str(lv) for lv in LEVELS] == level_ids()  # what the tournament lists
     assert DEFAULT_LEVEL in level_ids()
     for lv in LEVELS:
         assert isinstance(lv.title, Msg) and lv.title.context == "ai"
@@ -37,7 +38,7 @@ def test_make_player_builds_each_level_for_the_side():
                      "oep_strong": OEPPlayer}
     p = make_player("oep", "german", 5, generations=2, width=7)
     assert (p.side, p.seed, p.level) == ("german", 5, "oep")
-    assert (p.settings.generations, p.settings.width, p.settings.population) == (2, 7, 6)
+    assert (p.settings.generations, p.settings.width, p.settings.population) == (2, 7, 5)
 
 
 def test_unknown_level_and_option_are_refused():
