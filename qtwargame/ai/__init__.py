@@ -30,6 +30,10 @@ class Level:
     description: Msg
     settings: Settings | None  # None: the random player
 
+    def __str__(self) -> str:
+        """The level's id (what ``make_player`` and the command line take)."""
+        return self.id
+
 
 #: Weakest first. ``DEFAULT_LEVEL`` is the one the play window offers first.
 LEVELS: tuple[Level, ...] = (
@@ -39,7 +43,7 @@ LEVELS: tuple[Level, ...] = (
           Settings(width=16, samples=1)),
     Level("oep", T("Planner"),
           T("Plans each phase as a whole by evolving action sequences"),
-          Settings(width=16, samples=2, population=6, generations=3)),
+          Settings(width=10, samples=2, population=5, generations=3)),
     Level("oep_strong", T("Strong planner"),
           T("Plans longer over more dice and candidates: slower"),
           Settings(width=24, samples=3, population=8, generations=5)),

@@ -125,16 +125,19 @@ def summarize(records: list[GameRecord], a: str, b: str) -> dict:
     low, high = wilson(wins + draws / 2, n)
     phases = [t for r in records for t in r.phase_seconds.get(a, [])]
     by_side: dict[str, list[int]] = {}
+    vp_by_side: dict[str, list[float]] = {}
     for r in records:
         side_a = next(s for s, lv in r.players.items() if lv == a)
         by_side.setdefault(side_a, [0, 0])
         by_side[side_a][0] += int(r.winner == side_a)
         by_side[side_a][1] += 1
+        vp_by_side.setdefault(side_a, []).append(float(r.vp.get(side_a, 0)))
     return {
         "level": a, "opponent": b, "games": n, "wins": wins, "draws": draws,
         "score": round((wins + draws / 2) / n, 3) if n else 0.0,
         "wilson95": [round(low, 3), round(high, 3)],
         "wins_by_side": {s: f"{w}/{m}" for s, (w, m) in sorted(by_side.items())},
+        "mean_vp_by_side": {s: round(sum(v) / len(v), 2) for s, v in sorted(vp_by_side.items())},
         "median_phase_s": round(statistics.median(phases), 3) if phases else 0.0,
         "p90_phase_s": round(sorted(phases)[int(0.9 * (len(phases) - 1))], 3) if phases else 0.0,
         "mean_game_s": round(sum(r.seconds for r in records) / n, 1) if n else 0.0,

@@ -15,13 +15,14 @@ from qtwargame.scenario.catalog import bundled, load
 SHORT = {
     "random": {},
     "greedy": {"width": 4},
-    "oep": {"width": 4, "population": 3, "generations": 2, "plan_cap": 12},
-    "oep_strong": {"width": 4, "samples": 1, "population": 3, "generations": 2,
-                   "plan_cap": 12},
+    "oep": {"width": 3, "population": 2, "generations": 2, "plan_cap": 8},
+    "oep_strong": {"width": 3, "samples": 1, "population": 3, "generations": 2,
+                   "plan_cap": 8},
 }
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(900)  # whole Defiant Russia games: minutes on a loaded machine
 @pytest.mark.parametrize("scenario", [e.id for e in bundled()])
 @pytest.mark.parametrize("pairing", [("random", "greedy"), ("oep", "oep_strong")])
 def test_levels_play_whole_games_of_every_scenario(scenario, pairing):

@@ -25,6 +25,7 @@ def btm():
 
 def test_levels_weakest_first_with_translatable_titles():
     assert level_ids() == ["random", "greedy", "oep", "oep_strong"]
+    assert [str(lv) for lv in LEVELS] == level_ids()  # what the tournament lists
     assert DEFAULT_LEVEL in level_ids()
     for lv in LEVELS:
         assert isinstance(lv.title, Msg) and lv.title.context == "ai"
@@ -37,7 +38,7 @@ def test_make_player_builds_each_level_for_the_side():
                      "oep_strong": OEPPlayer}
     p = make_player("oep", "german", 5, generations=2, width=7)
     assert (p.side, p.seed, p.level) == ("german", 5, "oep")
-    assert (p.settings.generations, p.settings.width, p.settings.population) == (2, 7, 6)
+    assert (p.settings.generations, p.settings.width, p.settings.population) == (2, 7, 5)
 
 
 def test_unknown_level_and_option_are_refused():
@@ -173,3 +174,23 @@ def test_a_seed_and_a_budget_give_the_same_game():
     assert (first.winner, first.actions, first.turns, first.vp) == (
         again.winner, again.actions, again.turns, again.vp)
     assert first.players == {"blue": "oep", "red": "greedy"}
+
+
+def test_ladder_summary_counts_wins_draws_and_sides():
+    from qtwargame.ai.ladder import GameRecord, summarize
+
+    def rec(axis, soviet, winner, vp):
+        return GameRecord(1, {"axis": axis, "soviet": soviet}, winner, "victory", 7, 100,
+                          1.0, {axis: [0.5, 1.5], soviet: [0.1]}, vp)
+
+    records = [rec("oep", "greedy", "axis", {"axis": 8, "soviet": 3}),
+               rec("greedy", "oep", "axis", {"axis": 6, "soviet": 5}),
+               rec("oep", "greedy", None, {"axis": 4, "soviet": 4}),
+               rec("greedy", "oep", "soviet", {"axis": 2, "soviet": 9})]
+    s = summarize(records, "oep", "greedy")
+    assert (s["games"], s["wins"], s["draws"], s["score"]) == (4, 2, 1, 0.625)
+    assert s["wins_by_side"] == {"axis": "1/2", "soviet": "1/2"}
+    assert s["mean_vp_by_side"] == {"axis": 6.0, "soviet": 7.0}
+    assert s["median_phase_s"] == 0.5  # of 0.5, 1.5, 0.1 twice over
+    low, high = wilson(2.5, 4)
+    assert s["wilson95"] == [round(low, 3), round(high, 3)]
