@@ -255,6 +255,10 @@ class Game:
         """The attack being declared step by step, as a whole, or None."""
         return self.ruleset.declaration_in_progress(self, state)
 
+    def prompt(self, state: GameState) -> Msg | None:
+        """What the pending decision asks, in words (None when nothing is pending)."""
+        return self.ruleset.decision_prompt(self, state)
+
     def pass_answer(self, state: GameState) -> Action | None:
         """The answer that declines the pending reaction, if it is one."""
         if not state.reaction_pending:

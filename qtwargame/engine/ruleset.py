@@ -301,6 +301,12 @@ class Ruleset(ABC):
         combat panel can show and preview it), or None."""
         return None
 
+    def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
+        """What the pending decision asks, in words. By default the prompt stored with it;
+        rules whose stored prompt cannot change (saved games hash it) may word it better
+        here, say for one hit rather than several."""
+        return state.pending.prompt if state.pending is not None else None
+
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         """The answer that declines the pending reaction (``Decision.reaction``), for the
         player preference that passes reactions automatically when it is the only

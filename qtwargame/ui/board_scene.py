@@ -115,7 +115,7 @@ class BoardScene(QGraphicsScene):
                 item.setVisible(False)
         for uid in on_map:
             u = state.units[uid]
-            look = look_for(self.game, uid, u.step, self.supply.get(uid) is False)
+            look = look_for(self.game, uid, u.step, self.supply.get(uid) is False, state)
             item = self.counters.get(uid)
             if item is None:
                 item = CounterItem(uid, look, self.counter_size)

@@ -367,7 +367,7 @@ class GameController(QObject):
         answer = self.game.pass_answer(s)
         if answer is None or self.game.legal_actions(s) != [answer]:
             return False
-        prompt = self.render(s.pending.prompt)
+        prompt = self.render(self.game.prompt(s))
         if not self.submit(answer):
             return False
         self.notice.emit(self.tr("Passed automatically (nothing else was possible): {prompt}")

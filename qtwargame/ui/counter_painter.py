@@ -53,10 +53,21 @@ class CounterLook:
     values: str
     number: str
     out_of_supply: bool = False
+    #: The colour of the side the unit fights for now, when that is not its printed side
+    #: (a minor ally that defected): drawn as a frame in that side's colour.
+    changed_side: str | None = None
 
 
-def look_for(game, uid: str, step: int, out_of_supply: bool = False) -> CounterLook:
+def look_for(game, uid: str, step: int, out_of_supply: bool = False,
+             state=None) -> CounterLook:
+    """How ``uid`` looks on ``step``; with ``state``, a unit now on another side than the
+    one printed on it is framed in its new side's colour."""
     d: UnitDef = game.units[uid]
+    changed = None
+    if state is not None:
+        now = game.side_of(state, uid)
+        if now != d.side:
+            changed = next((x.color for x in game.scenario.sides if x.id == now), "#000000")
     sc = game.scenario
     nat = next((n for n in sc.nationalities if n.id == d.nationality), None)
     utype = next((t for t in sc.unit_types if t.id == d.type), None)
@@ -72,6 +83,7 @@ def look_for(game, uid: str, step: int, out_of_supply: bool = False) -> CounterL
         values=value_text(d.steps[step]),
         number=designation(d.name_en),
         out_of_supply=out_of_supply,
+        changed_side=changed,
     )
 
 
@@ -92,7 +104,19 @@ def paint_counter(p: QPainter, rect: QRectF, look: CounterLook) -> None:
         _square(p, rect, look, fill, ink, reduced)
     if look.out_of_supply:
         _out_of_supply(p, rect)
+    if look.changed_side:
+        _changed_side(p, rect, QColor(look.changed_side))
     p.restore()
+
+
+def _changed_side(p: QPainter, rect: QRectF, color: QColor) -> None:
+    """A unit that changed side (RV 11.3): a thick frame in its new side's colour."""
+    s = rect.width()
+    w = max(s * 0.09, 1.5)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(color, w))
+    inner = rect.adjusted(w / 2, w / 2, -w / 2, -w / 2)
+    p.drawRoundedRect(inner, s * 0.08, s * 0.08)
 
 
 def _body(p: QPainter, rect: QRectF, fill: QColor, radius: float) -> None:

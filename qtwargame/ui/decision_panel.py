@@ -54,7 +54,7 @@ class DecisionPanel(QWidget):
             answers = list(c.legal().actions)
             who = c.names.side(s.pending.side)
             self.prompt.setText(self.tr("{side}: {prompt}").format(
-                side=who, prompt=c.render(s.pending.prompt)))
+                side=who, prompt=c.render(c.game.prompt(s))))
         described = {ch.action: ch for ch in c.game.choices(s)} if s.pending is not None else {}
         for i, action in enumerate(answers):
             choice = described.get(action)

@@ -69,7 +69,7 @@ class StackInspector(QWidget):
         here += [u for u in state.units_at(self.hex) if u not in here]
         for uid in here:
             d, u = game.units[uid], state.units[uid]
-            look = look_for(game, uid, u.step, self.supply.get(uid) is False)
+            look = look_for(game, uid, u.step, self.supply.get(uid) is False, state)
             lines = [names.unit(uid),
                      self.tr("{type}, {side}: {values} (step {step} of {count})").format(
                          type=names.name(d.type), side=names.side(game.side_of(state, uid)),

@@ -117,14 +117,9 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="140"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="144"/>
         <source>Balance Test</source>
         <translation>バランステスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="154"/>
-        <source>Random</source>
-        <translation>ランダム</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
@@ -177,184 +172,144 @@
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="194"/>
-        <source>%v / %m games</source>
-        <translation>%v / %m 戦</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m 戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="252"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="241"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="242"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="244"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="245"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="246"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="273"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="275"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="290"/>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="284"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="302"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="297"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="317"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="332"/>
         <source>Playing {n} games…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="336"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="352"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="343"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="359"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="366"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
         <source>Cancelled; the results below are of the {n} games finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
         <source>Done: {n} games per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="376"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
-        <source>Measure</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
-        <source>Difference</source>
-        <translation>差</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
-        <source>Intervals overlap</source>
-        <translation>信頼区間の重なり</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
-        <source>{side} wins</source>
-        <translation>{side}の勝利</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
-        <source>Draws</source>
-        <translation>引き分け</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
-        <source>yes</source>
-        <translation>あり</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
-        <source>no: the balance changed</source>
-        <translation>なし：バランスが変化した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
-        <source>Mean length (turns)</source>
-        <translation>平均ゲーム長（ターン）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="409"/>
-        <source>{side} units lost per game</source>
-        <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="420"/>
@@ -367,12 +322,57 @@
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="428"/>
+        <source>Measure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <source>Intervals overlap</source>
+        <translation>信頼区間の重なり</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="459"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="447"/>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="453"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="454"/>
+        <source>no: the balance changed</source>
+        <translation>なし：バランスが変化した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
+        <source>Mean length (turns)</source>
+        <translation>平均ゲーム長（ターン）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
+        <source>{side} units lost per game</source>
+        <translation>{side}の1ゲームあたり損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="514"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -835,97 +835,97 @@
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
-        <source>Strength {att} against {dfn}</source>
-        <translation>戦力 {att} 対 {dfn}</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="144"/>
+        <source>Strength {att} against {dfn}</source>
+        <translation>戦力 {att} 対 {dfn}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="149"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="152"/>
         <source>Expected hits on {who}: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="186"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="190"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="189"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="191"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="225"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1185,14 +1185,14 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="57"/>
-        <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
-        <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/tools/decision_tool.py" line="58"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="59"/>
+        <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
+        <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
         <source>{prompt}: click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
@@ -1578,35 +1578,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <translation type="vanished">都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <translation type="vanished">ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <translation type="vanished">カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <translation type="vanished">カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <translation type="vanished">都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <translation type="vanished">表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1618,7 +1618,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -5432,42 +5432,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="37"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="38"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="48"/>
         <source>Plans longer over more dice and candidates: slower</source>
         <translation>より多くのダイス目と候補で長く計画します（遅い）</translation>
     </message>
@@ -6448,22 +6448,32 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="510"/>
+        <source>Take 1 hit</source>
+        <translation>1ヒットを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="512"/>
+        <source>Retreat {unit} 1 hex</source>
+        <translation>{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="548"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="552"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7026,42 +7036,42 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="321"/>
+        <location filename="../../qtwargame/engine/game.py" line="325"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="281"/>
+        <location filename="../../qtwargame/engine/game.py" line="285"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="298"/>
+        <location filename="../../qtwargame/engine/game.py" line="302"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="300"/>
+        <location filename="../../qtwargame/engine/game.py" line="304"/>
         <source>It is {side}&apos;s decision now, not {other}&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="304"/>
+        <location filename="../../qtwargame/engine/game.py" line="308"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="334"/>
+        <location filename="../../qtwargame/engine/game.py" line="338"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="335"/>
+        <location filename="../../qtwargame/engine/game.py" line="339"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="342"/>
+        <location filename="../../qtwargame/engine/game.py" line="346"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -7368,41 +7378,51 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
+        <source>Take 1 hit</source>
+        <translation>1ヒットを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
         <source>Take {n} hits</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="102"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="103"/>
+        <source>Retreat {unit} 1 hex</source>
+        <translation>{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="106"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="108"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="116"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="121"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="122"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="126"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
