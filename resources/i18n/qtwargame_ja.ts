@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1578,47 +1578,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation type="vanished">都市を削除</translation>
+        <translation>都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation type="vanished">地域を削除</translation>
+        <translation>地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation type="vanished">ユニットを削除</translation>
+        <translation>ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation type="vanished">カードを編集</translation>
+        <translation>カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation type="vanished">カードのアイコンを編集</translation>
+        <translation>カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation type="vanished">都市を編集</translation>
+        <translation>都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation type="vanished">地域を編集</translation>
+        <translation>地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation type="vanished">表のセルを編集</translation>
+        <translation>表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
-        <translation type="vanished">ユニットを編集</translation>
+        <translation>ユニットを編集</translation>
     </message>
     <message>
         <source>Edit {what}</source>
-        <translation type="vanished">{what} を編集</translation>
+        <translation>{what} を編集</translation>
     </message>
     <message>
         <source>Set up unit</source>
-        <translation type="vanished">ユニットを配置</translation>
+        <translation>ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -2158,7 +2158,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Start a game from the scenario being edited (F5)</source>
-        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
+        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
         <source>The file cannot be used:</source>
@@ -2217,7 +2217,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2507,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -3831,11 +3831,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
+        <translation>（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -3894,7 +3894,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Play-test started</source>
-        <translation type="vanished">テストプレイを開始しました</translation>
+        <translation>テストプレイを開始しました</translation>
     </message>
 </context>
 <context>
@@ -4484,7 +4484,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
@@ -5963,7 +5963,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation type="vanished">先に手札を選んでください(6.1)</translation>
+        <translation>先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7082,11 +7082,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation type="vanished">{side}は「{option}」を選択</translation>
+        <translation>{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation type="vanished">{side}: {kind} {fields}</translation>
+        <translation>{side}: {kind} {fields}</translation>
     </message>
 </context>
 <context>

@@ -162,9 +162,10 @@ def arrivals(game, state, side: str) -> list[str]:
     """10.4, 10.5, 11.24, 14.6: units due this turn or earlier and not yet placed."""
     out = []
     t = game.cache
+    events = t.data["events"]
     for uid in sorted(game.units):
-        if state.units[uid].status != POOL or t.units[uid].side != side:
-            continue
+        if state.units[uid].status != POOL or t.units[uid].side != side or uid in events:
+            continue  # 11.43, 12.22: units that enter by event come in ``event_arrivals``
         turn = arrival_turn(game, uid)
         if turn is not None and turn <= state.turn:
             out.append(uid)

@@ -23,6 +23,7 @@ from qtwargame.engine.ruleset import (
     Problem,
     Ruleset,
     StatusItem,
+    filter_actions,
 )
 from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts
@@ -273,6 +274,17 @@ class RedVengeanceRuleset(Ruleset):
             return [Remove(state.active, u, "stacking") for _, _, uids in violations(snap)
                     for u in uids if snap.t.units[u].counts_for_stacking]
         return []
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """In movement phases one unit's moves are its own search: the filtered full list
+        without listing every unit's moves."""
+        if (unit is not None and state.pending is None
+                and sequence.phase_kind(state.phase) in ("move", "exploit")):
+            snap = snap_of(game, state)
+            out = moves.unit_moves(snap, unit) if unit in snap.pos else []
+            return filter_actions(out, None, hex)
+        return super().legal_actions_for(game, state, unit, hex)
 
     def check(self, game: Game, state: GameState, action: Action) -> None:
         if isinstance(action, Move) and state.pending is None:

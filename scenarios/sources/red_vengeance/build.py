@@ -340,8 +340,12 @@ def units_doc(setup: dict[str, str]) -> list[dict]:
         out.append(unit_doc(uid, en, ja, kind, arrival={"turn": turn, "where": where},
                             note=f"reconstructed: {note}; {value_note(kind)}"))
     for uid, en, ja, kind, event, note in oob.ALLIED_EVENTS:
+        # The event decides the turn (rules_data.events); the arrival names the earliest
+        # turn and the place, so the scenario says how the unit enters.
         nat = "soviet" if kind == "marine" else None
+        where = rb.HEXES["warsaw"] if event == "warsaw" else "coast:baltic"
         out.append(unit_doc(uid, en, ja, kind, nat, flags=[f"arrives_on_{event}"],
+                            arrival={"turn": 2, "where": where},
                             note=f"rulebook: {note}; {value_note(kind)}"))
     for uid, en, ja, key, _with, note in oob.ALLIED_LEADERS:
         out.append(leader_doc(uid, en, ja, key, "allied",

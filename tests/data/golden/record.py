@@ -20,12 +20,17 @@ from qtwargame.simulate import RandomPlayer
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE.parents[2] / "scenarios"
-SEEDS = {"river_crossing": (3, 4), "defiant_russia": (7,), "blitzkrieg_moscow_2": (7, 8)}
+SEEDS = {"river_crossing": (3, 4), "defiant_russia": (7,), "blitzkrieg_moscow_2": (7, 8),
+         "red_vengeance": (7,)}
 
 
-def record() -> list[Path]:
+def record(only: tuple[str, ...] = ()) -> list[Path]:
+    """Record the saves of every scenario in ``SEEDS`` (or only of those named: a newly
+    bundled scenario gets its saves without re-recording the others)."""
     written = []
     for sid, seeds in SEEDS.items():
+        if only and sid not in only:
+            continue
         game = Game(load_scenario(SCENARIOS / f"{sid}.json"))
         for seed in seeds:
             state, log = game.new_state(seed)
@@ -51,5 +56,7 @@ def record() -> list[Path]:
 
 
 if __name__ == "__main__":
-    for p in record():
+    import sys
+
+    for p in record(tuple(sys.argv[1:])):
         print(p.relative_to(HERE.parents[2]), p.stat().st_size)
