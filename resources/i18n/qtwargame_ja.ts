@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1578,47 +1578,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <translation type="vanished">都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <translation type="vanished">ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <translation type="vanished">カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <translation type="vanished">カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <translation type="vanished">都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <translation type="vanished">表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
-        <translation>ユニットを編集</translation>
+        <translation type="vanished">ユニットを編集</translation>
     </message>
     <message>
         <source>Edit {what}</source>
-        <translation>{what} を編集</translation>
+        <translation type="vanished">{what} を編集</translation>
     </message>
     <message>
         <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -2158,7 +2158,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Start a game from the scenario being edited (F5)</source>
-        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
+        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
     </message>
     <message>
         <source>The file cannot be used:</source>
@@ -2217,7 +2217,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2507,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -3831,11 +3831,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -3894,7 +3894,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
+        <translation type="vanished">テストプレイを開始しました</translation>
     </message>
 </context>
 <context>
@@ -4484,7 +4484,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
+        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
@@ -5963,7 +5963,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7082,11 +7082,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation>{side}は「{option}」を選択</translation>
+        <translation type="vanished">{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation>{side}: {kind} {fields}</translation>
+        <translation type="vanished">{side}: {kind} {fields}</translation>
     </message>
 </context>
 <context>
@@ -7230,7 +7230,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="445"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7242,7 +7242,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="419"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7337,22 +7337,22 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="210"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="211"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="243"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="244"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="258"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="259"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="264"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="265"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -7378,226 +7378,226 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
-        <source>Take 1 hit</source>
-        <translation>1ヒットを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
         <source>Take {n} hits</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="103"/>
-        <source>Retreat {unit} 1 hex</source>
-        <translation>{unit}を1ヘクス退却させる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="102"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="108"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="106"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="116"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="121"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="119"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="122"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="120"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="126"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="76"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="217"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="218"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="219"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="222"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="223"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="228"/>
         <source>{n} arrivals still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="320"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="322"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="373"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="393"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="384"/>
+        <source>Take 1 hit</source>
+        <translation>1ヒットを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="386"/>
+        <source>Retreat {unit} 1 hex</source>
+        <translation>{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="419"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="395"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="440"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="416"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="441"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="443"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="421"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="448"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="452"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>

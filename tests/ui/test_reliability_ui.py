@@ -123,5 +123,5 @@ def test_a_scenario_that_breaks_the_loader_is_listed_with_the_reason(qtbot, monk
     odd = next(item for item in d.listed if item.path.name == "odd.json")
     assert odd.error == (f"{folder / 'odd.json'}: {INTERNAL_ERROR}: RecursionError: maximum "
                          "recursion depth exceeded")
-    assert [item.scenario.id for item in d.listed if item.scenario is not None][:3] == [
-        "blitzkrieg_moscow_2", "defiant_russia", "river_crossing"]
+    listed = [item.scenario.id for item in d.listed if item.scenario is not None]
+    assert {"blitzkrieg_moscow_2", "defiant_russia", "river_crossing"} <= set(listed)

@@ -95,12 +95,10 @@ def start_combat(ctx, plan: dict) -> None:
 class _Messages:
     @staticmethod
     def take_hits(n):
-        return T("Take 1 hit") if n == 1 else T("Take {n} hits", n=n)
+        return T("Take {n} hits", n=n)
 
     @staticmethod
     def retreat_prompt(unit, n):
-        if n == 1:
-            return T("Retreat {unit} 1 hex", unit=unit)
         return T("Retreat {unit} {n} hexes", unit=unit, n=n)
 
     @staticmethod

@@ -373,6 +373,19 @@ class RedVengeanceRuleset(Ruleset):
         return [T("{hex}: {units} over the stacking limit (6.3)", hex=snap.t.labels[h],
                   units=", ".join(uids)) for h, _, uids in violations(snap)]
 
+    def decision_prompt(self, game: Game, state: GameState):
+        """The stored prompts say "Take {n} hits" and "Retreat {unit} {n} hexes" (saved
+        games hash them as they are); for one, say it in the singular."""
+        p = state.pending
+        if p is None:
+            return None
+        n = p.prompt.params.get("n")
+        if n == 1 and p.kind == "losses":
+            return T("Take 1 hit")
+        if n == 1 and p.kind == "retreat":
+            return T("Retreat {unit} 1 hex", unit=p.prompt.params.get("unit", ""))
+        return p.prompt
+
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         return declare.declaration_steps(attack)
 
