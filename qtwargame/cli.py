@@ -170,7 +170,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
               f"{state.result.reason.format()}")
     if args.log:
         for e in history.log():
-            dice = " ".join(f"[{','.join(map(str, r.values))}]" for r in e.rolls)
+            dice = " ".join(f"[{','.join(map(str, r.shown))}]" for r in e.rolls)
             rule = f" ({e.rule})" if e.rule else ""
             print(f"  T{e.turn} {e.phase:<20} {e.text.format()}{rule} {dice}".rstrip())
     return EXIT_OK

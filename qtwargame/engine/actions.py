@@ -11,6 +11,14 @@ hexes are written as printed hex numbers in JSON.
 The engine defines a shared vocabulary (move, place, attack, choose, play a card, end the
 phase). Rules packages use these where they fit and add their own where they don't; the UI
 recognises the shared ones and offers any other action through a generic chooser.
+
+Nothing a player or a bot must understand is packed into a string: an answer to a
+decision is a :class:`Choose` whose ``option`` is one symbol of :class:`Opt` and whose
+units, hexes and count are typed fields, and an :class:`Attack` names all its attackers,
+defending hexes, air points and supporting units. :meth:`Action.unit_ids` and
+:meth:`Action.hex_refs` say what an action names, so the board can place it and
+per-unit questions can filter it. Saved games write actions with :func:`encode_action`
+(documented in ``docs/saves.md``); :func:`decode_action` checks every field's type.
 """
 
 from __future__ import annotations
@@ -42,12 +50,40 @@ class Action:
             cls.kind = kind
             _REGISTRY[kind] = cls
 
+    #: Fields that hold unit ids (a str or a tuple of str), for :meth:`unit_ids`.
+    unit_fields: ClassVar[frozenset[str]] = frozenset(
+        {"unit", "units", "attackers", "support", "leader", "fleet", "shock"})
+
     def describe(self) -> Msg:
-        """What the action does, for the log."""
-        fields = ", ".join(
-            f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self) if f.name != "side"
-        )
-        return emsg("{side}: {kind} {fields}", side=self.side, kind=self.kind, fields=fields)
+        """What the action does, for the log. Every concrete action overrides this with
+        words; this fallback names the kind and the units and hexes it concerns."""
+        return emsg("{side}: {kind} ({units} {hexes})", side=self.side, kind=self.kind,
+                    units=", ".join(self.unit_ids()), hexes=" ".join(map(str, self.hex_refs())))
+
+    def unit_ids(self) -> tuple[str, ...]:
+        """The units this action names (moves, attacks, answers, losses...)."""
+        out: list[str] = []
+        for f in dataclasses.fields(self):
+            if f.name not in self.unit_fields:
+                continue
+            v = getattr(self, f.name)
+            if isinstance(v, str):
+                if v:
+                    out.append(v)
+            elif isinstance(v, tuple):
+                out.extend(x for x in v if isinstance(x, str))
+        return tuple(out)
+
+    def hex_refs(self) -> tuple[Hex, ...]:
+        """The hexes this action names (destinations, targets, paths, answers)."""
+        out: list[Hex] = []
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, Hex):
+                out.append(v)
+            elif isinstance(v, tuple):
+                out.extend(x for x in v if isinstance(x, Hex))
+        return tuple(out)
 
 
 def registered_kinds() -> dict[str, type[Action]]:
@@ -72,21 +108,31 @@ def _encode(value: Any, label: Callable[[Hex], str]) -> Any:
     return value
 
 
-def decode_action(data: dict[str, Any], parse: Callable[[str], Hex]) -> Action:
-    """The action a JSON object describes. ValueError names what is wrong."""
+def decode_action(data: Any, parse: Callable[[str], Hex]) -> Action:
+    """The action a JSON object describes. ValueError names the field and what is wrong."""
     if not isinstance(data, dict) or "kind" not in data:
         raise ValueError("an action must be an object with a 'kind'")
-    cls = _REGISTRY.get(data["kind"])
+    kind = data["kind"]
+    if not isinstance(kind, str):
+        raise ValueError(f"'kind' must be a string, not {_json_type(kind)}")
+    cls = _REGISTRY.get(kind)
     if cls is None:
-        raise ValueError(f"unknown action kind {data['kind']!r}")
+        raise ValueError(f"unknown action kind {kind!r}")
     hints = _hints(cls)
     kwargs = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    for key in data:
+        if key != "kind" and key not in names:
+            raise ValueError(f"action {kind!r} has no field {key!r}")
     for f in dataclasses.fields(cls):
         if f.name not in data:
             if f.default is not dataclasses.MISSING:
                 continue
-            raise ValueError(f"action {cls.kind!r} lacks field {f.name!r}")
-        kwargs[f.name] = _decode(hints[f.name], data[f.name], parse)
+            raise ValueError(f"action {kind!r} lacks field {f.name!r}")
+        try:
+            kwargs[f.name] = _decode(hints[f.name], data[f.name], parse)
+        except ValueError as e:
+            raise ValueError(f"action {kind!r}, field {f.name!r}: {e}") from None
     return cls(**kwargs)
 
 
@@ -102,9 +148,27 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
 def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
     origin = typing.get_origin(tp)
     if tp is Hex:
+        if not isinstance(value, str):
+            raise ValueError(f"expected a hex number (a string), got {_json_type(value)}")
         return parse(value)
     if origin in (typing.Union, types.UnionType):
         if value is None:
@@ -112,10 +176,28 @@ def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
         args = [a for a in typing.get_args(tp) if a is not type(None)]
         return _decode(args[0], value, parse)
     if origin is tuple:
+        if not isinstance(value, list):
+            raise ValueError(f"expected a list, got {_json_type(value)}")
         args = typing.get_args(tp)
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_decode(args[0], v, parse) for v in value)
+        if len(value) != len(args):
+            raise ValueError(f"expected a list of {len(args)} values, got {len(value)}")
         return tuple(_decode(a, v, parse) for a, v in zip(args, value))
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"expected true or false, got {_json_type(value)}")
+        return value
+    if tp is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"expected a whole number, got {_json_type(value)}")
+        if abs(value) > 1_000_000:
+            raise ValueError(f"the number {value} is out of range")
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            raise ValueError(f"expected a string, got {_json_type(value)}")
+        return value
     return value
 
 
@@ -138,6 +220,10 @@ class Move(Action, kind="move"):
     unit: str
     path: tuple[Hex, ...]
     mode: str = "normal"
+
+    def __post_init__(self) -> None:
+        if not self.path:
+            raise ValueError("a move needs at least one hex in its path")
 
     @property
     def to(self) -> Hex:
@@ -163,24 +249,180 @@ class Place(Action, kind="place"):
 
 @dataclass(frozen=True)
 class Attack(Action, kind="attack"):
-    """Declare an attack by ``attackers`` on the units in ``target``."""
+    """Declare an attack by ``attackers`` on the units in ``target``.
+
+    A whole declaration also names the further defending hexes attacked together
+    (``also``), the air points committed (``air``), supporting units such as fleets or
+    artillery (``support``) and attacking hexes given a leader's bonus (``leader_hexes``).
+    Rules that build a declaration step by step list only openings in ``legal_actions``
+    and turn a whole declaration into those steps with
+    :meth:`~qtwargame.engine.ruleset.Ruleset.declaration_steps`."""
 
     attackers: tuple[str, ...]
     target: Hex
+    also: tuple[Hex, ...] = ()
+    air: int = 0
+    support: tuple[str, ...] = ()
+    leader_hexes: tuple[Hex, ...] = ()
+
+    @property
+    def targets(self) -> tuple[Hex, ...]:
+        return (self.target, *self.also)
 
     def describe(self) -> Msg:
-        return emsg("{side} attacks {target} with {attackers}", side=self.side, target=self.target,
-                    attackers=", ".join(self.attackers))
+        if len(self.attackers) == 1:
+            text = emsg("{side} attacks {target} with {attackers}", side=self.side,
+                        target=self.target, attackers=self.attackers[0])
+        else:
+            text = emsg("{side} attacks {target} with {n} units: {attackers}", side=self.side,
+                        target=self.target, n=len(self.attackers),
+                        attackers=UnitList(self.attackers))
+        extras = []
+        if self.also:
+            extras.append(emsg("also {hexes}", hexes=HexList(self.also)))
+        if self.air:
+            extras.append(emsg("{n} air points", n=self.air) if self.air != 1
+                          else emsg("1 air point"))
+        if self.support:
+            extras.append(emsg("supported by {units}", units=UnitList(self.support)))
+        if not extras:
+            return text
+        return emsg("{attack} ({extras})", attack=text, extras=MsgList(tuple(extras)))
+
+
+class Opt:
+    """The symbols a :class:`Choose` answer may carry in ``option``. A ruleset may add its
+    own (and describe them through ``Ruleset.describe_action``); these are the shared ones,
+    each with words in :func:`answer_label` and :meth:`Choose.describe`."""
+
+    ATTACKER = "attacker"  # add units to the attack being declared (units)
+    TARGET = "target"  # add defending hexes to it (hexes)
+    AIR = "air"  # commit air points to it (count)
+    SUPPORT = "support"  # add a supporting unit: a fleet, artillery (units)
+    LEADER_HEX = "leader_hex"  # give a leader's bonus to an attacking hex (hexes)
+    RESOLVE = "resolve"  # the declaration is complete: roll
+    STAY = "stay"  # do not advance after combat
+    STOP = "stop"  # no further advances
+    RETREAT = "retreat"  # retreat instead of losing more steps
+    PASS = "pass"  # decline (a card, a reaction)
+    DONE = "done"  # finish a procedure (rail moves, rebuilds, a tank action)
+    DEFEND = "defend"  # defend with ``units`` active, every other chooser passive
+    UNIT = "unit"  # pick one of the units offered (units)
+    YES = "yes"
+    NO = "no"
+
+    ALL = frozenset({ATTACKER, TARGET, AIR, SUPPORT, LEADER_HEX, RESOLVE, STAY, STOP, RETREAT,
+                     PASS, DONE, DEFEND, UNIT, YES, NO})
 
 
 @dataclass(frozen=True)
 class Choose(Action, kind="choose"):
-    """Answer the pending decision with one of its named options."""
+    """Answer the pending decision: ``option`` is one of :class:`Opt` (or a symbol the
+    ruleset defines), with the units, hexes and count it concerns as typed fields."""
 
     option: str
+    units: tuple[str, ...] = ()
+    hexes: tuple[Hex, ...] = ()
+    count: int = 0
 
     def describe(self) -> Msg:
-        return emsg("{side} chooses {option}", side=self.side, option=self.option)
+        o, side = self.option, self.side
+        units, hexes = UnitList(self.units), HexList(self.hexes)
+        if o == Opt.ATTACKER:
+            return emsg("{side} adds {units} to the attack", side=side, units=units)
+        if o == Opt.TARGET:
+            return emsg("{side} also attacks {hexes}", side=side, hexes=hexes)
+        if o == Opt.AIR:
+            return (emsg("{side} commits 1 air point", side=side) if self.count <= 1 else
+                    emsg("{side} commits {n} air points", side=side, n=self.count))
+        if o == Opt.SUPPORT:
+            return emsg("{side} adds {units} in support", side=side, units=units)
+        if o == Opt.LEADER_HEX:
+            return emsg("{side} gives the leader's bonus to {hexes}", side=side, hexes=hexes)
+        if o == Opt.RESOLVE:
+            return emsg("{side} resolves the attack", side=side)
+        if o == Opt.STAY:
+            return emsg("{side} does not advance", side=side)
+        if o == Opt.STOP:
+            return emsg("{side} stops advancing", side=side)
+        if o == Opt.RETREAT:
+            return emsg("{side} retreats instead of losing more steps", side=side)
+        if o == Opt.PASS:
+            return emsg("{side} passes", side=side)
+        if o == Opt.DONE:
+            return emsg("{side} is done", side=side)
+        if o == Opt.DEFEND:
+            if not self.units:
+                return emsg("{side} defends passively with every unit", side=side)
+            return emsg("{side} defends actively with {units}", side=side, units=units)
+        if o == Opt.UNIT:
+            return emsg("{side} chooses {units}", side=side, units=units)
+        if o == Opt.YES:
+            return emsg("{side} answers yes", side=side)
+        if o == Opt.NO:
+            return emsg("{side} answers no", side=side)
+        return emsg("{side} answers", side=side)
+
+
+def answer_label(action: Action) -> Msg:
+    """A short label for an answer button or menu entry, in words (no side, no ids)."""
+    if isinstance(action, Choose):
+        o = action.option
+        units, hexes = UnitList(action.units), HexList(action.hexes)
+        labels = {
+            Opt.ATTACKER: lambda: emsg("Add {units}", units=units),
+            Opt.TARGET: lambda: emsg("Also attack {hexes}", hexes=hexes),
+            Opt.AIR: lambda: (emsg("Add 1 air point") if action.count <= 1
+                              else emsg("Add {n} air points", n=action.count)),
+            Opt.SUPPORT: lambda: emsg("Support with {units}", units=units),
+            Opt.LEADER_HEX: lambda: emsg("Leader's bonus to {hexes}", hexes=hexes),
+            Opt.RESOLVE: lambda: emsg("Resolve the attack"),
+            Opt.STAY: lambda: emsg("Do not advance"),
+            Opt.STOP: lambda: emsg("Stop advancing"),
+            Opt.RETREAT: lambda: emsg("Retreat instead"),
+            Opt.PASS: lambda: emsg("Pass"),
+            Opt.DONE: lambda: emsg("Done"),
+            Opt.DEFEND: lambda: (emsg("Active: {units}", units=units) if action.units
+                                 else emsg("All passive")),
+            Opt.UNIT: lambda: emsg("{units}", units=units),
+            Opt.YES: lambda: emsg("Yes"),
+            Opt.NO: lambda: emsg("No"),
+        }
+        if o in labels:
+            return labels[o]()
+    if isinstance(action, TakeLoss):
+        return emsg("{unit} takes the loss", unit=action.unit)
+    if isinstance(action, Retreat):
+        return emsg("Retreat {unit} to {to}", unit=action.unit,
+                    to=action.path[-1] if action.path else "-")
+    if isinstance(action, Advance):
+        return emsg("Advance {unit} to {hex}", unit=action.unit, hex=action.hex)
+    if isinstance(action, Move):
+        return emsg("Move {unit} to {to}", unit=action.unit, to=action.path[-1])
+    if isinstance(action, PlayCard):
+        return emsg("Play {card}", card=action.card)
+    return action.describe()
+
+
+class UnitList(tuple):
+    """Unit ids in a message parameter: the reader sees their names, joined."""
+
+    def __str__(self) -> str:
+        return ", ".join(self)
+
+
+class HexList(tuple):
+    """Hexes in a message parameter: the reader sees their printed numbers, joined."""
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+
+class MsgList(tuple):
+    """Messages in a message parameter, each translated, joined with commas."""
+
+    def __str__(self) -> str:
+        return ", ".join(m.format() for m in self)
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,18 @@ including the automatic steps of every phase it passed through.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from qtwargame.engine.actions import Action, EndPhase, decode_action, encode_action
+from qtwargame.engine.actions import Action, Attack, EndPhase, decode_action, encode_action
 from qtwargame.engine.board import Board
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.pieces import UnitDef, unit_defs_from
-from qtwargame.engine.ruleset import IllegalAction, PhaseSpec, Ruleset, get_ruleset
+from qtwargame.engine.records import CombatRecord
+from qtwargame.engine.ruleset import Choice, IllegalAction, PhaseSpec, Ruleset, get_ruleset
 from qtwargame.engine.state import GameState, Result, UnitState, state_hash
 from qtwargame.engine.text import Msg, emsg
 
@@ -27,10 +29,19 @@ _MAX_AUTOMATIC_PHASES = 1000
 
 @dataclass(frozen=True)
 class Roll:
+    """Dice rolled. A ``secret`` roll decides something nobody may see yet (a face-down
+    leader's ability): its values are never shown and never leave the true state."""
+
     values: tuple[int, ...]
     sides: int
     purpose: Msg
     rule: str
+    secret: bool = False
+
+    @property
+    def shown(self) -> tuple[int, ...]:
+        """The values a reader may see: none for a secret roll."""
+        return () if self.secret else self.values
 
 
 @dataclass(frozen=True)
@@ -45,9 +56,29 @@ class LogEntry:
     rule: str = ""
     automatic: bool = False
     rolls: tuple[Roll, ...] = ()
+    #: The only side that may read this line (None: both).
+    private_to: str | None = None
+    #: The combat this line reports, as data.
+    combat: CombatRecord | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def visible_to(self, side: str | None) -> bool:
+        """May ``side`` (None: a neutral observer) read this line?"""
+        return self.private_to is None or self.private_to == side
+
+    def for_side(self, side: str | None) -> LogEntry | None:
+        """This line as ``side`` may see it: None when private to another side; secret
+        rolls without their values."""
+        if not self.visible_to(side):
+            return None
+        if any(r.secret for r in self.rolls):
+            rolls = tuple(Roll((), r.sides, r.purpose, r.rule, True) if r.secret else r
+                          for r in self.rolls)
+            return LogEntry(self.seq, self.turn, self.phase, self.side, self.text, self.rule,
+                            self.automatic, rolls, self.private_to, self.combat)
+        return self
+
+    def to_json(self, label: Callable[[Hex], str] | None = None) -> dict[str, Any]:
+        out = {
             "seq": self.seq,
             "turn": self.turn,
             "phase": self.phase,
@@ -56,11 +87,16 @@ class LogEntry:
             "rule": self.rule,
             "automatic": self.automatic,
             "rolls": [
-                {"values": list(r.values), "sides": r.sides, "purpose": r.purpose.to_json(),
-                 "rule": r.rule}
+                {"values": list(r.shown), "sides": r.sides, "purpose": r.purpose.to_json(),
+                 "rule": r.rule, **({"secret": True} if r.secret else {})}
                 for r in self.rolls
             ],
         }
+        if self.private_to is not None:
+            out["private_to"] = self.private_to
+        if self.combat is not None:
+            out["combat"] = self.combat.to_json(label or str)
+        return out
 
 
 @dataclass
@@ -72,23 +108,45 @@ class Context:
     state: GameState
     entries: list[LogEntry] = field(default_factory=list)
     _rolls: list[Roll] = field(default_factory=list)
+    _combat: CombatRecord | None = None
 
     def roll(self, count: int = 1, sides: int = 6, purpose: Msg | None = None,
-             rule: str = "") -> tuple[int, ...]:
-        """Roll ``count`` dice from the state's generator; the roll is logged."""
+             rule: str = "", secret: bool = False) -> tuple[int, ...]:
+        """Roll ``count`` dice from the state's generator; the roll is logged. A
+        ``secret`` roll is logged without its values (keep what it decides in
+        ``state.secret``)."""
         values, self.state.dice = self.state.dice.roll(count, sides)
-        self._rolls.append(Roll(values, sides, purpose or emsg("dice"), rule))
+        self._rolls.append(Roll(values, sides, purpose or emsg("dice"), rule, secret))
         return values
 
+    def reveal(self) -> None:
+        """Mark this action as revealing a secret to both sides, so it can't be undone.
+        (Any change of ``state.secret`` is such a barrier; this counts reveals there
+        for rules whose reveal leaves the rest of the secret as it was.)"""
+        secret = self.state.secret
+        secret["reveals"] = int(secret.get("reveals", 0)) + 1
+
+    def record_combat(self, record: CombatRecord, on_last_line: bool = False) -> None:
+        """Attach ``record`` to the next log line (one is written at the end of the action
+        if none follows), or with ``on_last_line`` to the line just written (the line that
+        reported the dice), when there is one."""
+        if on_last_line and self.entries and self.entries[-1].combat is None:
+            self.entries[-1] = dataclasses.replace(self.entries[-1], combat=record)
+            return
+        self._combat = record
+
     def log(self, text: Msg, rule: str = "", side: str | None = None,
-            automatic: bool = True) -> None:
-        """Write a log line. Dice rolled since the previous line are attached to it."""
+            automatic: bool = True, private_to: str | None = None) -> None:
+        """Write a log line. Dice rolled since the previous line are attached to it, and
+        the combat record given since, if any. ``private_to`` keeps the line from the
+        other sides (what one side looks at in its own hand, say)."""
         s = self.state
         self.entries.append(
             LogEntry(s.seq, s.turn, s.phase, side, self._printable(text), rule, automatic,
-                     tuple(self._rolls))
+                     tuple(self._rolls), private_to, self._combat)
         )
         self._rolls.clear()
+        self._combat = None
 
     def _printable(self, text: Msg) -> Msg:
         """Hexes in message parameters become printed hex numbers."""
@@ -102,11 +160,15 @@ class Context:
                 nv = self._printable(v)
                 changed = changed or nv is not v
                 v = nv
+            elif isinstance(v, tuple) and any(isinstance(x, Hex | Msg) for x in v):
+                v = type(v)(label(x) if isinstance(x, Hex) else
+                            self._printable(x) if isinstance(x, Msg) else x for x in v)
+                changed = True
             params[k] = v
         return Msg(text.context, text.text, params) if changed else text
 
     def flush(self, text: Msg, side: str | None) -> None:
-        if self._rolls:
+        if self._rolls or self._combat is not None:
             self.log(text, side=side)
 
 
@@ -154,6 +216,50 @@ class Game:
 
     def hash(self, state: GameState) -> str:
         return state_hash(state, self.label)
+
+    # -- questions the UI and bots ask -----------------------------------------------------
+    def side_of(self, state: GameState, uid: str) -> str:
+        """The side ``uid`` fights for now (units may change side: RV 11.3)."""
+        return self.ruleset.unit_side(self, state, uid)
+
+    def describe(self, action: Action) -> Msg:
+        """What ``action`` does, in words, for the log and for buttons."""
+        return self.ruleset.describe_action(self, action) or action.describe()
+
+    def choices(self, state: GameState) -> list[Choice]:
+        """Each legal answer of the pending decision, described: its label, the units and
+        hexes it concerns (for the board), and its consequence where it matters."""
+        if state.pending is None or state.result is not None:
+            return []
+        return [self.ruleset.describe_choice(self, state, a)
+                for a in self.legal_actions(state)]
+
+    def legal_actions_for(self, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The legal actions that name ``unit`` (and/or ``hex``), without the whole phase's
+        list where the ruleset can answer faster. Equal to the full list filtered."""
+        if state.result is not None:
+            return []
+        return list(self.ruleset.legal_actions_for(self, state, unit, hex))
+
+    def declaration_steps(self, state: GameState, attack: Attack) -> list[Action]:
+        """The legal actions that declare ``attack`` whole, in order (one, for rules whose
+        legal actions list whole declarations)."""
+        return list(self.ruleset.declaration_steps(self, state, attack))
+
+    def preview(self, state: GameState, attack: Attack):
+        """The odds or expected hits of a whole declaration, before it is resolved."""
+        return self.ruleset.preview(self, state, attack)
+
+    def declaration_in_progress(self, state: GameState) -> Attack | None:
+        """The attack being declared step by step, as a whole, or None."""
+        return self.ruleset.declaration_in_progress(self, state)
+
+    def pass_answer(self, state: GameState) -> Action | None:
+        """The answer that declines the pending reaction, if it is one."""
+        if state.pending is None or not state.pending.reaction:
+            return None
+        return self.ruleset.pass_answer(self, state)
 
     # -- life cycle ----------------------------------------------------------------------
     def new_state(self, seed: int, dice_script: tuple[int, ...] = ()) -> tuple[GameState, list[LogEntry]]:
@@ -207,7 +313,7 @@ class Game:
         self.check(state, action)
         ctx = Context(self, state.copy())
         ctx.state.seq += 1
-        ctx.log(action.describe(), side=action.side, automatic=False)
+        ctx.log(self.describe(action), side=action.side, automatic=False)
         if isinstance(action, EndPhase):
             self._end_phase(ctx)
         else:

@@ -1,7 +1,8 @@
 """The history of one game: every action, the state after it, and the log.
 
-Undo goes back within the current phase and never past a die roll: once dice have been
-seen, the past is fixed. Redo replays the undone actions exactly.
+Undo goes back within the current phase and never past a die roll or a reveal: once dice
+have been seen or a hidden identity shown, the past is fixed. Redo replays the undone
+actions exactly.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ class Step:
     def rolled(self) -> bool:
         b, a = self.before.dice, self.after.dice
         return (b.position, len(b.script)) != (a.position, len(a.script))
+
+    @property
+    def revealed(self) -> bool:
+        """Did this step change the secret part of the state (a reveal, a secret roll)?"""
+        return self.before.secret != self.after.secret
 
 
 class History:
@@ -56,12 +62,28 @@ class History:
         self._redo.clear()
         return step
 
+    def submit_all(self, actions: list[Action]) -> list[Step]:
+        """Apply ``actions`` in order, all or nothing: if one is refused, the ones
+        already applied are taken back and the refusal propagates."""
+        mark = len(self.steps)
+        redo = list(self._redo)
+        done = []
+        try:
+            for a in actions:
+                done.append(self.submit(a))
+        except Exception:
+            del self.steps[mark:]
+            self._redo = redo
+            raise
+        return done
+
     def can_undo(self) -> bool:
         if not self.steps:
             return False
         last = self.steps[-1]
         same_phase = (last.before.turn, last.before.phase) == (last.after.turn, last.after.phase)
-        return same_phase and not last.rolled and last.after.result is None
+        return (same_phase and not last.rolled and not last.revealed
+                and last.after.result is None)
 
     def undo(self) -> Step:
         if not self.can_undo():

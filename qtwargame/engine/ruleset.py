@@ -86,11 +86,40 @@ class CombatPreview:
 
     attack_strength: float = 0
     defense_strength: float = 0
+    #: The id of the results table used (a scenario's ``tables`` key), where there is one.
+    table: str = ""
     column: str = ""
     shifts: list[tuple[int, Msg]] = field(default_factory=list)
     outcomes: dict[str, float] = field(default_factory=dict)
     expected: dict[str, float] = field(default_factory=dict)
     notes: list[Msg] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to a pending decision, described for people and bots: the action that
+    answers, a label in words, the units and hexes it concerns (where the board shows
+    it), and what it leads to where that matters (``consequence``: the odds of a defence
+    choice, say, with ``preview`` the full combat preview)."""
+
+    action: Action
+    label: Msg
+    units: tuple[str, ...] = ()
+    hexes: tuple[Hex, ...] = ()
+    consequence: Msg | None = None
+    preview: CombatPreview | None = None
+
+
+@dataclass(frozen=True)
+class StatusItem:
+    """A labelled value a player needs to see (replacement points, air points, moves
+    left...), shown by the play window's status panel. ``side`` is whose value it is
+    (None: both)."""
+
+    label: Msg
+    value: Msg | int | str
+    detail: Msg | None = None
+    side: str | None = None
 
 
 class Ruleset(ABC):
@@ -215,18 +244,93 @@ class Ruleset(ABC):
         """Extra invariants for the simulator and conformance suite (violations)."""
         return []
 
+    # -- sides, words, per-unit questions, declarations, reactions, status -----------------
+    def unit_side(self, game: Game, state: GameState, uid: str) -> str:
+        """The side ``uid`` belongs to now; by default the scenario's side. Rules where
+        units change side (defections) override this from the state."""
+        return game.units[uid].side
+
+    def describe_action(self, game: Game, action: Action) -> Msg | None:
+        """The log text of ``action`` where the ruleset says it better than the action's
+        own ``describe()`` (its own option symbols, say); None to use that."""
+        return None
+
+    def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
+        """``action``, an answer to the pending decision, described (see :class:`Choice`).
+        The default labels it in words and names the units and hexes it carries; rules
+        add consequences such as the odds a defence choice leads to."""
+        from qtwargame.engine.actions import answer_label
+
+        return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The legal actions naming ``unit`` (and ``hex``, if given). The default filters
+        the whole list; rules with large phases answer for one unit directly, and must
+        give exactly the filtered list (the conformance suite checks)."""
+        out = []
+        for a in game.legal_actions(state):
+            if unit is not None and unit not in a.unit_ids():
+                continue
+            if hex is not None and hex not in a.hex_refs():
+                continue
+            out.append(a)
+        return out
+
+    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+        """The legal actions that declare ``attack`` whole, in order. By default the
+        attack itself; rules that list openings and grow them with ``Choose`` answers
+        return the opening, the answers and the closing ``resolve``."""
+        return [attack]
+
+    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+        """The preview of a whole declaration (``Attack`` with its further hexes, air
+        points and support). The default asks :meth:`preview_attack` with its attackers
+        and first hex."""
+        return self.preview_attack(game, state, attack.attackers, attack.target)
+
+    def declaration_in_progress(self, game: Game, state: GameState) -> Action | None:
+        """The attack being declared step by step now, as a whole ``Attack`` (so the
+        combat panel can show and preview it), or None."""
+        return None
+
+    def pass_answer(self, game: Game, state: GameState) -> Action | None:
+        """The answer that declines the pending reaction (``Decision.reaction``), for the
+        player preference that passes reactions automatically when it is the only
+        useful one. None when there is no such answer."""
+        from qtwargame.engine.actions import Choose, Opt
+
+        for a in game.legal_actions(state):
+            if isinstance(a, Choose) and a.option == Opt.PASS:
+                return a
+        return None
+
+    def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
+        """What ``side``'s player needs to see besides the map: points, counts, tracks.
+        Only what ``side`` may know (it is shown in that side's view)."""
+        return []
+
 
 _RULESETS: dict[str, type[Ruleset]] = {}
 
 
+#: The entry-point group through which installed packages offer rulesets: each entry
+#: point names a :class:`Ruleset` subclass (``"my_game = my_package.rules:MyRuleset"``).
+ENTRY_POINT_GROUP = "qtwargame.rulesets"
+_LOADED = False
+#: Entry points that could not be loaded: (name, what went wrong), for the log and About.
+LOAD_ERRORS: list[tuple[str, str]] = []
+
+
 def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: make a ruleset available to scenarios by its ``id``."""
+    """Make a ruleset available to scenarios by its ``id`` (also usable as a class
+    decorator, for rulesets defined in tests)."""
     _RULESETS[cls.id] = cls
     return cls
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_builtin()
+    _load_plugins()
     try:
         return _RULESETS[ruleset_id]()
     except KeyError:
@@ -234,10 +338,28 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
 
 
 def ruleset_ids() -> list[str]:
-    _load_builtin()
+    _load_plugins()
     return sorted(_RULESETS)
 
 
-def _load_builtin() -> None:
-    # Importing the rules package registers every built-in ruleset.
-    import qtwargame.rules  # noqa: F401
+def _load_plugins() -> None:
+    """Load every ruleset offered through the ``qtwargame.rulesets`` entry points, the
+    bundled ones included, once. A package whose entry point fails to load is reported
+    in :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program."""
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            cls = ep.load()
+            if not (isinstance(cls, type) and issubclass(cls, Ruleset)):
+                raise TypeError(f"{ep.value} is not a Ruleset class")
+            if getattr(cls, "id", None) != ep.name:
+                raise TypeError(f"{ep.value} has id {getattr(cls, 'id', None)!r}, "
+                                f"not the entry point's name {ep.name!r}")
+            _RULESETS.setdefault(ep.name, cls)
+        except Exception as e:  # a plugin's own bug must not stop the program
+            LOAD_ERRORS.append((ep.name, f"{type(e).__name__}: {e}"))

@@ -18,9 +18,11 @@ from qtwargame.atomic import write_atomic
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.save_migrations import migrate_actions
 
 SAVE_FORMAT = "qtwargame-save"
-SAVE_VERSION = 1
+#: 2: typed ``Choose`` answers (units, hexes, count fields); version 1 saves migrate.
+SAVE_VERSION = 2
 
 
 class SaveError(Exception):
@@ -75,6 +77,7 @@ def parse(data: Any, where: str) -> SavedGame:
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise SaveError(f"{where}: $.actions: must be a list")
+    actions = migrate_actions(actions, version)
     seed = data.get("seed")
     if not isinstance(seed, int):
         raise SaveError(f"{where}: $.seed: must be an integer")

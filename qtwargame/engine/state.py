@@ -55,6 +55,10 @@ class Decision:
     side: str
     prompt: Msg
     data: dict[str, Any] = field(default_factory=dict)
+    #: A question to the side not moving, in the middle of the moving side's phase
+    #: (turning a leader when attacked, defensive air). The player may prefer to pass
+    #: such questions automatically when nothing useful can be answered.
+    reaction: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +85,13 @@ class GameState:
     data: dict[str, Any] = field(default_factory=dict)
     result: Result | None = None
     seq: int = 0
+    #: What no side may see yet (face-down identities and what secret rolls decided):
+    #: saved and hashed with the state, stripped from every view. JSON-like.
+    secret: dict[str, Any] = field(default_factory=dict)
+    #: What the rules note for records and displays while a procedure runs (the losses
+    #: and retreats of the combat being recorded). Rules never decide anything from it;
+    #: it is neither hashed nor saved (a save replays its actions, which rebuilds it).
+    notes: dict[str, Any] = field(default_factory=dict)
 
     @property
     def to_act(self) -> str:
@@ -108,6 +119,8 @@ class GameState:
             data=deep_copy_json(self.data),
             result=self.result,
             seq=self.seq,
+            secret=deep_copy_json(self.secret) if self.secret else {},
+            notes=deep_copy_json(self.notes) if self.notes else {},
         )
 
     # -- queries used everywhere --------------------------------------------------------
@@ -148,11 +161,13 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
     if state.pending is not None:
         p = state.pending
         pending = {"kind": p.kind, "side": p.side, "prompt": p.prompt.to_json(), "data": p.data}
+        if p.reaction:
+            pending["reaction"] = True
     result = None
     if state.result is not None:
         r = state.result
         result = {"winner": r.winner, "level": r.level, "reason": r.reason.to_json()}
-    return {
+    out = {
         "turn": state.turn,
         "phase": state.phase,
         "active": state.active,
@@ -170,6 +185,9 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
         "result": result,
         "seq": state.seq,
     }
+    if state.secret:  # absent when empty, so games without secrets hash as they always did
+        out["secret"] = state.secret
+    return out
 
 
 def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState:
@@ -185,7 +203,8 @@ def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState
     pending = None
     if d.get("pending"):
         p = d["pending"]
-        pending = Decision(p["kind"], p["side"], Msg.from_json(p["prompt"]), p["data"])
+        pending = Decision(p["kind"], p["side"], Msg.from_json(p["prompt"]), p["data"],
+                           bool(p.get("reaction", False)))
     result = None
     if d.get("result"):
         r = d["result"]
@@ -207,6 +226,7 @@ def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState
         data=deep_copy_json(d["data"]),
         result=result,
         seq=d["seq"],
+        secret=deep_copy_json(d.get("secret") or {}),
     )
 
 

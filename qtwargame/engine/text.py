@@ -28,8 +28,7 @@ class Msg:
     def format(self, translate=None) -> str:
         """The message in words. ``translate(context, text)`` may supply a translation."""
         template = translate(self.context, self.text) if translate else self.text
-        params = {k: (v.format(translate) if isinstance(v, Msg) else v)
-                  for k, v in self.params.items()}
+        params = {k: _plain(v, translate) for k, v in self.params.items()}
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError):
@@ -39,15 +38,41 @@ class Msg:
         return self.format()
 
     def to_json(self) -> dict[str, Any]:
-        params = {k: ({"$msg": v.to_json()} if isinstance(v, Msg) else v)
-                  for k, v in self.params.items()}
-        return {"context": self.context, "text": self.text, "params": params}
+        return {"context": self.context, "text": self.text,
+                "params": {k: _param_json(v) for k, v in self.params.items()}}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Msg:
-        params = {k: (Msg.from_json(v["$msg"]) if isinstance(v, dict) and "$msg" in v else v)
-                  for k, v in data.get("params", {}).items()}
-        return Msg(data["context"], data["text"], params)
+        return Msg(data["context"], data["text"],
+                   {k: _param_from_json(v) for k, v in data.get("params", {}).items()})
+
+
+def _param_json(v: Any) -> Any:
+    if isinstance(v, Msg):
+        return {"$msg": v.to_json()}
+    if isinstance(v, tuple | list):
+        if any(isinstance(x, Msg) for x in v):
+            return {"$msgs": [x.to_json() if isinstance(x, Msg) else x for x in v]}
+        return list(v)
+    return v
+
+
+def _param_from_json(v: Any) -> Any:
+    if isinstance(v, dict) and "$msg" in v:
+        return Msg.from_json(v["$msg"])
+    if isinstance(v, dict) and "$msgs" in v:
+        return tuple(Msg.from_json(x) if isinstance(x, dict) else x for x in v["$msgs"])
+    if isinstance(v, list):
+        return tuple(v)
+    return v
+
+
+def _plain(v: Any, translate) -> Any:
+    if isinstance(v, Msg):
+        return v.format(translate)
+    if isinstance(v, tuple | list):
+        return ", ".join(str(_plain(x, translate)) for x in v)
+    return v
 
 
 class Texts:

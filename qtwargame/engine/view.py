@@ -1,20 +1,30 @@
 """Per-side views: the state as one side may see it.
 
 The engine hides what every card game hides: the other sides' hands and every deck but
-one's own (a hand shows how many cards it holds, not which). The ruleset then strips
-anything else its rules keep secret (:meth:`Ruleset.redact`).
+one's own (a hand shows how many cards it holds, not which). It also hides what nobody may
+see: the secret part of the state (face-down identities, what secret rolls decided), and
+the dice: a view has neither the seed nor scripted values, so no side can compute a
+future roll from it (a computer player that searches rolls dice of its own). The ruleset
+then strips anything else its rules keep secret (:meth:`Ruleset.redact`).
 """
 
 from __future__ import annotations
 
-from qtwargame.engine.game import Game
+from collections.abc import Iterable
+
+from qtwargame.engine.dice import DiceState
+from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.state import GameState
 
 HIDDEN_CARD = "?"
+#: The dice a view carries: no seed, no script; only how many dice have been rolled.
+HIDDEN_SEED = 0
 
 
 def view_for(game: Game, state: GameState, side: str) -> GameState:
     v = state.copy()
+    v.secret = {}
+    v.dice = DiceState(HIDDEN_SEED, state.dice.position, ())
     for other in list(v.hands):
         if other != side:
             v.hands[other] = (HIDDEN_CARD,) * len(v.hands[other])
@@ -22,3 +32,14 @@ def view_for(game: Game, state: GameState, side: str) -> GameState:
         if other != side:
             v.decks[other] = (HIDDEN_CARD,) * len(v.decks[other])
     return game.ruleset.redact(game, v, side)
+
+
+def log_for(entries: Iterable[LogEntry], side: str | None) -> list[LogEntry]:
+    """The log lines ``side`` may read (None: a neutral observer), secret rolls without
+    their values."""
+    out = []
+    for e in entries:
+        seen = e.for_side(side)
+        if seen is not None:
+            out.append(seen)
+    return out

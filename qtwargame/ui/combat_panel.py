@@ -123,6 +123,6 @@ class CombatPanel(QWidget):
             return
         lines = []
         for e in rolled:
-            dice = "  ".join(c.names.dice(r.values, r.sides) for r in e.rolls)
+            dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             lines.append(f"<b>{dice}</b><br><span style='font-size:10pt'>{c.render(e.text)}</span>")
         self.dice.setText("<br>".join(lines))

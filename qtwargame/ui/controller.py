@@ -163,6 +163,27 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
+    def submit_all(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` all or nothing (a whole attack declaration built from its
+        steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
+        if self.history is None or not actions:
+            return False
+        before = self.history.state
+        try:
+            steps = self.history.submit_all(list(actions))
+        except IllegalAction as e:
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return False
+        self.last_error = None
+        self._legal = None
+        after = steps[-1].after
+        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
+            self.autosave()
+        self.logAppended.emit([e for st in steps for e in st.entries])
+        self._announce(reset_log=False)
+        return True
+
     def can_undo(self) -> bool:
         return self.history is not None and self.history.can_undo()
 

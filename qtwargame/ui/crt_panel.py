@@ -105,7 +105,7 @@ class CrtPanel(QWidget):
             return
         for e in entries:
             if e.rolls:
-                self.show_roll(sum(e.rolls[0].values))
+                self.show_roll(sum(e.rolls[0].shown))
                 return
 
     def _paint(self) -> None:

@@ -55,8 +55,15 @@ class DecisionPanel(QWidget):
             who = c.names.side(s.pending.side)
             self.prompt.setText(self.tr("{side}: {prompt}").format(
                 side=who, prompt=c.render(s.pending.prompt)))
+        described = {ch.action: ch for ch in c.game.choices(s)} if s.pending is not None else {}
         for i, action in enumerate(answers):
-            b = QPushButton(c.render(action.describe()))
+            choice = described.get(action)
+            if choice is not None:
+                b = QPushButton(c.render(choice.label))
+                if choice.consequence is not None:
+                    b.setToolTip(c.render(choice.consequence))
+            else:
+                b = QPushButton(c.render(c.game.describe(action)))
             b.setObjectName(f"answer_{i}")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
             self.answers.insertWidget(i, b)

@@ -97,7 +97,7 @@ class LogPanel(QWidget):
         items = []
         for e in entries:
             self.entries.append(e)
-            dice = "  ".join(c.names.dice(r.values, r.sides) for r in e.rolls)
+            dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)
             item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")

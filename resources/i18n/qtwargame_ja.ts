@@ -462,12 +462,12 @@
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -2720,12 +2720,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="123"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="126"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -3631,92 +3631,97 @@ Your changes are still here; try another place.</source>
 <context>
     <name>blitzkrieg_moscow</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="71"/>
         <source>Defend actively or passively?</source>
         <translation>積極防御か消極防御か?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="79"/>
         <source>Play a combat shift card?</source>
         <translation>コラムシフトのカードをプレイしますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="87"/>
         <source>Reroll the combat die?</source>
         <translation>戦闘のダイスを振り直しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="91"/>
         <source>Die {die}: {result}</source>
         <translation>ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
         <source>{unit} defends {how}</source>
         <translation>{unit} は{how}防御を行う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
         <source>actively</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
         <source>passively</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="164"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="165"/>
         <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
         <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="172"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="173"/>
         <source>The attack fails: no die is rolled</source>
         <translation>攻撃は失敗: ダイスは振らない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="174"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="175"/>
         <source>Automatic result: {result}</source>
         <translation>自動結果: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="177"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="178"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="192"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="222"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="216"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="246"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="221"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="251"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit} には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="256"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit} が {hex} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="324"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="280"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="380"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="325"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="381"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス {old} を振り直し: {die}</translation>
     </message>
@@ -3751,32 +3756,32 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="144"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="148"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="151"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="156"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="187"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -3978,127 +3983,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="37"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="39"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="86"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="89"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="90"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="105"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="107"/>
         <source>{n} units still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="167"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="169"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="265"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="272"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="273"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="275"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="274"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="276"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="316"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="318"/>
         <source>{n} reinforcements arrive</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="382"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="383"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="385"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="452"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="460"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="565"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -4126,12 +4136,12 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="81"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit} は攻撃しなければなりません (7.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="88"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
     </message>
@@ -4186,138 +4196,143 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が {hex} に復帰しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="58"/>
         <source>fleet dice</source>
         <translation>艦隊のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="61"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="104"/>
+        <source>The combat at {hexes} is over</source>
+        <translation>{hexes}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="203"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="216"/>
         <source>Take {n} hits</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="195"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="231"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="201"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="238"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="208"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="245"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="227"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="265"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="230"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="306"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="307"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="329"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="330"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="343"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="452"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="453"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="489"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="490"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="492"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="494"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -4535,115 +4550,348 @@ Your changes are still here; try another place.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="50"/>
-        <source>{side}: {kind} {fields}</source>
-        <translation>{side}: {kind} {fields}</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="60"/>
+        <source>{side}: {kind} ({units} {hexes})</source>
+        <translation>{side}: {kind}（{units} {hexes}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="130"/>
+        <location filename="../../qtwargame/engine/actions.py" line="212"/>
         <source>{side} ends the phase</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="147"/>
+        <location filename="../../qtwargame/engine/actions.py" line="233"/>
         <source>{side} moves {unit} ({mode}) to {to}</source>
         <translation>{side}: {unit} が {to} へ移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="160"/>
+        <location filename="../../qtwargame/engine/actions.py" line="246"/>
         <source>{side} places {unit} at {hex} ({reason})</source>
         <translation>{side}: {unit} を {hex} に配置({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="172"/>
+        <location filename="../../qtwargame/engine/actions.py" line="274"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="183"/>
-        <source>{side} chooses {option}</source>
-        <translation>{side}は「{option}」を選択</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="277"/>
+        <source>{side} attacks {target} with {n} units: {attackers}</source>
+        <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="193"/>
+        <location filename="../../qtwargame/engine/actions.py" line="282"/>
+        <source>also {hexes}</source>
+        <translation>{hexes}も攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="284"/>
+        <source>{n} air points</source>
+        <translation>航空ポイント{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="285"/>
+        <source>1 air point</source>
+        <translation>航空ポイント1</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="287"/>
+        <source>supported by {units}</source>
+        <translation>{units}が支援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="290"/>
+        <source>{attack} ({extras})</source>
+        <translation>{attack}（{extras}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="332"/>
+        <source>{side} adds {units} to the attack</source>
+        <translation>{side}が{units}を攻撃に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="334"/>
+        <source>{side} also attacks {hexes}</source>
+        <translation>{side}が{hexes}も攻撃する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="336"/>
+        <source>{side} commits 1 air point</source>
+        <translation>{side}が航空ポイントを1投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="337"/>
+        <source>{side} commits {n} air points</source>
+        <translation>{side}が航空ポイントを{n}投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="339"/>
+        <source>{side} adds {units} in support</source>
+        <translation>{side}が{units}を支援に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="341"/>
+        <source>{side} gives the leader&apos;s bonus to {hexes}</source>
+        <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="343"/>
+        <source>{side} resolves the attack</source>
+        <translation>{side}が攻撃を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <source>{side} does not advance</source>
+        <translation>{side}は前進しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="347"/>
+        <source>{side} stops advancing</source>
+        <translation>{side}は前進を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="349"/>
+        <source>{side} retreats instead of losing more steps</source>
+        <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="351"/>
+        <source>{side} passes</source>
+        <translation>{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="353"/>
+        <source>{side} is done</source>
+        <translation>{side}は終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="356"/>
+        <source>{side} defends passively with every unit</source>
+        <translation>{side}は全ユニットで消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="357"/>
+        <source>{side} defends actively with {units}</source>
+        <translation>{side}は{units}で積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="359"/>
+        <source>{side} chooses {units}</source>
+        <translation>{side}は{units}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="361"/>
+        <source>{side} answers yes</source>
+        <translation>{side}は「はい」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="363"/>
+        <source>{side} answers no</source>
+        <translation>{side}は「いいえ」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="364"/>
+        <source>{side} answers</source>
+        <translation>{side}が応答</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="373"/>
+        <source>Add {units}</source>
+        <translation>{units}を加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="374"/>
+        <source>Also attack {hexes}</source>
+        <translation>{hexes}も攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="375"/>
+        <source>Add 1 air point</source>
+        <translation>航空ポイントを1加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="376"/>
+        <source>Add {n} air points</source>
+        <translation>航空ポイントを{n}加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="377"/>
+        <source>Support with {units}</source>
+        <translation>{units}で支援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="378"/>
+        <source>Leader&apos;s bonus to {hexes}</source>
+        <translation>{hexes}に指揮官ボーナス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="379"/>
+        <source>Resolve the attack</source>
+        <translation>攻撃を解決</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="380"/>
+        <source>Do not advance</source>
+        <translation>前進しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="381"/>
+        <source>Stop advancing</source>
+        <translation>前進を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="382"/>
+        <source>Retreat instead</source>
+        <translation>代わりに退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="383"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="384"/>
+        <source>Done</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="385"/>
+        <source>Active: {units}</source>
+        <translation>積極防御: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="386"/>
+        <source>All passive</source>
+        <translation>全て消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <source>{units}</source>
+        <translation>{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="388"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="394"/>
+        <source>{unit} takes the loss</source>
+        <translation>{unit}が損害を受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <source>Retreat {unit} to {to}</source>
+        <translation>{unit}を{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="399"/>
+        <source>Advance {unit} to {hex}</source>
+        <translation>{unit}を{hex}へ前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="401"/>
+        <source>Move {unit} to {to}</source>
+        <translation>{unit}を{to}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="403"/>
+        <source>Play {card}</source>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="435"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="204"/>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="216"/>
+        <location filename="../../qtwargame/engine/actions.py" line="458"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="232"/>
+        <location filename="../../qtwargame/engine/actions.py" line="474"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="234"/>
+        <location filename="../../qtwargame/engine/actions.py" line="476"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="244"/>
+        <location filename="../../qtwargame/engine/actions.py" line="486"/>
         <source>{side} selects {n} cards</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <location filename="../../qtwargame/engine/actions.py" line="497"/>
         <source>{side} removes {unit} ({reason})</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="80"/>
-        <location filename="../../qtwargame/engine/game.py" line="215"/>
+        <location filename="../../qtwargame/engine/game.py" line="119"/>
+        <location filename="../../qtwargame/engine/game.py" line="321"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="175"/>
+        <location filename="../../qtwargame/engine/game.py" line="281"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="192"/>
+        <location filename="../../qtwargame/engine/game.py" line="298"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="194"/>
+        <location filename="../../qtwargame/engine/game.py" line="300"/>
         <source>It is {side}&apos;s decision now, not {other}&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="198"/>
+        <location filename="../../qtwargame/engine/game.py" line="304"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="228"/>
+        <location filename="../../qtwargame/engine/game.py" line="334"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="229"/>
+        <location filename="../../qtwargame/engine/game.py" line="335"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <location filename="../../qtwargame/engine/game.py" line="342"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="210"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
+    </message>
+    <message>
+        <source>{side} chooses {option}</source>
+        <translation type="vanished">{side}は「{option}」を選択</translation>
+    </message>
+    <message>
+        <source>{side}: {kind} {fields}</source>
+        <translation type="vanished">{side}: {kind} {fields}</translation>
     </message>
 </context>
 </TS>

@@ -68,7 +68,7 @@ def test_a_loss_is_taken_by_clicking_the_unit_that_takes_it(window, qtbot):
     assert c.state.pending is not None and c.state.pending.kind == "loss"
     assert isinstance(window.view.tool, DecisionTool)
     assert window.scene.counters["b2"].outline == "choice"
-    assert [b.text() for b in window.decision.buttons] == ["Blue: b1 takes a loss", "Blue: b2 takes a loss"]
+    assert [b.text() for b in window.decision.buttons] == ["b1 takes the loss", "b2 takes the loss"]
     click(window, unit_point(window, "b2"))
     assert "hit" in c.state.units["b2"].flags and c.state.pending is None
 

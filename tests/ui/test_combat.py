@@ -84,7 +84,9 @@ def test_the_decision_panel_offers_exactly_the_legal_answers(window, river, qtbo
     window.resolve_attack()
     while c.state.pending is not None:
         answers = c.legal().actions
-        assert [b.text() for b in window.decision.buttons] == [c.render(a.describe()) for a in answers]
+        choices = c.game.choices(c.state)
+        assert [b.text() for b in window.decision.buttons] == [c.render(ch.label) for ch in choices]
+        assert [ch.action for ch in choices] == answers
         qtbot.mouseClick(window.decision.buttons[-1], Qt.MouseButton.LeftButton)
     assert c.state.phase == "blue_combat"
 

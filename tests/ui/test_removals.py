@@ -16,6 +16,7 @@ class FakeController:
         self.names = SimpleNamespace(side=lambda s: s.title())
         self.index = LegalIndex(actions)
         self.submitted = []
+        self.game = SimpleNamespace(describe=lambda a: a.describe(), choices=lambda s: [])
 
     def legal(self):
         return self.index

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from qtwargame.engine.actions import Action, Advance, Attack, Choose, PlayCard, Retreat
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, Opt, PlayCard, Retreat
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.rules.blitzkrieg_moscow import cards, combat, retreat
 from qtwargame.rules.blitzkrieg_moscow.model import T
@@ -179,11 +180,40 @@ def _roll(ctx: Context, c: dict) -> None:
     c["stage"] = "reroll"
 
 
+def _record(ctx: Context, c: dict, complete: bool) -> None:
+    """The combat as data on the log (attackers, defenders, column, die, result, and once
+    it is over what each unit lost and where each retreated)."""
+    s, game = ctx.state, ctx.game
+    note = s.notes.setdefault("combat", {"before": {}, "retreats": []})
+    if not note["before"]:
+        note["before"] = {u: [s.units[u].status, "worn" in s.units[u].flags]
+                          for u in c["attackers"] + c["defenders"]}
+    losses, eliminated = [], []
+    if complete:
+        for u, (status, worn) in note["before"].items():
+            now = s.units[u]
+            if status == ON_MAP and now.status != ON_MAP:
+                eliminated.append(u)
+                losses.append((u, 1 if worn else 2))
+            elif not worn and "worn" in now.flags:
+                losses.append((u, 1))
+    die = c.get("die")
+    ctx.record_combat(CombatRecord(
+        attacker_side=c["side"], attackers=tuple(c["attackers"]),
+        defenders=tuple(c["defenders"]), hexes=(game.hex(c["target"]),), table=combat.CRT,
+        column=combat.column_label(c["index"]) if "index" in c else "",
+        dice={c["side"]: (die,)} if die else {}, result=c.get("result") or "",
+        losses=tuple(losses), eliminated=tuple(eliminated),
+        retreats=tuple((u, game.hex(h)) for u, h in note["retreats"]), complete=complete),
+        on_last_line=not complete)
+
+
 def _apply_result(ctx: Context, c: dict) -> None:
     """11.3.6, 14.2.1: DE eliminates every defender; DL wears them (a mechanized corps is
     eliminated, 11.6) and they retreat; DR they retreat; a German DR against the hero city
     becomes no effect."""
     s, game = ctx.state, ctx.game
+    _record(ctx, c, complete=False)
     result = c["result"]
     hero = s.data.get("hero")
     if (result == "DR" and c["side"] == game.cache.data.german and hero and hero.get("marker")
@@ -222,10 +252,16 @@ def _next_retreat(ctx: Context, c: dict) -> bool:
             eliminate(ctx, uid, "11.4.1")
         else:
             retreat.do_retreat(ctx, uid, paths[0])
+            _note_retreat(ctx, uid, paths[0][-1])
             ctx.log(T("{unit} retreats to {hex}", unit=game.units[uid].name_en, hex=paths[0][-1]),
                     rule="11.4")
     c["stage"] = "advance"
     return False
+
+
+def _note_retreat(ctx: Context, uid: str, to: Hex) -> None:
+    note = ctx.state.notes.setdefault("combat", {"before": {}, "retreats": []})
+    note["retreats"].append([uid, ctx.game.label(to)])
 
 
 def _finish(ctx: Context, c: dict) -> None:
@@ -239,6 +275,9 @@ def _finish(ctx: Context, c: dict) -> None:
         if how == "active" and s.units[u].status == ON_MAP:
             wear(ctx, u, "11.3.7")
     mode = c["mode"]
+    _record(ctx, c, complete=True)
+    s.notes.pop("combat", None)
+    ctx.log(T("The combat at {hex} is over", hex=ctx.game.hex(c["target"])), rule="11.3")
     s.data.pop("combat", None)
     s.pending = None
     hook = AFTER.get(mode)
@@ -249,17 +288,33 @@ def _finish(ctx: Context, c: dict) -> None:
 # -- decisions ------------------------------------------------------------------------------------
 
 
+def defence_answer(side: str, option: str) -> Choose:
+    """11.3.2: one way to defend, as the typed answer naming the units that defend
+    actively (every other unit that may choose defends passively)."""
+    choice = combat.parse_option(option)
+    return Choose(side, Opt.DEFEND, tuple(sorted(u for u, c in choice.items() if c == "active")))
+
+
+def defence_choice(options: list[str], active: tuple[str, ...]) -> dict[str, str]:
+    """The defence the typed answer ``active`` picks among the decision's options."""
+    for option in options:
+        choice = combat.parse_option(option)
+        if tuple(sorted(u for u, c in choice.items() if c == "active")) == tuple(sorted(active)):
+            return choice
+    raise ValueError("no such defence choice")
+
+
 def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
     c = current(state)
     target = _target(game, c)
     if p.kind == "defence":
-        return [Choose(p.side, o) for o in p.data["options"]]
+        return [defence_answer(p.side, o) for o in p.data["options"]]
     if p.kind == "combat_card":
         return [PlayCard(p.side, cid, "", "combat_shift")
-                for cid in usable_shift_cards(game, state, p.side, target)] + [Choose(p.side, "pass")]
+                for cid in usable_shift_cards(game, state, p.side, target)] + [Choose(p.side, Opt.PASS)]
     if p.kind == "reroll":
         return [PlayCard(p.side, cid, "", "reroll")
-                for cid in usable_reroll_cards(game, state, p.side, c["side"])] + [Choose(p.side, "pass")]
+                for cid in usable_reroll_cards(game, state, p.side, c["side"])] + [Choose(p.side, Opt.PASS)]
     if p.kind == "retreat":
         uid = p.data["unit"]
         return [Retreat(p.side, uid, path)
@@ -278,7 +333,7 @@ def answer(ctx: Context, action: Action) -> None:
         return
     s.pending = None
     if p.kind == "defence":
-        _set_choice(ctx, combat.parse_option(action.option))
+        _set_choice(ctx, defence_choice(p.data["options"], action.units))
     elif p.kind == "combat_card":
         c["windows"].append(p.side)
         c["stage"] = "defender_card" if p.data["role"] == "attacker_card" else "roll"
@@ -287,6 +342,7 @@ def answer(ctx: Context, action: Action) -> None:
     elif p.kind == "retreat":
         c["queue"].pop(0)
         retreat.do_retreat(ctx, action.unit, action.path)
+        _note_retreat(ctx, action.unit, action.path[-1])
     elif p.kind == "advance":
         if isinstance(action, Advance):
             retreat.do_advance(ctx, action)

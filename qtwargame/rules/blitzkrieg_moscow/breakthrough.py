@@ -6,7 +6,7 @@ in ``state.data["tank_action"]``."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Attack, Choose, Move, PlayCard
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, PlayCard
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import Decision, GameState
@@ -96,7 +96,7 @@ def answers_for(game: Game, state: GameState, side: str) -> list[Action]:
                 out.extend(Attack(side, (a, b), h) for i, a in enumerate(near) for b in near[i + 1:])
             elif ta["count"] < 2:
                 out.extend(_corps_pairs(game, state, side, near, h))
-    out.append(Choose(side, "done"))
+    out.append(Choose(side, Opt.DONE))
     return out
 
 

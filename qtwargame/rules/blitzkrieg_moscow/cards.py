@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from qtwargame.engine.actions import Action, Choose, PlayCard, SelectCards
+from qtwargame.engine.actions import Action, Choose, Opt, PlayCard, SelectCards
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import Decision, GameState
 from qtwargame.rules.blitzkrieg_moscow.model import CardDef, T
@@ -119,7 +119,7 @@ def play(ctx: Context, action: PlayCard) -> None:
 def cancel_answers(game: Game, state: GameState, p: Decision) -> list[Action]:
     side = p.side
     out: list[Action] = [PlayCard(side, c, "", "cancel") for c in in_hand(game, state, side, "cancel")]
-    out.append(Choose(side, "pass"))
+    out.append(Choose(side, Opt.PASS))
     return out
 
 

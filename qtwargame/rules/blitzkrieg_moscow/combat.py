@@ -25,6 +25,8 @@ from qtwargame.rules.blitzkrieg_moscow.units import (
     units_at,
 )
 
+#: The scenario's results table (11.3.6): its id in ``tables``.
+CRT = "crt"
 #: Odds index of an automatic result when the defence is nothing (A-8).
 NO_DEFENCE = 99
 #: Most attackers a listed attack offers every subset of; beyond it, a sample (11.2).
@@ -179,7 +181,8 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     sh = shifts(game, state, attackers, target, cards)
     index = odds_index(att, dfn) + sum(s for s, _ in sh)
     auto = automatic(game, index)
-    pv = CombatPreview(attack_strength=att, defense_strength=dfn, column=column_label(index),
+    pv = CombatPreview(attack_strength=att, defense_strength=dfn, table=CRT,
+                       column=column_label(index),
                        shifts=sh, outcomes={auto: 1.0} if auto else chances(game, index))
     passive = sum(passive_value(game, u) if not is_worn(state, u) else strength(game, state, u)
                   for u in defenders)

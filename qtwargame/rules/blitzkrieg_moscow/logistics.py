@@ -7,7 +7,7 @@ rebuilds, the hero city and rail moves in any order the player likes."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Choose, Place, PlayCard, Remove
+from qtwargame.engine.actions import Action, Choose, Opt, Place, PlayCard, Remove
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.rules.blitzkrieg_moscow import cards
@@ -127,7 +127,7 @@ def rebuild_answers(game: Game, state: GameState, side: str) -> list[Action]:
         for c in cards.in_hand(game, state, side, "reinforcement"):
             if game.cache.cards[c].icon("reinforcement").get("branch", "any") == rb["branch"]:
                 out.append(PlayCard(side, c, "", "reinforcement"))
-    out.append(Choose(side, "done"))
+    out.append(Choose(side, Opt.DONE))
     return out
 
 

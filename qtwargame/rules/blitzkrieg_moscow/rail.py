@@ -8,7 +8,7 @@ place: the first unit's move opens a decision for the others to follow."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Choose, Move, PlayCard
+from qtwargame.engine.actions import Action, Choose, Move, Opt, PlayCard
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import Decision, GameState
@@ -89,7 +89,7 @@ cards.EFFECTS["rail"] = _open
 def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
     side = p.side
     if p.kind == "rail":
-        return rail_moves(game, state, side) + [Choose(side, "done")]
+        return rail_moves(game, state, side) + [Choose(side, Opt.DONE)]
     # rail_follow: the rest of a Soviet stack, same origin, same destination, same mode
     origin, dest, mode = game.hex(p.data["origin"]), game.hex(p.data["dest"]), p.data["mode"]
     moved = p.data["moved"]
@@ -98,7 +98,7 @@ def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
         if (m.mode == mode and m.to == dest and state.units[m.unit].hex == origin
                 and fits(game, side, moved + [m.unit])):
             out.append(m)
-    out.append(Choose(side, "done"))
+    out.append(Choose(side, Opt.DONE))
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Advance, Choose
+from qtwargame.engine.actions import Action, Advance, Choose, Opt
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
@@ -148,7 +148,7 @@ def advance_answers(game: Game, state: GameState, side: str, attackers: list[str
                     target: Hex) -> list[Action]:
     out: list[Action] = [Advance(side, u, target) for u in advancers(game, state, attackers, target)]
     if out:
-        out.append(Choose(side, "stay"))
+        out.append(Choose(side, Opt.STAY))
     return out
 
 

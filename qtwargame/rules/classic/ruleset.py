@@ -6,16 +6,18 @@ C6 reinforcements · C7 combat · C8 retreat and advance · C9 control · C10 vi
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Sequence
 
 from pydantic import ValidationError
 
-from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Place, Retreat
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Place, Retreat
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.paths import path_to, reachable
+from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.ruleset import (
     CombatPreview,
     IllegalAction,
@@ -389,14 +391,16 @@ class ClassicRuleset(Ruleset):
         outcomes: dict[str, float] = {}
         for row in table.rows.values():
             outcomes[row[col]] = outcomes.get(row[col], 0) + 1 / len(table.rows)
-        return CombatPreview(attack_strength=att, defense_strength=dfn, column=table.columns[col],
-                             shifts=shifts, outcomes=outcomes)
+        return CombatPreview(attack_strength=att, defense_strength=dfn, table=table.id,
+                             column=table.columns[col], shifts=shifts, outcomes=outcomes)
 
     def _resolve(self, ctx: Context, a: Attack) -> None:
         s, game = ctx.state, ctx.game
         att, dfn, table, col, shifts = self._odds(game, s, a.attackers, a.target)
         die = ctx.roll(1, purpose=T("combat"), rule="C7")[0]
         result = table.rows[str(die)][col]
+        before = {u: (s.units[u].status, s.units[u].step)
+                  for u in a.attackers + tuple(s.units_at(a.target))}
         ctx.log(T("{att} vs {dfn}: column {col}, die {die}: {result}", att=att, dfn=dfn,
                   col=table.columns[col], die=die, result=result), rule="C7")
         for u in a.attackers:
@@ -421,6 +425,18 @@ class ClassicRuleset(Ruleset):
             self._start_retreat(ctx, enemy, defenders, a)
         elif result == "AR":
             self._start_retreat(ctx, a.side, list(a.attackers), None)
+        record = CombatRecord(
+            attacker_side=a.side, attackers=tuple(a.attackers), defenders=tuple(defenders),
+            hexes=(a.target,), table=table.id, column=table.columns[col],
+            dice={a.side: (die,)}, result=result,
+            losses=tuple((u, 1) for u in a.attackers + tuple(defenders)
+                         if s.units[u].step != before[u][1] and s.units[u].status == ON_MAP),
+            eliminated=tuple(u for u in a.attackers + tuple(defenders)
+                             if s.units[u].status != ON_MAP),
+            complete=s.pending is None or s.pending.kind != "retreat")
+        if not record.complete:
+            s.notes["combat"] = {"record": record, "retreats": []}
+        ctx.record_combat(record, on_last_line=True)
 
     def _lose_step(self, ctx: Context, uid: str) -> None:
         u = ctx.state.units[uid]
@@ -482,6 +498,14 @@ class ClassicRuleset(Ruleset):
             s.pending = Decision(p.kind, p.side, p.prompt, {**p.data, "queue": queue})
             return
         s.pending = None
+        note = s.notes.pop("combat", None)
+        if note is not None:
+            rec = note["record"]
+            ctx.record_combat(dataclasses.replace(
+                rec, retreats=tuple((u, game.hex(h)) for u, h in note["retreats"]),
+                eliminated=tuple(u for u in rec.attackers + rec.defenders
+                                 if s.units[u].status != ON_MAP), complete=True))
+            ctx.log(T("The combat at {hex} is over", hex=rec.hexes[0]), rule="C8")
         attack = p.data.get("attack")
         if attack is not None:
             self._offer_advance(ctx, Attack(attack["side"], tuple(attack["attackers"]),
@@ -491,6 +515,8 @@ class ClassicRuleset(Ruleset):
         s = ctx.state
         u = s.units[r.unit]
         s.units[r.unit] = u.__class__(hex=r.path[-1], step=u.step, status=ON_MAP, flags=u.flags)
+        if "combat" in s.notes:
+            s.notes["combat"]["retreats"].append([r.unit, ctx.game.label(r.path[-1])])
         p = s.pending
         s.pending = Decision(p.kind, p.side, p.prompt, {**p.data, "queue": p.data["queue"][1:]})
         self._settle_retreats(ctx)
@@ -510,7 +536,7 @@ class ClassicRuleset(Ruleset):
             return [Retreat(p.side, uid, path) for path in self._retreat_paths(game, state, uid)]
         if p.kind == "advance":
             target = game.hex(p.data["target"])
-            return [Advance(p.side, u, target) for u in p.data["units"]] + [Choose(p.side, "stay")]
+            return [Advance(p.side, u, target) for u in p.data["units"]] + [Choose(p.side, Opt.STAY)]
         return []
 
     # -- C9 control -----------------------------------------------------------------------

@@ -1,13 +1,16 @@
 """7.0 Which units must attack, and 7.1 how an attack is put together.
 
 An attack opens with ``Attack(side, (unit,), hex)``: one eligible unit against one
-adjacent enemy hex. While the declaration is open (decision ``attack``) the attacker adds
-units (``add:<unit>``, each adjacent to every defending hex), further defending hexes
-(``hex:<hex>``, adjacent to every attacker: 7.1's multi-hex attack, A2), air points
-(``air``, 11.7), a fleet (``fleet:<unit>``, 11.51) and Zhukov's named hexes
-(``zhukov:<hex>``, 11.63), then ``resolve`` (no die is rolled before that, so a declaration
-is taken back with the history's undo). Building the attack one choice at a time keeps the
-list of legal actions short whatever the size of the stacks.
+adjacent enemy hex. While the declaration is open (decision ``attack``) the attacker
+answers with typed ``Choose`` steps: units (``Opt.ATTACKER``, each adjacent to every
+defending hex), further defending hexes (``Opt.TARGET``, adjacent to every attacker:
+7.1's multi-hex attack, A2), one air point at a time (``Opt.AIR``, 11.7), a fleet
+(``Opt.SUPPORT``, 11.51) and Zhukov's named hexes (``Opt.LEADER_HEX``, 11.63), then
+``Opt.RESOLVE`` (no die is rolled before that, so a declaration is taken back with the
+history's undo). Building the attack one choice at a time keeps the list of legal actions
+short whatever the size of the stacks; :func:`declaration_steps` turns a whole
+``Attack`` (every attacker, hex, air point and fleet at once, as the play window's attack
+tool and the computer players make it) into those steps.
 
 Obligation (7.0 with its Q&A, A1): in the normal combat phase every phasing ground unit
 adjacent to an enemy ground unit must take part in an attack, except units in an
@@ -19,7 +22,7 @@ optional and open only to units eligible for exploitation movement (4.0, 6.6).
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Attack, Choose
+from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.defiant_russia.movement import exploitation_allowance
@@ -111,29 +114,31 @@ def air_allowed(snap, plan: dict) -> bool:
     return side != AXIS or any(t.units[u].nationality == GERMAN for u in plan["attackers"])
 
 
-def builder_options(snap, plan: dict) -> list[str]:
-    """The ``Choose`` options open while an attack is being declared."""
+def builder_answers(snap, plan: dict) -> list[Choose]:
+    """The typed answers open while an attack is being declared."""
     t, state = snap.t, snap.state
     side = state.active
     targets = [t.idx[snap.game.hex(x)] for x in plan["targets"]]
     attackers = plan["attackers"]
-    out = []
+    out: list[Choose] = []
     for h, uids in sorted(snap.ground[side].items()):
         if all(x in snap.nbr[h] for x in targets):
-            out += [f"add:{u}" for u in sorted(uids) if u not in attackers and may_attack(snap, u)]
+            out += [Choose(side, Opt.ATTACKER, (u,)) for u in sorted(uids)
+                    if u not in attackers and may_attack(snap, u)]
     att_hexes = {snap.pos[u] for u in attackers}
     enemy = snap.ground[snap.enemy[side]]
     cand = set.intersection(*(set(snap.nbr[h]) for h in att_hexes)) if att_hexes else set()
-    out += [f"hex:{t.labels[h]}" for h in sorted(cand) if h in enemy and h not in targets]
+    out += [Choose(side, Opt.TARGET, hexes=(t.hexes[h],))
+            for h in sorted(cand) if h in enemy and h not in targets]
     if air_allowed(snap, plan):
-        out.append("air")
+        out.append(Choose(side, Opt.AIR, count=1))
     if not is_exploitation(state) and not plan.get("fleet"):
         for fid, h in sorted(snap.pos.items()):
             info = t.units[fid]
             if (info.fleet and info.side == side and "attacked" not in state.units[fid].flags
                     and snap.game.units[fid].value(state.units[fid].step, "strength") > 0
                     and all(x in t.nbr[h] for x in targets)):
-                out.append(f"fleet:{fid}")
+                out.append(Choose(side, Opt.SUPPORT, (fid,)))
     z = t.leaders.get("zhukov")
     if z and z in snap.pos and t.units[z].side == side:
         named = set(state.data.get("zhukov_hexes", [])) | set(plan.get("zhukov", []))
@@ -141,27 +146,37 @@ def builder_options(snap, plan: dict) -> list[str]:
             zh = snap.pos[z]
             for h in sorted(att_hexes):
                 if h in t.nbr[zh] and t.labels[h] not in named:
-                    out.append(f"zhukov:{t.labels[h]}")
-    return out + ["resolve"]
+                    out.append(Choose(side, Opt.LEADER_HEX, hexes=(t.hexes[h],)))
+    return out + [Choose(side, Opt.RESOLVE)]
 
 
-def builder_answers(snap, plan: dict) -> list[Choose]:
-    side = snap.state.active
-    return [Choose(side, o) for o in builder_options(snap, plan)]
-
-
-def extend_plan(plan: dict, option: str) -> dict:
-    """The declaration after one more ``Choose``."""
+def extend_plan(game, plan: dict, answer: Choose) -> dict:
+    """The declaration after one more typed answer."""
     p = {k: (list(v) if isinstance(v, list) else v) for k, v in plan.items()}
-    kind, _, arg = option.partition(":")
-    if kind == "add":
-        p["attackers"].append(arg)
-    elif kind == "hex":
-        p["targets"].append(arg)
-    elif kind == "air":
-        p["air"] = p.get("air", 0) + 1
-    elif kind == "fleet":
-        p["fleet"] = arg
-    elif kind == "zhukov":
-        p.setdefault("zhukov", []).append(arg)
+    o = answer.option
+    if o == Opt.ATTACKER:
+        p["attackers"].extend(answer.units)
+    elif o == Opt.TARGET:
+        p["targets"].extend(game.label(h) for h in answer.hexes)
+    elif o == Opt.AIR:
+        p["air"] = p.get("air", 0) + max(answer.count, 1)
+    elif o == Opt.SUPPORT:
+        p["fleet"] = answer.units[0]
+    elif o == Opt.LEADER_HEX:
+        p.setdefault("zhukov", []).extend(game.label(h) for h in answer.hexes)
     return p
+
+
+def declaration_steps(attack: Attack) -> list[Action]:
+    """7.1: a whole declaration as the opening and the typed answers that build it, in an
+    order in which each step is legal when the whole is (attackers, then further hexes,
+    which must touch every attacker, then air points, which need a German for the Axis,
+    then the fleet, which must touch every defending hex, then Zhukov's hexes)."""
+    side = attack.side
+    steps: list[Action] = [Attack(side, attack.attackers[:1], attack.target)]
+    steps += [Choose(side, Opt.ATTACKER, (u,)) for u in attack.attackers[1:]]
+    steps += [Choose(side, Opt.TARGET, hexes=(h,)) for h in attack.also]
+    steps += [Choose(side, Opt.AIR, count=1) for _ in range(attack.air)]
+    steps += [Choose(side, Opt.SUPPORT, (f,)) for f in attack.support]
+    steps += [Choose(side, Opt.LEADER_HEX, hexes=(h,)) for h in attack.leader_hexes]
+    return steps + [Choose(side, Opt.RESOLVE)]

@@ -4,7 +4,7 @@ half, partisans (11.2) and reinforcements (10.2)."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Choose
+from qtwargame.engine.actions import Choose, Opt
 from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.replacements import grant
@@ -65,10 +65,10 @@ def enter_organization(ctx) -> None:
 
 
 def port_answers(state) -> list[Choose]:
-    return [Choose(SOVIET, f"unit:{u}") for u in state.pending.data["units"]]
+    return [Choose(SOVIET, Opt.UNIT, (u,)) for u in state.pending.data["units"]]
 
 
-def answer_port(ctx, option: str) -> None:
-    ctx.state.data["port_supplied"] = option.partition(":")[2]
+def answer_port(ctx, unit: str) -> None:
+    ctx.state.data["port_supplied"] = unit
     ctx.state.pending = None
     mark_supply(ctx)

@@ -8,7 +8,8 @@ saved game replays it exactly.
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Advance, Choose, Retreat, TakeLoss
+from qtwargame.engine.actions import Advance, Choose, Opt, Retreat, TakeLoss
+from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.state import ON_MAP, Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.combat import odds
@@ -64,6 +65,11 @@ def start_combat(ctx, plan: dict) -> None:
               hd=on_def, ha=on_att), rule="7.11")
     order = [side, enemy] if on_att >= on_def else [enemy, side]  # 7.25
     start = {u: snap.pos[u] for u in attackers + defenders}
+    s.notes["combat"] = {"dice": {side: list(att + fl), enemy: list(dfn + dfl)},
+                         "losses": [], "retreats": [], "air": plan.get("air", 0)}
+    ctx.record_combat(_record(ctx, attackers, defenders, plan["targets"],
+                              {side: on_att, enemy: on_def}, (), complete=False),
+                      on_last_line=True)
     s.data["combat"] = {
         "side": side, "enemy": enemy, "attackers": attackers, "defenders": defenders,
         "targets": plan["targets"], "start": start, "hits": {side: on_att, enemy: on_def},
@@ -72,6 +78,36 @@ def start_combat(ctx, plan: dict) -> None:
         "advanced": [],
     }
     run(ctx)
+
+
+def _record(ctx, attackers, defenders, targets, hits, eliminated, complete) -> CombatRecord:
+    """7.11-7.3 as data: who fought where, the dice, the hits, and (once over) the steps
+    each unit lost, where each retreated, and what was eliminated."""
+    game = ctx.game
+    note = ctx.state.notes.get("combat", {})
+    side = game.cache.units[attackers[0]].side
+    return CombatRecord(
+        attacker_side=side, attackers=tuple(attackers), defenders=tuple(defenders),
+        hexes=tuple(game.hex(x) for x in targets),
+        dice={k: tuple(v) for k, v in note.get("dice", {}).items()}, hits=dict(hits),
+        losses=tuple((u, n) for u, n in note.get("losses", [])),
+        retreats=tuple((u, game.hex(h)) for u, h in note.get("retreats", [])),
+        eliminated=tuple(eliminated), air=note.get("air", 0), complete=complete)
+
+
+def _close(ctx, c: dict) -> None:
+    """The combat is over: its complete record goes on the log."""
+    eliminated = (c["eliminated"][c["side"]] + c["eliminated"][c["enemy"]]
+                  + ctx.state.notes.get("combat", {}).get("eliminated", []))
+    ctx.record_combat(_record(ctx, c["attackers"], c["defenders"], c["targets"], c["hits"],
+                              eliminated, complete=True))
+    ctx.log(T("The combat at {hexes} is over", hexes=", ".join(c["targets"])), rule="7.3")
+    ctx.state.notes.pop("combat", None)
+    ctx.state.data.pop("combat", None)
+
+
+def _note(ctx, kind: str, entry: list) -> None:
+    ctx.state.notes.setdefault("combat", {}).setdefault(kind, []).append(entry)
 
 
 def participants(c: dict, side: str) -> list[str]:
@@ -91,9 +127,9 @@ def loss_options(snap, c: dict) -> list:
     ground = [u for u in alive if snap.t.units[u].ground]
     if taken >= 1 and left >= 1 and ground:
         if side == c["enemy"] and can_retreat(snap, ground, left):
-            opts.append(Choose(side, "retreat"))
+            opts.append(Choose(side, Opt.RETREAT))
         if side == c["side"] and left == 1 and can_retreat(snap, ground, 1):
-            opts.append(Choose(side, "retreat"))
+            opts.append(Choose(side, Opt.RETREAT))
     return opts
 
 
@@ -123,7 +159,7 @@ def answers(snap) -> list:
         return retreat_options(snap, c)
     if c["stage"] == "advance":
         opts = advance_choices(snap, c)
-        return opts + [Choose(c["side"], "stop")] if opts else []
+        return opts + [Choose(c["side"], Opt.STOP)] if opts else []
     return []
 
 
@@ -194,6 +230,7 @@ def run(ctx) -> None:
                 if ctx.game.cache.units[uid].ground:
                     ctx.log(T("{unit} cannot retreat", unit=uid), rule="7.23")
                     eliminate(ctx, uid, "7.23")
+                    _note(ctx, "eliminated", uid)
                 continue
             if len(opts) == 1:
                 apply_answer(ctx, opts[0], auto=True)
@@ -203,7 +240,7 @@ def run(ctx) -> None:
             return
         if c["stage"] == "advance":
             if c["retreat"][c["side"]] or not advance_choices(snap, c):
-                s.data.pop("combat", None)
+                _close(ctx, c)
                 return
             s.pending = Decision("advance", c["side"], T("Advance after combat?"), {})
             return
@@ -217,11 +254,12 @@ def apply_answer(ctx, action, auto: bool = False) -> None:
     t = ctx.game.cache
     if isinstance(action, TakeLoss):
         side = c["order"][c["at"]]
+        _note(ctx, "losses", [action.unit, 1])
         if lose_step(ctx, action.unit):
             c["eliminated"][side].append(action.unit)
         c["left"] -= 1
         c["taken"] += 1
-    elif isinstance(action, Choose) and action.option == "retreat":
+    elif isinstance(action, Choose) and action.option == Opt.RETREAT:
         side = c["order"][c["at"]]
         c["retreat"][side] = c["left"]
         ctx.log(T("{side} retreats {n} hexes instead of losing more steps", side=side,
@@ -231,10 +269,11 @@ def apply_answer(ctx, action, auto: bool = False) -> None:
     elif isinstance(action, Retreat):
         c["queue"].pop(0)
         relocate_unit(ctx, action.unit, [t.idx[h] for h in action.path], retreat=True)
+        _note(ctx, "retreats", [action.unit, ctx.game.label(action.path[-1])])
     elif isinstance(action, Advance):
         c["advanced"].append(action.unit)
         relocate_unit(ctx, action.unit, [t.idx[action.hex]])
-    elif isinstance(action, Choose) and action.option == "stop":
-        s.data.pop("combat", None)
+    elif isinstance(action, Choose) and action.option == Opt.STOP:
+        _close(ctx, c)
     if not auto:
         run(ctx)

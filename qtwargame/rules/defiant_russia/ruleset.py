@@ -18,6 +18,7 @@ from qtwargame.engine.actions import (
     Action,
     Attack,
     Move,
+    Opt,
     Place,
     Remove,
 )
@@ -378,12 +379,12 @@ class DefiantRussiaRuleset(Ruleset):
         s, game = ctx.state, ctx.game
         t = game.cache
         if p.kind == "attack":
-            option = action.option
             s.pending = None
-            if option == "resolve":
+            if action.option == Opt.RESOLVE:
                 resolution.start_combat(ctx, p.data)
             else:
-                s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(p.data, option))
+                s.pending = Decision(p.kind, p.side, p.prompt,
+                                     declare.extend_plan(game, p.data, action))
         elif p.kind in ("losses", "retreat", "advance"):
             s.pending = None
             resolution.apply_answer(ctx, action)
@@ -396,7 +397,7 @@ class DefiantRussiaRuleset(Ruleset):
             s.data["displace"].pop(0)
             navy.place_fleet(ctx, action.unit, t.idx[action.hex])
         elif p.kind == "port_supply":
-            answer_port(ctx, action.option)
+            answer_port(ctx, action.units[0])
         elif p.kind == "partisans":
             s.pending = None
             lose_step(ctx, action.unit, "11.2")
@@ -452,13 +453,36 @@ class DefiantRussiaRuleset(Ruleset):
         return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
                   units=", ".join(uids)) for h, _, uids in violations(snap)]
 
+    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+        """7.1: a whole declaration as the opening and its typed answers."""
+        return declare.declaration_steps(attack)
+
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        p = state.pending
+        if p is None or p.kind != "attack":
+            return None
+        d = p.data
+        return Attack(p.side, tuple(d["attackers"]), game.hex(d["targets"][0]),
+                      tuple(game.hex(x) for x in d["targets"][1:]), d.get("air", 0),
+                      (d["fleet"],) if d.get("fleet") else (),
+                      tuple(game.hex(x) for x in d.get("zhukov", [])))
+
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:
+        return self.preview(game, state, Attack(state.active, tuple(attackers), target))
+
+    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+        """7.11-7.13 with 11.51 (fleet), 11.63 (Zhukov) and 11.7 (air points): the dice
+        each side rolls, what hits, and the hits each side can expect."""
         snap = snap_of(game, state)
         t = snap.t
-        if not attackers or target not in t.idx or any(a not in snap.pos for a in attackers):
+        attackers = attack.attackers
+        if (not attackers or any(h not in t.idx for h in attack.targets)
+                or any(a not in snap.pos for a in attackers)):
             return None
-        o = odds(snap, list(attackers), [t.idx[target]], 0, None, [],
+        o = odds(snap, list(attackers), [t.idx[h] for h in attack.targets], attack.air,
+                 attack.support[0] if attack.support else None,
+                 [t.idx[h] for h in attack.leader_hexes if h in t.idx],
                  state.data.get("leaders_used", []))
         on_def, on_att = o.expected()
         side = t.units[attackers[0]].side

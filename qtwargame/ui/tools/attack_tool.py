@@ -89,7 +89,12 @@ class AttackTool(Tool):
         if action is None:
             self.status(self.tr("Choose attackers and a target first."))
             return False
-        ok = self.controller.submit(action)
+        c = self.controller
+        listed = c.legal().attack(self.attackers, self.target)
+        if listed is not None:
+            ok = c.submit(listed)
+        else:  # several attackers where the rules build a declaration step by step
+            ok = c.submit_all(c.game.declaration_steps(c.state, action))
         if ok:
             self.attackers, self.target = set(), None
         return ok

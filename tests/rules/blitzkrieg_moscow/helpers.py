@@ -68,8 +68,8 @@ def move_to(game: Game, state: GameState, uid: str, label: str, mode: str = "nor
     return found[0]
 
 
-def choose(side: str, option: str) -> Choose:
-    return Choose(side, option)
+def choose(side: str, option: str, units: tuple[str, ...] = ()) -> Choose:
+    return Choose(side, option, units)
 
 
 def labels(game: Game, hexes) -> set[str]:
@@ -221,10 +221,11 @@ def hexes(game: Game, *labels: str) -> list[Hex]:
     return [game.hex(x) for x in labels]
 
 
-def settle(game: Game, state: GameState, defence: str | None = None,
+def settle(game: Game, state: GameState, defence: tuple[str, ...] | None = None,
            retreat_to: str | None = None, advance: str | None = None,
            stop_at: str | None = None) -> GameState:
-    """Answer the decisions of a combat: the given defence option (else the first),
+    """Answer the decisions of a combat: the defence with ``defence`` the units defending
+    actively (else the first),
     pass every card window, the retreat ending in ``retreat_to`` (else the first), and
     advance ``advance`` (else stay). Stop at a decision of kind ``stop_at``."""
     from qtwargame.engine.actions import Advance, Retreat
@@ -235,7 +236,8 @@ def settle(game: Game, state: GameState, defence: str | None = None,
             return state
         legal = game.legal_actions(state)
         if p.kind == "defence":
-            pick = next((a for a in legal if a.option == defence), legal[0])
+            pick = next((a for a in legal if defence is not None and a.units == defence),
+                        legal[0])
         elif p.kind == "retreat":
             pick = next((a for a in legal if isinstance(a, Retreat) and retreat_to
                          and game.label(a.path[-1]) == retreat_to), legal[0])

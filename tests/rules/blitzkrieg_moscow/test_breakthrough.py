@@ -50,7 +50,7 @@ def test_12_1_worn_tanks_and_tanks_that_attacked_may_act_and_defenders_be_attack
     b.piece("y", S, "0305")
     game = b.game()
     s = to_phase(game, start(game, (6, 6)), "german_combat")
-    s = settle(game, apply(game, s, Attack(G, ("pz",), game.hex("0303"))), defence="x=active")
+    s = settle(game, apply(game, s, Attack(G, ("pz",), game.hex("0303"))), defence=("x",))
     assert s.units["pz"].step == 1 and where(game, s, "x") == "0303"
     s = to_phase(game, s, "german_breakthrough")
     s = apply(game, s, PlayCard(G, "single", "", "tank_action"))
@@ -72,7 +72,7 @@ def test_12_2_blitzkrieg_moves_two_different_tanks_never_one_move_one_attack():
 def test_12_2_blitzkrieg_two_tanks_attack_one_hex_together():
     game, s = setup(dice=(1,))
     s = apply(game, s, PlayCard(G, "blitz", "", "tank_action"))
-    s = settle(game, apply(game, s, Attack(G, ("pz1", "pz2"), game.hex("0303"))), defence="x=active")
+    s = settle(game, apply(game, s, Attack(G, ("pz1", "pz2"), game.hex("0303"))), defence=("x",))
     assert s.units["x"].status != ON_MAP or where(game, s, "x") != "0303"
     assert s.units["pz1"].step == 1 and s.units["pz2"].step == 1 and s.pending is None
 
@@ -84,7 +84,7 @@ def test_12_2_blitzkrieg_two_attacks_on_different_hexes():
     game = b.game()
     s = to_phase(game, start(game, (6, 6)), "german_breakthrough")
     s = apply(game, s, PlayCard(G, "blitz", "", "tank_action"))
-    s = settle(game, apply(game, s, Attack(G, ("pz1",), game.hex("0303"))), defence="x=active",
+    s = settle(game, apply(game, s, Attack(G, ("pz1",), game.hex("0303"))), defence=("x",),
                stop_at="tank_action")
     assert s.pending.kind == "tank_action"
     moves, attacks = decision(game, s)

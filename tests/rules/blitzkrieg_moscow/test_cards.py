@@ -2,7 +2,7 @@
 
 import pytest
 
-from qtwargame.engine.actions import Attack, Choose, EndPhase, PlayCard, SelectCards
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt, PlayCard, SelectCards
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.view import HIDDEN_CARD, view_for
@@ -125,7 +125,7 @@ def test_7_1_tactical_superiority_then_partisans_reroll_the_german_die():
     b.piece("a", G, "0302").piece("x", S, "0303")
     game = b.game()
     s = to_phase(game, start(game, (6, 3, 5)), "german_combat", 2)
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=passive"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND))
     assert s.pending.kind == "reroll" and s.pending.side == G and s.data["combat"]["die"] == 6
     s = apply(game, s, PlayCard(G, "tactical", "", "reroll"))
     assert s.data["combat"]["die"] == 3 and s.pending.side == G  # the windows open again
@@ -141,7 +141,7 @@ def test_7_1_no_reroll_window_when_the_soviets_roll():
     b.piece("y", S, "0402")
     game = b.game()
     s = to_phase(game, start(game, (5,)), "soviet_combat", 1)
-    s = settle(game, apply(game, s, Attack(S, ("x", "y"), game.hex("0302"))), defence="a=passive",
+    s = settle(game, apply(game, s, Attack(S, ("x", "y"), game.hex("0302"))), defence=(),
                stop_at="reroll")
     assert s.pending is None or s.pending.kind != "reroll"
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, PlayCard
+from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Opt, PlayCard
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow import combat
@@ -92,8 +92,8 @@ def test_11_3_2_passive_defender_uses_bracketed_value_and_is_not_worn():
     game, s = combat_phase(b, dice=(6,))
     s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
     assert s.pending.kind == "defence" and s.pending.side == S
-    assert sorted(a.option for a in game.legal_actions(s)) == ["x=active", "x=passive"]
-    s, log = game.apply(s, Choose(S, "x=passive"))
+    assert sorted(a.units for a in game.legal_actions(s)) == [(), ("x",)]
+    s, log = game.apply(s, Choose(S, Opt.DEFEND))
     assert any("4 to 1 is 4:1" in e.text.format() for e in log)
     assert s.units["x"].step == 0 and s.units["a"].step == 1  # 4:1, die 6: no effect
     assert where(game, s, "x") == "0303"
@@ -102,7 +102,7 @@ def test_11_3_2_passive_defender_uses_bracketed_value_and_is_not_worn():
 def test_11_3_2_active_defender_uses_full_strength_and_is_worn_after():
     b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(6,))
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",)))
     s = settle(game, s)
     assert s.units["x"].step == 1
 
@@ -175,7 +175,7 @@ def test_11_3_4_one_shift_card_a_side_attacker_first_then_defender():
     b.cards(S, card("s_shift", S, SHIFT))
     b.piece("a", G, "0302").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(6,), turn=2)
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",)))
     assert s.pending.kind == "combat_card" and s.pending.side == G
     s = apply(game, s, PlayCard(G, "g_air", "", "combat_shift"))
     assert s.pending.kind == "combat_card" and s.pending.side == S  # the German may not add g_air2
@@ -190,10 +190,10 @@ def test_7_1_street_fighting_only_for_a_city_combat():
     b = BtmBuilder().cards(S, card("s_street", S, street)).city("kiev", "0303")
     b.piece("a", G, "0302").piece("b", G, "0503").piece("x", S, "0303").piece("y", S, "0504")
     game, s = combat_phase(b, dice=(6, 6), turn=2)
-    s = apply(game, s, Attack(G, ("b",), game.hex("0504")), Choose(S, "y=active"))
+    s = apply(game, s, Attack(G, ("b",), game.hex("0504")), Choose(S, Opt.DEFEND, ("y",)))
     assert s.pending is None or s.pending.side != S or s.pending.kind != "combat_card"
     s = settle(game, s)
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",)))
     s = settle_until(game, s, "combat_card", S)
     assert PlayCard(S, "s_street", "", "combat_shift") in game.legal_actions(s)
 
@@ -212,7 +212,7 @@ def test_11_3_5_one_to_two_fails_without_a_roll_and_wears_attackers_and_active_d
                                                    {"strength": 1, "movement": 3}])
     b.piece("x", S, "0303").piece("m", S, "0303", "mc")
     game, s = combat_phase(b)
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=active,x=active"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("m", "x",)))
     s = settle(game, s)
     assert s.dice.position == 0
     assert s.units["a"].step == 1 and s.units["x"].step == 1
@@ -223,9 +223,10 @@ def test_11_3_5_one_to_two_fails_without_a_roll_and_wears_attackers_and_active_d
 def test_11_3_6_dr_retreats_dl_wears_and_retreats_de_eliminates():
     b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("m", S, "0304", "mc")
     target = "0303"
-    for die, choice, result in ((2, "x=active", "DR"), (1, "x=active", "DL"), (1, "x=passive", "DE")):
+    for die, active, result in ((2, ("x",), "DR"), (1, ("x",), "DL"), (1, (), "DE")):
         game, s = combat_phase(b, dice=(die,))
-        s, log = game.apply(apply(game, s, Attack(G, ("a",), game.hex(target))), Choose(S, choice))
+        s = apply(game, s, Attack(G, ("a",), game.hex(target)))
+        s, log = game.apply(s, Choose(S, Opt.DEFEND, active))
         assert any(e.text.format().endswith(f": {result}") for e in log), result
         s = settle(game, s)
         x = s.units["x"]
@@ -239,7 +240,7 @@ def test_11_3_6_dl_on_a_worn_unit_retreats_and_eliminates_a_corps():
     b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("m", S, "0303", "mc")
     game, s = combat_phase(b, dice=(1,))
     s.units["x"] = s.units["x"].__class__(hex=s.units["x"].hex, step=1, status=ON_MAP)
-    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("m",))))
     assert s.units["m"].status == ELIMINATED  # 4 to 2: 2:1, die 1: DL
     assert s.units["x"].step == 1 and game.hex("0303").distance(s.units["x"].hex) == 2
 
@@ -256,7 +257,7 @@ def test_11_3_6_results_on_the_crt():
 def test_11_3_6_dl_wears_then_retreats_two_hexes():
     b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(1,))
-    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "x=active"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",)))
     s = settle(game, s)  # 4 to 2: 2:1, die 1: DL
     assert s.units["x"].step == 1
     assert game.hex("0303").distance(s.units["x"].hex) == 2
@@ -265,7 +266,7 @@ def test_11_3_6_dl_wears_then_retreats_two_hexes():
 def test_11_3_7_attackers_are_worn_whatever_the_result():
     b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(5,))
-    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",))))
     assert s.units["a"].step == 1 and s.units["b"].step == 1  # 8:2 4:1 die 5: DR
 
 
@@ -274,7 +275,7 @@ def test_14_2_1_a_german_dr_against_the_hero_city_has_no_effect():
     b.piece("x", S, "0303")
     game, s = combat_phase(b, dice=(4,))
     s.data["hero"] = {"city": "0303", "marker": True}
-    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",))))
     assert where(game, s, "x") == "0303"  # 8:2 4:1 -1 city 3:1 die 4 DR: no effect
     assert s.units["x"].step == 1 and s.units["a"].step == 1
 
@@ -290,7 +291,7 @@ def test_11_4_retreat_ends_two_hexes_from_the_target():
     for p in paths:
         assert len(p) == 2
         assert game.hex("0404").distance(p[0]) == 1 and game.hex("0404").distance(p[1]) == 2
-    s = apply(game, s, Attack(G, ("a",), game.hex("0404")), Choose(S, "x=passive"))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0404")), Choose(S, Opt.DEFEND))
     assert s.pending.kind == "retreat"  # 4:1, die 4: DR, the owner chooses
     assert {r.path for r in game.legal_actions(s)} == set(paths)
 
@@ -300,7 +301,7 @@ def test_11_4_1_no_retreat_into_enemy_units_or_empty_enemy_zoc_else_eliminated()
     b.piece("d", G, "0305").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(4,))
     assert retreat_paths(game, s, "x", game.hex("0303")) == []
-    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",))))
     assert s.units["x"].status == ELIMINATED  # every hex round it is German or in German ZOC
 
 
@@ -342,7 +343,7 @@ def test_11_4_2_closer_to_a_supply_source_then_empty_hexes():
 def test_10_5_11_4_retreat_into_the_own_rear_area_leaves_the_map():
     b = BtmBuilder().piece("a", G, "0105").piece("x", S, "0106")
     game, s = combat_phase(b, dice=(2,))
-    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0106")), Choose(S, "x=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0106")), Choose(S, Opt.DEFEND, ("x",))))
     assert s.units["x"].status == OFF_MAP and s.data["returns"]["x"] == 2
     s = to_phase(game, s, "soviet_movement")
     assert s.units["x"].status == OFF_MAP  # it missed its turn-1 logistics phase
@@ -357,7 +358,7 @@ def test_11_5_advance_is_optional_only_attackers_and_one_german():
     b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0301")
     b.piece("x", S, "0303")
     game, s = combat_phase(b, dice=(1,))
-    s = apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, "x=passive"))
+    s = apply(game, s, Attack(G, ("a", "b"), game.hex("0303")), Choose(S, Opt.DEFEND))
     s = settle(game, s, advance=None) if s.pending.kind != "advance" else s
     assert s.pending.kind == "advance"
     units = {a.unit for a in game.legal_actions(s) if isinstance(a, Advance)}
@@ -407,7 +408,7 @@ def test_11_6_a_corps_may_be_passive_beside_a_unit_of_strength_1_or_more():
 def test_11_6_a_passive_corps_shares_the_result():
     b = BtmBuilder().piece("a", G, "0302", "panzer").piece("x", S, "0303").piece("m", S, "0303", "mc")
     game, s = combat_phase(b, dice=(1,))
-    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, "m=passive,x=active")))
+    s = settle(game, apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND, ("x",))))
     assert s.units["m"].status == ELIMINATED  # 6:2 3:1 +1 tank 4:1, die 1: DE
 
 
@@ -416,7 +417,7 @@ def test_11_6_a_corps_that_attacks_is_eliminated_after_the_combat():
     b.piece("gg", G, "G")
     game = b.game()
     s = to_phase(game, start(game, (6,)), "soviet_combat")
-    s = settle(game, apply(game, s, Attack(S, ("m",), game.hex("0303"))), defence="g=passive")
+    s = settle(game, apply(game, s, Attack(S, ("m",), game.hex("0303"))), defence=())
     assert s.units["m"].status == ELIMINATED
 
 

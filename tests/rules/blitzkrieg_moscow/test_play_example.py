@@ -8,7 +8,7 @@ Interpretations used (docs/rules/blitzkrieg_moscow_2.md): the supply cut names "
 
 import pytest
 
-from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, PlayCard, SelectCards
+from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Opt, PlayCard, SelectCards
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow import supply
 from tests.rules.blitzkrieg_moscow.helpers import apply, bundled, move_to, start, where
@@ -46,7 +46,7 @@ def example():
     # C1: 16th, 18th Armies (N) and 2nd PzA (1401) attack 1502
     s = apply(game, s, Attack(G, ("ger_16a", "ger_18a", "ger_2pza"), game.hex("1502")))
     st["c1_declared"] = s
-    s = apply(game, s, Choose(S, "sov_11a=active,sov_3mc=active"))
+    s = apply(game, s, Choose(S, Opt.DEFEND, ("sov_11a", "sov_3mc",)))
     st["c1_defence"] = s
     s = apply(game, s, PlayCard(G, "g_air1", "", "combat_shift"))
     st["c1_card"] = s
@@ -54,14 +54,14 @@ def example():
     st["c1"] = s
     # C2: 3rd PzA, 4th and 9th Armies (C) attack 1201
     s = apply(game, s, Attack(G, ("ger_3pza", "ger_4a", "ger_9a"), game.hex("1201")),
-              Choose(S, "sov_10a=active,sov_6mc=active"),
+              Choose(S, Opt.DEFEND, ("sov_10a", "sov_6mc",)),
               PlayCard(G, "g_air2", "", "combat_shift"))
     st["c2_result"] = s
     s = apply(game, s, Advance(G, "ger_3pza", game.hex("1201")))
     st["c2"] = s
     # C3: 1st PzA, 6th and 17th Armies (S) attack 0901: die 6 DR, rerolled 3 DE
     s = apply(game, s, Attack(G, ("ger_1pza", "ger_6a", "ger_17a"), game.hex("0901")),
-              Choose(S, "sov_4mc=active,sov_6a=active,sov_8mc=active"))
+              Choose(S, Opt.DEFEND, ("sov_4mc", "sov_6a", "sov_8mc",)))
     st["c3_defence"] = s
     s = apply(game, s, Choose(G, "pass"))
     st["c3_rolled"] = s
@@ -71,7 +71,7 @@ def example():
     st["c3"] = s
     # C4: 11th Army and the Romanian 3rd and 4th Armies (R) attack 0702: die 5, no effect
     s = apply(game, s, Attack(G, ("ger_11a", "rom_3a", "rom_4a"), game.hex("0702")),
-              Choose(S, "sov_12a=active,sov_16mc=active"))
+              Choose(S, Opt.DEFEND, ("sov_12a", "sov_16mc",)))
     st["c4_defence"] = s
     s = apply(game, s, Choose(G, "pass"))
     st["c4_rolled"] = s
@@ -87,7 +87,7 @@ def example():
     st["b1"] = s
     # B2 (figure B): Replacements as a tank action; the 4th PzA attacks Minsk: die 3, DR
     s = apply(game, s, PlayCard(G, "g_repl1", "", "tank_action"),
-              Attack(G, ("ger_4pza",), game.hex("1304")), Choose(S, "sov_13a=active"))
+              Attack(G, ("ger_4pza",), game.hex("1304")), Choose(S, Opt.DEFEND, ("sov_13a",)))
     st["b2_defence"] = s
     s = apply(game, s, Choose(G, "pass"))
     st["b2_rolled"] = s
@@ -144,7 +144,7 @@ def test_c1_11_3_odds_5_to_1_tank_shift_and_air_support_give_automatic_de(exampl
     game = example["game"]
     s = example["c1_declared"]
     assert s.pending.kind == "defence" and s.pending.side == S
-    options = [a.option for a in game.legal_actions(s)]
+    options = [a.units for a in game.legal_actions(s)]
     assert len(options) == 4  # each unit active or passive
     pv = game.ruleset.preview_attack(game, s, ["ger_16a", "ger_18a", "ger_2pza"], game.hex("1502"))
     assert (pv.attack_strength, pv.defense_strength, pv.column) == (15, 3, "6:1")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Attack, Choose, EndPhase
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt
 from tests.rules.defiant_russia.builder import DRBuilder
 
 
@@ -49,24 +49,23 @@ def dice(state, *values):
     return s
 
 
-def declare(game, state, attackers, targets, air: int = 0, extra=()):
-    """Open an attack and complete its declaration (not yet resolved)."""
+def declare(game, state, attackers, targets, air: int = 0, support=(), leader_hexes=()):
+    """Open an attack and complete its declaration (not yet resolved), through the typed
+    steps the ruleset gives for the whole declaration."""
     side = state.active
-    state, _ = game.apply(state, Attack(side, (attackers[0],), game.hex(targets[0])))
-    for u in attackers[1:]:
-        state, _ = game.apply(state, Choose(side, f"add:{u}"))
-    for t in targets[1:]:
-        state, _ = game.apply(state, Choose(side, f"hex:{t}"))
-    for _ in range(air):
-        state, _ = game.apply(state, Choose(side, "air"))
-    for option in extra:
-        state, _ = game.apply(state, Choose(side, option))
+    whole = Attack(side, tuple(attackers), game.hex(targets[0]),
+                   tuple(game.hex(t) for t in targets[1:]), air, tuple(support),
+                   tuple(game.hex(h) for h in leader_hexes))
+    steps = game.declaration_steps(state, whole)
+    assert steps[-1] == Choose(side, Opt.RESOLVE)
+    for step in steps[:-1]:
+        state, _ = game.apply(state, step)
     return state
 
 
-def attack(game, state, attackers, targets, air: int = 0, extra=()):
-    state = declare(game, state, attackers, targets, air, extra)
-    return game.apply(state, Choose(state.active, "resolve"))
+def attack(game, state, attackers, targets, air: int = 0, support=(), leader_hexes=()):
+    state = declare(game, state, attackers, targets, air, support, leader_hexes)
+    return game.apply(state, Choose(state.active, Opt.RESOLVE))
 
 
 def options(game, state):

@@ -1,7 +1,7 @@
 """The rulebook's worked combat examples (7.11, 7.21, 7.22, 7.24, 9.0, 9.1), with the
 dice fixed, and the combat pipeline around them (7.12, 7.13, 7.25, 7.3)."""
 
-from qtwargame.engine.actions import Advance, Choose, TakeLoss
+from qtwargame.engine.actions import Advance, Choose, Opt, TakeLoss
 from tests.rules.defiant_russia.builder import DRBuilder
 from tests.rules.defiant_russia.helpers import attack, dice, edit, goto, options, start
 
@@ -272,8 +272,8 @@ def test_7_1_a_stack_defends_as_a_whole_and_hexes_may_be_attacked_together():
     assert pools(game, state, ["g1"], "1606") == (4, 5)
     from tests.rules.defiant_russia.helpers import declare
     s = declare(game, state, ["g1"], ["1606"])
-    opts = {a.option for a in options(game, s)}
-    assert "hex:1505" in opts  # 1505 and 1606 are both next to 1605
+    opts = set(options(game, s))
+    assert Choose("axis", Opt.TARGET, hexes=(game.hex("1505"),)) in opts  # both next to 1605
     s = declare(game, state, ["g1"], ["1606", "1505"])
     assert s.pending.data["targets"] == ["1606", "1505"]
 

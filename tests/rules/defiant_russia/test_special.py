@@ -3,7 +3,7 @@ air points; 13.0 victory; and the facts the bundled scenario must keep exact."""
 
 import pytest
 
-from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Place, TakeLoss
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt, Place, TakeLoss
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.rules.defiant_russia.actions import AirStrike, Exchange
@@ -268,9 +268,9 @@ def test_11_7_air_points_schedule_and_limits():
     state = goto(game, state, "axis_combat")
     assert state.data["air"] == {"axis": 6, "soviet": 0}
     s = declare(game, state, ["ro"], ["1606"])
-    assert Choose("axis", "air") not in options(game, s)  # no German in the attack
+    assert Choose("axis", Opt.AIR, count=1) not in options(game, s)  # no German in the attack
     s = declare(game, state, ["ro", "g"], ["1606"], air=3)
-    assert Choose("axis", "air") not in options(game, s)  # at most 3
+    assert Choose("axis", Opt.AIR, count=1) not in options(game, s)  # at most 3
     assert s.pending.data["air"] == 3
     schedule = [(t, game.cache.data.air_points[t]["axis"], game.cache.data.air_points[t]["soviet"])
                 for t in range(1, 8)]

@@ -1,0 +1,60 @@
+"""Structured records that log entries carry as data, not only as text.
+
+A :class:`CombatRecord` says what one combat was and what came of it: who attacked whom,
+where, on which table or with how many dice, the dice, the result, the hits each side
+took, and the losses and retreats chosen. Rules write one with
+:meth:`~qtwargame.engine.game.Context.record_combat` when the dice are rolled
+(``complete`` False: losses and retreats still to choose) and again when the combat is
+over (``complete`` True). The combat panel, the tests and the computer players read
+combats from there instead of parsing log text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from qtwargame.engine.hexgrid import Hex
+
+
+@dataclass(frozen=True)
+class CombatRecord:
+    """One combat. Unit ids and hexes as in the game; ``hits`` per side; ``losses`` is
+    (unit, steps lost) and ``retreats`` (unit, hex it ended in) in the order chosen;
+    ``eliminated`` the units destroyed."""
+
+    attacker_side: str
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    hexes: tuple[Hex, ...]
+    table: str = ""  # results table id (odds games); "" for dice-bucket games
+    column: str = ""  # the table column used, after shifts
+    odds: str = ""  # the odds before shifts
+    dice: dict[str, tuple[int, ...]] = field(default_factory=dict)  # side -> dice rolled
+    result: str = ""  # the table's result code, or "" for dice games
+    hits: dict[str, int] = field(default_factory=dict)  # side -> hits to absorb
+    losses: tuple[tuple[str, int], ...] = ()
+    retreats: tuple[tuple[str, Hex], ...] = ()
+    eliminated: tuple[str, ...] = ()
+    air: int = 0
+    complete: bool = False
+
+    def to_json(self, label: Callable[[Hex], str]) -> dict[str, Any]:
+        return {
+            "attacker_side": self.attacker_side,
+            "attackers": list(self.attackers),
+            "defenders": list(self.defenders),
+            "hexes": [label(h) for h in self.hexes],
+            "table": self.table,
+            "column": self.column,
+            "odds": self.odds,
+            "dice": {k: list(v) for k, v in sorted(self.dice.items())},
+            "result": self.result,
+            "hits": dict(sorted(self.hits.items())),
+            "losses": [[u, n] for u, n in self.losses],
+            "retreats": [[u, label(h)] for u, h in self.retreats],
+            "eliminated": list(self.eliminated),
+            "air": self.air,
+            "complete": self.complete,
+        }
