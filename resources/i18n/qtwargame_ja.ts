@@ -3756,32 +3756,32 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -4892,6 +4892,94 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {kind} {fields}</source>
         <translation type="vanished">{side}: {kind} {fields}</translation>
+    </message>
+</context>
+<context>
+    <name>shin_barbarossa</name>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>clear terrain</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>swamp</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a town</source>
+        <translation>街</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
+        <source>a major city</source>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="60"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="81"/>
+        <source>Soviet defence in {terrain}</source>
+        <translation>ソ連軍の{terrain}での防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="86"/>
+        <source>Soviet attack from {terrain}</source>
+        <translation>ソ連軍の{terrain}からの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="91"/>
+        <source>every attacker across a river</source>
+        <translation>全攻撃ユニットが河川越し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="93"/>
+        <source>Axis air unit</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="95"/>
+        <source>no attacking unit has a line of communication</source>
+        <translation>攻撃側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="97"/>
+        <source>no defending unit has a line of communication</source>
+        <translation>防御側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="101"/>
+        <source>every Soviet unit out of command</source>
+        <translation>ソ連軍の全ユニットが指揮範囲外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="103"/>
+        <source>only Axis allies attack</source>
+        <translation>枢軸同盟軍のみの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="105"/>
+        <source>snow</source>
+        <translation>厳寒</translation>
     </message>
 </context>
 </TS>
