@@ -4981,5 +4981,20 @@ Your changes are still here; try another place.</source>
         <source>snow</source>
         <translation>厳寒</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
+        <source>leader draw</source>
+        <translation>指揮官の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="124"/>
+        <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
+        <source>The leader in {hex} is turned: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
+    </message>
 </context>
 </TS>

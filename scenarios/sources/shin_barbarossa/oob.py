@@ -321,14 +321,24 @@ def soviet_units() -> list[dict]:
                                  flags=["no_rebuild"] if typ in ("far_east", "cavalry", "tank") else [],
                                  arrival={"turn": turn, "where": "soviet_rail_entry"},
                                  prov="reconstructed: month the formation reached the front"))
+    # 11.1: a leader counter shows only its untested side until it is turned. On the map
+    # and in the pool every leader is one of the alike face-down slots; which identity a
+    # slot carries is the rules' secret. The identities (tested sides) enter play only
+    # when turned; they never stand anywhere face down themselves.
     for lid, en, ja, ability, turn in LEADERS:
         steps = [{"ability": ability if ability is not None else 0, "movement": 6}]
-        flags = ["no_ability"] if ability is None else []
-        kw = {"setup": {"code": "LEADER_SETUP"}} if turn is None else {
-            "arrival": {"turn": turn, "where": "leader_pool"}}
+        flags = ["leader_identity"] + (["no_ability"] if ability is None else [])
+        flags += ["setup_leader"] if turn is None else []
+        kw = {} if turn is None else {"arrival": {"turn": turn, "where": "leader_pool"}}
         out.append(_unit(f"ldr_{lid}", en, ja, "soviet", "soviet", "leader", steps, kind="leader",
                          flags=flags, prov="reconstructed: ability from the general's 1941-42 record",
                          **kw))
+    setup_leaders = sum(1 for *_, turn in LEADERS if turn is None)
+    for i in range(1, len(LEADERS) + 1):
+        kw = {"setup": {"code": "LEADER_SETUP"}} if i <= setup_leaders else {}
+        out.append(_unit(f"ldr_slot_{i:02d}", "Leader (untested)", "指揮官 (未経戦)", "soviet", "soviet",
+                         "leader", [{"movement": 6}], kind="leader", flags=["leader_slot"],
+                         prov="rulebook: the untested side, alike on every leader (11.1)", **kw))
     for i in range(1, MILITIA + 1):
         out.append(_unit(f"su_mil{i}", f"Militia {i}", f"民兵{i}", "soviet", "soviet", "militia",
                          _steps([2], 3), flags=["single_step", "no_rebuild"],

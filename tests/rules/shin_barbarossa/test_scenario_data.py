@@ -186,9 +186,14 @@ def test_counter_mix(sc):
     assert sum(n for (nat, _), n in by.items() if nat == "finnish") == 4
     assert all(u.setup.code == "F" for u in units if u.nationality == "finnish")
     assert [u.id for u in units if u.kind == "supply"] == ["sc_n", "sc_c", "sc_s"]
-    leaders = [u for u in units if u.kind == "leader"]
-    assert len([u for u in leaders if u.setup is not None]) == 12
-    assert 25 <= len(leaders) <= 40
+    leaders = [u for u in units if u.kind == "leader" and "leader_identity" in u.flags]
+    slots = [u for u in units if u.kind == "leader" and "leader_slot" in u.flags]
+    assert len([u for u in leaders if "setup_leader" in u.flags]) == 12
+    assert all(u.setup is None for u in leaders)  # identities never stand face down
+    assert 25 <= len(leaders) <= 40 and len(slots) == len(leaders)
+    # 11.1.2-11.1.4: the untested sides are alike: same name, same values, nothing else.
+    assert len({(u.name.en, u.name.ja, str(u.steps), tuple(u.flags)) for u in slots}) == 1
+    assert len([u for u in slots if u.setup is not None]) == 12
     abilities = Counter("*" if "no_ability" in u.flags else u.steps[0]["ability"] for u in leaders)
     assert set(abilities) == {"*", 0, 1, 2, 3}
     # 17.1, 17.2: six militia per trigger.
