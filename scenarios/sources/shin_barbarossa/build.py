@@ -212,7 +212,8 @@ def build() -> dict:
         setup_codes.append({"code": code, "side": "soviet",
                             "name": {"en": f"Setup area {code}", "ja": f"配置エリア {code}"},
                             "region": f"setup:{code}"})
-    places = sorted({p for p, *_ in oob.REAR_ARMIES.values()} | {p for _, _, p in oob.REAR_CORPS})
+    places = sorted({p for stations in oob.REAR_ARMIES.values() for p, *_ in stations}
+                    | {p for _, _, p in oob.REAR_CORPS})
     for p in places:
         if p == "east_of_gomel":
             g = place_hex["gomel"]

@@ -156,15 +156,17 @@ FRONT_ARMIES: dict[int, tuple[list[int], list[int], list[int]]] = {
 }
 #: South-West Front direct units (2.1.1).
 SWF_DIRECT = ([31, 36, 49, 55], [19, 24])
-#: Rear armies and units in named places (2.1.2): army -> (place, rifle, mechanized).
-REAR_ARMIES: dict[int, tuple[str, list[int], list[int]]] = {
-    16: ("shepetovka", [32], [5]),
-    19: ("cherkassy", [25, 34, 67], [26]),
-    20: ("orel", [61, 69], [7]),
-    21: ("east_of_gomel", [63, 66], [25]),
-    22: ("velikiye_luki", [51, 62], []),
-    23: ("vyborg", [19, 50], [10]),
-    27: ("riga", [22, 24], []),
+#: Rear armies and units in named places (2.1.2): army -> [(place, rifle, mechanized)], the
+#: army HQ in the first place. No place holds more than two combat units (6.1); "east of
+#: Gomel" (errata) is the hexes east of Gomel.
+REAR_ARMIES: dict[int, list[tuple[str, list[int], list[int]]]] = {
+    16: [("shepetovka", [32], []), ("berdichev", [], [5])],
+    19: [("cherkassy", [25], []), ("belaya_tserkov", [34, 67], []), ("uman", [], [26])],
+    20: [("orel", [61], []), ("mtsensk", [69], []), ("bryansk", [], [7])],
+    21: [("east_of_gomel", [63, 66], [25])],
+    22: [("velikiye_luki", [51], []), ("nevel", [62], [])],
+    23: [("vyborg", [19], []), ("leningrad", [50], [10])],
+    27: [("riga", [24], []), ("tartu", [22], [])],
 }
 #: Corps outside the armies, in named places: (kind, number, place).
 REAR_CORPS = [("rifle", 65, "tallinn"), ("mech", 1, "pskov"), ("mech", 21, "daugavpils"),
@@ -295,12 +297,13 @@ def soviet_units() -> list[dict]:
     setup = {"code": "SWF"}
     out += [rifle(n, setup, "South-West Front") for n in SWF_DIRECT[0]]
     out += [mech(n, setup, "South-West Front") for n in SWF_DIRECT[1]]
-    for army, (place, rcs, mcs) in REAR_ARMIES.items():
-        setup = {"code": f"P_{place}"}
+    for army, stations in REAR_ARMIES.items():
         name = f"{_ordinal(army)} Army"
-        out.append(hq(army, setup))
-        out += [rifle(n, setup, name) for n in rcs]
-        out += [mech(n, setup, name) for n in mcs]
+        out.append(hq(army, {"code": f"P_{stations[0][0]}"}))
+        for place, rcs, mcs in stations:
+            setup = {"code": f"P_{place}"}
+            out += [rifle(n, setup, name) for n in rcs]
+            out += [mech(n, setup, name) for n in mcs]
     for kind, n, place in REAR_CORPS:
         setup = {"code": f"P_{place}"}
         out.append(rifle(n, setup, "district reserve") if kind == "rifle" else mech(n, setup, "reserve"))

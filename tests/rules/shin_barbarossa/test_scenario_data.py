@@ -240,6 +240,21 @@ def test_every_setup_code_and_arrival_names_a_place(sc):
         assert codes[c].hexes and set(codes[c].hexes) <= towns  # 2.2.2, 13.3
 
 
+def test_6_1_every_setup_place_can_hold_its_units(sc):
+    """2.1, 2.2 with 6.1, 6.2: two combat units a hex and one leader or supply center."""
+    codes = {c.code: c for c in sc.setup_codes}
+    regions = {r.id: r for r in sc.map.regions}
+    by_code = Counter(u.setup.code for u in sc.units if u.setup and u.kind == "unit")
+    extra = Counter(u.setup.code for u in sc.units if u.setup and u.kind in ("leader", "supply"))
+    for code, n in by_code.items():
+        c = codes[code]
+        hexes = regions[c.region].hexes if c.region else c.hexes
+        assert n <= 2 * len(hexes), (code, n, len(hexes))
+    for code, n in extra.items():
+        c = codes[code]
+        assert n <= len(regions[c.region].hexes if c.region else c.hexes), code
+
+
 def test_10_3_both_results_tables_meet_every_rulebook_constraint(sc, sources):
     t = sources["tables"]
     for tid in ("crt_axis", "crt_soviet"):
