@@ -302,3 +302,13 @@ def test_5_turn_track(sc):
     assert [t.data["reinforcement_phase"] for t in sc.turns] == [True] * 9 + [False]
     assert {t.number: t.data.get("typhoon_range") for t in sc.turns if "typhoon_range" in t.data} \
         == {4: 8, 5: 6, 6: 4}
+
+
+def test_qa_a_forest_south_of_leningrad_carries_only_a_rail(board):
+    """Q&A: the forest south of Leningrad crossed only by a rail line (panzers may not
+    enter it)."""
+    leningrad = board.hex("2003")
+    rail_only = [h for h in board.hexes if board.terrain[h] == "forest" and board.has_rail(h)
+                 and h not in board.road and not board.city(h) and h.distance(leningrad) <= 3
+                 and board.grid.to_offset(h).row > board.grid.to_offset(leningrad).row]
+    assert [board.label(h) for h in rail_only] == ["2006"]
