@@ -176,6 +176,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_share(args: argparse.Namespace) -> int:
+    """Write what one side may see of a saved game, for play by e-mail."""
+    from qtwargame.engine import savegame
+
+    try:
+        history, _ = savegame.load(args.save)
+    except savegame.SaveError as e:
+        _err(f"qtwargame: {e}")
+        return EXIT_INVALID
+    if args.side not in history.game.sides:
+        _err(f"qtwargame: {args.save}: no side {args.side!r} in this game "
+             f"(sides: {', '.join(history.game.sides)})")
+        return EXIT_INVALID
+    try:
+        savegame.save_view(args.out, history, args.side)
+    except OSError as e:
+        _err(f"qtwargame: {args.out}: cannot write: {e.strerror}")
+        return EXIT_INVALID
+    print(f"{args.out}: the position as {args.side} sees it (no dice seed, no hidden "
+          "information of the other side)")
+    return EXIT_OK
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from qtwargame import bench
     from qtwargame.scenario import catalog
@@ -278,6 +301,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--log", action="store_true", help="print the game log")
     s.set_defaults(func=cmd_replay)
 
+    s = sub.add_parser("share", help="write what one side may see of a saved game, to send "
+                       "by e-mail (the save itself reveals everything)")
+    s.add_argument("save", metavar="SAVE")
+    s.add_argument("--side", required=True, help="the side whose view is shared")
+    s.add_argument("out", metavar="OUT.qtwview")
+    s.set_defaults(func=cmd_share)
     s = sub.add_parser("bench", help="print benchmark figures as JSON")
     s.add_argument("scenario", nargs="?", default=None)
     s.add_argument("--seed", type=int, default=1)

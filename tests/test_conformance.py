@@ -4,6 +4,7 @@ random_sim_test, in our terms)."""
 
 import dataclasses
 import random
+import re
 
 import pytest
 
@@ -126,3 +127,86 @@ def test_per_side_view_hides_other_hands(sid):
     assert va.hands[b] == (HIDDEN_CARD,)
     vb = view_for(game, state, b)
     assert vb.hands[a] == (HIDDEN_CARD, HIDDEN_CARD)
+
+
+# -- the engine's newer guarantees (issue 10, item 12) --------------------------------------
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_no_view_log_or_description_holds_a_secret_or_the_seed(sid):
+    """A ruleset's secret state and the dice never reach a side: views carry no secret, no
+    seed and no scripted dice; log lines as a side reads them show no secret roll; every
+    answer's description is words, not protocol text."""
+    from qtwargame.engine.view import HIDDEN_SEED, log_for
+
+    checked = 0
+    for game, history in _play(sid, seed=21, every=5):
+        s = history.state
+        for side in game.sides:
+            v = view_for(game, s, side)
+            assert v.secret == {} and v.dice.seed == HIDDEN_SEED and v.dice.script == ()
+        for choice in game.choices(s):
+            text = choice.label.format()
+            assert not re.search(r"\w:\w|=", text), text  # no "add:u1", no "u1=active"
+            checked += 1
+    for side in game.sides:
+        for e in log_for(history.log(), side):
+            assert all(r.values == () for r in e.rolls if r.secret)
+    assert checked > 0
+
+
+#: How each ruleset's combats begin: the action that rolls a combat's dice.
+def _combat_started(action) -> bool:
+    from qtwargame.engine.actions import Attack, Choose, Opt
+
+    return isinstance(action, Attack) or (isinstance(action, Choose) and action.option == Opt.RESOLVE)
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_every_combat_leaves_a_complete_structured_record(sid):
+    *_, (game, history) = _play(sid, seed=13, every=100_000)
+    records = [e.combat for e in history.log() if e.combat is not None]
+    complete = [r for r in records if r.complete]
+    assert complete, "no combat was recorded"
+    for r in complete:
+        assert r.attackers and r.hexes and r.attacker_side in game.sides
+        assert all(u in game.units for u in r.attackers + r.defenders + r.eliminated)
+    # every combat that rolled dice or read a table has a complete record
+    rolled = [r for r in records if not r.complete]
+    assert len(complete) >= len(rolled)
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_per_unit_legal_actions_equal_the_filtered_full_list(sid):
+    rng = random.Random(4)
+    points = 0
+    for game, history in _play(sid, seed=17, every=9):
+        s = history.state
+        full = game.legal_actions(s)
+        names = sorted({u for a in full for u in a.unit_ids()})
+        for uid in rng.sample(names, min(3, len(names))):
+            assert game.legal_actions_for(s, unit=uid) == [a for a in full if uid in a.unit_ids()]
+        hexes = sorted({h for a in full for h in a.hex_refs()}, key=game.label)
+        for h in rng.sample(hexes, min(2, len(hexes))):
+            assert game.legal_actions_for(s, hex=h) == [a for a in full if h in a.hex_refs()]
+        points += 1
+    assert points > 10
+
+
+@pytest.mark.parametrize("sid", sorted(BUNDLED))
+def test_whole_declarations_decompose_into_legal_steps(sid):
+    """For every listed attack opening, the declaration steps of the same attack apply."""
+    from qtwargame.engine.actions import Attack
+
+    tried = 0
+    for game, history in _play(sid, seed=23, every=3):
+        s = history.state
+        if s.pending is not None:
+            continue
+        for a in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
+            probe = History(game, s, [])
+            probe.submit_all(game.declaration_steps(s, a))
+            tried += 1
+        if tried >= 12:
+            break
+    assert tried > 0

@@ -101,3 +101,44 @@ def test_a_units_side_is_the_rulesets_to_say():
     assert game.side_of(state, "r1") == "red"
     state.data["defected"] = "r1"
     assert game.side_of(state, "r1") == "blue"
+
+
+def test_a_shared_view_holds_neither_the_seed_nor_the_secret(tmp_path):
+    import json
+
+    from qtwargame.cli import main
+    from qtwargame.engine import savegame
+
+    game, state, log = new_game((6, 2, 2))
+    history = History(game, state, log)
+    save = tmp_path / "g.qtwsave"
+    savegame.save(save, history, seed=17, dice_script=(6, 2, 2))
+    out = tmp_path / "g.qtwview"
+    assert main(["share", str(save), "--side", "red", str(out)]) == 2  # not a registered ruleset
+    data = savegame.view_to_json(history, "red")
+    assert data["format"] == "qtwargame-view" and data["side"] == "red"
+    assert data["state"]["dice"] == {"seed": 0, "position": state.dice.position, "script": []}
+    assert "secret" not in data["state"]
+    assert '"values": [6]' not in json.dumps(data["log"])
+
+
+def test_share_writes_the_view_of_a_bundled_game(tmp_path):
+    import json
+
+    from qtwargame.cli import main
+    from qtwargame.engine import savegame
+    from qtwargame.scenario.io import load_scenario
+    from tests.conftest import SCENARIOS
+
+    game = Game(load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    state, log = game.new_state(99)
+    history = History(game, state, log)
+    save = tmp_path / "b.qtwsave"
+    savegame.save(save, history, seed=99)
+    out = tmp_path / "b.qtwview"
+    assert main(["share", str(save), "--side", game.sides[1], str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["state"]["dice"]["seed"] == 0
+    hand = data["state"]["hands"].get(game.sides[0], [])
+    assert all(c == "?" for c in hand)
+    assert main(["share", str(save), "--side", "nobody", str(out)]) == 2

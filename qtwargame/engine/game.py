@@ -257,7 +257,7 @@ class Game:
 
     def pass_answer(self, state: GameState) -> Action | None:
         """The answer that declines the pending reaction, if it is one."""
-        if state.pending is None or not state.pending.reaction:
+        if not state.reaction_pending:
             return None
         return self.ruleset.pass_answer(self, state)
 

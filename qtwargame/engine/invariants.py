@@ -8,7 +8,7 @@ import random
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ON_MAP, GameState, state_from_json, state_to_json
-from qtwargame.engine.view import HIDDEN_CARD, view_for
+from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, view_for
 
 
 def state_violations(game: Game, state: GameState) -> list[str]:
@@ -23,7 +23,7 @@ def state_violations(game: Game, state: GameState) -> list[str]:
             if u.hex is None or u.hex not in game.board:
                 out.append(f"{uid} is on the map but not on a map hex")
                 continue
-            sides_at.setdefault(u.hex, set()).add(d.side)
+            sides_at.setdefault(u.hex, set()).add(game.side_of(state, uid))
     for h, sides in sides_at.items():
         if len(sides) > 1:
             out.append(f"units of {sorted(sides)} share hex {game.label(h)}")
@@ -40,13 +40,18 @@ def roundtrip_violations(game: Game, state: GameState) -> list[str]:
 
 
 def view_violations(game: Game, state: GameState) -> list[str]:
-    """Each side's view hides the other sides' hands."""
+    """Each side's view hides the other sides' hands, the secret part of the state and
+    the dice (no seed, no scripted values: nothing to compute a future roll from)."""
     out = []
     for side in game.sides:
         v = view_for(game, state, side)
         for other, hand in v.hands.items():
             if other != side and any(c != HIDDEN_CARD for c in hand):
                 out.append(f"{side}'s view shows {other}'s hand")
+        if v.secret:
+            out.append(f"{side}'s view holds the secret part of the state")
+        if v.dice.seed != HIDDEN_SEED or v.dice.script:
+            out.append(f"{side}'s view holds the dice seed or scripted dice")
     return out
 
 

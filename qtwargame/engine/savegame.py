@@ -61,6 +61,45 @@ def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, 
     write_atomic(path, text)
 
 
+# -- sharing a position without giving away what the other side may not see ---------------
+
+VIEW_FORMAT = "qtwargame-view"
+VIEW_VERSION = 1
+
+
+def view_to_json(history: History, side: str) -> dict[str, Any]:
+    """A shared position for play by e-mail: what ``side`` may see now and nothing more.
+
+    A saved game (``.qtwsave``) holds the dice seed and every action, so whoever has it can
+    replay the game and read everything, hands and face-down identities included: it is a
+    file to keep, not to send. A shared view holds the scenario, the state as
+    ``engine.view.view_for`` gives it to ``side`` (no seed, no secret, other hands hidden)
+    and the log lines ``side`` may read (secret rolls without their values).
+    """
+    from qtwargame.engine.state import state_to_json
+    from qtwargame.engine.view import log_for, view_for
+
+    game = history.game
+    if side not in game.sides:
+        raise ValueError(f"unknown side {side!r}")
+    view = view_for(game, history.state, side)
+    return {
+        "format": VIEW_FORMAT,
+        "format_version": VIEW_VERSION,
+        "app_version": __version__,
+        "side": side,
+        "scenario": game.scenario.model_dump(mode="json"),
+        "options": game.options,
+        "state": state_to_json(view, game.label),
+        "log": [e.to_json(game.label) for e in log_for(history.log(), side)],
+    }
+
+
+def save_view(path: str | Path, history: History, side: str) -> None:
+    """Write :func:`view_to_json` atomically (``.qtwview``)."""
+    write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
+
+
 def parse(data: Any, where: str) -> SavedGame:
     from qtwargame.scenario.io import ScenarioError, scenario_from_data
 

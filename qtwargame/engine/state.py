@@ -55,9 +55,10 @@ class Decision:
     side: str
     prompt: Msg
     data: dict[str, Any] = field(default_factory=dict)
-    #: A question to the side not moving, in the middle of the moving side's phase
-    #: (turning a leader when attacked, defensive air). The player may prefer to pass
-    #: such questions automatically when nothing useful can be answered.
+    #: Mark a question to the side that is moving as a reaction all the same. Any decision
+    #: asked of the side not moving is one (``GameState.reaction_pending``): turning a
+    #: leader when attacked, defensive air, cancelling a card. The player may prefer to
+    #: pass reactions automatically when nothing useful can be answered.
     reaction: bool = False
 
 
@@ -97,6 +98,12 @@ class GameState:
     def to_act(self) -> str:
         """The side whose decision the game waits for."""
         return self.pending.side if self.pending is not None else self.active
+
+    @property
+    def reaction_pending(self) -> bool:
+        """Is the pending decision a reaction (asked of the side not moving, or marked)?"""
+        p = self.pending
+        return p is not None and (p.reaction or p.side != self.active)
 
     @property
     def over(self) -> bool:

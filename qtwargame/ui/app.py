@@ -12,6 +12,7 @@ import logging
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -107,3 +108,17 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
     if answer != QMessageBox.StandardButton.Yes:
         return False
     return window.open_path(path)
+
+
+def open_play_test(scenario, lang: str = "en", parent=None):
+    """A play window on a new game of ``scenario`` (already validated), without an
+    autosaver, so a play-test never replaces the player's autosaved game; None when the
+    game cannot start. Offered to the editor as the ``play`` window (qtwargame.windows)."""
+    window = MainWindow(lang=lang)
+    if not window.start_game(scenario):
+        window.close()
+        return None
+    window.setWindowTitle(QCoreApplication.translate("PlayTest", "Play-test: {title}").format(
+        title=scenario.title.get(lang)))
+    window.show()
+    return window

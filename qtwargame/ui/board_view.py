@@ -132,7 +132,7 @@ class BoardView(QGraphicsView):
             return
         side = state.to_act
         pts = [scene.layout.center(u.hex) for uid, u in state.units.items()
-               if u.hex is not None and self.controller.game.units[uid].side == side]
+               if u.hex is not None and self.controller.game.side_of(self.controller.state, uid) == side]
         if pts:
             self.centerOn(QPointF(sum(p.x() for p in pts) / len(pts),
                                   sum(p.y() for p in pts) / len(pts)))

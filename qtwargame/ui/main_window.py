@@ -732,13 +732,14 @@ class MainWindow(QMainWindow):
 
     def edit_scenario(self) -> None:
         """Open the scenario editor on the scenario being played (or a new one)."""
-        try:
-            from qtwargame.editor.app import open_editor
-        except ImportError as e:
-            self.show_error(self.tr("Cannot open the scenario editor"), str(e))
-            return
+        from qtwargame import windows
+
         game = self.controller.game
-        open_editor(game.scenario if game is not None else None, self, lang=self.lang)
+        try:
+            windows.open_window("edit", game.scenario if game is not None else None, self,
+                                lang=self.lang)
+        except windows.WindowUnavailable as e:
+            self.show_error(self.tr("Cannot open the scenario editor"), str(e))
 
     def closeEvent(self, event) -> None:
         c = self.controller

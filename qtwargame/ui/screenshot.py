@@ -36,11 +36,12 @@ def screenshot(out: str | Path, scenario: str | None = None, save: str | None = 
     app = application()
     lang = translator.install(lang or "en", app)
     if editor:
+        from qtwargame import windows
+
         try:
-            from qtwargame.editor.app import make_editor_window
-        except (ImportError, AttributeError):
-            _err("qtwargame: the scenario editor is not available in this build "
-                 "(qtwargame.editor.app has no make_editor_window)")
+            make_editor_window = windows.opener("edit-offscreen")
+        except windows.WindowUnavailable as e:
+            _err(f"qtwargame: the scenario editor is not available in this build ({e})")
             return 2
         try:
             window = make_editor_window(scenario or save or catalog.default_id())

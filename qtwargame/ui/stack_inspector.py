@@ -72,7 +72,7 @@ class StackInspector(QWidget):
             look = look_for(game, uid, u.step, self.supply.get(uid) is False)
             lines = [names.unit(uid),
                      self.tr("{type}, {side}: {values} (step {step} of {count})").format(
-                         type=names.name(d.type), side=names.side(d.side),
+                         type=names.name(d.type), side=names.side(game.side_of(state, uid)),
                          values=value_text(d.steps[u.step]), step=u.step + 1, count=d.step_count)]
             if self.supply.get(uid) is False:
                 lines.append(self.tr("Out of supply"))

@@ -177,7 +177,7 @@ class MoveTool(Tool):
             self.put_down()
             return False
         move = self.destinations.get(h)
-        side = self.controller.game.units[unit].side
+        side = self.controller.game.side_of(self.controller.state, unit)
         action = move if move is not None else Move(side, unit, (h,), mode)
         self.unit = None
         ok = self.controller.submit(action)

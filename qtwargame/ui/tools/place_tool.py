@@ -51,7 +51,7 @@ class PlaceTool(Tool):
             return False
         action = self.targets.get(h)
         if action is None:
-            side = self.controller.game.units[self.unit].side
+            side = self.controller.game.side_of(self.controller.state, self.unit)
             reasons = {p.reason for p in self.controller.legal().places.get(self.unit, [])}
             action = Place(side, self.unit, h, next(iter(sorted(reasons)), "setup"))
         ok = self.controller.submit(action)
