@@ -1977,17 +1977,17 @@ Your changes are still here; try another place.</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2604,24 +2604,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="26"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/play_test.py" line="29"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="41"/>
-        <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="30"/>
+        <source>Play-test started</source>
+        <translation>テストプレイを開始しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="121"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4897,6 +4895,94 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
+        <source>A lone leader is attacked on the 10:1 column</source>
+        <translation>単独の指揮官は10:1の列で攻撃される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="129"/>
+        <source>1:5 or worse</source>
+        <translation>1:5以下</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="305"/>
+        <source>The combat at {hex} does not take place: nobody left to fight</source>
+        <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="314"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="319"/>
+        <source>Combat at {hex}: {col} on the {table}, result {result}</source>
+        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="320"/>
+        <source>Axis table</source>
+        <translation>枢軸軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="320"/>
+        <source>Soviet table</source>
+        <translation>ソ連軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="321"/>
+        <source>every attacker eliminated</source>
+        <translation>攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="374"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="402"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="381"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}は1ステップ失った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="445"/>
+        <source>Choose the unit that loses a step</source>
+        <translation>ステップを失うユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="430"/>
+        <source>Lose one step or retreat every unit two hexes</source>
+        <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="456"/>
+        <source>Choose the retreat of {unit}</source>
+        <translation>{unit}の退却路を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="482"/>
+        <source>{unit} is alone in enemy ZOC and is removed</source>
+        <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="525"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="622"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="532"/>
+        <source>Advance into the attackers&apos; hex?</source>
+        <translation>攻撃側のいたヘクスに前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="645"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
         <source>clear terrain</source>
         <translation>平地</translation>
@@ -4982,6 +5068,11 @@ Your changes are still here; try another place.</source>
         <translation>厳寒</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="106"/>
+        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
         <source>leader draw</source>
         <translation>指揮官の抽選</translation>
@@ -4995,6 +5086,419 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="62"/>
+        <source>Soviet setup</source>
+        <translation>ソ連軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
+        <source>Axis setup</source>
+        <translation>枢軸軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="64"/>
+        <source>Start phase</source>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <source>Axis first movement</source>
+        <translation>枢軸軍第1移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <source>Axis combat</source>
+        <translation>枢軸軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <source>Axis second movement (panzers)</source>
+        <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <source>Soviet movement</source>
+        <translation>ソ連軍移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <source>Soviet leader withdrawal</source>
+        <translation>ソ連軍指揮官撤収フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <source>Soviet combat</source>
+        <translation>ソ連軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <source>Soviet reinforcements</source>
+        <translation>ソ連軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <source>Axis reinforcements</source>
+        <translation>枢軸軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <source>End phase</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="96"/>
+        <source>Shin Barbarossa</source>
+        <translation>真・バルバロッサ作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="165"/>
+        <source>weather and air units</source>
+        <translation>天候と航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="171"/>
+        <source>Weather {weather}, {n} Axis air units</source>
+        <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
+        <source>Hitler&apos;s order</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <source>Hitler orders: {order}</source>
+        <translation>ヒトラー命令：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="198"/>
+        <source>A leader without a line of communication goes to the pool</source>
+        <translation>連絡線の切れた指揮官がプールに送られた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="213"/>
+        <source>Finish the move of the overrunning unit first (9.7)</source>
+        <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="215"/>
+        <source>A hex is over the stacking limit: move or remove units (6.6)</source>
+        <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="218"/>
+        <source>Resolve the declared combats</source>
+        <translation>宣言した戦闘を解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="220"/>
+        <source>Close the declarations and resolve them</source>
+        <translation>宣言を締め切って解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="224"/>
+        <source>Every adjacent Axis stack must be attacked (10.2)</source>
+        <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="227"/>
+        <source>Place the militia and the leaders from the pool</source>
+        <translation>民兵とプールの指揮官を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="229"/>
+        <source>Place the reinforcements</source>
+        <translation>増援を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <source>The game ends with {vp} victory points: {level}</source>
+        <translation>勝利得点{vp}でゲーム終了：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="370"/>
+        <source>{n} leaders join the pool</source>
+        <translation>指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="395"/>
+        <source>Militia are raised around {city}</source>
+        <translation>{city}の周囲に民兵が登場した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="530"/>
+        <source>{city} passes to {side}</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="555"/>
+        <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
+        <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="558"/>
+        <source>Victory points: {vp}</source>
+        <translation>勝利得点：{vp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="561"/>
+        <source>The Axis holds Moscow: sudden death</source>
+        <translation>枢軸軍がモスクワを支配：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <source>Victory points below zero: sudden death</source>
+        <translation>勝利得点がマイナス：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="565"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="583"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="585"/>
+        <source>That attack is not allowed</source>
+        <translation>その攻撃はできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="587"/>
+        <source>{unit} cannot be placed there</source>
+        <translation>{unit}はそこに配置できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <source>That is not allowed now</source>
+        <translation>今はそれはできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="617"/>
+        <source>A leader is withdrawn to the pool</source>
+        <translation>指揮官がプールに撤収した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="625"/>
+        <source>{unit} regains a step</source>
+        <translation>{unit}は1ステップ回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="633"/>
+        <source>Every combat is declared</source>
+        <translation>すべての戦闘が宣言された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="647"/>
+        <source>corps drawn</source>
+        <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <source>{unit} is drawn but has no reduced side: the point is lost</source>
+        <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="656"/>
+        <source>{unit} is revived in {hex}</source>
+        <translation>{unit}が{hex}で再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="735"/>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation>装甲軍団は対戦車ZOCで停止した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="763"/>
+        <source>A panzer moves near your face-down leaders: turn one?</source>
+        <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="847"/>
+        <source>{side} turns the leader in the stack of {unit}</source>
+        <translation>{side}は{unit}の指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
+        <source>{side} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="850"/>
+        <source>{side} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <source>{side} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <source>{side} revives a rifle corps in {hex} with {n} points</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="860"/>
+        <source>{side} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
+        <source>{side} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="864"/>
+        <source>{side}: {unit} overruns {hex}</source>
+        <translation>{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="866"/>
+        <source>by rail</source>
+        <translation>鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="866"/>
+        <source>by sea</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="866"/>
+        <source>strategic movement</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="875"/>
+        <source>Turn the leader</source>
+        <translation>指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="877"/>
+        <source>Retreat every unit two hexes</source>
+        <translation>全ユニットが2ヘクス退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="879"/>
+        <source>Leave them face down</source>
+        <translation>裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="890"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="891"/>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="892"/>
+        <source>Axis air units</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
+        <source>Supply centers on the map</source>
+        <translation>マップ上の補給センター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <source>Leaders in the pool</source>
+        <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <source>Rail points left</source>
+        <translation>残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
+        <source>take Leningrad</source>
+        <translation>レニングラード占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
+        <source>take Smolensk</source>
+        <translation>スモレンスク占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
+        <source>take Kiev</source>
+        <translation>キエフ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
+        <source>take Sevastopol</source>
+        <translation>セバストポリ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="932"/>
+        <source>Operation Typhoon</source>
+        <translation>タイフーン作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="932"/>
+        <source>isolate Leningrad</source>
+        <translation>レニングラード孤立</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="933"/>
+        <source>the southern operation</source>
+        <translation>南方作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>Axis decisive victory</source>
+        <translation>枢軸軍の決定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>Axis strategic victory</source>
+        <translation>枢軸軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>Axis tactical victory</source>
+        <translation>枢軸軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>Soviet strategic victory</source>
+        <translation>ソ連軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>Soviet tactical victory</source>
+        <translation>ソ連軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <source>Soviet decisive victory</source>
+        <translation>ソ連軍の決定的勝利</translation>
     </message>
 </context>
 </TS>

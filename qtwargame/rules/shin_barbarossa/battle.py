@@ -194,7 +194,7 @@ def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, tar
         used, hexes = committed(game, state)
         used = used | set(attackers)
         hexes = hexes | set(targets)
-        for s_hex, owes in owed(game, state, f).items():
+        for owes in owed(game, state, f).values():
             for t in owes - hexes:
                 free = [u for n in board.neighbors(t) for u in f.at.get(n, [])
                         if game.units[u].side == f.soviet and may_attack(game, state, u)
@@ -487,7 +487,8 @@ def can_enter(game: Game, uid: str):
     cls = move_class(game, uid)
 
     def step(a: Hex, b: Hex) -> bool:
-        return enter_cost(st.data, cls, st.terrain_key[b], along_road=b in game.board.road.get(a, ())) is not None
+        road = b in game.board.road.get(a, ())
+        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road) is not None
 
     return step
 

@@ -115,14 +115,16 @@ def _spread_order(game: Game, hexes: list[Hex]) -> list[Hex]:
 
 
 def placements(game: Game, state: GameState, side: str) -> list[Place]:
-    """2.1, 2.2: in a setup phase each unit may move anywhere in its own area, within the
-    stacking limits (6.1, 6.2)."""
+    """2.1, 2.2: in a setup phase each unit may be moved once anywhere in its own area,
+    within the stacking limits (6.1, 6.2)."""
     f = Facts.of(game, state)
     out = []
     for uid in sorted(f.pos):
         d = game.units[uid]
         if d.side != side or d.kind not in ("unit", "supply") or not d.setup_code:
             continue
+        if "set_up" in state.units[uid].flags:
+            continue  # each unit is adjusted once
         hexes = code_hexes(game, d.setup_code)
         if len(hexes) < 2:
             continue

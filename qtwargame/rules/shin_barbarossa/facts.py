@@ -209,16 +209,57 @@ class Facts:
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
     @cached_property
+    def control_key(self) -> int:
+        return hash(frozenset(self.state.control.items()))
+
+    @cached_property
+    def axis_controlled(self) -> frozenset[Hex]:
+        return frozenset(h for h, s in self.state.control.items() if s == self.axis)
+
+    def depth(self, h: Hex) -> int:
+        """8.1.5: how deep ``h`` lies in Axis-controlled territory."""
+        from qtwargame.rules.shin_barbarossa import limits
+
+        memo = self.st.memo.setdefault("depth", {})
+        key = (self.control_key, h)
+        if key not in memo:
+            if len(memo) > 50000:
+                memo.clear()
+            memo[key] = limits.soviet_depth(self.board, h, self.axis_controlled)
+        return memo[key]
+
+    def _key(self) -> tuple:
+        return (self.signature(self.axis), self.signature(self.soviet), self.control_key,
+                self.state.turn == 1, self.released(),
+                bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
+
+    def side_key(self, side: str) -> tuple:
+        """What ``side``'s lines depend on: the enemy's positions, the friends standing in
+        enemy ZOC, control and the flags that open or close sources and zones."""
+        enemy = self.enemy(side)
+        return (side, self.signature(enemy), frozenset(self.hexes[side] & self.zoc[enemy]),
+                self.control_key, self.state.turn == 1, self.released(),
+                bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
+
+    @cached_property
     def loc(self) -> dict[str, set[Hex]]:
+        memo = self.st.memo.setdefault("loc", {})
         out = {}
-        leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
         for side in (self.axis, self.soviet):
-            enemy = self.enemy(side)
-            src = lines.sources(self.board, side, self.state.control, axis=self.axis,
-                                leningrad_axis_source=leningrad_source)
-            out[side] = lines.connected(self.board, src, self.hexes[enemy], self.zoc[enemy],
-                                        self.hexes[side])
+            key = self.side_key(side)
+            if key not in memo:
+                if len(memo) > 64:
+                    memo.clear()
+                memo[key] = self._loc(side)
+            out[side] = memo[key]
         return out
+
+    def _loc(self, side: str) -> set[Hex]:
+        leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
+        enemy = self.enemy(side)
+        src = lines.sources(self.board, side, self.state.control, axis=self.axis,
+                            leningrad_axis_source=leningrad_source)
+        return lines.connected(self.board, src, self.hexes[enemy], self.zoc[enemy], self.hexes[side])
 
     def mud(self) -> bool:
         return self.state.weather in (weather.MUD,)
@@ -231,6 +272,15 @@ class Facts:
 
     @cached_property
     def axis_supplied(self) -> set[Hex]:
+        memo = self.st.memo.setdefault("supplied", {})
+        key = self.side_key(self.axis)
+        if key not in memo:
+            if len(memo) > 64:
+                memo.clear()
+            memo[key] = self._axis_supplied()
+        return memo[key]
+
+    def _axis_supplied(self) -> set[Hex]:
         """12.1–12.4: hexes within the supply range of an Axis source: the Axis territory
         and the supply centers that trace a LOC to it."""
         st, d = self.st, self.st.data

@@ -7,8 +7,6 @@ listing a whole phase does not search the map again after every move.
 
 from __future__ import annotations
 
-from collections import deque
-
 from qtwargame.engine import paths
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
@@ -76,8 +74,7 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     data = state.data
     if d.side == f.soviet:
         if h in state.control and state.control[h] == f.axis:
-            depth = limits.soviet_depth(game.board, h, _axis_controlled(game, state))
-            if depth >= st.data.soviet_depth_limit:
+            if f.depth(h) >= st.data.soviet_depth_limit:
                 return False
         if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
                 h, st.sw_front, d.setup_code == "SWF", state.turn):
@@ -93,16 +90,6 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     if nat == "finnish" and not limits.finn_ok(h, st.finland, bool(data.get("finns_released"))):
         return False
     return True
-
-
-def _axis_controlled(game: Game, state: GameState) -> frozenset[Hex]:
-    st = static(game)
-    key = hash(tuple(sorted((game.label(h), s) for h, s in state.control.items())))
-    memo = st.memo.setdefault("axis_controlled", {})
-    if key not in memo:
-        memo.clear()
-        memo[key] = frozenset(h for h, s in state.control.items() if s == st.data.axis)
-    return memo[key]
 
 
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
@@ -139,7 +126,8 @@ def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float
                            stops=lambda h: h in stop, min_one_hex=True)
 
 
-def normal_moves(game: Game, state: GameState, f: Facts, uid: str, budget: float | None = None) -> tuple[Move, ...]:
+def normal_moves(game: Game, state: GameState, f: Facts, uid: str,
+                 budget: float | None = None) -> tuple[Move, ...]:
     side = game.units[uid].side
     if budget is None:
         budget = allowance(game, state, uid, f)
@@ -158,7 +146,8 @@ def normal_moves(game: Game, state: GameState, f: Facts, uid: str, budget: float
     return _cached(game, _key(game, state, f, uid, "normal", (budget, friend)), make)
 
 
-def normal_costs(game: Game, state: GameState, f: Facts, uid: str, budget: float | None = None) -> dict[Hex, float]:
+def normal_costs(game: Game, state: GameState, f: Facts, uid: str,
+                 budget: float | None = None) -> dict[Hex, float]:
     if budget is None:
         budget = allowance(game, state, uid, f)
     found = normal_found(game, state, f, uid, budget)
@@ -226,24 +215,8 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
                                 enemy_towns=towns)
         if not reach:
             return ()
-        prev = {start: None}
-        queue = deque([start])
-        while queue:
-            h = queue.popleft()
-            for n in sorted(board.rail_neighbors(h), key=game.label):
-                if n in reach and n not in prev:
-                    prev[n] = h
-                    queue.append(n)
-        out = []
-        for h in sorted(reach, key=game.label):
-            if h not in prev or not destination_ok(game, state, f, uid, h):
-                continue
-            p, x = [], h
-            while x != start:
-                p.append(x)
-                x = prev[x]
-            out.append(Move(side, uid, tuple(reversed(p)), "rail"))
-        return tuple(out)
+        return tuple(Move(side, uid, (h,), "rail") for h in sorted(reach, key=game.label)
+                     if destination_ok(game, state, f, uid, h))
 
     return _cached(game, _key(game, state, f, uid, "rail"), make)
 

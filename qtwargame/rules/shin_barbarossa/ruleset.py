@@ -198,6 +198,10 @@ class ShinBarbarossaRuleset(Ruleset):
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
         if ph == "end":
             self._end_phase(ctx)
+        if ph == SETUP[1]:
+            for uid, u in list(s.units.items()):
+                if "set_up" in u.flags:
+                    s.units[uid] = u.without_flag("set_up")
 
     def _stalin_exempt(self, game: Game, state: GameState, uid: str) -> bool:
         return False
@@ -300,18 +304,24 @@ class ShinBarbarossaRuleset(Ruleset):
             out.append(Choose(side, Opt.DONE, units=(uid,)))
             return out
         out = []
+        for uid in self._movers(game, state, f):
+            out += self._unit_moves(game, state, f, uid)
+        out += self._overstack_removals(game, state)
+        return out
+
+    def _unit_moves(self, game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
+        """Every move ``uid`` (a unit free to move) may make now."""
+        side = state.active
         second = state.phase == "axis_move_2"
         left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        for uid in self._movers(game, state, f):
-            out += moves.normal_moves(game, state, f, uid)
-            if is_tank(game, uid):
-                out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-            if not second and game.units[uid].kind == "unit":
-                out += moves.strategic_moves(game, state, f, uid)
-                out += moves.rail_moves(game, state, f, uid, left)
-                if side == f.soviet:
-                    out += moves.sea_moves(game, state, f, uid)
-        out += self._overstack_removals(game, state)
+        out: list[Action] = list(moves.normal_moves(game, state, f, uid))
+        if is_tank(game, uid):
+            out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
+        if not second and game.units[uid].kind == "unit":
+            out += moves.strategic_moves(game, state, f, uid)
+            out += moves.rail_moves(game, state, f, uid, left)
+            if side == f.soviet:
+                out += moves.sea_moves(game, state, f, uid)
         return out
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
@@ -450,7 +460,6 @@ class ShinBarbarossaRuleset(Ruleset):
         """5.4.1b, 5.4.2, 13.7: the turn's reinforcements where their arrival names."""
         side = state.active
         f = Facts.of(game, state)
-        st = game.cache
         out = []
         hexes_for: dict[str, list[Hex]] = {}
         for uid, d in game.units.items():
@@ -549,27 +558,28 @@ class ShinBarbarossaRuleset(Ruleset):
         ctx.log(T("Victory points: {vp}", vp=vp), rule="19.3")
         # 19.1 sudden death
         if st.moscow and s.control.get(st.moscow) == f.axis:
-            s.result = Result(f.axis, "axis_decisive", T("The Axis holds Moscow: sudden death"))
+            s.result = Result(f.axis, "automatic", T("The Axis holds Moscow: sudden death"))
         elif victory.soviet_sudden_death(vp):
-            s.result = Result(f.soviet, "soviet_decisive", T("Victory points below zero: sudden death"))
+            s.result = Result(f.soviet, "automatic", T("Victory points below zero: sudden death"))
         if s.result is not None:
             ctx.log(T("Game over"), rule="19.1")
 
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
-        if (state.pending is None and isinstance(action, Move) and action.mode == "normal"
-                and state.phase in moves.MOVE_PHASES and not state.data.get("moving")
-                and action.side == state.active):
+        if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
+                and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
-            if action.unit in self._movers(game, state, f) and action in moves.normal_moves(
+            if action.unit in self._movers(game, state, f) and action in self._unit_moves(
                     game, state, f, action.unit):
                 return
-            raise IllegalAction("8.0", T("{unit} cannot move there now", unit=action.unit))
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
         super().check(game, state, action)
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
         if isinstance(action, Move):
-            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10", "overrun": "9.0"}.get(action.mode, "8.0")
+            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
+                    "overrun": "9.0"}.get(action.mode, "8.0")
             return rule, T("{unit} cannot move there now", unit=action.unit)
         if isinstance(action, Attack):
             return "10.0", T("That attack is not allowed")
@@ -648,7 +658,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def _place(self, ctx: Context, a: Place) -> None:
         s = ctx.state
         u = s.units[a.unit]
-        s.units[a.unit] = UnitState(a.hex, 0 if u.status != ON_MAP else u.step, ON_MAP, u.flags)
+        flags = u.flags | {"set_up"} if a.reason == "setup" else u.flags
+        s.units[a.unit] = UnitState(a.hex, 0 if u.status != ON_MAP else u.step, ON_MAP, flags)
         if a.reason == "militia":
             due = s.data.get("militia_due", {})
             st = ctx.game.cache
@@ -838,7 +849,8 @@ class ShinBarbarossaRuleset(Ruleset):
                 WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
                 PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
                                         hex=action.hexes[0]),
-                RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side, unit=action.units[1]),
+                RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
+                                   unit=action.units[1]),
                 REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n} points", side=action.side,
                                   hex=action.hexes[0], n=action.count),
             }
@@ -875,7 +887,8 @@ class ShinBarbarossaRuleset(Ruleset):
         centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
         vp = compute_vp(game, state)
         out = [
-            StatusItem(T("Victory points"), vp, T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
+            StatusItem(T("Victory points"), vp,
+                       T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
             StatusItem(T("Axis air units"), state.data.get("air", 0)),
             StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
             StatusItem(T("Hitler's order"), ORDER_WORDS.get(state.data.get("order"), T("none"))),

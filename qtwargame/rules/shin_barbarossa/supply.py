@@ -8,9 +8,9 @@ trace a LOC to them), so one search answers for every unit of the side.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Collection
 
-from qtwargame.engine import paths
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.shin_barbarossa.data import SbData
@@ -47,8 +47,28 @@ def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_uni
             return half
         return c
 
-    out: set[Hex] = set()
-    for s in sources:
-        found = paths.reachable(s, budget, board.neighbors, cost)
-        out |= set(found)
-    return out
+    # One search from every source at once (the union of the searches from each).
+    best: dict[Hex, float] = {}
+    heap: list[tuple[float, int, Hex]] = []
+    for i, s in enumerate(sources):
+        if s in board and best.get(s, 1.0) > 0:
+            best[s] = 0.0
+            heap.append((0.0, i, s))
+    heapq.heapify(heap)
+    counter = len(heap)
+    while heap:
+        spent, _, here = heapq.heappop(heap)
+        if spent > best[here]:
+            continue
+        for nxt in board.neighbors(here):
+            c = cost(here, nxt)
+            if c is None:
+                continue
+            total = spent + c
+            if total > budget:
+                continue
+            if total < best.get(nxt, budget + 1):
+                best[nxt] = total
+                heapq.heappush(heap, (total, counter, nxt))
+                counter += 1
+    return set(best)

@@ -1,6 +1,6 @@
 """Build the Shin Barbarossa scenario file from its sources.
 
-    python scenarios/sources/shin_barbarossa/build.py          # writes generated/shin_barbarossa.json
+    python scenarios/sources/shin_barbarossa/build.py          # writes scenarios/shin_barbarossa.json
     python scenarios/sources/shin_barbarossa/build.py --check  # fails if the file is stale
     python scenarios/sources/shin_barbarossa/build.py --show   # prints the terrain as text
 
@@ -26,7 +26,7 @@ import tables  # noqa: E402
 from mapgen import GRID, Hex, hex_xy  # noqa: E402
 from shapely.geometry import Point  # noqa: E402
 
-OUTPUT = HERE / "generated" / "shin_barbarossa.json"
+OUTPUT = HERE.parents[1] / "shin_barbarossa.json"
 
 #: Soviet front armies' setup areas (2.1.1), as lat/lon boxes on the Soviet side of the
 #: 1941 border: (south, north, west, east). The 13th Army stood behind the Western Front.

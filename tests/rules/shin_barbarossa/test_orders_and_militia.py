@@ -10,8 +10,7 @@ from qtwargame.engine.board import Board
 from qtwargame.rules.shin_barbarossa import lines, militia, orders
 from qtwargame.scenario.io import load_scenario
 
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "sources" / "shin_barbarossa"
-         / "generated" / "shin_barbarossa.json")
+BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 TYPHOON = {4: 8, 5: 6, 6: 4}
 
 

@@ -14,7 +14,7 @@ from qtwargame.rules.shin_barbarossa.data import SbData, scenario_problems
 from qtwargame.scenario.io import load_scenario
 
 ROOT = Path(__file__).resolve().parents[3]
-BUILT = ROOT / "scenarios" / "sources" / "shin_barbarossa" / "generated" / "shin_barbarossa.json"
+BUILT = ROOT / "scenarios" / "shin_barbarossa.json"
 
 
 @pytest.fixture(scope="module")

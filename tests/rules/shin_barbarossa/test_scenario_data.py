@@ -18,7 +18,7 @@ from qtwargame.scenario.models import LinkSpec
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "scenarios" / "sources" / "shin_barbarossa"
-BUILT = SOURCES / "generated" / "shin_barbarossa.json"
+BUILT = ROOT / "scenarios" / "shin_barbarossa.json"
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,7 @@ from qtwargame.rules.shin_barbarossa import lines, supply
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.scenario.io import load_scenario
 
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "sources" / "shin_barbarossa"
-         / "generated" / "shin_barbarossa.json")
+BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 
 
 @pytest.fixture(scope="module")
