@@ -1,15 +1,41 @@
-"""Benchmarks: figures printed by ``qtwargame bench``, never asserted in tests."""
+"""Benchmarks: figures printed by ``qtwargame bench``, never asserted in tests.
+
+Every figure is CPU time of the process (:data:`clock`): the machines are shared, and a
+wall clock there measures the neighbours too. Every query is timed three ways, because a
+player never asks twice about the same state:
+
+- **warm**: the same state asked again (every per-state cache hits; the least honest);
+- **fresh**: a new state made by a real action from the one before it, the rules' memos as
+  play left them (what a player or a bot meets after every action);
+- **cold**: the same fresh state asked of a new :class:`Game` of the same scenario, so no
+  memo of the rules helps (the first question after loading, or after a memo overflows).
+
+Queries are asked where they mean something: in each phase in which the random player
+moved units (a real Defiant Russia Soviet movement phase, a Blitzkrieg to Moscow 2
+movement phase...), once on the state that opens the phase (its first question) and once
+in the middle of it. ``docs/performance.md`` keeps the goals and the latest figures.
+"""
 
 from __future__ import annotations
 
+import copy
+import gc
+import json
 import random
 import statistics
+import tempfile
 import time
+import tracemalloc
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
+from qtwargame.engine import paths, savegame
+from qtwargame.engine.actions import Action, Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.simulate import RandomPlayer, play_one
 
 
@@ -20,50 +46,385 @@ def _stats(samples: list[float]) -> dict[str, float]:
             "n": len(ordered)}
 
 
+#: The clock of every figure: the process's CPU time. The machines these figures come from
+#: are shared, and wall time there counts whatever else ran meanwhile.
+clock = time.process_time
+
+
 def _time_ms(fn: Callable[[], object]) -> float:
-    t = time.perf_counter()
+    t = clock()
     fn()
-    return (time.perf_counter() - t) * 1000
+    return (clock() - t) * 1000
 
 
-def midgame_state(game: Game, seed: int):
-    """A state reached by random play where some unit can move: the usual place a player
-    picks up a counter."""
+def _time_ms_collected(fn: Callable[[], object]) -> float:
+    """:func:`_time_ms` after a garbage collection, so a collection that the set-up's
+    allocations (a new game) made due does not land in the figure."""
+    gc.collect()
+    return _time_ms(fn)
+
+
+# -- where to measure -----------------------------------------------------------------------
+
+
+@dataclass
+class _Done:
+    action: Action
+    before: GameState
+    after: GameState
+
+
+@dataclass
+class Point:
+    """A state to ask questions of, with the state and the real action that made it."""
+
+    label: str  # "<phase>/first" or "<phase>/mid"
+    before: GameState
+    action: Action
+    state: GameState
+    movers: list[str]  # units the random player moved in this phase
+
+
+def random_history(game: Game, seed: int, max_actions: int = 100_000) -> tuple[History, int]:
+    """A whole game played by the random player (the simulator's), its history kept."""
     state, entries = game.new_state(seed)
     history = History(game, state, entries)
-    player = RandomPlayer(random.Random(seed))
-    best = None
-    for _ in range(5000):
+    player = RandomPlayer(random.Random(seed * 7919 + 1))
+    for _ in range(max_actions):
         s = history.state
         if s.over:
             break
-        movers = [u for u, x in s.units.items() if x.status == ON_MAP
-                  and game.units[u].side == s.active and game.ruleset.reachable(game, s, u)]
-        if s.pending is None and len(movers) >= 5 and s.turn >= 2:
-            return s, movers
-        if movers and best is None:
-            best = (s, movers)
         history.submit(player.choose(game, s, game.legal_actions(s)))
-    if best is None:
-        raise RuntimeError("random play never reached a state where a unit could move")
-    return best
+    return history, seed
+
+
+def phase_points(history: History, per_phase: int = 1) -> list[Point]:
+    """For each phase id in which units were moved (at least three moves), the first such
+    phase from turn 2 on (else the first at all): the state that opens it and the state
+    half way through its moves."""
+    steps = [_Done(step.action, before, after) for step, before, after in history.walk()]
+    groups: list[tuple[tuple, int, int]] = []  # (turn, phase, active), first step, last step
+    for i, st in enumerate(steps):
+        key = (st.after.turn, st.after.phase, st.after.active)
+        if groups and groups[-1][0] == key:
+            groups[-1] = (key, groups[-1][1], i)
+        else:
+            groups.append((key, i, i))
+    chosen: dict[str, tuple] = {}
+    for key, first, last in groups:
+        moves = [j for j in range(first + 1, last + 1)
+                 if isinstance(steps[j].action, Move) and steps[j].before.pending is None]
+        if len(moves) < 3:
+            continue
+        phase = key[1]
+        if phase not in chosen or (chosen[phase][0][0] < 2 <= key[0]):
+            chosen[phase] = (key, first, moves)
+    out = []
+    for phase, (_key, first, moves) in sorted(chosen.items()):
+        movers = sorted({steps[j].action.unit for j in moves})
+        opening = steps[first]
+        out.append(Point(f"{phase}/first", opening.before, opening.action, opening.after, movers))
+        mid = steps[moves[len(moves) // 2] - 1]
+        out.append(Point(f"{phase}/mid", mid.before, mid.action, mid.after, movers))
+    return out
+
+
+def _unmoved(game: Game, state: GameState, movers: list[str]) -> list[str]:
+    return [u for u in movers if state.units[u].status == ON_MAP
+            and "moved" not in state.units[u].flags] or movers
+
+
+# -- the three ways of asking -------------------------------------------------------------
+
+
+def _three_ways(game: Game, point: Point, ask: Callable[[Game, GameState], object],
+                repeats: int) -> dict[str, dict]:
+    fresh, cold = [], []
+    ask(game, point.state)
+    warm = [_time_ms(lambda: ask(game, point.state)) for _ in range(repeats)]
+    for _ in range(max(repeats // 2, 3)):
+        s, _ = game.apply(point.before, point.action)
+        fresh.append(_time_ms(lambda s=s: ask(game, s)))
+    for _ in range(max(repeats // 4, 3)):
+        s, _ = game.apply(point.before, point.action)
+        g2 = Game(game.scenario, game.options)
+        cold.append(_time_ms_collected(lambda s=s, g2=g2: ask(g2, s)))
+    return {"warm": _stats(warm), "fresh": _stats(fresh), "cold": _stats(cold)}
+
+
+def point_figures(game: Game, point: Point, repeats: int = 20) -> dict[str, Any]:
+    rng = random.Random(1)
+    units = _unmoved(game, point.state, point.movers)
+    side = point.state.active
+    out: dict[str, Any] = {"actions": len(game.legal_actions(point.state))}
+    out["legal_actions_ms"] = _three_ways(game, point, lambda g, s: g.legal_actions(s), repeats)
+    out["legal_actions_for_unit_ms"] = _three_ways(
+        game, point, lambda g, s: g.legal_actions_for(s, unit=rng.choice(units)), repeats * 2)
+    out["reachable_ms"] = _three_ways(
+        game, point, lambda g, s: g.ruleset.reachable(g, s, rng.choice(units)), repeats * 2)
+    out["supply_ms"] = _three_ways(
+        game, point, lambda g, s: g.ruleset.supply_status(g, s, side), repeats)
+    return out
+
+
+# -- reachable against networkx -------------------------------------------------------------
+
+
+def _weighted_graph(game: Game, seed: int) -> dict:
+    """The board's adjacency with seeded costs of 1-3 per hex entered (the same numbers
+    for every search compared)."""
+    rng = random.Random(seed)
+    board = game.board
+    cost = {h: rng.choice((1, 1, 1, 2, 2, 3)) for h in board.terrain}
+    return {h: [(n, float(cost[n])) for n in board.neighbors(h)] for h in board.terrain}
+
+
+def reachable_vs_networkx(game: Game, seed: int = 1, repeats: int = 40) -> dict[str, Any]:
+    """The engine's searches and networkx's Dijkstra on the same weighted graph, in the
+    same run: median times and the ratio networkx / engine (above 1: the engine is
+    faster). ``budget`` is a typical movement allowance; ``whole`` searches the map."""
+    try:
+        import networkx as nx
+    except ImportError:
+        return {"skipped": "networkx is not installed (pip install 'qtwargame[bench]')"}
+    adj = _weighted_graph(game, seed)
+    graph = nx.DiGraph()
+    for h, out in adj.items():
+        for n, c in out:
+            graph.add_edge(h, n, weight=c)
+    graph_ids = paths.Graph(adj)
+    starts = random.Random(seed).sample(sorted(adj), min(20, len(adj)))
+    costs = {(h, n): c for h, out in adj.items() for n, c in out}
+
+    def step_cost(a, b):
+        return costs[(a, b)]
+
+    result: dict[str, Any] = {}
+    for name, budget in (("budget_8", 8.0), ("whole", float("inf"))):
+        t_nx, t_adj, t_cb = [], [], []
+        for i in range(repeats):
+            s = starts[i % len(starts)]
+            t_nx.append(_time_ms(lambda s=s, b=budget: nx.single_source_dijkstra_path_length(
+                graph, s, cutoff=b)))
+            t_adj.append(_time_ms(lambda s=s, b=budget: graph_ids.search(s, b)))
+            t_cb.append(_time_ms(lambda s=s, b=budget: paths.reachable(
+                s, b, game.board.neighbors, step_cost)))
+        a = graph_ids.search(starts[0], budget)
+        b = nx.single_source_dijkstra_path_length(graph, starts[0], cutoff=budget)
+        same = {h: c for h, (c, _) in a.items()} == {h: float(c) for h, c in b.items()}
+        nx_ms, adj_ms, cb_ms = (statistics.median(x) for x in (t_nx, t_adj, t_cb))
+        result[name] = {"hexes": len(a), "same_result": same,
+                        "networkx_ms": round(nx_ms, 4), "search_ms": round(adj_ms, 4),
+                        "reachable_ms": round(cb_ms, 4),
+                        "ratio_networkx_over_search": round(nx_ms / adj_ms, 2),
+                        "ratio_networkx_over_reachable": round(nx_ms / cb_ms, 2)}
+    return result
+
+
+# -- whole games, saves and history memory ------------------------------------------------
+
+
+def history_memory(game_factory: Callable[[], Game], seed: int) -> dict[str, Any]:
+    """Bytes the undo history holds per action over a whole random game (tracemalloc:
+    what is freed when the history is dropped, the rules' memos excluded)."""
+    game = game_factory()
+    history, _ = random_history(game, seed)
+    actions = [game.encode(a) for a in history.actions]
+    game = game_factory()
+    gc.collect()
+    tracemalloc.start()
+    state, entries = game.new_state(seed)
+    h = History(game, state, entries)
+    for data in actions:
+        h.submit(game.decode(data))
+    gc.collect()
+    with_history = tracemalloc.get_traced_memory()[0]
+    n = len(h.steps)
+    del h, state, entries
+    gc.collect()
+    without = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    per = (with_history - without) / max(n, 1)
+    return {"actions": n, "kb_per_action": round(per / 1024, 2),
+            "mb_per_game": round((with_history - without) / 1024 / 1024, 2)}
+
+
+def save_whole_game(game_factory: Callable[[], Game], seed: int, folder: Path) -> Path:
+    game = game_factory()
+    history, _ = random_history(game, seed)
+    path = folder / f"{game.scenario.id}-{seed}.qtwsave"
+    savegame.save(path, history, seed)
+    return path
+
+
+def load_figures(path: Path, repeats: int = 5) -> dict[str, Any]:
+    """Reading and replaying a whole-game save (the engine part of opening it)."""
+    times = [_time_ms(lambda: savegame.load(path)) / 1000 for _ in range(repeats)]
+    actions = len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+    return {"actions": actions, "load_s": _stats(times)}
+
+
+# -- scaling ----------------------------------------------------------------------------------
+
+
+def big_classic_scenario(size: int = 100, units: int = 1300, seed: int = 1):
+    """The classic ruleset on a ``size`` x ``size`` map with ``units`` units, half a side,
+    in two fronts (built from the bundled river crossing scenario's definitions)."""
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import scenario_from_data
+
+    base = json.loads(catalog.resolve("river_crossing").read_text(encoding="utf-8"))
+    data = copy.deepcopy(base)
+    rng = random.Random(seed)
+    terrains = ["clear"] * 6 + ["forest", "hills", "swamp"]
+    data["map"]["grid"]["digits"] = 3
+    data["map"]["hexes"] = {f"{c:03d}{r:03d}": rng.choice(terrains)
+                            for c in range(1, size + 1) for r in range(1, size + 1)}
+    data["map"]["hexsides"] = []
+    data["map"]["links"] = []
+    data["map"]["cities"] = [{**data["map"]["cities"][0], "hex": f"{size // 2:03d}{size // 2:03d}"}]
+    data["map"]["regions"] = []
+    data["map"]["control"] = {}
+    data["setup_codes"] = []
+    template = {s["side"]: s for s in base["units"]}
+    out = []
+    per_side = units // 2
+    cols = {"blue": range(1, size // 2 - 2), "red": range(size // 2 + 3, size + 1)}
+    for side in ("blue", "red"):
+        hexes = [(c, r) for c in cols[side] for r in range(1, size + 1)]
+        for i, (c, r) in enumerate(rng.sample(hexes, per_side)):
+            u = copy.deepcopy(template[side])
+            u.update(id=f"{side}_{i}", setup={"hex": f"{c:03d}{r:03d}"})
+            u.pop("arrival", None)
+            out.append(u)
+    data["units"] = out
+    data["id"] = f"classic_{size}x{size}"
+    return scenario_from_data(data, "bench")
+
+
+def classic_scaling(size: int = 100, units: int = 1300) -> dict[str, Any]:
+    game = Game(big_classic_scenario(size, units))
+    state, _ = game.new_state(1)
+    n = len(game.legal_actions(state))
+    times = [_time_ms(lambda: game.legal_actions(state)) / 1000 for _ in range(3)]
+    return {"map": f"{size}x{size}", "units": units, "phase": state.phase, "actions": n,
+            "legal_actions_s": _stats(times)}
+
+
+# -- the whole run ------------------------------------------------------------------------------
 
 
 def run(game_factory: Callable[[], Game], seed: int = 1, games: int = 5,
-        repeats: int = 200) -> dict:
+        repeats: int = 20, scaling: bool = True) -> dict:
     game = game_factory()
-    state, movers = midgame_state(game, seed)
+    history, _ = random_history(game, seed)
+    points = phase_points(history)
+    result: dict[str, Any] = {"scenario": game.scenario.id, "seed": seed}
+    result["phases"] = {p.label: point_figures(game_factory(), p, repeats) for p in points}
+    result["reachable_vs_networkx"] = reachable_vs_networkx(game, seed)
+    result["random_game_s"] = _stats(
+        [_time_ms(lambda i=i: play_one(game_factory, seed + i, check=False)) / 1000
+         for i in range(games)])
+    result["history"] = history_memory(game_factory, seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = save_whole_game(game_factory, seed, Path(tmp))
+        result["load"] = load_figures(path)
+    if scaling and game.scenario.ruleset == "classic":
+        result["classic_100x100"] = classic_scaling()
+    if scaling and game.scenario.ruleset == "defiant_russia":
+        result["supply_100x100"] = dr_supply_scaling()
+    return result
+
+
+def summary(result: dict) -> dict[str, Any]:
+    """The figures the goals in docs/performance.md name, picked out of :func:`run`'s."""
+    out: dict[str, Any] = {}
+    for label, f in result.get("phases", {}).items():
+        out[label] = {
+            "actions": f["actions"],
+            "legal_actions_fresh_ms": f["legal_actions_ms"]["fresh"]["median"],
+            "legal_actions_cold_ms": f["legal_actions_ms"]["cold"]["median"],
+            "legal_for_unit_cold_p95_ms": f["legal_actions_for_unit_ms"]["cold"]["p95"],
+            "reachable_cold_p95_ms": f["reachable_ms"]["cold"]["p95"],
+            "supply_fresh_ms": f["supply_ms"]["fresh"]["median"],
+            "supply_cold_ms": f["supply_ms"]["cold"]["median"],
+        }
+    return out
+
+
+def big_dr_scenario(size: int = 100, units: int = 600, seed: int = 1):
+    """A Defiant Russia-style ``size`` x ``size`` map: the bundled map kept where it is
+    (rows 10-45, columns 1-24), clear land around it to ``size`` rows and columns, a grid
+    of rail lines every five rows and ten columns joined to both supply edges, and
+    ``units`` more infantry (half a side) on the new land."""
+    import re
+
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import scenario_from_data
+
+    data = json.loads(catalog.resolve("defiant_russia").read_text(encoding="utf-8"))
+    old = set(data["map"]["hexes"])
+    label = re.compile(r"^\d{4}$")
+
+    def widen(value):
+        if isinstance(value, dict):
+            return {widen(k) if isinstance(k, str) else k: widen(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [widen(v) for v in value]
+        if isinstance(value, str) and label.match(value) and value in old:
+            return f"{int(value[:2]):03d}{int(value[2:]):03d}"
+        return value
+
+    data = widen(data)
+    data["map"]["grid"]["digits"] = 3
+    rows, cols = range(10, 10 + size), range(1, size + 1)
+    hexes = data["map"]["hexes"]
+    for r in rows:
+        for c in cols:
+            hexes.setdefault(f"{r:03d}{c:03d}", "clear")
+
+    def new(r, c):
+        return f"{r:03d}{c:03d}" not in data["map"]["regions"][0]["hexes"] and not (r <= 45 and c <= 24)
+
+    links = data["map"]["links"]
+    for r in range(12, 10 + size, 5):
+        line = [f"{r:03d}{c:03d}" for c in cols if new(r, c)]
+        if len(line) > 1:
+            links.append({"kind": "rail", "hexes": line})
+    for c in range(30, size + 1, 10):
+        links.append({"kind": "rail", "hexes": [f"{r:03d}{c:03d}" for r in rows]})
+    regions = {r["id"]: r for r in data["map"]["regions"]}
+    regions["edge:soviet_supply"]["hexes"] += [f"{r:03d}{size:03d}" for r in rows]
+    regions["edge:axis_supply"]["hexes"] += [f"{r:03d}001" for r in rows if r > 45]
     rng = random.Random(seed)
-    reach = [_time_ms(lambda: game.ruleset.reachable(game, state, rng.choice(movers)))
-             for _ in range(repeats)]
-    supply = [_time_ms(lambda: game.ruleset.supply_status(game, state, state.active))
-              for _ in range(max(repeats // 4, 10))]
-    legal = [_time_ms(lambda: game.legal_actions(state)) for _ in range(max(repeats // 10, 10))]
-    games_s = [play_one(game_factory, seed + i, check=False).seconds for i in range(games)]
-    return {
-        "scenario": game.scenario.id,
-        "reachable_hexes_ms": _stats(reach),
-        "supply_all_ms": _stats(supply),
-        "legal_actions_ms": _stats(legal),
-        "random_game_s": _stats(games_s),
-    }
+    template = {u["side"]: u for u in data["units"] if u["type"] == "infantry"}
+    spots = {"soviet": [(r, c) for r in rows for c in range(60, size + 1) if new(r, c)],
+             "axis": [(r, c) for r in rows if r > 45 for c in range(1, 50)]}
+    for side in ("soviet", "axis"):
+        for i, (r, c) in enumerate(rng.sample(spots[side], units // 2)):
+            u = copy.deepcopy(template[side])
+            u.update(id=f"big_{side}_{i}", setup={"hex": f"{r:03d}{c:03d}"})
+            u.pop("arrival", None)
+            data["units"].append(u)
+    data["id"] = f"defiant_russia_{size}x{size}"
+    return scenario_from_data(data, "bench")
+
+
+def dr_supply_scaling(size: int = 100, units: int = 600, repeats: int = 10) -> dict[str, Any]:
+    """Supply for each side on :func:`big_dr_scenario`, cold (a new game each time, so
+    no memo helps) and fresh (memos of earlier states kept)."""
+    scenario = big_dr_scenario(size, units)
+    game = Game(scenario)
+    state, _ = game.new_state(1)
+    out: dict[str, Any] = {"map": f"{size}x{size}", "hexes": len(game.board.terrain),
+                           "units_on_map": sum(u.status == ON_MAP for u in state.units.values())}
+    for side in game.sides:
+        cold = []
+        for _ in range(repeats):
+            g = Game(scenario)
+            s = state.copy()
+            cold.append(_time_ms_collected(
+                lambda g=g, s=s, side=side: g.ruleset.supply_status(g, s, side)))
+        n = len(game.ruleset.supply_status(game, state, side))
+        out[side] = {"units": n, "cold_ms": _stats(cold)}
+    return out

@@ -1,5 +1,5 @@
-"""The ``qtwargame`` command: play, edit, list, validate, simulate, replay, bench, screenshot,
-install-desktop.
+"""The ``qtwargame`` command: play, edit, list, validate, simulate, tournament, replay, bench,
+screenshot, install-desktop.
 
 Qt is imported only by the verbs that open windows, so the headless verbs run anywhere.
 Every problem the user can cause (a missing file, an invalid scenario, a save that does not
@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from qtwargame import __version__
+
+log = logging.getLogger("qtwargame")
 
 EXIT_OK = 0
 EXIT_FAIL = 1
@@ -91,6 +94,15 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _internal(file: str, e: BaseException) -> str:
+    """The message for a failure of the program's own code on a file: the user gets a line
+    naming the file, the log (when one is configured) gets the traceback."""
+    from qtwargame.errors import INTERNAL_ERROR
+
+    log.error("unexpected error on %s", file, exc_info=e)
+    return f"{file}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
@@ -103,6 +115,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
             for p in e.problems:
                 print(f"  {p}")
+            continue
+        except Exception as e:  # never a traceback at the user: the file is reported bad
+            bad += 1
+            print(f"{f}: INVALID, 1 problem(s)")
+            print(f"  {_internal(f, e)}")
             continue
         print(f"{f}: valid ({sc.id}, ruleset {sc.ruleset}, {len(sc.map.hexes)} hexes, "
               f"{len(sc.units)} units)")
@@ -153,26 +170,46 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_FAIL if summary["violations"] else EXIT_OK
 
 
+def cmd_ai_ladder(args: argparse.Namespace) -> int:
+    from qtwargame.ai import ladder
+
+    if _load_scenario_or_report(args.scenario) is None:
+        return EXIT_INVALID
+    return ladder.main(args)
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from qtwargame.tournament.command import run
+
+    return run(args)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from qtwargame.engine import savegame
 
     try:
         history, saved = savegame.load(args.save)
     except savegame.SaveError as e:
-        _err(f"qtwargame: {e}")
+        for line in str(e).splitlines():
+            _err(f"qtwargame: {line}")
+        return EXIT_INVALID
+    except Exception as e:  # never a traceback at the user
+        _err(f"qtwargame: {_internal(args.save, e)}")
         return EXIT_INVALID
     game = history.game
     state = history.state
+    digest = game.hash(state)[:16]
+    verdict = (f"state hash {digest} matches the save" if saved.final_hash is not None
+               else f"state hash {digest} NOT VERIFIED (the save records none)")
     print(f"{args.save}: {len(saved.actions)} actions replayed; turn {state.turn}, "
-          f"phase {state.phase}; state hash {game.hash(state)[:16]} matches the save")
+          f"phase {state.phase}; {verdict}")
     if state.result is not None:
         print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
               f"{state.result.reason.format()}")
     if args.log:
-        for e in history.log():
-            dice = " ".join(f"[{','.join(map(str, r.shown))}]" for r in e.rolls)
-            rule = f" ({e.rule})" if e.rule else ""
-            print(f"  T{e.turn} {e.phase:<20} {e.text.format()}{rule} {dice}".rstrip())
+        from qtwargame.logtext import PlainNames, log_lines
+
+        names = PlainNames(game, "en")
+        for line in log_lines(history.log(), names.render, names.phase_title):
+            print(line)
     return EXIT_OK
 
 
@@ -211,7 +248,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.ui:
         from qtwargame.ui.bench import run_ui_bench
 
-        result.update(run_ui_bench(sc, seed=args.seed))
+        result["ui"] = run_ui_bench(sc, seed=args.seed)
+    if args.ai:
+        from qtwargame.ai import DEFAULT_LEVEL, level_ids
+        from qtwargame.ai.bench import run as run_ai_bench
+
+        level = DEFAULT_LEVEL if args.ai == "default" else args.ai
+        if level not in level_ids():
+            _err(f"qtwargame: unknown level {level!r} (levels: {', '.join(level_ids())})")
+            return EXIT_INVALID
+        result["ai_phase_s"] = run_ai_bench(_factory(sc, _parse_options(args.option)), level,
+                                            seed=args.seed)
     print(json.dumps(result))
     return EXIT_OK
 
@@ -296,6 +343,25 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true", help="print only the summary")
     s.set_defaults(func=cmd_simulate)
 
+    s = sub.add_parser("ai-ladder", help="measure computer player levels against each other: "
+                       "paired seeds, sides swapped, Wilson 95%% intervals")
+    s.add_argument("scenario", help="bundled scenario id")
+    s.add_argument("--levels", default="random,greedy,oep", help="levels, weakest first")
+    s.add_argument("--pairs", type=int, default=10, help="seeds per pairing (2 games each)")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    s.add_argument("--budget", action="append", metavar="LEVEL:FIELD=N",
+                   help="change a level's budget, e.g. oep:generations=2 (repeatable)")
+    s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
+    s.add_argument("--quiet", action="store_true", help="print only the table")
+    s.set_defaults(func=cmd_ai_ladder)
+    from qtwargame.tournament.command import add_arguments as tournament_arguments
+
+    s = sub.add_parser("tournament", help="computer-vs-computer games for balance testing: "
+                       "win rates with intervals, VP and losses by turn, JSON/CSV and plots")
+    tournament_arguments(s)
+    s.set_defaults(func=cmd_tournament)
+
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
     s.add_argument("save", metavar="SAVE")
     s.add_argument("--log", action="store_true", help="print the game log")
@@ -311,9 +377,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("scenario", nargs="?", default=None)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--games", type=int, default=5)
-    s.add_argument("--repeats", type=int, default=200)
+    s.add_argument("--repeats", type=int, default=20)
     s.add_argument("--option", action="append", metavar="ID[=VALUE]")
     s.add_argument("--ui", action="store_true", help="also measure the board view (needs Qt)")
+    s.add_argument("--ai", nargs="?", const="default", default=None, metavar="LEVEL",
+                   help="also measure a computer player's seconds per phase (default level)")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")

@@ -110,8 +110,18 @@ def test_replay_reports_a_forged_action(tmp_path, capsys):
 
 
 def test_bench_prints_the_required_keys(capsys):
-    assert main(["bench", "river_crossing", "--games", "2", "--repeats", "20"]) == 0
+    assert main(["bench", "river_crossing", "--games", "2", "--repeats", "4"]) == 0
     figures = json.loads(capsys.readouterr().out)
-    for key in ("reachable_hexes_ms", "supply_all_ms", "legal_actions_ms", "random_game_s"):
-        assert set(figures[key]) >= {"median", "p95"}
-        assert figures[key]["median"] >= 0
+    # Both sides move in the river crossing: each movement phase is measured at its
+    # opening and half way through, each query warm, fresh and cold.
+    assert sorted(figures["phases"]) == ["blue_move/first", "blue_move/mid",
+                                         "red_move/first", "red_move/mid"]
+    for phase in figures["phases"].values():
+        assert phase["actions"] > 1
+        for key in ("legal_actions_ms", "legal_actions_for_unit_ms", "reachable_ms", "supply_ms"):
+            assert set(phase[key]) == {"warm", "fresh", "cold"}
+            assert phase[key]["cold"]["p95"] >= phase[key]["cold"]["median"] >= 0
+    assert figures["random_game_s"]["n"] == 2
+    assert figures["history"]["actions"] > 0 and figures["history"]["kb_per_action"] > 0
+    assert figures["load"]["actions"] == figures["history"]["actions"]
+    assert figures["classic_100x100"]["units"] == 1300

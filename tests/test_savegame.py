@@ -63,11 +63,11 @@ def test_save_embeds_scenario_and_replays_to_the_same_hash(history, tmp_path):
         (lambda d: d.update(format="something-else"), "not a qtwargame saved game"),
         (lambda d: d.update(format_version=7), "$.format_version: 7 is newer"),
         (lambda d: d.update(actions="all of them"), "$.actions: must be a list"),
-        (lambda d: d.update(seed="lucky"), "$.seed: must be an integer"),
+        (lambda d: d.update(seed="lucky"), "$.seed: must be a whole number of at most 20 digits, not text"),
         (lambda d: d["actions"].__setitem__(3, {"kind": "teleport", "side": "blue"}),
          "$.actions[3]: unknown action kind 'teleport'"),
         (lambda d: d["scenario"]["units"][0].update(type="zeppelin"),
-         "$.scenario: $.units[0].type: unknown unit type 'zeppelin'"),
+         "$.scenario.units[0].type: unknown unit type 'zeppelin'"),
     ],
 )
 def test_bad_saves_name_the_place(history, tmp_path, mutate, expected):

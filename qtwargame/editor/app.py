@@ -78,7 +78,7 @@ def open_editor(path_or_scenario=None, parent=None, lang: str | None = None,
         QMessageBox.critical(parent, translate("EditorApp", "Cannot open scenario"),
                              str(e))
         return None
-    window = _track(EditorWindow(doc, lang, autosave_dir))
+    window = _track(EditorWindow(doc, lang, autosave_dir, remember_layout=True))
     window.show()
     window.raise_()
     return window
@@ -100,7 +100,7 @@ def offer_recovery(autosave_dir=None, lang: str = "en") -> list[EditorWindow]:
             except ScenarioError:
                 continue
             doc.undo_stack.resetClean()
-            window = _track(EditorWindow(doc, lang, autosave_dir))
+            window = _track(EditorWindow(doc, lang, autosave_dir, remember_layout=True))
             window.show()
             window.autosave_now()
             opened.append(window)

@@ -1,7 +1,8 @@
 """A scanned map under the grid, to trace terrain, rivers and cities from.
 
-The image sits above the terrain fills (so it shows through them at the chosen opacity)
-and below everything else. Until it is calibrated it is stretched over the map's width;
+The image sits under the terrain (Tiled's image layer at the bottom): it shows through
+when the terrain layer is made transparent in the layers panel, which importing a scan
+does at once. Until it is calibrated it is stretched over the map's width;
 :meth:`BackgroundItem.apply_fit` places it so that the fitted grid (origin and hex size in
 image pixels, see :mod:`qtwargame.editor.calibration`) lies on the editor's grid.
 """
@@ -20,7 +21,7 @@ from qtwargame.editor.calibration import GridFit
 class BackgroundItem(QGraphicsPixmapItem):
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(0.5)
+        self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setOpacity(0.5)

@@ -177,6 +177,43 @@ class EditorDocument(QObject):
         self.itemChanged.emit(path, index, "replace")
         self.changed.emit()
 
+    def replace_scenario(self, scenario: Scenario) -> None:
+        """Make the document hold ``scenario`` (a copy), keeping the same model objects so
+        that every panel still looks at them, and announce only what changed: a new grid
+        rebuilds the map; changed hexes are a terrain change; each other part that differs
+        is a part change."""
+        new = scenario.model_copy(deep=True)
+        old_map, new_map = self.scenario.map, new.map
+        if new_map.grid != old_map.grid:
+            self.scenario.map = new_map
+            for name in Scenario.model_fields:
+                if name != "map" and getattr(self.scenario, name) != getattr(new, name):
+                    setattr(self.scenario, name, getattr(new, name))
+            self._reindex()
+            self.mapReset.emit()
+            self.changed.emit()
+            return
+        old_hexes, new_hexes = old_map.hexes, new_map.hexes
+        touched = [lbl for lbl in set(old_hexes) | set(new_hexes)
+                   if old_hexes.get(lbl) != new_hexes.get(lbl)]
+        parts = [name for name in ("hexsides", "cities", "links", "regions", "control")
+                 if getattr(old_map, name) != getattr(new_map, name)]
+        for name in parts:
+            setattr(old_map, name, getattr(new_map, name))
+        others = [name for name in Scenario.model_fields
+                  if name != "map" and getattr(self.scenario, name) != getattr(new, name)]
+        for name in others:
+            setattr(self.scenario, name, getattr(new, name))
+        if touched:
+            self.set_terrain({lbl: new_hexes.get(lbl) for lbl in sorted(touched)})
+            # set_terrain keeps the dict's order of the old hexes; keep the new one's.
+            old_map.hexes = dict(new_hexes)
+        for name in parts:
+            self.partChanged.emit(f"map.{name}")
+        for name in others:
+            self.partChanged.emit(name)
+        self.changed.emit()
+
     # -- look-ups used by tools and panels ---------------------------------------------------
     def city_index_at(self, label: str) -> int | None:
         for i, c in enumerate(self.scenario.map.cities):

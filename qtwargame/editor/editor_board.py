@@ -64,9 +64,9 @@ class EditorBoard:
             out[r.id] = Region(r.id, r.kind, r.name.en, r.name.ja, r.side, hexes, r.color)
         self.regions = out
 
-    def link_paths(self) -> list[tuple[str, list[Hex]]]:
-        """Each link as its kind and the run of hexes it can place, split where a hex
-        number is bad."""
+    def link_paths(self) -> list[tuple[str, list[Hex], int]]:
+        """Each link as its kind, the run of hexes it can place (split where a hex number
+        is bad) and its grade."""
         out = []
         for link in self.doc.scenario.map.links:
             run: list[Hex] = []
@@ -74,10 +74,10 @@ class EditorBoard:
                 h = self.doc.parse(lbl)
                 if h is None or (run and run[-1].distance(h) != 1):
                     if len(run) >= 2:
-                        out.append((link.kind, run))
+                        out.append((link.kind, run, link.grade))
                     run = [] if h is None else [h]
                 else:
                     run.append(h)
             if len(run) >= 2:
-                out.append((link.kind, run))
+                out.append((link.kind, run, link.grade))
         return out

@@ -1,8 +1,12 @@
 """The editor's map: the play window's layers, rebuilt one at a time as the document
 changes, over a terrain layer that repaints hex by hex.
 
-Layer order (z): terrain 0, background image 0.5, regions 1, hexsides 2, links 3,
-cities 4, hex numbers 5, placed units 20, the tools' overlay 30.
+Layer order (z): scanned map -1, terrain 0, regions 1, hexsides 2, links 3, cities 4,
+hex numbers 5, placed units 20, the tools' overlay 30.
+
+Like Tiled's layers, each of terrain, hexsides, regions, lines, cities, units and the scan
+can be hidden, locked (the tools that edit it refuse) and made transparent; the state
+survives rebuilding the layers.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from qtwargame.ui.palette import BOARD_BACKGROUND
 from qtwargame.ui.region_layer import RegionLayer
 
 HEX_SIZE = 44.0
+#: The layers the layers panel lists, top first.
+LAYERS = ("units", "cities", "links", "hexsides", "regions", "terrain", "scan")
 
 
 class EditorScene(QGraphicsScene):
@@ -42,7 +48,11 @@ class EditorScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.background = BackgroundItem()
         self.addItem(self.background)
-        self.regions_shown: set[str] = set()
+        self.regions_shown: set[str] = {r.kind for r in doc.scenario.map.regions}
+        self.layer_visible: dict[str, bool] = {name: True for name in LAYERS}
+        self.layer_opacity: dict[str, float] = {name: 1.0 for name in LAYERS}
+        self.layer_opacity["scan"] = self.background.opacity()
+        self.locked: set[str] = set()
         self.labels_shown = True
         self.layout = Layout(doc.grid, HEX_SIZE)
         self.overlay = OverlayLayer(self.layout, QRectF())
@@ -68,10 +78,13 @@ class EditorScene(QGraphicsScene):
         self.overlay.layout = self.layout
         self.overlay.clear_tool_marks()
         self.overlay.set_selected(None)
+        self.overlay.set_selection(())
         self.terrain = TerrainEditLayer(self.layout, self.doc)
         self.addItem(self.terrain)
+        self._apply_layer("terrain")
         self.units = UnitLayer(self.layout, self.doc)
         self.addItem(self.units)
+        self._apply_layer("units")
         self.regions = self.hexsides = self.links = self.cities = self.labels = None
         self._regions_stale = False
         self._known = set(self.doc.hex_of)
@@ -101,7 +114,8 @@ class EditorScene(QGraphicsScene):
         elif name == "hexsides":
             item = HexsideLayer(lay, board, sc.features, bounds)
         elif name == "links":
-            links = [SimpleNamespace(kind=kind, hexes=path) for kind, path in board.link_paths()]
+            links = [SimpleNamespace(kind=kind, hexes=path, grade=grade)
+                     for kind, path, grade in board.link_paths()]
             item = LinkLayer(lay, links, lambda h: h, bounds)
         elif name == "cities":
             item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)
@@ -110,6 +124,7 @@ class EditorScene(QGraphicsScene):
             item.setVisible(self.labels_shown)
         setattr(self, name, item)
         self.addItem(item)
+        self._apply_layer(name)
 
     # -- following the document -------------------------------------------------------------------
     def on_terrain_changed(self, labels: list[str]) -> None:
@@ -147,6 +162,37 @@ class EditorScene(QGraphicsScene):
             self._make("cities")
         elif path in ("nationalities", "unit_types"):
             self.units.refresh()
+
+    # -- layers ------------------------------------------------------------------------------------
+    def layer_item(self, name: str):
+        return self.background if name == "scan" else getattr(self, name, None)
+
+    def _apply_layer(self, name: str) -> None:
+        item = self.layer_item(name)
+        if item is None or name not in self.layer_visible:
+            return
+        shown = self.layer_visible[name]
+        if name == "scan":
+            shown = shown and self.background.has_image()
+        item.setVisible(shown)
+        item.setOpacity(self.layer_opacity[name])
+
+    def set_layer_visible(self, name: str, on: bool) -> None:
+        self.layer_visible[name] = on
+        self._apply_layer(name)
+
+    def set_layer_opacity(self, name: str, value: float) -> None:
+        self.layer_opacity[name] = max(0.0, min(1.0, value))
+        self._apply_layer(name)
+
+    def set_layer_locked(self, name: str, on: bool) -> None:
+        if on:
+            self.locked.add(name)
+        else:
+            self.locked.discard(name)
+
+    def is_locked(self, name: str | None) -> bool:
+        return name is not None and name in self.locked
 
     # -- view options ------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

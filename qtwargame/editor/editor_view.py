@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from qtwargame.editor.editor_scene import EditorScene
 from qtwargame.editor.map_event import MapEvent
+from qtwargame.editor.panels.layers_panel import layer_title
 
 UNIT_MIME = "application/x-qtwargame-unit"
 MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
@@ -135,9 +136,16 @@ class EditorView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             return
         if self.tool is not None:
+            layer = getattr(self.tool, "layer", None)
+            if self.editor_scene.is_locked(layer):
+                self.statusMessage.emit(self.tr("The {layer} layer is locked (Layers panel).")
+                                        .format(layer=layer_title(layer)))
+                return
             self.tool.press(self._event(event))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is None and event.buttons() and self._tool_locked():
+            return
         if self._pan_from is not None:
             d = event.position() - self._pan_from
             self._pan_from = event.position()
@@ -158,8 +166,11 @@ class EditorView(QGraphicsView):
             self.viewport().setCursor(self.tool.cursor() if self.tool is not None
                                       else Qt.CursorShape.ArrowCursor)
             return
-        if self.tool is not None:
+        if self.tool is not None and not self._tool_locked():
             self.tool.release(self._event(event))
+
+    def _tool_locked(self) -> bool:
+        return self.tool is not None and self.editor_scene.is_locked(getattr(self.tool, "layer", None))
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if self.tool is not None:

@@ -7,11 +7,12 @@ One window edits one document; File ▸ New and Open open another window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -25,14 +26,15 @@ from qtwargame.editor.editor_scene import EditorScene
 from qtwargame.editor.editor_view import EditorView
 from qtwargame.editor.panels.card_editor import CardEditor
 from qtwargame.editor.panels.crt_editor import CrtEditor
+from qtwargame.editor.panels.layers_panel import LayersPanel, layer_title
 from qtwargame.editor.panels.oob_panel import OobPanel
 from qtwargame.editor.panels.properties_panel import PropertiesPanel
 from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
 from qtwargame.editor.panels.tool_options import ToolOptions
 from qtwargame.editor.panels.turns_panel import TurnsPanel
 from qtwargame.editor.panels.validation_panel import ValidationPanel
-from qtwargame.editor.play_test import play_test
-from qtwargame.editor.problem_target import target_of
+from qtwargame.editor.play_test import play_test, random_seed
+from qtwargame.editor.problem_target import table_cell, target_of, unit_column
 from qtwargame.editor.tool_icons import tool_icon
 from qtwargame.editor.tool_settings import ToolSettings
 from qtwargame.editor.tools.brush_tool import BrushTool
@@ -46,32 +48,40 @@ from qtwargame.editor.tools.place_tool import PlaceTool
 from qtwargame.editor.tools.region_tool import RegionTool
 from qtwargame.editor.tools.select_tool import SelectTool
 from qtwargame.editor.tools.shape_tool import ShapeTool
+from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.tools.victory_tool import VictoryTool
+from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
 
 AUTOSAVE_MINUTES = 2
+#: Version of the panel arrangement kept in the settings; raise it when panels change.
+LAYOUT_VERSION = 2
 TOOLS = (SelectTool, BrushTool, FillTool, EraserTool, HexsideTool, CityTool, LinkTool,
-         RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool)
+         RegionTool, VictoryTool, PlaceTool, ShapeTool, CalibrateTool, StampTool)
 #: Pixmap cache for the map layers' device caches, in KB. Qt's default (10 MB) holds fewer
 #: than the layers of one full-screen map, and a cache that thrashes repaints the whole map
 #: on every brush dab.
 PIXMAP_CACHE_KB = 256 * 1024
 SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside": "H",
              "city": "C", "link": "L", "region": "R", "victory": "V", "place": "P",
-             "shape": "G", "calibrate": "T"}
+             "shape": "G", "calibrate": "T", "stamp": "K"}
 
 
-class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
+class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow):
     def __init__(self, doc: EditorDocument, lang: str = "en", autosave_dir=None,
-                 autosave_minutes: float = AUTOSAVE_MINUTES) -> None:
+                 autosave_minutes: float = AUTOSAVE_MINUTES, remember_layout: bool = False) -> None:
+        """``remember_layout``: restore the window's size and panels from the last run and
+        keep them at close (the windows the designer opens; tests and screenshots don't)."""
         super().__init__()
+        self.remember_layout = remember_layout
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.doc = doc
         doc.setParent(self)  # the document lives and dies with its window
         self.lang = lang
         self.ask_before_closing = True
         self.play_windows: list = []
+        self.last_seed: int | None = None
         self.autosave = EditorAutosave(autosave_dir)
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
@@ -85,7 +95,7 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             "import_shapes": self.import_shapes, "new_region": self.tools["region"].create,
             "edit_region": self.tools["region"].edit, "delete_region": self.tools["region"].delete,
             "reset_calibration": self.tools["calibrate"].reset,
-            "set_opacity": self.scene.background.setOpacity,
+            "set_opacity": self._scan_opacity_option,
             "new_map": self.new_map, "select_hex": self.select_hex,
         })
         self.oob = OobPanel(doc)
@@ -94,7 +104,8 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.tables = CrtEditor(doc)
         self.cards = CardEditor(doc)
         self.rules_data = RulesDataPanel(doc)
-        self.validation = ValidationPanel(doc)
+        self.validation = ValidationPanel(doc, lang=lang)
+        self.layers = LayersPanel(self.scene)
         self.history = QUndoView(doc.undo_stack)
         self.docks: dict[str, QDockWidget] = {}
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
@@ -103,9 +114,11 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self._dock("tools", self.tool_options, left)
         self._dock("oob", self.oob, left)
         self._dock("properties", self.properties, right)
+        self._dock("layers", self.layers, right)
         for key in ("validation", "turns", "tables", "cards", "rules_data", "history"):
             self._dock(key, getattr(self, key), bottom)
         self.splitDockWidget(self.docks["tools"], self.docks["oob"], Qt.Orientation.Vertical)
+        self.splitDockWidget(self.docks["properties"], self.docks["layers"], Qt.Orientation.Vertical)
         for key in ("turns", "tables", "cards", "rules_data", "history"):
             self.tabifyDockWidget(self.docks["validation"], self.docks[key])
         self.docks["validation"].raise_()
@@ -140,6 +153,10 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.validation.countChanged.connect(self._problem_count)
         self.turns.unitActivated.connect(self.select_unit)
         self.settings.changed.connect(self._setting_changed)
+        self.tools["calibrate"].on_fit = self.calibrated
+        doc.partChanged.connect(lambda path: path == "scan" and self.show_scan())
+        doc.mapReset.connect(self.show_scan)
+        self.layers.changed.connect(self._layers_changed)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(int(autosave_minutes * 60_000))
         self.autosave_timer.timeout.connect(self.autosave_now)
@@ -150,7 +167,15 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.set_tool("select")
         self.properties.show_section("scenario")
         self._problem_count(len(self.validation.problems))
+        if doc.scenario.scan is not None:
+            self.scene.set_layer_opacity("terrain", 0.45)
+            self.show_scan()
+        if remember_layout:
+            self.restore_layout()
         QTimer.singleShot(0, self.view.fit)
+        if self.is_read_only():
+            self.show_status(self.tr("This scenario comes with the program and opens read-only: "
+                                     "Save writes your copy to your scenarios folder."), 0)
 
     # -- building ---------------------------------------------------------------------------------
     def _dock(self, key: str, widget, area) -> QDockWidget:
@@ -173,6 +198,12 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         a.triggered.connect(lambda _checked=False: slot())
         return a
 
+    def _map_action(self, slot, shortcut=None) -> QAction:
+        a = self._action(slot, shortcut)
+        a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.view.addAction(a)
+        return a
+
     def _make_actions(self) -> None:
         std = self.style().standardIcon
         sp = QStyle.StandardPixmap
@@ -192,12 +223,32 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_redo.setIcon(std(sp.SP_ArrowForward))
         self.act_new_map = self._action(self.new_map)
+        self.act_resize_map = self._action(self.resize_map_dialog)
         self.act_import_image = self._action(self.import_background)
         self.act_clear_image = self._action(self.clear_background)
         self.act_import_shapes = self._action(self.import_shapes)
         self.act_play = self._action(self.play_test, "F5", tool_icon("playtest"))
+        self.act_play_seed = self._action(self.play_test_with_seed, "Shift+F5")
+        self.act_help = self._action(self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.act_shortcuts = self._action(self.show_shortcuts, "Ctrl+F1")
         self.act_validate = self._action(self.validation.validate_now, "F7", tool_icon("validate"))
-        self.act_fit = self._action(self.view.fit, "Home")
+        # Keys of the map: they work when the map has the focus, so that Home, Delete or
+        # Ctrl+C keep their meaning in a table or a text field.
+        self.act_fit = self._map_action(self.view.fit, "Home")
+        self.act_copy = self._map_action(self.copy_selection, QKeySequence.StandardKey.Copy)
+        self.act_cut = self._map_action(self.cut_selection, QKeySequence.StandardKey.Cut)
+        self.act_paste = self._map_action(self.paste, QKeySequence.StandardKey.Paste)
+        self.act_delete = self._map_action(self.delete_selection, QKeySequence.StandardKey.Delete)
+        self.act_select_all = self._map_action(self.select_all, QKeySequence.StandardKey.SelectAll)
+        self.act_select_none = self._map_action(self.select_none, "Ctrl+Shift+A")
+        self.act_fill_selection = self._map_action(self.fill_selection, "Ctrl+Shift+F")
+        self.act_rotate = self._map_action(lambda: self.rotate_clip(1), "Z")
+        self.act_rotate_back = self._map_action(lambda: self.rotate_clip(5), "Shift+Z")
+        self.act_flip_h = self._map_action(lambda: self.flip_clip(True), "X")
+        self.act_flip_v = self._map_action(lambda: self.flip_clip(False), "Y")
+        self.act_lasso = self._action(lambda: self.settings.set(
+            "select_mode", "lasso" if self.act_lasso.isChecked() else "rect"))
+        self.act_lasso.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
         self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
         self.act_labels = self._action(lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
@@ -220,16 +271,18 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
         for a in (self.act_new, self.act_open, None, self.act_save, self.act_save_as, None,
-                  self.act_play, None, self.act_close):
+                  self.act_play, self.act_play_seed, None, self.act_close):
             self.menu_file.addSeparator() if a is None else self.menu_file.addAction(a)
         self.menu_edit = bar.addMenu("")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_edit.addAction(self.act_redo)
-        self.menu_edit.addSeparator()
-        self.menu_edit.addAction(self.act_validate)
+        for a in (self.act_undo, self.act_redo, None, self.act_cut, self.act_copy, self.act_paste,
+                  self.act_delete, None, self.act_select_all, self.act_select_none,
+                  self.act_lasso, self.act_fill_selection, None, self.act_rotate,
+                  self.act_rotate_back, self.act_flip_h, self.act_flip_v, None,
+                  self.act_validate):
+            self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_map = bar.addMenu("")
-        for a in (self.act_new_map, None, self.act_import_image, self.act_clear_image, None,
-                  self.act_import_shapes):
+        for a in (self.act_new_map, self.act_resize_map, None, self.act_import_image,
+                  self.act_clear_image, None, self.act_import_shapes):
             self.menu_map.addSeparator() if a is None else self.menu_map.addAction(a)
         self.menu_tools = bar.addMenu("")
         for a in self.tool_actions.values():
@@ -244,6 +297,17 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.menu_docks = self.menu_view.addMenu("")
         for dock in self.docks.values():
             self.menu_docks.addAction(dock.toggleViewAction())
+        # Test: checking and trying the scenario. Other test actions (a balance test of
+        # computer games, say) are added to this menu after the play-tests.
+        self.menu_test = bar.addMenu("")
+        for a in (self.act_validate, None, self.act_play, self.act_play_seed):
+            self.menu_test.addSeparator() if a is None else self.menu_test.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_help)
+        self.menu_help.addAction(self.act_shortcuts)
+        from qtwargame.editor.balance_dialog import add_balance_action
+
+        self.act_balance = add_balance_action(self)
 
     def _make_toolbars(self) -> None:
         self.file_bar = self.addToolBar("file")
@@ -277,23 +341,39 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
                   "properties": self.tr("Properties"), "validation": self.tr("Validation"),
                   "turns": self.tr("Turns and Reinforcements"), "tables": self.tr("Tables"),
                   "cards": self.tr("Cards"), "rules_data": self.tr("Rules Data"),
-                  "history": self.tr("History")}
+                  "history": self.tr("History"), "layers": self.tr("Layers")}
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         texts = (
             (self.act_new, self.tr("&New Scenario")), (self.act_open, self.tr("&Open…")),
             (self.act_save, self.tr("&Save")), (self.act_save_as, self.tr("Save &As…")),
             (self.act_close, self.tr("&Close")), (self.act_new_map, self.tr("&New Map…")),
+            (self.act_resize_map, self.tr("&Resize Map…")),
             (self.act_import_image, self.tr("Import &Background Image…")),
             (self.act_clear_image, self.tr("Remove Background Image")),
             (self.act_import_shapes, self.tr("Import Terrain &Shapes (GeoJSON)…")),
             (self.act_play, self.tr("Play-test")), (self.act_validate, self.tr("Validate")),
+            (self.act_play_seed, self.tr("Play-test with Seed…")),
+            (self.act_help, self.tr("How to Build a Scenario")),
+            (self.act_shortcuts, self.tr("Keyboard Shortcuts")),
             (self.act_fit, self.tr("Fit Map")), (self.act_zoom_in, self.tr("Zoom In")),
             (self.act_zoom_out, self.tr("Zoom Out")), (self.act_labels, self.tr("Hex Numbers")),
-            (self.act_patterns, self.tr("Terrain Patterns")))
+            (self.act_patterns, self.tr("Terrain Patterns")),
+            (self.act_copy, self.tr("&Copy Area")), (self.act_cut, self.tr("Cu&t Area")),
+            (self.act_paste, self.tr("&Paste Area (Stamp)")),
+            (self.act_delete, self.tr("&Delete in Area")),
+            (self.act_select_all, self.tr("Select &All Hexes")),
+            (self.act_select_none, self.tr("Select &None")),
+            (self.act_lasso, self.tr("&Lasso Selection")),
+            (self.act_fill_selection, self.tr("&Fill Selection with Terrain")),
+            (self.act_rotate, self.tr("Turn Stamp Clockwise")),
+            (self.act_rotate_back, self.tr("Turn Stamp Counterclockwise")),
+            (self.act_flip_h, self.tr("Mirror Stamp Left-Right")),
+            (self.act_flip_v, self.tr("Mirror Stamp Top-Bottom")))
         for a, text in texts:
             a.setText(text)
-        self.act_play.setToolTip(self.tr("Start a game from the scenario being edited (F5)"))
+        self.act_play.setToolTip(self.tr("Start a game from the scenario being edited, with a "
+                                         "random dice seed (F5)"))
         for key, a in self.tool_actions.items():
             tool = self.tools[key]
             a.setText(tool.title())
@@ -305,14 +385,19 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_regions.setTitle(self.tr("Show Regions"))
         self.menu_docks.setTitle(self.tr("Panels"))
+        self.menu_test.setTitle(self.tr("T&est"))
+        self.menu_help.setTitle(self.tr("&Help"))
         self.history.setEmptyLabel(self.tr("<opened>"))
         self.update_title()
         self._zoom_changed(self.view.zoom)
 
     # -- state shown --------------------------------------------------------------------------------
     def update_title(self) -> None:
+        name = self.doc.display_name()
+        if self.is_read_only():
+            name = self.tr("{file} (read-only)").format(file=name)
         self.setWindowTitle(self.tr("{file}[*] — {title} — qtwargame scenario editor").format(
-            file=self.doc.display_name(), title=self.doc.scenario.title.en))
+            file=name, title=self.doc.scenario.title.en))
         self.setWindowModified(self.doc.is_modified())
 
     def _count_edit(self) -> None:
@@ -337,7 +422,9 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
 
     def _problem_count(self, n: int) -> None:
         dock = self.docks["validation"]
-        self.problem_label.setText(self.tr("{n} problems").format(n=n) if n else self.tr("Valid"))
+        text = (self.tr("Valid") if not n else self.tr("1 problem") if n == 1
+                else self.tr("{n} problems").format(n=n))
+        self.problem_label.setText(text)
         self.problem_label.setStyleSheet("color: #b00020; font-weight: bold" if n else
                                          "color: #2a7a2a")
         dock.setWindowTitle(self.tr("Validation ({n})").format(n=n) if n else self.tr("Validation"))
@@ -345,6 +432,24 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
     def _map_reset(self) -> None:
         self.properties.hex.show_hex(None)
         QTimer.singleShot(0, self.view.fit)
+
+    def _scan_opacity_option(self, value: float) -> None:
+        self.scene.set_layer_opacity("scan", value)
+        self.layers.refresh()
+
+    def _layers_changed(self) -> None:
+        slider = self.tool_options.opacity
+        slider.blockSignals(True)
+        slider.setValue(round(self.scene.layer_opacity["scan"] * 100))
+        slider.blockSignals(False)
+
+    def refuse_locked(self, *layers: str) -> bool:
+        """True (after saying so) when one of ``layers`` is locked."""
+        locked = [name for name in layers if self.scene.is_locked(name)]
+        if locked:
+            self.show_status(self.tr("The {layer} layer is locked (Layers panel).").format(
+                layer=layer_title(locked[0])))
+        return bool(locked)
 
     def _setting_changed(self, name: str) -> None:
         tool = self.view.tool
@@ -372,9 +477,12 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.properties.show_section("hex")
         self.view.centerOn(self.scene.layout.center(h))
 
-    def select_unit(self, index: int) -> None:
+    def select_unit(self, index: int, column: str | None = None) -> None:
+        """Select unit ``index`` in the order of battle, on the cell of ``column``."""
+        self.docks["oob"].show()
         self.docks["oob"].raise_()
-        self.oob.select_unit(index)
+        col = self.oob.model.column_of(column) if column in self.oob.model.columns() else 0
+        self.oob.select_unit(index, col)
 
     def _unit_selected(self, uid: str) -> None:
         i = self.doc.unit_index(uid)
@@ -402,18 +510,21 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             self.select_hex(target.hex)
         elif target.kind == "unit" and target.unit is not None:
             if target.unit < len(self.doc.scenario.units):
-                self.select_unit(target.unit)
+                self.select_unit(target.unit, unit_column(path))
         else:
             self.show_section(target.section)
             if target.section == "lists" and target.part:
                 self.properties.lists.show_list(target.part, target.index)
             elif target.section == "tables" and target.index is not None:
                 self.tables.select_table(target.index)
+                cell = table_cell(path, self.doc.scenario)
+                if cell is not None:
+                    self.tables.select_cell(cell[1], cell[2])
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
             elif target.section == "rules_data":
                 self.rules_data.tree.select_path(path)
-        self.show_status(path)
+        self.show_status(self.validation.place(path))
 
     def show_section(self, key: str) -> None:
         """Bring the panel that edits ``key`` to the front."""
@@ -425,7 +536,34 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
             self.docks["properties"].raise_()
             self.properties.show_section(key)
 
+    # -- the layout, kept from one run to the next ----------------------------------------------
+    def restore_layout(self) -> bool:
+        """Size, position and panels as the designer left them (if the layout version
+        matches: a new panel starts from the default arrangement)."""
+        settings = QSettings()
+        geometry = settings.value("editor/geometry")
+        state = settings.value("editor/state")
+        done = False
+        if geometry is not None:
+            done = self.restoreGeometry(geometry)
+        if state is not None:
+            done = self.restoreState(state, LAYOUT_VERSION) and done
+        for key, action in (("labels", self.act_labels), ("patterns", self.act_patterns)):
+            value = settings.value(f"editor/{key}")
+            if value is not None and (str(value).lower() == "true") != action.isChecked():
+                action.trigger()
+        return done
+
+    def save_layout(self) -> None:
+        settings = QSettings()
+        settings.setValue("editor/geometry", self.saveGeometry())
+        settings.setValue("editor/state", self.saveState(LAYOUT_VERSION))
+        settings.setValue("editor/labels", self.act_labels.isChecked())
+        settings.setValue("editor/patterns", self.act_patterns.isChecked())
+
     def closeEvent(self, event) -> None:
+        if self.remember_layout:
+            self.save_layout()
         if self.doc.is_modified():
             self.autosave_now()  # first, so a crash in the dialog loses nothing
         if self.ask_before_closing and not self.maybe_save():
@@ -438,9 +576,31 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
         self.autosave_timer.stop()
         event.accept()
 
+    # -- help -----------------------------------------------------------------------------------
+    def show_help(self):
+        from qtwargame.editor.help import EditorHelpDialog
+
+        dialog = EditorHelpDialog(self.lang, self)
+        dialog.show()
+        return dialog
+
+    def show_shortcuts(self):
+        from qtwargame.editor.help import EditorShortcutsDialog
+
+        dialog = EditorShortcutsDialog(self)
+        dialog.show()
+        return dialog
+
     # -- play-test --------------------------------------------------------------------------------
-    def play_test(self):
-        """Validate and start a game from the scenario as it is now."""
+    def play_test_with_seed(self):
+        """Ask for a dice seed (the last one offered), then play-test with it."""
+        seed, ok = QInputDialog.getInt(self, self.tr("Play-test with seed"),
+                                       self.tr("Dice seed:"), self.last_seed or 1, 1, 2**31 - 1)
+        return self.play_test(seed) if ok else None
+
+    def play_test(self, seed: int | None = None):
+        """Validate and start a game from the scenario as it is now (a random dice seed
+        unless one is given)."""
         self.validation.validate_now()
         if self.validation.problems:
             self.docks["validation"].raise_()
@@ -448,7 +608,10 @@ class EditorWindow(WindowFiles, WindowMapActions, QMainWindow):
                                 self.tr("The scenario has {n} problems; fix them to play-test it.")
                                 .format(n=len(self.validation.problems)))
             return None
-        window, message = play_test(self.doc.scenario, self.lang, self)
+        if seed is None:
+            seed = random_seed()
+        self.last_seed = seed
+        window, message = play_test(self.doc.scenario, self.lang, self, seed=seed)
         if window is None:
             QMessageBox.information(self, self.tr("Play-test"), message)
             return None

@@ -1,4 +1,5 @@
-"""What the editor's tools point out on the map: the selected hex, the brush footprint
+"""What the editor's tools point out on the map: the selected hex, the selected area (a
+tinted set of hexes with its outline), the brush footprint
 under the mouse, the hexside under the mouse, a link or polygon being drawn, the region
 being painted, calibration marks.
 
@@ -38,6 +39,9 @@ class OverlayLayer(QGraphicsItem):
         self.points: list[QPointF] = []
         self.region_path = QPainterPath()
         self.region_color = QColor(PATH)
+        self.selection: frozenset[Hex] = frozenset()
+        self.selection_path = QPainterPath()
+        self.lasso: list[QPointF] = []
 
     def set_bounds(self, bounds: QRectF) -> None:
         self.prepareGeometryChange()
@@ -106,6 +110,24 @@ class OverlayLayer(QGraphicsItem):
             self.region_color = QColor(color)
         self.update(old.united(path.boundingRect()).adjusted(-4, -4, 4, 4))
 
+    def set_selection(self, hexes) -> None:
+        """The selected area (several hexes), drawn as one tinted shape."""
+        hexes = frozenset(hexes)
+        if hexes == self.selection:
+            return
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for h in hexes:
+            path.addPolygon(self.layout.polygon(h))
+        old = self.selection_path.boundingRect()
+        self.selection = hexes
+        self.selection_path = path.simplified()
+        self.update(old.united(self.selection_path.boundingRect()).adjusted(-6, -6, 6, 6))
+
+    def set_lasso(self, points) -> None:
+        self._dirty_points(self.lasso + list(points))
+        self.lasso = list(points)
+
     def clear_tool_marks(self) -> None:
         self.set_preview([])
         self.set_edge(None)
@@ -113,6 +135,7 @@ class OverlayLayer(QGraphicsItem):
         self.set_polygon([])
         self.set_points([])
         self.set_region([])
+        self.set_lasso([])
 
     # -- drawing ------------------------------------------------------------------------------
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -125,6 +148,17 @@ class OverlayLayer(QGraphicsItem):
             p.setPen(QPen(self.region_color, s * 0.04))
             p.setBrush(tint)
             p.drawPath(self.region_path)
+        if not self.selection_path.isEmpty():
+            tint = QColor(SELECTION)
+            tint.setAlpha(60)
+            p.setBrush(tint)
+            pen = QPen(SELECTION, s * 0.06, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.drawPath(self.selection_path)
+        if self.lasso:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(SELECTION, s * 0.04, Qt.PenStyle.DashLine))
+            p.drawPolyline(QPolygonF(self.lasso + self.lasso[:1]))
         if self.preview:
             for h in self.preview:
                 poly = lay.polygon(h, 0.94)

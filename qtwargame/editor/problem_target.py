@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 _TOKEN = re.compile(r"\.([A-Za-z_][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
 
 #: Top-level parts and the properties section that edits them.
@@ -98,3 +100,156 @@ def _map_target(t: list, sc, path: str) -> Target:
         return Target("hex", "hex", hex=label, path=path)
     return Target("section", "scenario" if part == "grid" else "lists", part=f"map.{part}",
                   path=path)
+
+
+# -- where a problem is, in words -------------------------------------------------------------
+
+#: The fixed words of :func:`place_in_words`, for the translation extractor.
+PLACE_WORDS = (
+    QT_TRANSLATE_NOOP("ProblemPlace", "Side"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Nationality"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Terrain"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Hexside feature"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "City kind"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Weather"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Unit type"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Setup area"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Table"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Card"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Optional rule"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "City"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Region"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Hexside"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Line"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Scenario"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Unit"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Hex"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Control at start"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Railway"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Road"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Map"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "row"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "column"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Turn"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Rules data"),
+)
+#: Parts named by the kind of object they hold.
+_PART_WORDS = {
+    "sides": "Side", "nationalities": "Nationality", "terrain": "Terrain",
+    "features": "Hexside feature", "city_kinds": "City kind", "weather": "Weather",
+    "unit_types": "Unit type", "setup_codes": "Setup area", "tables": "Table", "cards": "Card",
+    "options": "Optional rule", "cities": "City", "regions": "Region", "hexsides": "Hexside",
+    "links": "Line",
+}
+#: The unit fields the order of battle has a column for, by the path's field names.
+UNIT_COLUMNS = {
+    ("id",): "id", ("side",): "side", ("nationality",): "nationality", ("type",): "type",
+    ("kind",): "kind", ("steps",): "steps", ("setup", "code"): "setup_code",
+    ("setup", "hex"): "setup_hex", ("setup", "region"): "setup_region",
+    ("setup",): "setup_code", ("arrival", "turn"): "arrival_turn",
+    ("arrival", "where"): "arrival_where", ("arrival",): "arrival_turn", ("flags",): "flags",
+    ("name",): "name_en", ("provenance",): "provenance",
+}
+
+
+def unit_column(path: str) -> str | None:
+    """The order-of-battle column of a unit problem (``$.units[3].setup.hex`` -> setup_hex)."""
+    t = tokens(path)
+    if len(t) < 3 or t[0] != "units":
+        return None
+    fields = tuple(x for x in t[2:] if isinstance(x, str))
+    while fields and fields not in UNIT_COLUMNS:
+        fields = fields[:-1]
+    return UNIT_COLUMNS.get(fields)
+
+
+def table_cell(path: str, scenario) -> tuple[int, int, int | None] | None:
+    """(table, row, column) of a results-table problem, column None for a whole row."""
+    t = tokens(path)
+    if len(t) >= 4 and t[0] == "tables" and isinstance(t[1], int) and t[2] == "rows":
+        table = _at(scenario.tables, t[1])
+        if table is None or t[3] not in table.rows:
+            return None
+        row = list(table.rows).index(t[3])
+        col = t[4] if len(t) >= 5 and isinstance(t[4], int) else None
+        return t[1], row, col
+    return None
+
+
+def _named(words: str, obj, ident: str, lang: str, tr) -> str:
+    name = getattr(obj, "name", None)
+    text = name.get(lang) if hasattr(name, "get") else ""
+    kind = tr(words)
+    if text and text != ident:
+        return f"{kind} “{text}” ({ident})" if lang != "ja" else f"{kind}「{text}」({ident})"
+    return f"{kind} {ident}"
+
+
+def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str:
+    """The object a problem is about, in words: ``Unit “1st Rifles” (red_inf_1) · Setup hex``
+    for ``$.units[7].setup.hex``. ``tr`` translates the fixed words."""
+    t = tokens(path)
+    if not t:
+        return tr("Scenario")
+    head, sc = t[0], scenario
+    if head == "units" and len(t) >= 2 and isinstance(t[1], int):
+        u = _at(sc.units, t[1])
+        if u is None:
+            return tr("Unit") + f" {t[1] + 1}"
+        out = _named("Unit", u, u.id, lang, tr)
+        col = unit_column(path)
+        if col is not None and col not in ("id", "name_en"):
+            from qtwargame.editor.panels.oob_model import headers
+
+            out += " · " + headers()[col]
+        return out
+    if head == "map" and len(t) >= 2:
+        part = t[1]
+        if part == "hexes" and len(t) >= 3:
+            return tr("Hex") + f" {t[2]}"
+        if part == "control" and len(t) >= 2:
+            labels = sc.map.control.get(t[2], []) if len(t) >= 3 else []
+            lbl = _at(labels, t[3]) if len(t) >= 4 else None
+            return tr("Control at start") + (f" · {tr('Hex')} {lbl}" if lbl else "")
+        items = getattr(sc.map, str(part), None)
+        if isinstance(items, list) and len(t) >= 3 and isinstance(t[2], int):
+            obj = _at(items, t[2])
+            words = _PART_WORDS.get(str(part), str(part))
+            if obj is None:
+                return tr(words)
+            if part == "hexsides":
+                return tr("Hexside") + f" {obj.a}–{obj.b}"
+            if part == "links":
+                kind = tr("Railway") if obj.kind == "rail" else tr("Road")
+                return f"{kind} {obj.hexes[0]}–{obj.hexes[-1]}"
+            return _named(words, obj, getattr(obj, "id", ""), lang, tr)
+        return tr("Map")
+    if head == "tables" and len(t) >= 2 and isinstance(t[1], int):
+        table = _at(sc.tables, t[1])
+        if table is None:
+            return tr("Table")
+        out = _named("Table", table, table.id, lang, tr)
+        if len(t) >= 4 and t[2] == "rows":
+            out += " · " + tr("row") + f" {t[3]}"
+            if len(t) >= 5 and isinstance(t[4], int):
+                col = _at(table.columns, t[4])
+                out += ", " + tr("column") + f" {col if col is not None else t[4] + 1}"
+        return out
+    if head == "turns" and len(t) >= 2 and isinstance(t[1], int):
+        turn = _at(sc.turns, t[1])
+        return tr("Turn") + f" {turn.number if turn is not None else t[1] + 1}"
+    if head == "setup_codes" and len(t) >= 2 and isinstance(t[1], int):
+        c = _at(sc.setup_codes, t[1])
+        return _named("Setup area", c, c.code, lang, tr) if c is not None else tr("Setup area")
+    if head == "rules_data":
+        rest = ".".join(str(x) for x in t[1:3])
+        return tr("Rules data") + (f" · {rest}" if rest else "")
+    words = _PART_WORDS.get(str(head))
+    items = getattr(sc, str(head), None)
+    if words and isinstance(items, list) and len(t) >= 2 and isinstance(t[1], int):
+        obj = _at(items, t[1])
+        if obj is not None:
+            return _named(words, obj, getattr(obj, "id", ""), lang, tr)
+    if head in ("id", "title", "description", "ruleset", "provenance", "format_version"):
+        return tr("Scenario")
+    return tr(words) if words else str(head)

@@ -196,11 +196,23 @@ def _validate(p: QPainter) -> None:
     p.drawPolyline(QPolygonF([QPointF(6, 17), QPointF(13, 24), QPointF(26, 8)]))
 
 
+def _stamp(p: QPainter) -> None:
+    p.setPen(_pen(INK, 1.6))
+    p.setBrush(QColor(170, 120, 70))
+    p.drawRoundedRect(QRectF(12, 3, 8, 11), 3, 3)
+    p.setBrush(QColor(200, 200, 210))
+    p.drawRect(QRectF(7, 14, 18, 5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(_pen(GREEN, 1.8))
+    for x in (8.0, 16.0):
+        p.drawPolygon(_hex(QPointF(x + 4, 25), 4.2))
+
+
 _DRAW = {
     "select": _select, "brush": _brush, "fill": _fill, "eraser": _eraser,
     "hexside": _hexside, "city": _city, "link": _link, "region": _region,
     "victory": _victory, "place": _place, "shape": _shape, "calibrate": _calibrate,
-    "playtest": _playtest, "validate": _validate,
+    "playtest": _playtest, "validate": _validate, "stamp": _stamp,
 }
 
 

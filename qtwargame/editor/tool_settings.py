@@ -17,10 +17,12 @@ class ToolSettings(QObject):
         self.radius = 0
         self.feature = sc.features[0].id if sc.features else ""
         self.link_kind = "rail"
+        self.link_grade = 1  # 1 first class, 2 second class (LinkSpec.grade)
         self.region = sc.map.regions[0].id if sc.map.regions else ""
         self.vp = 1
         self.tags = ""
         self.place_mode = "hex"
+        self.select_mode = "rect"  # or "lasso"
 
     def set(self, name: str, value) -> None:
         if getattr(self, name) != value:

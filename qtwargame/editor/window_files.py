@@ -1,5 +1,9 @@
 """The File menu of the editor window: new, open, save, save as, the autosave and the
-question before closing. A failed save shows why and keeps the document as it is."""
+question before closing. A failed save shows why and keeps the document as it is.
+
+The scenarios that ship with the program open read-only: Save goes to Save As, whose
+dialog starts in the player's scenarios folder (where New Game lists them), and a save
+into the program's own folder is refused. A new scenario's first Save starts there too."""
 
 from __future__ import annotations
 
@@ -8,16 +12,41 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from qtwargame import userfiles
+from qtwargame.scenario.catalog import scenarios_dir as bundled_dir
 from qtwargame.scenario.io import save_scenario
+
+
+def is_bundled(path) -> bool:
+    """True for a file in the program's own scenarios folder."""
+    if path is None:
+        return False
+    try:
+        return Path(path).resolve().parent == bundled_dir().resolve()
+    except OSError:
+        return False
 
 
 class WindowFiles:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
 
     def _last_dir(self) -> str:
-        if self.doc.path is not None:
+        if self.doc.path is not None and not is_bundled(self.doc.path):
             return str(self.doc.path.parent)
-        return str(QSettings().value("editor/last_dir", str(Path.home())))
+        return str(QSettings().value("editor/last_dir", str(self.user_scenarios_dir())))
+
+    @staticmethod
+    def user_scenarios_dir() -> Path:
+        folder = userfiles.scenarios_dir()
+        try:
+            userfiles.ensure(folder)
+        except OSError:
+            return Path.home()
+        return folder
+
+    def is_read_only(self) -> bool:
+        """The document is one of the program's own scenarios."""
+        return is_bundled(self.doc.path)
 
     def _remember_dir(self, path) -> None:
         QSettings().setValue("editor/last_dir", str(Path(path).parent))
@@ -39,6 +68,14 @@ class WindowFiles:
     def save_to(self, path: str | Path) -> bool:
         """Write the document to ``path`` atomically. On failure the error is shown and
         the document stays as it is, unsaved."""
+        if is_bundled(path):
+            QMessageBox.warning(self, self.tr("Save failed"), self.tr(
+                "The scenarios that come with the program are read-only. Save your version "
+                "in your scenarios folder ({folder}), where New Game lists it.").format(
+                folder=self.user_scenarios_dir()))
+            return False
+        self.keep_scan_opacity()
+        self.rebase_scan(path)
         try:
             save_scenario(self.doc.scenario, path)
         except (OSError, ValueError) as e:
@@ -57,13 +94,20 @@ class WindowFiles:
         return True
 
     def save(self) -> bool:
-        if self.doc.path is None:
+        if self.doc.path is None or self.is_read_only():
             return self.save_as()
         return self.save_to(self.doc.path)
 
+    def save_as_suggestion(self) -> str:
+        """Where Save As proposes to write: beside the file being edited, or in the
+        player's scenarios folder for a new or bundled scenario."""
+        if self.doc.path is None or self.is_read_only():
+            return str(self.user_scenarios_dir() / f"{self.doc.scenario.id}.json")
+        return str(Path(self._last_dir()) / self.doc.display_name())
+
     def save_as(self) -> bool:
-        suggested = str(Path(self._last_dir()) / self.doc.display_name())
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario as"), suggested,
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario as"),
+                                              self.save_as_suggestion(),
                                               self.tr("Scenarios (*.json)"))
         if not path:
             return False

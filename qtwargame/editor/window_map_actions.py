@@ -1,32 +1,112 @@
-"""The Map menu of the editor window: a new map, a background image to trace, terrain
-shapes from a GeoJSON file."""
+"""The Map menu of the editor window: a new map (after asking), a resize that keeps the
+content, a background image to trace, terrain shapes from a GeoJSON file."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from qtwargame.editor.commands import SetPartCommand
+from qtwargame.editor.calibration import GridFit
+from qtwargame.editor.commands import ReplaceScenarioCommand, SetPartCommand
+from qtwargame.editor.renames import map_extent, resize_map
 from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson
 from qtwargame.editor.tools.shape_tool import apply_shapes
 from qtwargame.editor.translate import translate
+from qtwargame.scenario.models import ScanSpec
 
 
 class WindowMapActions:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
 
     def new_map(self) -> None:
+        """Replace the whole map, after saying what goes and offering Resize instead."""
         from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog
 
+        if not self.confirm_new_map():
+            return
         dialog = NewMapDialog(self.doc.scenario.terrain, self)
         dialog.set_grid(self.doc.scenario.map.grid)
+        c0, r0, cols, rows = map_extent(self.doc.scenario)
+        if cols:
+            dialog.set_size(cols, rows, min(c0, r0))
         if dialog.exec():
             self.replace_map(dialog.value())
+
+    def confirm_new_map(self) -> bool:
+        """True when the designer agrees to replace the current map (always when it is
+        empty). The question names what would go."""
+        m = self.doc.scenario.map
+        if not m.hexes:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("New map"), self.tr(
+            "A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, "
+            "{regions} regions and {sides} hexsides go (Undo brings them back). "
+            "To change the size and keep everything, use Map ▸ Resize Map.").format(
+            hexes=len(m.hexes), cities=len(m.cities), lines=len(m.links),
+            regions=len(m.regions), sides=len(m.hexsides)), parent=self)
+        replace = box.addButton(self.tr("Replace the map"), QMessageBox.ButtonRole.DestructiveRole)
+        resize = box.addButton(self.tr("Resize instead…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is resize:
+            self.resize_map_dialog()
+            return False
+        return box.clickedButton() is replace
+
+    def resize_map_dialog(self) -> None:
+        from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
+
+        dialog = ResizeMapDialog(self.doc.scenario, self)
+        if dialog.exec():
+            self.resize_map(*dialog.value())
+
+    def resize_map(self, cols: int, rows: int, dx: int = 0, dy: int = 0,
+                   fill: str | None = None) -> list[str]:
+        """Resize the map keeping its content moved by (dx, dy), as one undo step. Asks
+        before anything falls off the edge; returns the hexes that did."""
+        try:
+            new, dropped = resize_map(self.doc.scenario, cols, rows, dx, dy, fill)
+        except ValueError as e:
+            QMessageBox.warning(self, self.tr("Resize map"), str(e))
+            return []
+        if dropped and self.ask_before_closing:
+            answer = QMessageBox.warning(
+                self, self.tr("Resize map"),
+                self.tr("{n} hexes fall off the map, with the cities, lines, regions and set-up "
+                        "hexes on them. Resize anyway?").format(n=len(dropped)),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Yes:
+                return []
+        self.doc.undo_stack.push(ReplaceScenarioCommand(
+            self.doc, new, translate("EditorCommands", "Resize map to {cols}×{rows}").format(
+                cols=cols, rows=rows)))
+        return dropped
 
     def replace_map(self, spec) -> None:
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "map", spec, translate("EditorCommands", "New map")))
+
+    # -- the scanned map (saved with the scenario as ``scan``) ----------------------------------
+    def scan_path(self, image: str) -> Path:
+        """The file a scan's image names: relative to the scenario's folder."""
+        p = Path(image)
+        if p.is_absolute() or self.doc.path is None:
+            return p
+        return self.doc.path.parent / p
+
+    def scan_reference(self, path: str | Path, base: Path | None = None) -> str:
+        """How the scenario names an image: relative to its folder where it can be."""
+        folder = base if base is not None else (self.doc.path.parent if self.doc.path else None)
+        p = Path(path).resolve()
+        if folder is not None:
+            try:
+                return os.path.relpath(p, folder.resolve()).replace(os.sep, "/")
+            except ValueError:  # another drive
+                pass
+        return str(p)
 
     def import_background(self, path: str | Path | None = None) -> bool:
         if path is None:
@@ -36,17 +116,71 @@ class WindowMapActions:
             if not path:
                 return False
             self._remember_dir(path)
-        if not self.scene.background.load(path, self.scene.map_bounds()):
+        if QImageReader(str(path)).size().isEmpty():
             QMessageBox.warning(self, self.tr("Import background image"),
                                 self.tr("Cannot read {path} as an image.").format(path=path))
             return False
+        self.doc.undo_stack.push(SetPartCommand(
+            self.doc, "scan", ScanSpec(image=self.scan_reference(path), opacity=0.8),
+            translate("EditorCommands", "Import scanned map")))
+        if self.scene.layer_opacity["terrain"] > 0.6:
+            self.scene.set_layer_opacity("terrain", 0.45)  # the scan shows through
+        self.layers.refresh()
         self.tools["calibrate"].reset()
         self.set_tool("calibrate")
         return True
 
     def clear_background(self) -> None:
-        self.scene.background.clear()
+        if self.doc.scenario.scan is not None:
+            self.doc.undo_stack.push(SetPartCommand(
+                self.doc, "scan", None, translate("EditorCommands", "Remove scanned map")))
         self.tools["calibrate"].reset()
+
+    def calibrated(self, fit) -> None:
+        """Keep a calibration in the scenario (one undo step)."""
+        scan = self.doc.scenario.scan
+        if scan is None:
+            return
+        self.doc.undo_stack.push(SetPartCommand(
+            self.doc, "scan", scan.model_copy(update={
+                "origin_x": round(fit.origin_x, 3), "origin_y": round(fit.origin_y, 3),
+                "hex_size": round(fit.size, 4)}),
+            translate("EditorCommands", "Calibrate scanned map")))
+
+    def show_scan(self) -> None:
+        """Draw the scenario's scan as it says (image, calibration, opacity)."""
+        scan = self.doc.scenario.scan
+        bg = self.scene.background
+        if scan is None:
+            bg.clear()
+            self.scene._apply_layer("scan")
+            return
+        path = self.scan_path(scan.image)
+        if bg.path is None or bg.path.resolve() != path.resolve() or not bg.has_image():
+            if not bg.load(path, self.scene.map_bounds()):
+                bg.clear()
+                self.show_status(self.tr("The scanned map {path} cannot be read.").format(path=path))
+        if bg.has_image() and scan.hex_size is not None:
+            bg.apply_fit(GridFit(scan.origin_x or 0.0, scan.origin_y or 0.0, scan.hex_size),
+                         self.scene.layout)
+        self.scene.set_layer_opacity("scan", scan.opacity)
+        self.layers.refresh()
+
+    def keep_scan_opacity(self) -> None:
+        """Before saving: the scan's opacity as the layers panel has it."""
+        scan = self.doc.scenario.scan
+        value = round(self.scene.layer_opacity["scan"], 2)
+        if scan is not None and scan.opacity != value:
+            scan.opacity = value
+
+    def rebase_scan(self, new_path: str | Path) -> None:
+        """Before saving to another folder: name the image relative to that one."""
+        scan = self.doc.scenario.scan
+        if scan is None:
+            return
+        image = self.scan_reference(self.scan_path(scan.image), Path(new_path).resolve().parent)
+        if image != scan.image:
+            scan.image = image
 
     def import_shapes(self, path: str | Path | None = None) -> int:
         if path is None:

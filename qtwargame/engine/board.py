@@ -87,12 +87,19 @@ class Board:
             self.cities_by_id[city.id] = city
         self.rail: dict[Hex, frozenset[Hex]] = {}
         self.road: dict[Hex, frozenset[Hex]] = {}
+        #: Grade of the best road between two adjacent hexes, both orders (1 is best).
+        self._road_grade: dict[tuple[Hex, Hex], int] = {}
         for link in spec.links:
             table = self.rail if link.kind == "rail" else self.road
             path = [parse(x) for x in link.hexes]
+            grade = getattr(link, "grade", 1)
             for a, b in zip(path, path[1:]):
                 table[a] = table.get(a, frozenset()) | {b}
                 table[b] = table.get(b, frozenset()) | {a}
+                if link.kind == "road":
+                    for pair in ((a, b), (b, a)):
+                        old = self._road_grade.get(pair)
+                        self._road_grade[pair] = grade if old is None else min(old, grade)
         self.regions: dict[str, Region] = {}
         self._regions_of: dict[Hex, frozenset[str]] = {}
         for r in spec.regions:
@@ -138,6 +145,12 @@ class Board:
 
     def has_rail(self, h: Hex) -> bool:
         return h in self.rail
+
+    def road_grade(self, a: Hex, b: Hex) -> int | None:
+        """The grade of the road from ``a`` to the adjacent ``b`` (1 first class, 2 second
+        class), or None where no road joins them. Where two roads share a segment the
+        better (lower) grade counts."""
+        return self._road_grade.get((a, b))
 
     def region(self, rid: str) -> Region:
         return self.regions[rid]

@@ -3,33 +3,71 @@
 Undo goes back within the current phase and never past a die roll or a reveal: once dice
 have been seen or a hidden identity shown, the past is fixed. Redo replays the undone
 actions exactly.
+
+Memory: a whole game holds thousands of states. Only the states undo can reach (the steps
+since the last die roll, reveal or phase change), the current state and one state in every
+:data:`CHECKPOINT_EVERY` steps are kept. Any other step's ``before`` or ``after`` is made
+again when asked, by applying the recorded actions from the nearest kept state before it
+(``game.apply`` is deterministic: the dice are part of the state), so every step still
+answers exactly as if it had kept its states.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.state import GameState
 
+#: One step in this many keeps its state for good (the most replayed to remake one).
+CHECKPOINT_EVERY = 16
 
-@dataclass(frozen=True)
+
 class Step:
-    action: Action
-    before: GameState
-    after: GameState
-    entries: tuple[LogEntry, ...]
+    """One action, the states before and after it, and the log lines it wrote."""
+
+    __slots__ = ("action", "entries", "rolled", "revealed", "same_phase", "_game", "_prev",
+                 "_initial", "_after", "_keep")
+
+    def __init__(self, game: Game, action: Action, before: GameState, after: GameState,
+                 entries: tuple[LogEntry, ...], prev: Step | None, keep: bool) -> None:
+        self.action = action
+        self.entries = entries
+        b, a = before.dice, after.dice
+        self.rolled = (b.position, len(b.script)) != (a.position, len(a.script))
+        # a reveal or a secret roll changed the secret part of the state
+        self.revealed = before.secret != after.secret
+        self.same_phase = (before.turn, before.phase) == (after.turn, after.phase)
+        self._game = game
+        self._prev = prev
+        self._initial = before if prev is None else None
+        self._after: GameState | None = after
+        self._keep = keep  # a checkpoint: never forgets its state
 
     @property
-    def rolled(self) -> bool:
-        b, a = self.before.dice, self.after.dice
-        return (b.position, len(b.script)) != (a.position, len(a.script))
+    def before(self) -> GameState:
+        return self._initial if self._prev is None else self._prev.after
 
     @property
-    def revealed(self) -> bool:
-        """Did this step change the secret part of the state (a reveal, a secret roll)?"""
-        return self.before.secret != self.after.secret
+    def after(self) -> GameState:
+        if self._after is not None:
+            return self._after
+        # Walk back to the nearest kept state, then apply the actions since, in order.
+        chain: list[Step] = []
+        step: Step | None = self
+        while step is not None and step._after is None:
+            chain.append(step)
+            step = step._prev
+        state = step._after if step is not None else chain[-1]._initial
+        for s in reversed(chain):
+            state, _ = self._game.apply(state, s.action)
+        return state
+
+    def _forget(self) -> None:
+        if not self._keep:
+            self._after = None
+
+    def __repr__(self) -> str:
+        return f"Step({self.action!r})"
 
 
 class History:
@@ -39,6 +77,7 @@ class History:
         self.initial_entries: tuple[LogEntry, ...] = tuple(entries)
         self.steps: list[Step] = []
         self._redo: list[Action] = []
+        self._settled = 0  # steps[:_settled] keep only their checkpoints
 
     @property
     def state(self) -> GameState:
@@ -48,6 +87,18 @@ class History:
     def actions(self) -> list[Action]:
         return [s.action for s in self.steps]
 
+    def walk(self):
+        """Yield ``(step, before, after)`` for every step in order, remaking forgotten
+        states one action at a time (cheaper than asking each step on its own)."""
+        state = self.initial
+        for step in self.steps:
+            before = state if step._prev is not None else step._initial
+            after = step._after
+            if after is None:
+                after, _ = self.game.apply(before, step.action)
+            yield step, before, after
+            state = after
+
     def log(self) -> list[LogEntry]:
         out = list(self.initial_entries)
         for s in self.steps:
@@ -56,10 +107,17 @@ class History:
 
     def submit(self, action: Action) -> Step:
         """Apply ``action`` (IllegalAction propagates, nothing changes)."""
-        after, entries = self.game.apply(self.state, action)
-        step = Step(action, self.state, after, tuple(entries))
+        before = self.state
+        after, entries = self.game.apply(before, action)
+        prev = self.steps[-1] if self.steps else None
+        if prev is not None and prev._after is not before:
+            prev = None  # a remade state (steps replaced from outside): a new chain starts
+        keep = (len(self.steps) + 1) % CHECKPOINT_EVERY == 0 or prev is None
+        step = Step(self.game, action, before, after, tuple(entries), prev, keep)
         self.steps.append(step)
         self._redo.clear()
+        if not self._undoable(step):
+            self._settle()
         return step
 
     def submit_all(self, actions: list[Action]) -> list[Step]:
@@ -74,22 +132,39 @@ class History:
         except Exception:
             del self.steps[mark:]
             self._redo = redo
+            self._settled = min(self._settled, len(self.steps))
+            self._pin_last()
             raise
         return done
 
+    def _settle(self) -> None:
+        """Forget the states of the steps before the last one: undo can no longer reach
+        them (the last step rolled dice or changed the phase)."""
+        last = len(self.steps) - 1
+        for s in self.steps[self._settled:last]:
+            s._forget()
+        self._settled = max(self._settled, last)
+
+    @staticmethod
+    def _undoable(step: Step) -> bool:
+        return (step.same_phase and not step.rolled and not step.revealed
+                and step.after.result is None)
+
+    def _pin_last(self) -> None:
+        """The current state is always kept (remade once if it had been forgotten)."""
+        if self.steps and self.steps[-1]._after is None:
+            self.steps[-1]._after = self.steps[-1].after
+
     def can_undo(self) -> bool:
-        if not self.steps:
-            return False
-        last = self.steps[-1]
-        same_phase = (last.before.turn, last.before.phase) == (last.after.turn, last.after.phase)
-        return (same_phase and not last.rolled and not last.revealed
-                and last.after.result is None)
+        return bool(self.steps) and self._undoable(self.steps[-1])
 
     def undo(self) -> Step:
         if not self.can_undo():
             raise ValueError("nothing to undo in this phase since the last die roll")
         step = self.steps.pop()
         self._redo.append(step.action)
+        self._settled = min(self._settled, len(self.steps))
+        self._pin_last()
         return step
 
     def can_redo(self) -> bool:
@@ -99,7 +174,7 @@ class History:
         if not self._redo:
             raise ValueError("nothing to redo")
         action = self._redo.pop()
-        redo = self._redo
+        redo = list(self._redo)  # submit clears the list: keep the rest to redo
         step = self.submit(action)
         self._redo = redo
         return step

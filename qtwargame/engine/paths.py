@@ -8,7 +8,7 @@ board's precomputed neighbour table.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable, Mapping
 
 from qtwargame.engine.hexgrid import Hex
 
@@ -54,6 +54,72 @@ def reachable(
                 heapq.heappush(heap, (total, counter, nxt))
                 counter += 1
     return best
+
+
+class Graph:
+    """A prebuilt weighted adjacency for repeated searches: hex -> [(neighbour, cost to
+    enter it from this hex), ...], stored on integer ids.
+
+    The rules build one per game (or per weather, movement class...) and give what changes
+    with the state as sets of hexes (:meth:`ids` turns them into ids once per state).
+    Searching integers avoids hashing a ``Hex`` at every step, which is most of the cost
+    of the callback form (:func:`reachable`) and of a general graph library.
+    """
+
+    __slots__ = ("hexes", "index", "adj")
+
+    def __init__(self, adjacency: Mapping[Hex, Iterable[tuple[Hex, float]]]) -> None:
+        self.hexes: list[Hex] = list(adjacency)
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
+        index = self.index
+        self.adj: list[tuple[tuple[int, float], ...]] = [
+            tuple((index[n], c) for n, c in adjacency[h] if n in index) for h in self.hexes]
+
+    def ids(self, hexes: Iterable[Hex]) -> frozenset[int]:
+        index = self.index
+        return frozenset(index[h] for h in hexes if h in index)
+
+    def search(
+        self,
+        start: Hex,
+        budget: float,
+        blocked: Container[int] = frozenset(),
+        stops: Container[int] = frozenset(),
+        first_blocked: Container[int] = frozenset(),
+    ) -> dict[Hex, tuple[float, Hex | None]]:
+        """:func:`reachable` on this graph: hex -> (cost, previous hex).
+
+        ``blocked`` ids are never entered, a mover stops on entering an id of ``stops``,
+        and its first step may not enter ``first_blocked`` (for instance no moving from one
+        enemy zone of control straight into another). A plain heapq Dijkstra that visits
+        hexes in the same order as :func:`reachable` given the neighbours in the same order,
+        so both find the same paths."""
+        s = self.index[start]
+        dist: dict[int, float] = {s: 0.0}
+        prev: dict[int, int] = {}
+        heap: list[tuple[float, int, int]] = [(0.0, 0, s)]
+        adj = self.adj
+        push, pop = heapq.heappush, heapq.heappop
+        counter = 1  # ties leave in the order they came, as in :func:`reachable`
+        while heap:
+            spent, _, here = pop(heap)
+            if spent > dist[here]:
+                continue
+            if here != s and here in stops:
+                continue
+            no_entry = first_blocked if here == s else ()
+            for nxt, c in adj[here]:
+                total = spent + c
+                if total > budget or nxt in blocked or nxt in no_entry:
+                    continue
+                old = dist.get(nxt)
+                if old is None or total < old:
+                    dist[nxt] = total
+                    prev[nxt] = here
+                    push(heap, (total, counter, nxt))
+                    counter += 1
+        hexes = self.hexes
+        return {hexes[i]: (c, hexes[prev[i]] if i in prev else None) for i, c in dist.items()}
 
 
 def path_to(found: dict[Hex, tuple[float, Hex | None]], goal: Hex) -> tuple[Hex, ...]:

@@ -66,6 +66,8 @@ class OptionDef:
     rule: str = ""
     default: bool | str = False
     choices: tuple[str, ...] = ()
+    #: What each of ``choices`` is called, in the same order (empty: the ids are shown).
+    choice_titles: tuple[Msg, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -309,6 +311,14 @@ class Ruleset(ABC):
         """What ``side``'s player needs to see besides the map: points, counts, tracks.
         Only what ``side`` may know (it is shown in that side's view)."""
         return []
+
+
+def filter_actions(actions: Sequence[Action], unit: str | None = None,
+                   hex: Hex | None = None) -> list[Action]:
+    """The actions naming ``unit`` and ``hex`` (either may be None: no condition), as
+    :meth:`Ruleset.legal_actions_for` must answer."""
+    return [a for a in actions
+            if (unit is None or unit in a.unit_ids()) and (hex is None or hex in a.hex_refs())]
 
 
 _RULESETS: dict[str, type[Ruleset]] = {}

@@ -19,13 +19,14 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.save_migrations import migrate_actions
+from qtwargame.errors import BadFileError
 
 SAVE_FORMAT = "qtwargame-save"
 #: 2: typed ``Choose`` answers (units, hexes, count fields); version 1 saves migrate.
 SAVE_VERSION = 2
 
 
-class SaveError(Exception):
+class SaveError(BadFileError):
     """A saved game that cannot be loaded; the message names the file and the place."""
 
 
@@ -59,6 +60,63 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = ()) -> d
 def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
     text = json.dumps(to_json(history, seed, dice_script), ensure_ascii=False, indent=1)
     write_atomic(path, text)
+
+
+#: Limits on a save's own fields (the embedded scenario has the scenario format's limits).
+MAX_ACTIONS = 1_000_000
+MAX_SCRIPTED_DICE = 100_000
+MAX_DIE = 100
+SEED_BOUND = 2**64
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list[str]:
+    """Each chosen option must be one the ruleset or the scenario offers, with a value of
+    its kind: one of its choices, or true/false for an on/off rule."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    offered: dict[str, tuple[str, ...]] = {}
+    try:
+        for o in get_ruleset(scenario.ruleset).options():
+            offered[o.id] = tuple(o.choices)
+    except KeyError:
+        pass  # the scenario check has already reported an unknown ruleset
+    for o in scenario.options:
+        offered.setdefault(o.id, tuple(o.choices))
+    out = []
+    for key, value in options.items():
+        if key not in offered:
+            known = ", ".join(sorted(offered)) or "none"
+            out.append(f"{where}: $.options[{key!r}]: unknown option (this scenario offers: "
+                       f"{known})")
+        elif offered[key]:
+            if value not in offered[key] or not isinstance(value, str):
+                out.append(f"{where}: $.options[{key!r}]: {value!r} is not one of "
+                           f"{', '.join(offered[key])}")
+        elif not isinstance(value, bool):
+            out.append(f"{where}: $.options[{key!r}]: must be true or false, not "
+                       f"{_type_name(value)}")
+    return out
 
 
 # -- sharing a position without giving away what the other side may not see ---------------
@@ -100,44 +158,106 @@ def save_view(path: str | Path, history: History, side: str) -> None:
     write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
 
 
-def parse(data: Any, where: str) -> SavedGame:
+def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
+    """A saved game's parsed JSON as a :class:`SavedGame`, every field's type and range
+    checked; a problem is a :class:`SaveError` naming ``where`` and the JSON path.
+
+    A save must carry the hash of its final state (``require_hash``): without it nothing
+    shows that its actions lead where the save says, so it is refused."""
     from qtwargame.scenario.io import ScenarioError, scenario_from_data
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{where}: not a qtwargame saved game (no \"format\": \"{SAVE_FORMAT}\")")
+        raise SaveError(f"{where}: $.format: not a qtwargame saved game (no \"format\": "
+                        f"\"{SAVE_FORMAT}\")")
     version = data.get("format_version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
-        raise SaveError(f"{where}: $.format_version: {version!r} is newer than this program "
-                        f"reads ({SAVE_VERSION})")
+    if not _is_int(version) or not 1 <= version <= SAVE_VERSION:
+        if _is_int(version) and version > SAVE_VERSION:
+            raise SaveError(f"{where}: $.format_version: {version} is newer than this program "
+                            f"reads ({SAVE_VERSION})")
+        raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
+                        f"{SAVE_VERSION}, not {version!r}")
+    if "scenario" not in data:
+        raise SaveError(f"{where}: $.scenario: missing (a save embeds its scenario)")
     try:
-        scenario = scenario_from_data(data.get("scenario"), f"{where} $.scenario")
+        scenario = scenario_from_data(data["scenario"], where)
     except ScenarioError as e:
-        raise SaveError(str(e)) from None
+        raise SaveError("\n".join(
+            f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
+            f"{p.message}" for p in e.problems)) from None
+    problems: list[str] = []
+    seed = data.get("seed")
+    if not _is_int(seed) or not -SEED_BOUND < seed < SEED_BOUND:
+        problems.append(f"{where}: $.seed: must be a whole number of at most 20 digits, "
+                        f"not {_type_name(seed) if not _is_int(seed) else seed}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        problems.append(f"{where}: $.options: must be an object, not {_type_name(options)}")
+        options = {}
+    else:
+        problems += _option_problems(options, scenario, where)
+    script = data.get("dice_script", [])
+    if not isinstance(script, list):
+        problems.append(f"{where}: $.dice_script: must be a list of die values, not "
+                        f"{_type_name(script)}")
+        script = []
+    elif len(script) > MAX_SCRIPTED_DICE:
+        problems.append(f"{where}: $.dice_script: {len(script)} values is more than "
+                        f"{MAX_SCRIPTED_DICE}")
+    for i, v in enumerate(script[:MAX_SCRIPTED_DICE]):
+        if not _is_int(v) or not 1 <= v <= MAX_DIE:
+            problems.append(f"{where}: $.dice_script[{i}]: {v!r} is not a die value (a whole "
+                            f"number from 1 to {MAX_DIE})")
+            break
     actions = data.get("actions")
     if not isinstance(actions, list):
-        raise SaveError(f"{where}: $.actions: must be a list")
-    actions = migrate_actions(actions, version)
-    seed = data.get("seed")
-    if not isinstance(seed, int):
-        raise SaveError(f"{where}: $.seed: must be an integer")
+        problems.append(f"{where}: $.actions: must be a list, not {_type_name(actions)}")
+        actions = []
+    elif len(actions) > MAX_ACTIONS:
+        problems.append(f"{where}: $.actions: {len(actions)} actions is more than {MAX_ACTIONS}")
+    for i, a in enumerate(actions):
+        if not isinstance(a, dict):
+            problems.append(f"{where}: $.actions[{i}]: an action must be an object, not "
+                            f"{_type_name(a)}")
+        elif not isinstance(a.get("kind"), str):
+            problems.append(f"{where}: $.actions[{i}].kind: must be the action's kind as "
+                            f"text, not {_type_name(a.get('kind'))}")
+        elif not isinstance(a.get("side"), str):
+            problems.append(f"{where}: $.actions[{i}].side: must be a side id, not "
+                            f"{_type_name(a.get('side'))}")
+        else:
+            continue
+        break
+    final_hash = data.get("final_hash")
+    if final_hash is None:
+        if require_hash:
+            problems.append(f"{where}: $.final_hash: missing, so nothing shows that the actions "
+                            "lead to the saved game; the save is refused as unverified")
+    elif not (isinstance(final_hash, str) and len(final_hash) == 64
+              and set(final_hash) <= _HEX_DIGITS):
+        problems.append(f"{where}: $.final_hash: must be 64 hexadecimal digits (a SHA-256)")
+        final_hash = None
+    if problems:
+        raise SaveError("\n".join(problems))
     return SavedGame(
         scenario=scenario,
-        options=dict(data.get("options") or {}),
+        options=dict(options),
         seed=seed,
-        dice_script=tuple(data.get("dice_script") or ()),
-        actions=actions,
-        final_hash=data.get("final_hash"),
+        dice_script=tuple(script),
+        actions=migrate_actions(actions, version),
+        final_hash=final_hash,
     )
 
 
 def read(path: str | Path) -> SavedGame:
+    """The saved game in ``path``, parsed and checked (not yet replayed): any problem is a
+    :class:`SaveError` naming the file, the place and what is wrong."""
+    from qtwargame.scenario.io import ScenarioError, parse_json, read_text_file
+
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise SaveError(f"{p}: cannot read: {e.strerror}") from None
-    except json.JSONDecodeError as e:
-        raise SaveError(f"{p}: line {e.lineno}, column {e.colno}: not valid JSON: {e.msg}") from None
+        data = parse_json(read_text_file(p), str(p))
+    except ScenarioError as e:
+        raise SaveError(str(e)) from None
     return parse(data, str(p))
 
 

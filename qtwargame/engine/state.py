@@ -2,7 +2,8 @@
 
 A state is never changed in place once it has been handed out. ``apply`` copies it
 (:meth:`GameState.copy` is cheap: per-unit values are frozen, so only the dictionaries are
-copied) and changes the copy. The rules package keeps its own bookkeeping in ``data``, a
+copied, and the control map is shared until the copy writes into it: :class:`ControlMap`)
+and changes the copy. The rules package keeps its own bookkeeping in ``data``, a
 JSON-like dictionary that is deep-copied with the state.
 
 The canonical JSON form (:func:`state_to_json`) is what saved games, the per-side views
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -69,6 +70,87 @@ class Result:
     reason: Msg
 
 
+class ControlMap(MutableMapping):
+    """Hex -> the side that controls it: a dictionary shared between a state and its copies
+    until one of them writes (copy on write).
+
+    Control changes in few actions, but the map covers every controlled hex of the board:
+    copying it with every state made the undo history hold the whole map once per action.
+    Reads go straight to the shared dictionary (``get`` is the dictionary's own method);
+    the first write of a state that shares it copies it for that state alone.
+    """
+
+    __slots__ = ("_d", "_own", "get")
+
+    def __init__(self, data: Any = (), _shared: dict | None = None) -> None:
+        if _shared is not None:
+            self._d, self._own = _shared, False
+        else:
+            self._d, self._own = dict(data), True
+        self.get = self._d.get
+
+    def _mine(self) -> dict:
+        if not self._own:
+            self._d, self._own = dict(self._d), True
+            self.get = self._d.get
+        return self._d
+
+    def share(self) -> ControlMap:
+        """A map with the same contents for a copy of the state; neither may write into
+        the shared dictionary again (both copy it at their first write)."""
+        self._own = False
+        return ControlMap(_shared=self._d)
+
+    def __getitem__(self, h: Hex) -> str:
+        return self._d[h]
+
+    # copies and pickles hold their own dictionary (``get`` is bound to one)
+    def __copy__(self) -> ControlMap:
+        return ControlMap(self._d)
+
+    def __deepcopy__(self, memo: dict) -> ControlMap:
+        return ControlMap(self._d)  # keys (Hex) and values (str) are immutable
+
+    def __reduce__(self):
+        return (ControlMap, (dict(self._d),))
+
+    def __setitem__(self, h: Hex, side: str) -> None:
+        self._mine()[h] = side
+
+    def __delitem__(self, h: Hex) -> None:
+        del self._mine()[h]
+
+    def __contains__(self, h: object) -> bool:
+        return h in self._d
+
+    def __iter__(self) -> Iterator[Hex]:
+        return iter(self._d)
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+    def items(self):  # the dictionary's own views, at C speed
+        return self._d.items()
+
+    def keys(self):
+        return self._d.keys()
+
+    def values(self):
+        return self._d.values()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ControlMap):
+            return self._d == other._d
+        if isinstance(other, Mapping):
+            return self._d == dict(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ControlMap({self._d!r})"
+
+
 @dataclass(slots=True)
 class GameState:
     turn: int
@@ -76,7 +158,7 @@ class GameState:
     active: str
     weather: str | None
     units: dict[str, UnitState]
-    control: dict[Hex, str]
+    control: ControlMap  # a plain dict given to the constructor is wrapped
     dice: DiceState
     decks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -93,6 +175,10 @@ class GameState:
     #: and retreats of the combat being recorded). Rules never decide anything from it;
     #: it is neither hashed nor saved (a save replays its actions, which rebuilds it).
     notes: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.control, ControlMap):
+            self.control = ControlMap(self.control)
 
     @property
     def to_act(self) -> str:
@@ -116,7 +202,7 @@ class GameState:
             active=self.active,
             weather=self.weather,
             units=dict(self.units),
-            control=dict(self.control),
+            control=self.control.share(),
             dice=self.dice,
             decks=dict(self.decks),
             hands=dict(self.hands),

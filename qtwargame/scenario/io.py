@@ -9,6 +9,9 @@ wrong, and all of them are reported together in one :class:`ScenarioError`.
 from __future__ import annotations
 
 import json
+import logging
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,9 +19,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from qtwargame.atomic import write_atomic
+from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
 from qtwargame.scenario.validate import semantic_problems
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -31,7 +37,7 @@ class FileProblem:
         return f"{self.file}: {self.path}: {self.message}"
 
 
-class ScenarioError(Exception):
+class ScenarioError(BadFileError):
     def __init__(self, problems: list[FileProblem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(p) for p in problems))
@@ -44,23 +50,208 @@ def _json_path(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ValueError(f"duplicate key {k!r}")
-        out[k] = v
+#: The largest file the program reads (a scenario of the biggest bundled map is about
+#: 200 kB and a whole saved campaign about 2 MB): a bigger file is refused before it is read.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+#: The deepest nesting of arrays and objects a file may have. The format needs about ten
+#: levels; anything deeper is refused before a recursive reader could overflow the stack.
+MAX_DEPTH = 64
+#: The most digits a number may have. Python refuses to read integers of more than 4300
+#: digits at all; no number in a scenario or a save needs more than twenty.
+MAX_DIGITS = 40
+
+
+class _Bad:
+    """A value the JSON reader found but the program does not accept; reported with its
+    JSON path once the whole document has been read."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+class _Object(dict):
+    """A JSON object that remembers the keys it held more than once."""
+
+    __slots__ = ("duplicates",)
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = _Object(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        dups = []
+        for k, _ in pairs:
+            if k in seen and k not in dups:
+                dups.append(k)
+            seen.add(k)
+        out.duplicates = dups
+        _FOUND.append(True)
     return out
 
 
-def parse_json(text: str, file: str) -> Any:
+def _int(text: str) -> Any:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        _FOUND.append(True)
+        return _Bad(f"a number of {len(text.lstrip('-'))} digits is far too long "
+                    f"(at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _float(text: str) -> Any:
+    value = float(text)
+    if len(text) > 400 or value in (float("inf"), float("-inf")):
+        _FOUND.append(True)
+        return _Bad(f"the number {text[:20]}{'…' if len(text) > 20 else ''} is out of range")
+    return value
+
+
+def _constant(name: str) -> Any:
+    _FOUND.append(True)
+    return _Bad(f"{name} is not allowed in JSON; write a number")
+
+
+#: Set while a document is being read when a hook made something to report (a plain list:
+#: reading is single-threaded per call and the list is cleared before each read).
+_FOUND: list[bool] = []
+
+
+def _unsavable(text: str) -> bool:
+    """Text with a lone surrogate (``\\ud800``) cannot be written as UTF-8, so a file
+    holding it could be read but never saved again."""
+    if text.isascii():
+        return False
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _child_path(path: str, key: Any) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    if isinstance(key, str) and key.isidentifier() and key.isascii():
+        return f"{path}.{key}"
+    return f"{path}[{key!r}]"
+
+
+def _scan(data: Any, depth_limit: int) -> str:
+    """"deep" if ``data`` is nested more than ``depth_limit`` levels, "text" if it holds a
+    string that cannot be saved, else "" (iterative: a deep document cannot overflow the
+    stack here)."""
+    found = ""
+    stack = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > depth_limit:
+            return "deep"
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if _unsavable(k):
+                    found = "text"
+                if isinstance(v, (dict, list)):
+                    stack.append((v, depth + 1))
+                elif isinstance(v, str) and _unsavable(v):
+                    found = "text"
+        else:
+            for v in node:
+                if isinstance(v, (dict, list)):
+                    stack.append((v, depth + 1))
+                elif isinstance(v, str) and _unsavable(v):
+                    found = "text"
+    return found
+
+
+def document_problems(data: Any, file: str, root: str = "$",
+                      depth_limit: int = MAX_DEPTH) -> list[FileProblem]:
+    """What is wrong with parsed JSON as data for the program, each with its JSON path:
+    duplicate keys, numbers too long or out of range, NaN and Infinity, text that cannot be
+    saved, nesting deeper than ``depth_limit``."""
+    problems: list[FileProblem] = []
+    stack = [(data, root, 1)]
+    while stack and len(problems) < 50:
+        node, path, depth = stack.pop()
+        if isinstance(node, _Bad):
+            problems.append(FileProblem(file, path, node.message))
+        elif isinstance(node, str):
+            if _unsavable(node):
+                problems.append(FileProblem(file, path, "text with an unpaired surrogate "
+                                            "(such as \\ud800) cannot be saved as UTF-8"))
+        elif isinstance(node, (dict, list)):
+            if depth > depth_limit:
+                problems.append(FileProblem(file, path, f"nested more than {depth_limit} "
+                                                        "levels deep"))
+                continue
+            if isinstance(node, dict):
+                for k in getattr(node, "duplicates", ()) or ():
+                    problems.append(FileProblem(file, _child_path(path, k),
+                                                f"duplicate key {k!r}"))
+                items = list(node.items())
+                for k, _ in items:
+                    if _unsavable(k):
+                        problems.append(FileProblem(file, path, "a key with an unpaired "
+                                                    "surrogate cannot be saved as UTF-8"))
+            else:
+                items = list(enumerate(node))
+            for k, v in reversed(items):
+                stack.append((v, _child_path(path, k), depth + 1))
+    return problems
+
+
+def _deepest_place(text: str, limit: int) -> str:
+    """Line and column where the nesting of ``text`` first passes ``limit`` levels."""
+    depth, line, col = 0, 1, 0
+    in_string = escaped = False
+    for ch in text:
+        col += 1
+        if ch == "\n":
+            line, col = line + 1, 0
+        elif in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return f"line {line}, column {col}"
+        elif ch in "]}":
+            depth -= 1
+    return "$"
+
+
+def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
+    """Parsed JSON, or a ScenarioError naming the file and the place of every problem."""
+    if text.startswith("\ufeff"):  # a byte-order mark some editors write
+        text = text[1:]
+    _FOUND.clear()
+    try:
+        data = json.loads(text, object_pairs_hook=_object, parse_int=_int,
+                          parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as e:
         raise ScenarioError([FileProblem(file, f"line {e.lineno}, column {e.colno}",
                                          f"not valid JSON: {e.msg}")]) from None
-    except ValueError as e:
-        raise ScenarioError([FileProblem(file, "$", str(e))]) from None
+    except RecursionError:
+        data = None
+        found = "deep"
+    except (ValueError, MemoryError) as e:
+        raise ScenarioError([FileProblem(file, "$", f"cannot be read as JSON: {e}")]) from None
+    else:
+        found = _scan(data, depth_limit) if isinstance(data, (dict, list)) else ""
+    if found == "deep":
+        raise ScenarioError([FileProblem(file, _deepest_place(text, depth_limit),
+                                         f"nested more than {depth_limit} levels deep")])
+    if _FOUND or found:
+        problems = document_problems(data, file, depth_limit=depth_limit)
+        if problems:
+            raise ScenarioError(problems)
+    return data
 
 
 def structural_scenario(data: Any, file: str = "<scenario>") -> Scenario:
@@ -87,9 +278,20 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
     if check_rules:
         problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]
+    if check_rules and not problems:  # stacking at set-up needs a game that can start
+        from qtwargame.scenario.setup_checks import setup_stacking_problems
+
+        problems += [FileProblem(file, p.path, p.message)
+                     for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
     return sc
+
+
+def get_ruleset_of(sc: Scenario):
+    from qtwargame.engine.ruleset import get_ruleset
+
+    return get_ruleset(sc.ruleset)
 
 
 def ruleset_problems(sc: Scenario):
@@ -102,19 +304,49 @@ def ruleset_problems(sc: Scenario):
 
         return [Problem("$.ruleset", f"unknown ruleset {sc.ruleset!r} "
                                      f"(known: {', '.join(ruleset_ids())})")]
-    return ruleset.validate_scenario(sc)
+    try:
+        return ruleset.validate_scenario(sc)
+    except Exception as e:  # a ruleset's bug must not take the program down with the file
+        log.exception("ruleset %s failed to check a scenario", sc.ruleset)
+        return [Problem("$", f"{INTERNAL_ERROR}: the {sc.ruleset} rules could not check this "
+                             f"scenario ({type(e).__name__}: {e})")]
+
+
+def read_text_file(path: str | Path, limit: int | None = None) -> str:
+    """The text of a UTF-8 file (a leading byte-order mark allowed); anything else (missing,
+    unreadable, not a regular file, larger than ``limit``, not UTF-8) is a ScenarioError
+    naming the file and, for bad bytes, the line and column."""
+    p = Path(path)
+    limit = MAX_FILE_BYTES if limit is None else limit
+    try:
+        st = os.stat(p)
+        if not stat.S_ISREG(st.st_mode):
+            raise ScenarioError([FileProblem(str(p), "$", "not a regular file (a folder, a "
+                                                          "device or a pipe cannot be read)")])
+        if st.st_size > limit:
+            raise ScenarioError([FileProblem(str(p), "$", f"{st.st_size} bytes is larger than "
+                                                          f"the {limit} bytes a file may have")])
+        with open(p, "rb") as fh:
+            raw = fh.read(limit + 1)
+    except OSError as e:
+        raise ScenarioError([FileProblem(str(p), "$",
+                                         f"cannot read: {e.strerror or e}")]) from None
+    if len(raw) > limit:
+        raise ScenarioError([FileProblem(str(p), "$", f"larger than the {limit} bytes a file "
+                                                      "may have")])
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        raise ScenarioError([FileProblem(str(p), f"line {line}, column {column}",
+                                         f"not UTF-8 text (byte {e.start}: "
+                                         f"0x{raw[e.start]:02x})")]) from None
 
 
 def read_json_file(path: str | Path) -> Any:
     """The parsed JSON of a file; any failure is a ScenarioError naming the file."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError([FileProblem(str(p), "$", f"cannot read: {e.strerror}")]) from None
-    except UnicodeDecodeError as e:
-        raise ScenarioError([FileProblem(str(p), f"byte {e.start}", "not UTF-8 text")]) from None
-    return parse_json(text, str(p))
+    return parse_json(read_text_file(path), str(path))
 
 
 def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
@@ -122,11 +354,11 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
 
 
 def dumps_scenario(sc: Scenario) -> str:
-    """The scenario as JSON text: defaults left out, the format version always first."""
-    body = sc.model_dump(mode="json", exclude_defaults=True)
-    body.pop("format_version", None)
-    data = {"format_version": sc.format_version, **body}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    """The scenario as JSON text in its canonical form (defaults left out, the format
+    version first, unordered parts sorted: :mod:`qtwargame.scenario.canonical`)."""
+    from qtwargame.scenario.canonical import canonical_text
+
+    return canonical_text(sc)
 
 
 def save_scenario(sc: Scenario, path: str | Path) -> None:

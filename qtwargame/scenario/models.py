@@ -9,7 +9,7 @@ The JSON Schema of these models is exported to ``docs/scenario.schema.json``.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -18,6 +18,22 @@ from pydantic import BaseModel, ConfigDict, Field
 FORMAT_VERSION = 2
 
 Label = str  # a printed hex number such as "1509"
+
+# -- value limits ----------------------------------------------------------------------
+# Generous bounds on every number a game reads, so that a typing slip (a strength of
+# 10**18, a negative turn) is refused when the file is read instead of hanging or crashing
+# the game later. No historical game comes near them.
+
+#: The largest value on a counter (strength, movement, passive value...).
+MAX_STEP_VALUE = 999
+#: The most steps (sides and reduced states) one counter may have.
+MAX_STEPS = 20
+#: The most turns a scenario may have, and so the latest turn anything may name.
+MAX_TURNS = 1000
+#: The largest victory-point value of one city.
+MAX_VP = 1000
+
+StepValue = Annotated[int, Field(ge=0, le=MAX_STEP_VALUE)]
 
 
 class Model(BaseModel):
@@ -70,7 +86,7 @@ class FeatureSpec(Model):
     id: str
     name: Localized
     color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
-    width: float = 1.0
+    width: float = Field(default=1.0, gt=0, le=100, allow_inf_nan=False)
 
 
 class CityKindSpec(Model):
@@ -84,7 +100,7 @@ class CitySpec(Model):
     hex: Label
     name: Localized
     kind: str
-    vp: int = 0
+    vp: int = Field(default=0, ge=-MAX_VP, le=MAX_VP)
     port: bool = False
     fortress: bool = False
     tags: list[str] = Field(default_factory=list)
@@ -96,12 +112,20 @@ class HexsideSpec(Model):
     features: list[str] = Field(min_length=1)
 
 
+#: Road and rail grades a line may carry: 1 first class (the default), 2 second class.
+#: Shin Barbarossa (8.2) distinguishes two classes of road; no bundled game needs a third,
+#: and widening the range later keeps every file valid.
+LINK_GRADES = (1, 2)
+
+
 class LinkSpec(Model):
     """A rail or road line: a path of adjacent hexes."""
 
     kind: Literal["rail", "road"]
     hexes: list[Label] = Field(min_length=2)
     name: str = ""
+    grade: int = Field(default=1, ge=LINK_GRADES[0], le=LINK_GRADES[-1],
+                       description="1 first class, 2 second class (e.g. SB 8.2 roads).")
 
 
 class RegionSpec(Model):
@@ -152,7 +176,7 @@ class SetupSpec(Model):
 
 
 class ArrivalSpec(Model):
-    turn: int = Field(ge=1)
+    turn: int = Field(ge=1, le=MAX_TURNS)
     where: str = Field(default="", description="A setup code, region id or hex number.")
 
 
@@ -163,8 +187,9 @@ class UnitSpec(Model):
     nationality: str
     type: str
     kind: Literal["unit", "leader", "fleet", "supply", "marker"] = "unit"
-    steps: list[dict[str, int]] = Field(
-        min_length=1, description="Values of each step, full strength first."
+    steps: list[dict[str, StepValue]] = Field(
+        min_length=1, max_length=MAX_STEPS,
+        description=f"Values of each step, full strength first (each 0 to {MAX_STEP_VALUE}).",
     )
     flags: list[str] = Field(default_factory=list)
     setup: SetupSpec | None = None
@@ -187,7 +212,7 @@ class WeatherSpec(Model):
 
 
 class TurnSpec(Model):
-    number: int = Field(ge=1)
+    number: int = Field(ge=1, le=MAX_TURNS)
     date: Localized
     weather: str | None = Field(default=None, description="Historical weather id.")
     data: dict[str, Any] = Field(default_factory=dict, description="Per-turn ruleset data.")
@@ -222,6 +247,18 @@ class OptionSpec(Model):
     choices: list[str] = Field(default_factory=list)
 
 
+class ScanSpec(Model):
+    """A scanned map the designer traces in the editor (no effect on play): the image file
+    (relative to the scenario file), where the calibrated grid lies on it (the pixel of
+    hex-unit (0, 0) and the hex size in pixels, centre to corner) and its opacity."""
+
+    image: str
+    origin_x: float | None = None
+    origin_y: float | None = None
+    hex_size: float | None = Field(default=None, gt=0)
+    opacity: float = Field(default=0.5, ge=0, le=1)
+
+
 class Scenario(Model):
     format_version: Literal[2] = FORMAT_VERSION
     id: str = Field(pattern=r"^[a-z0-9_]+$")
@@ -242,13 +279,14 @@ class Scenario(Model):
     unit_types: list[UnitTypeSpec] = Field(min_length=1)
     units: list[UnitSpec] = Field(default_factory=list)
     setup_codes: list[SetupCodeSpec] = Field(default_factory=list)
-    turns: list[TurnSpec] = Field(min_length=1)
+    turns: list[TurnSpec] = Field(min_length=1, max_length=MAX_TURNS)
     tables: list[TableSpec] = Field(default_factory=list)
     cards: list[CardSpec] = Field(default_factory=list)
     options: list[OptionSpec] = Field(default_factory=list)
     rules_data: dict[str, Any] = Field(
         default_factory=dict, description="Ruleset-specific data, validated by the ruleset."
     )
+    scan: ScanSpec | None = Field(default=None, description="The editor's traced scan.")
 
     # Convenience lookups (not serialized).
     def side_ids(self) -> list[str]:

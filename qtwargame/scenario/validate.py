@@ -48,10 +48,19 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     p += _duplicates(enumerate(c.id for c in sc.cards), "$.cards", "card id")
     p += _duplicates(enumerate(t.id for t in sc.tables), "$.tables", "table id")
 
+    def parse(label: str) -> Hex:
+        """A printed hex number exactly as the grid prints it: ASCII digits, no spaces, so
+        that "0101 " or full-width "０１０１" cannot name hex 0101 under another name."""
+        h = grid.parse(label)
+        if not (label.isascii() and label.isdigit()):
+            raise ValueError(f"{label!r} is not a hex number of {2 * grid.digits} digits "
+                             "(digits 0-9 only, no spaces)")
+        return h
+
     for lbl, terrain in sc.map.hexes.items():
         path = f"$.map.hexes[{lbl!r}]"
         try:
-            on_map.add(grid.parse(lbl))
+            on_map.add(parse(lbl))
         except ValueError as e:
             p.append(Problem(path, str(e)))
         if terrain not in terrain_ids:
@@ -59,7 +68,7 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
 
     def hex_ref(label: str, path: str) -> Hex | None:
         try:
-            h = grid.parse(label)
+            h = parse(label)
         except ValueError as e:
             p.append(Problem(path, str(e)))
             return None
@@ -146,4 +155,45 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
             if len(row) != len(t.columns):
                 p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
                                  f"{len(row)} results for {len(t.columns)} columns"))
+    for i, o in enumerate(sc.options):  # (a default outside its choices: setup_checks)
+        if not o.choices and not isinstance(o.default, bool):
+            p.append(Problem(f"$.options[{i}].default",
+                             "an option without choices is on or off: true or false"))
+    p += unsavable_text(sc)
+    from qtwargame.scenario.setup_checks import setup_problems
+
+    p += setup_problems(sc)
     return p
+
+
+def unsavable_text(sc: Scenario) -> list[Problem]:
+    """Text that could be read but never written back: a lone surrogate (``\ud800``)
+    cannot be encoded as UTF-8, so the scenario (and every game saved on it) could not be
+    saved. Found wherever it is, with its JSON path."""
+    data = sc.model_dump(mode="python")
+    out: list[Problem] = []
+    stack: list[tuple[object, str]] = [(data, "$")]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, str):
+            if not node.isascii() and _lone_surrogate(node):
+                out.append(Problem(path, "text with an unpaired surrogate (such as \\ud800) "
+                                         "cannot be saved"))
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                if isinstance(k, str) and not k.isascii() and _lone_surrogate(k):
+                    out.append(Problem(path, f"the key {k!r} holds an unpaired surrogate and "
+                                             "cannot be saved"))
+                stack.append((v, f"{path}.{k}" if isinstance(k, str) and k.isidentifier()
+                              else f"{path}[{k!r}]"))
+        elif isinstance(node, (list, tuple)):
+            stack.extend((v, f"{path}[{j}]") for j, v in enumerate(node))
+    return out
+
+
+def _lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

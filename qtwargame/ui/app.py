@@ -110,12 +110,12 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
     return window.open_path(path)
 
 
-def open_play_test(scenario, lang: str = "en", parent=None):
+def open_play_test(scenario, lang: str = "en", parent=None, seed: int = 1):
     """A play window on a new game of ``scenario`` (already validated), without an
     autosaver, so a play-test never replaces the player's autosaved game; None when the
     game cannot start. Offered to the editor as the ``play`` window (qtwargame.windows)."""
     window = MainWindow(lang=lang)
-    if not window.start_game(scenario):
+    if not window.start_game(scenario, seed=seed):
         window.close()
         return None
     window.setWindowTitle(QCoreApplication.translate("PlayTest", "Play-test: {title}").format(

@@ -18,7 +18,7 @@ from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.ui.city_layer import CityLayer
 from qtwargame.ui.control_layer import ControlLayer
 from qtwargame.ui.counter_item import CounterItem
-from qtwargame.ui.counter_painter import look_for, value_text
+from qtwargame.ui.counter_painter import MOVEMENT_KEYS, look_for, value_text
 from qtwargame.ui.hex_label_layer import HexLabelLayer
 from qtwargame.ui.hexside_layer import HexsideLayer
 from qtwargame.ui.highlight_layer import HighlightLayer
@@ -31,6 +31,11 @@ from qtwargame.ui.terrain_layer import TerrainLayer
 
 #: Default hex size in scene units (centre to corner).
 HEX_SIZE = 44.0
+
+#: How a stack is ordered, the top counter last (View ▸ Stack Order). "strength": combat
+#: units before leaders and markers, the strongest on top; "actable": units that can still
+#: act on top, the strongest first among them; "placed": the last moved or placed on top.
+STACK_ORDERS = ("strength", "actable", "placed")
 
 
 class BoardScene(QGraphicsScene):
@@ -63,6 +68,15 @@ class BoardScene(QGraphicsScene):
         self.state: GameState | None = None
         self.supply: dict[str, bool] = {}
         self._order: dict[Hex, list[str]] = {}
+        #: Each hex's units in the order they arrived (the "placed" stack order).
+        self._placed: dict[Hex, list[str]] = {}
+        self.stack_order = "strength"
+        #: Units that can still act (for the "actable" order), set by the window.
+        self.actable: set[str] = set()
+        #: The hex whose stack is spread out to show every counter, if any.
+        self.expanded: Hex | None = None
+        #: Units that moved / attacked in this player turn: a small mark on the counter.
+        self.marks: dict[str, str] = {}
 
     # -- looking things up -----------------------------------------------------------------
     def hex_at(self, pos: QPointF) -> Hex | None:
@@ -85,10 +99,16 @@ class BoardScene(QGraphicsScene):
         self.supply = dict(supply or {})
         occupancy = state.occupancy()
         order: dict[Hex, list[str]] = {}
+        placed_order: dict[Hex, list[str]] = {}
         for h, uids in occupancy.items():
-            previous = [u for u in self._order.get(h, ()) if u in uids]
-            order[h] = previous + [u for u in uids if u not in previous]
+            previous = [u for u in self._placed.get(h, ()) if u in uids]
+            placed = previous + [u for u in uids if u not in previous]
+            placed_order[h] = placed
+            order[h] = self.sorted_stack(placed)
+        self._placed = placed_order
         self._order = order
+        if self.expanded is not None and len(order.get(self.expanded, ())) < 2:
+            self.expanded = None
         on_map = {u for uids in occupancy.values() for u in uids}
         for uid, item in self.counters.items():
             if uid not in on_map:
@@ -102,23 +122,80 @@ class BoardScene(QGraphicsScene):
                 self.counters[uid] = item
                 self.addItem(item)
             item.set_look(look)
+            item.set_mark(self.marks.get(uid, ""))
             item.setVisible(True)
             item.setToolTip(self.tooltip(uid))
         self.control.set_control(state.control)
         self.relayout()
 
+    # -- stacks ------------------------------------------------------------------------------
+    def importance(self, uid: str) -> tuple:
+        """Bigger is more important: combat units before leaders, fleets and markers, then
+        the sum of the current step's combat values, then movement."""
+        d = self.game.units[uid]
+        u = self.state.units[uid] if self.state is not None else None
+        values = d.steps[u.step if u is not None else 0]
+        combat = sum(v for k, v in values.items() if not k.startswith("_") and k not in MOVEMENT_KEYS
+                     and isinstance(v, (int, float)))
+        movement = sum(v for k, v in values.items() if k in MOVEMENT_KEYS and isinstance(v, (int, float)))
+        return (d.kind == "unit", combat, movement)
+
+    def sorted_stack(self, uids: list[str]) -> list[str]:
+        """``uids`` (in the order they were placed) bottom first, by the stack order."""
+        if self.stack_order == "placed":
+            return list(uids)
+        rank = {u: i for i, u in enumerate(uids)}
+        if self.stack_order == "actable":
+            return sorted(uids, key=lambda u: (u in self.actable, self.importance(u), rank[u]))
+        return sorted(uids, key=lambda u: (self.importance(u), rank[u]))
+
+    def set_stack_order(self, order: str) -> None:
+        if order not in STACK_ORDERS:
+            return
+        self.stack_order = order
+        self.resort()
+
+    def set_actable(self, uids) -> None:
+        self.actable = set(uids)
+        if self.stack_order == "actable":
+            self.resort()
+
+    def resort(self) -> None:
+        self._order = {h: self.sorted_stack(self._placed.get(h, u)) for h, u in self._order.items()}
+        self.relayout()
+
+    def set_marks(self, marks: dict[str, str]) -> None:
+        self.marks = dict(marks)
+        for uid, item in self.counters.items():
+            item.set_mark(self.marks.get(uid, ""))
+
+    def expand(self, h: Hex | None) -> None:
+        """Spread the stack in ``h`` so every counter shows whole (None: close it)."""
+        if h is not None and len(self._order.get(h, ())) < 2:
+            h = None
+        if h != self.expanded:
+            self.expanded = h
+            self.relayout()
+
     def relayout(self) -> None:
-        """Put every counter back on its hex, stacks fanned, the top one last."""
+        """Put every counter back on its hex, stacks fanned, the top one last; the
+        expanded stack in a row above its hex, bottom counter first."""
         off = self.counter_size * 0.1
         for h, uids in self._order.items():
             c = self.layout.center(h)
             n = len(uids)
+            spread = h == self.expanded
+            step = self.counter_size * 1.08
             for i, uid in enumerate(uids):
                 item = self.counters[uid]
                 k = i - (n - 1) / 2
-                item.setPos(QPointF(c.x() + k * off, c.y() - k * off))
-                item.setZValue(20 + i)
-                item.set_badge(n if i == n - 1 else 0)
+                if spread:
+                    item.setPos(QPointF(c.x() + k * step, c.y()))
+                    item.setZValue(60 + i)
+                else:
+                    item.setPos(QPointF(c.x() + k * off, c.y() - k * off))
+                    item.setZValue(20 + i)
+                item.set_badge(n if i == n - 1 and not spread else 0)
 
     def bring_to_top(self, uid: str) -> None:
         for uids in self._order.values():
@@ -128,11 +205,13 @@ class BoardScene(QGraphicsScene):
                 self.relayout()
                 return
 
-    def cycle_stack(self, h: Hex) -> None:
+    def cycle_stack(self, h: Hex) -> str | None:
+        """Put the top counter of ``h`` at the bottom; the new top unit."""
         uids = self._order.get(h)
         if uids and len(uids) > 1:
             uids.insert(0, uids.pop())
             self.relayout()
+        return uids[-1] if uids else None
 
     def set_outlines(self, outlines: dict[str, str]) -> None:
         for uid, item in self.counters.items():

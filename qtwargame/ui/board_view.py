@@ -8,7 +8,7 @@ the tool does not use pans the board. Units dragged from the pool panel are drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -35,6 +35,12 @@ BOARD_KEYS = (
     ((Qt.Key.Key_Right,), QT_TRANSLATE_NOOP("BoardView", "Pan right"), "pan", (PAN_STEP, 0)),
     ((Qt.Key.Key_Up,), QT_TRANSLATE_NOOP("BoardView", "Pan up"), "pan", (0, -PAN_STEP)),
     ((Qt.Key.Key_Down,), QT_TRANSLATE_NOOP("BoardView", "Pan down"), "pan", (0, PAN_STEP)),
+    ((Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("BoardView",
+                                            "Spread out the selected stack, or close it"),
+     "toggle_expand", ()),
+    ((Qt.Key.Key_C,), QT_TRANSLATE_NOOP("BoardView",
+                                        "Cycle the selected stack: its top counter to the bottom"),
+     "cycle_selected", ()),
     ((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP("BoardView",
                                              "Put the unit down, or cancel the attack or card"),
      "cancel_tool", ()),
@@ -57,7 +63,17 @@ class BoardView(QGraphicsView):
         self.board_scene: BoardScene | None = None
         self.tool: Tool | None = None
         self._pan_from: QPointF | None = None
-        self.follow_fit = True  # refit on resize until the player zooms or pans
+        #: What a resize keeps: "home" (the opening view), "fit" (the whole map, after
+        #: Fit Map) or None once the player zooms or pans.
+        self.follow: str | None = "home"
+        #: Hovering a stack this long (ms) spreads it out; 0 turns that off.
+        self.hover_expand_ms = 450
+        self._hover_hex = None
+        self._hover_timer = QTimer(self)
+        self._hover_timer.setSingleShot(True)
+        self._hover_timer.timeout.connect(self._expand_hovered)
+        self._last_next: str | None = None
+        self._resizing = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -77,12 +93,20 @@ class BoardView(QGraphicsView):
             self.tool = None
         self.board_scene = scene
         self.setScene(scene)
-        self.follow_fit = True
+        self.follow = "home"
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.follow_fit:
-            self.home()
+        if self._resizing:
+            return
+        self._resizing = True
+        try:
+            if self.follow == "fit":
+                self.fit_map()
+            elif self.follow == "home":
+                self.home()
+        finally:
+            self._resizing = False
 
     def set_tool(self, tool: Tool) -> None:
         if self.tool is not None:
@@ -105,21 +129,76 @@ class BoardView(QGraphicsView):
         self.scale(f, f)
         self.viewChanged.emit()
 
+    def _scroll_bars(self, on: bool) -> None:
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
+
+    @property
+    def follow_fit(self) -> bool:
+        return self.follow is not None
+
     def zoom_by(self, factor: float) -> None:
-        self.follow_fit = False
+        self.follow = None
+        self._scroll_bars(True)
         self.set_zoom(self.zoom * factor)
 
     def fit(self) -> None:
-        if self.board_scene is not None:
-            self.fitInView(self.board_scene.map_bounds(), Qt.AspectRatioMode.KeepAspectRatio)
-            self.viewChanged.emit()
+        """Fit Map: the whole map in the window, kept so while the window or the panels
+        change size, until the player zooms or pans."""
+        self.follow = "fit"
+        # The whole map is in view: no scroll bars (they would take room from it and come
+        # and go with the margin around the map).
+        self._scroll_bars(False)
+        self.fit_map()
+
+    def fit_map(self) -> None:
+        if self.board_scene is None:
+            return
+        rect = self.board_scene.map_bounds()
+        vp = self.maximumViewportSize()
+        if rect.isEmpty() or vp.isEmpty():
+            return
+        # fitInView stops at MIN_ZOOM; compute the scale directly so any map fits.
+        z = min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
+        self.resetTransform()
+        self.scale(z, z)
+        self.centerOn(rect.center())
+        self.viewChanged.emit()
+
+    def show_hexes(self, hexes) -> None:
+        """Bring ``hexes`` into view (the hexes a decision or a placement asks about):
+        nothing moves when one of them is already visible, else the view centres on
+        them, zooming out if they do not fit."""
+        scene = self.board_scene
+        hexes = [h for h in hexes if h is not None]
+        if scene is None or not hexes:
+            return
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        centres = [scene.layout.center(h) for h in hexes]
+        if any(visible.contains(p) for p in centres):
+            return
+        xs, ys = [p.x() for p in centres], [p.y() for p in centres]
+        box = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        box = box.adjusted(-scene.layout.size * 2, -scene.layout.size * 2,
+                           scene.layout.size * 2, scene.layout.size * 2)
+        vp = self.viewport().rect()
+        if box.width() * self.zoom > vp.width() or box.height() * self.zoom > vp.height():
+            z = min(vp.width() / box.width(), vp.height() / box.height())
+            self.set_zoom(z)
+        self.follow = None
+        self._scroll_bars(True)
+        self.centerOn(box.center())
+        self.viewChanged.emit()
 
     def home(self) -> None:
         """Fit the map if it stays legible, else show it at natural size around the
         side to act's units."""
         if self.board_scene is None:
             return
-        self.fit()
+        self.fit_map()
         if self.zoom < 0.55:
             self.resetTransform()
             self.scale(0.9, 0.9)
@@ -155,6 +234,75 @@ class BoardView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
+    # -- stacks -------------------------------------------------------------------------------
+    def _hover_stack(self, ev) -> None:
+        scene = self.board_scene
+        if scene.expanded is not None:
+            if ev.unit is not None and ev.unit in scene.stack(scene.expanded):
+                return
+            if ev.hex != scene.expanded:
+                scene.expand(None)
+        if ev.hex != self._hover_hex:
+            self._hover_hex = ev.hex
+            self._hover_timer.stop()
+            if (self.hover_expand_ms > 0 and ev.hex is not None and ev.unit is not None
+                    and len(scene.stack(ev.hex)) > 1):
+                self._hover_timer.start(self.hover_expand_ms)
+
+    def _expand_hovered(self) -> None:
+        if self.board_scene is not None and self._hover_hex is not None:
+            self.board_scene.expand(self._hover_hex)
+
+    def selected_hex(self):
+        return self.board_scene.highlights.selected if self.board_scene is not None else None
+
+    def toggle_expand(self) -> None:
+        scene, h = self.board_scene, self.selected_hex()
+        if scene is None:
+            return
+        scene.expand(None if scene.expanded == h else h)
+
+    def cycle_selected(self) -> None:
+        scene, h = self.board_scene, self.selected_hex()
+        if scene is None or h is None:
+            return
+        top = scene.cycle_stack(h)
+        self.hexSelected.emit(h)
+        if top is not None:
+            self.statusMessage.emit(self.tr("On top: {unit}").format(
+                unit=self.controller.names.unit(top)))
+
+    def next_unit(self) -> str | None:
+        """Select the next unit that can still act and has not moved or attacked yet (then
+        any that can still act), in hex order after the last one chosen; pick it up when
+        the tool can."""
+        scene, c = self.board_scene, self.controller
+        if scene is None or c.state is None:
+            return None
+        state, game = c.view(), c.game
+        can = [u for u in scene.actable if u in state.units and state.units[u].hex is not None]
+        fresh = [u for u in can if u not in scene.marks] or can
+        if not fresh:
+            self.statusMessage.emit(self.tr("No unit can act now."))
+            return None
+        fresh.sort(key=lambda u: (game.label(state.units[u].hex), u))
+        i = fresh.index(self._last_next) + 1 if self._last_next in fresh else 0
+        uid = fresh[i % len(fresh)]
+        self._last_next = uid
+        h = state.units[uid].hex
+        scene.bring_to_top(uid)
+        scene.highlights.set_selected(h)
+        self.hexSelected.emit(h)
+        self.follow = None
+        self._scroll_bars(True)
+        self.centerOn(scene.layout.center(h))
+        pick = getattr(self.tool, "pick", None)
+        if pick is not None and uid in c.legal().moves:
+            pick(uid)
+        else:
+            self.statusMessage.emit(self.tr("Next: {unit}").format(unit=c.names.unit(uid)))
+        return uid
+
     def cancel_tool(self) -> None:
         if self.tool is not None:
             self.tool.cancel()
@@ -188,12 +336,16 @@ class BoardView(QGraphicsView):
             return
         if self._pan_from is not None:
             d = event.position() - self._pan_from
-            self.follow_fit = False
+            if self.follow == "fit":
+                self._scroll_bars(True)
+            self.follow = None
             self._pan_from = event.position()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(d.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(d.y()))
             return
         ev = self.board_event(event, Qt.MouseButton.NoButton)
+        if not event.buttons():
+            self._hover_stack(ev)
         if self.tool is not None:
             if not (event.buttons() and self.tool.move(ev)):
                 self.tool.hover(ev)

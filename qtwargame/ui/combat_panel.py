@@ -81,6 +81,7 @@ class CombatPanel(QWidget):
             self.clear.setEnabled(bool(attackers) or target is not None)
             return None
         game, state, names = c.game, c.state, c.names
+        self.dice.setText("")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
         self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
         lines = [self.tr("<b>Attackers:</b> {units}").format(
@@ -117,12 +118,20 @@ class CombatPanel(QWidget):
         return p
 
     def on_log(self, entries) -> None:
-        c = self.controller
         rolled = [e for e in entries if e.rolls]
         if not rolled:
             return
-        lines = []
-        for e in rolled:
-            dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
-            lines.append(f"<b>{dice}</b><br><span style='font-size:10pt'>{c.render(e.text)}</span>")
-        self.dice.setText("<br>".join(lines))
+        self.dice.setText("<br>".join(self.roll_lines(e) for e in rolled))
+
+    def roll_lines(self, e) -> str:
+        """One log entry's dice, one line per roll (each side's dice apart) with what it was
+        for, then what came of it."""
+        c = self.controller
+        rows = []
+        for r in e.rolls:
+            purpose = c.render(r.purpose) if r.purpose is not None else ""
+            dice = c.names.dice(r.shown, r.sides)
+            rows.append(f"<span style='font-size:10pt'>{purpose}:</span> <b>{dice}</b>"
+                        if purpose else f"<b>{dice}</b>")
+        rows.append(f"<span style='font-size:10pt'>{c.render(e.text)}</span>")
+        return "<br>".join(rows)

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Place
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -45,6 +45,8 @@ class GameController(QObject):
     gameOver = Signal(object)
     #: Undo/redo availability or the save path changed.
     historyChanged = Signal()
+    #: Something the player should know that is no refusal (an automatic pass).
+    notice = Signal(str)
 
     def __init__(self, autosaver: Autosaver | None = None, lang: str = "en",
                  parent: QObject | None = None) -> None:
@@ -59,6 +61,15 @@ class GameController(QObject):
         self.names: Names | None = None
         self._legal: tuple[GameState, LegalIndex] | None = None
         self.last_error: tuple[str, str] | None = None
+        #: While the board shows a past position (the log's Step Through), nothing is played.
+        self.read_only = False
+        #: Pass reactions automatically when passing is the only answer (a preference).
+        self.auto_pass_reactions = True
+        #: The side whose view the board shows (one person against the computer); None:
+        #: the side to act (hot-seat). Set by ``computer_player.ComputerSides``.
+        self.viewer: str | None = None
+        #: Sides the computer plays: only it may submit their actions.
+        self.computer_sides: frozenset[str] = frozenset()
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -76,7 +87,7 @@ class GameController(QObject):
     def view(self) -> GameState:
         """The state as the side at the screen may see it (the side to act, hot-seat)."""
         s = self.state
-        return view_for(self.game, s, s.to_act)
+        return view_for(self.game, s, self.viewer or s.to_act)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
@@ -143,9 +154,32 @@ class GameController(QObject):
         return self.autosaver.path
 
     # -- playing -------------------------------------------------------------------------------
-    def submit(self, action: Action) -> bool:
+    def state_after_line(self, index: int) -> GameState | None:
+        """The state right after the ``index``-th line of :meth:`log` was written (the
+        state the action that wrote it led to)."""
+        h = self.history
+        if h is None or index < 0:
+            return None
+        n = len(h.initial_entries)
+        if index < n:
+            return h.initial
+        for st in h.steps:
+            n += len(st.entries)
+            if index < n:
+                return st.after
+        return h.state
+
+    def submit(self, action: Action, by_computer: bool = False) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
         if self.history is None:
+            return False
+        if self.read_only:
+            self.illegalAction.emit("", self.tr("The board shows the past: turn Step Through "
+                                                "off in the log to play on."))
+            return False
+        if action.side in self.computer_sides and not by_computer:
+            self.last_error = ("", self.tr("The computer plays that side."))
+            self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
         try:
@@ -163,10 +197,14 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_all(self, actions: list[Action]) -> bool:
+    def submit_all(self, actions: list[Action], by_computer: bool = False) -> bool:
         """Apply ``actions`` all or nothing (a whole attack declaration built from its
         steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
-        if self.history is None or not actions:
+        if self.history is None or not actions or self.read_only:
+            return False
+        if any(a.side in self.computer_sides for a in actions) and not by_computer:
+            self.last_error = ("", self.tr("The computer plays that side."))
+            self.illegalAction.emit(*self.last_error)
             return False
         before = self.history.state
         try:
@@ -184,11 +222,112 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
+    def submit_many(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` all or nothing (a deployment): :meth:`submit_all`."""
+        return self.submit_all(actions)
+
+    def acted_marks(self) -> dict[str, str]:
+        """Unit -> "moved" or "attacked": what the side to act's units did in this turn,
+        read from the history (an attack outranks a move)."""
+        h = self.history
+        if h is None:
+            return {}
+        s = h.state
+        side = s.active
+        out: dict[str, str] = {}
+        for st in reversed(h.steps):
+            if st.before.turn != s.turn:
+                break
+            a = st.action
+            if getattr(a, "side", None) != side:
+                continue
+            if isinstance(a, Move):
+                out.setdefault(a.unit, "moved")
+            elif isinstance(a, Attack):
+                for u in a.attackers:
+                    out[u] = "attacked"
+            elif isinstance(a, Choose) and getattr(a, "option", "") == "attacker":
+                for u in getattr(a, "units", ()):
+                    out[u] = "attacked"
+        return out
+
+    # -- adjusting a setup --------------------------------------------------------------------
+    def _placement_step(self, uid: str) -> int | None:
+        """The index of the step that set ``uid`` up in this phase, if undo can reach it."""
+        h = self.history
+        if h is None or self.state.pending is not None:
+            return None
+        turn, phase = self.state.turn, self.state.phase
+        for i in range(len(h.steps) - 1, -1, -1):
+            st = h.steps[i]
+            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+                return None
+            a = st.action
+            if isinstance(a, Place) and a.unit == uid and a.reason == "setup":
+                return i
+        return None
+
+    def movable_placements(self) -> set[str]:
+        """Units set up in this phase that the player may still put elsewhere."""
+        h = self.history
+        if h is None or self.state.pending is not None:
+            return set()
+        out = set()
+        turn, phase = self.state.turn, self.state.phase
+        for st in reversed(h.steps):
+            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+                break
+            a = st.action
+            if isinstance(a, Place) and a.reason == "setup" and self.state.units[a.unit].hex == a.hex:
+                out.add(a.unit)
+        return out
+
+    def placement_hexes(self, uid: str) -> dict:
+        """Hex -> Place: where ``uid`` could have been set up instead (as the rules saw it
+        when it was placed; the engine checks the new hex against everything placed since)."""
+        i = self._placement_step(uid)
+        if i is None:
+            return {}
+        before = self.history.steps[i].before
+        return {a.hex: a for a in self.game.legal_actions(before)
+                if isinstance(a, Place) and a.unit == uid and a.reason == "setup"}
+
+    def replace_placement(self, uid: str, hex) -> bool:
+        """Set ``uid`` up in ``hex`` instead: the placements since it are taken back and made
+        again (those no longer legal leave their unit waiting in the pool). Nothing changes
+        when the engine refuses the new hex."""
+        i = self._placement_step(uid)
+        if i is None:
+            return False
+        h = self.history
+        old = h.steps[i].action
+        later = [st.action for st in h.steps[i + 1:]]
+        n = len(h.steps) - i
+        for _ in range(n):
+            h.undo()
+        try:
+            h.submit(Place(old.side, uid, hex, old.reason))
+        except IllegalAction as e:
+            for a in [old, *later]:  # exactly as before (these were legal in this order)
+                h.submit(a)
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return False
+        for a in later:
+            try:
+                h.submit(a)
+            except IllegalAction:
+                continue
+        self.last_error = None
+        self._legal = None
+        self._announce(reset_log=True)
+        return True
+
     def can_undo(self) -> bool:
-        return self.history is not None and self.history.can_undo()
+        return self.history is not None and not self.read_only and self.history.can_undo()
 
     def can_redo(self) -> bool:
-        return self.history is not None and self.history.can_redo()
+        return self.history is not None and not self.read_only and self.history.can_redo()
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -214,10 +353,30 @@ class GameController(QObject):
     def log(self) -> list[LogEntry]:
         return self.history.log() if self.history is not None else []
 
-    def _announce(self, reset_log: bool) -> None:
+    def auto_pass(self) -> bool:
+        """Issue 10, item 8: when the side not moving is asked a reaction whose only legal
+        answer is to pass, pass for it (if the player's preference says so). The log keeps
+        the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
+        if not self.auto_pass_reactions or s.pending is None or not s.pending.reaction:
+            return False
+        answer = self.game.pass_answer(s)
+        if answer is None or self.game.legal_actions(s) != [answer]:
+            return False
+        prompt = self.render(s.pending.prompt)
+        if not self.submit(answer):
+            return False
+        self.notice.emit(self.tr("Passed automatically (nothing else was possible): {prompt}")
+                         .format(prompt=prompt))
+        return True
+
+    def _announce(self, reset_log: bool) -> None:
         if reset_log:
             self.logReset.emit(self.history.log())
+        # Never after a load, a new game or an undo (undo would step back into the pass).
+        if not reset_log and not self.read_only and self.auto_pass():
+            return  # the pass announced the state after it
+        s = self.history.state
         self.stateChanged.emit(s)
         self.historyChanged.emit()
         if s.result is not None:

@@ -8,12 +8,14 @@ picked up, is chosen as an attacker or is a choice in a pending decision.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from qtwargame.ui.counter_painter import CounterLook, paint_counter
 from qtwargame.ui.palette import ACTIONABLE, ATTACKER, CHOICE, SELECTION
 from qtwargame.ui.text_path import pixel_font
+
+MARKS = {"moved": QColor(30, 110, 220), "attacked": QColor(205, 30, 30)}
 
 OUTLINES = {
     "actionable": (ACTIONABLE, 0.06, Qt.PenStyle.SolidLine),
@@ -31,6 +33,8 @@ class CounterItem(QGraphicsItem):
         self.size = float(size)
         self.badge = 0
         self.outline = ""
+        #: "moved", "attacked" or "": a corner mark for what the unit did this turn.
+        self.mark = ""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.setZValue(20)
@@ -54,6 +58,11 @@ class CounterItem(QGraphicsItem):
             self.badge = n
             self.update()
 
+    def set_mark(self, mark: str) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
     def set_outline(self, outline: str) -> None:
         if outline != self.outline:
             self.outline = outline
@@ -72,6 +81,16 @@ class CounterItem(QGraphicsItem):
             m = s * width * 0.9
             p.drawRoundedRect(rect.adjusted(-m, -m, m, m), s * 0.12, s * 0.12)
         paint_counter(p, rect, self.look)
+        if self.mark in MARKS:
+            # A corner triangle: white edged, blue when moved, red when it attacked.
+            color = MARKS[self.mark]
+            r = s * 0.3
+            tri = QPolygonF([QPointF(rect.right(), rect.top()), QPointF(rect.right() - r, rect.top()),
+                             QPointF(rect.right(), rect.top() + r)])
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(QColor(255, 255, 255), s * 0.025))
+            p.setBrush(color)
+            p.drawPolygon(tri)
         if self.badge > 1:
             c = QPointF(rect.right() + s * 0.02, rect.bottom() - s * 0.02)
             r = s * 0.17

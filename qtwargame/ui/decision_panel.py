@@ -59,9 +59,17 @@ class DecisionPanel(QWidget):
         for i, action in enumerate(answers):
             choice = described.get(action)
             if choice is not None:
-                b = QPushButton(c.render(choice.label))
+                text = c.render(choice.label)
                 if choice.consequence is not None:
-                    b.setToolTip(c.render(choice.consequence))
+                    # What the answer leads to (the odds of a defence, the dice of an
+                    # attack), on the button itself: nothing happens unannounced.
+                    consequence = c.render(choice.consequence)
+                    text += "\n" + consequence
+                    b = QPushButton(text)
+                    b.setToolTip(consequence)
+                else:
+                    b = QPushButton(text)
+                b.setStyleSheet("text-align: left; padding: 4px 8px;")
             else:
                 b = QPushButton(c.render(c.game.describe(action)))
             b.setObjectName(f"answer_{i}")

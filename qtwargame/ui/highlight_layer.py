@@ -26,6 +26,8 @@ class HighlightLayer(QGraphicsItem):
         self.path: list[Hex] = []
         self.path_color = QColor(0, 0, 0)
         self.selected: Hex | None = None
+        #: Placement marks: a white-edged ring and a dot that show on every terrain.
+        self.strong = False
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -48,6 +50,11 @@ class HighlightLayer(QGraphicsItem):
             self.path_color = QColor(color)
         self.update()
 
+    def set_strong(self, on: bool) -> None:
+        if on != self.strong:
+            self.strong = on
+            self.update()
+
     def set_selected(self, h: Hex | None) -> None:
         self.selected = h
         self.update()
@@ -58,10 +65,18 @@ class HighlightLayer(QGraphicsItem):
         font = pixel_font(s * 0.3, bold=True)
         for h, (_, color) in self.fills.items():
             fill = QColor(color)
-            fill.setAlpha(60)
-            p.setPen(QPen(color, s * 0.05))
+            fill.setAlpha(110 if self.strong else 60)
+            if self.strong:
+                p.setPen(QPen(QColor(255, 255, 255), s * 0.16))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPolygon(self.layout.polygon(h, 0.82))
+            p.setPen(QPen(color, s * (0.09 if self.strong else 0.05)))
             p.setBrush(fill)
-            p.drawPolygon(self.layout.polygon(h, 0.9))
+            p.drawPolygon(self.layout.polygon(h, 0.82 if self.strong else 0.9))
+            if self.strong:
+                p.setPen(QPen(QColor(255, 255, 255), s * 0.04))
+                p.setBrush(color)
+                p.drawEllipse(self.layout.center(h), s * 0.14, s * 0.14)
         for h, color in self.outlines.items():
             pen = QPen(color, s * 0.11)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

@@ -3,6 +3,11 @@
 ``game.legal_actions`` is the one source of truth for what may be done. The tools ask it
 questions by unit, by hex and by kind; this index answers them without scanning the list
 again for every mouse move.
+
+A pick-up asks about one unit only. When the controller has not listed the state's actions
+yet, :func:`unit_index` answers from ``game.legal_actions_for(state, unit=...)`` (the same
+actions, filtered, which the rulesets answer without listing the whole phase), so the first
+pick-up of a phase never waits for thousands of other units' moves.
 """
 
 from __future__ import annotations
@@ -126,3 +131,33 @@ class LegalIndex:
     def unknown(self) -> list[Action]:
         """Actions of kinds no panel or tool offers: the generic chooser lists them."""
         return [a for a in self.actions if not isinstance(a, KNOWN_KINDS)]
+
+
+def ready_index(controller) -> LegalIndex | None:
+    """The controller's index of the current state's legal actions if it has built it
+    already, else None (building it lists the whole phase)."""
+    cached = getattr(controller, "_legal", None)
+    if cached is not None and cached[0] is controller.state:
+        return cached[1]
+    return None
+
+
+_UNIT_INDEXES: dict[str, tuple[object, LegalIndex]] = {}
+
+
+def unit_index(controller, unit: str) -> LegalIndex:
+    """The legal actions naming ``unit`` in the controller's current state, indexed: the
+    controller's whole index when it is built, else the unit's own actions (kept per state
+    and unit for the rest of the gesture)."""
+    full = ready_index(controller)
+    if full is not None:
+        return full
+    state = controller.state
+    hit = _UNIT_INDEXES.get(unit)
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    if len(_UNIT_INDEXES) > 64 or any(s is not state for s, _ in _UNIT_INDEXES.values()):
+        _UNIT_INDEXES.clear()
+    index = LegalIndex(controller.game.legal_actions_for(state, unit=unit))
+    _UNIT_INDEXES[unit] = (state, index)
+    return index

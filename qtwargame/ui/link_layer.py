@@ -1,4 +1,5 @@
-"""Roads and railways between hex centres: roads as cased lines, rails as ticked black."""
+"""Roads and railways between hex centres: first-class roads as cased lines, second-class
+roads (``LinkSpec.grade`` 2) as thinner dashed lines, rails as ticked black."""
 
 from __future__ import annotations
 
@@ -12,11 +13,17 @@ class LinkLayer(MapLayer):
     def __init__(self, layout, links, parse, bounds) -> None:
         super().__init__(layout, bounds, z=3)
         self.roads: list[QLineF] = []
+        self.minor_roads: list[QLineF] = []
         self.rails: list[QLineF] = []
         for link in links:
             pts = [layout.center(parse(x)) for x in link.hexes]
             lines = [QLineF(a, b) for a, b in zip(pts, pts[1:])]
-            (self.rails if link.kind == "rail" else self.roads).extend(lines)
+            if link.kind == "rail":
+                self.rails.extend(lines)
+            elif getattr(link, "grade", 1) >= 2:
+                self.minor_roads.extend(lines)
+            else:
+                self.roads.extend(lines)
         s = layout.size
         self._ticks: list[QLineF] = []
         spacing = s * 0.28
@@ -41,6 +48,14 @@ class LinkLayer(MapLayer):
             fill.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(fill)
             p.drawLines(self.roads)
+        if self.minor_roads:
+            # Second class: one thin dashed line in the casing's brown, no fill, so it
+            # reads as a lesser road at any zoom and never as a rail.
+            minor = QPen(QColor(110, 80, 40), s * 0.06)
+            minor.setCapStyle(Qt.PenCapStyle.FlatCap)
+            minor.setDashPattern([2.5, 1.5])
+            p.setPen(minor)
+            p.drawLines(self.minor_roads)
         if self.rails:
             pen = QPen(QColor(20, 20, 20), s * 0.05)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)

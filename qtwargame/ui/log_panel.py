@@ -1,15 +1,21 @@
 """The game log: every action and automatic step with its dice and rule number, filtered
-by side, turn and text."""
+by side, turn, text or combats only; copied or exported as plain text (for an e-mail, as
+play-by-e-mail players share logs); and stepped through: with "Step Through" on, the board
+shows the game as it was after the selected line, read-only, until it is turned off."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -17,15 +23,20 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.game import LogEntry
+from qtwargame.logtext import log_lines
 
 ALL = "*"
 
 
 class LogPanel(QWidget):
+    #: Step through: show the board after the log line with this index (None: the present).
+    pastRequested = Signal(object)
+
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.entries: list[LogEntry] = []
+        self.export_path: str | None = None  # tests set it to skip the file dialog
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
@@ -40,6 +51,21 @@ class LogPanel(QWidget):
         row.addWidget(self.turn)
         row.addWidget(self.text, 1)
         box.addLayout(row)
+        row2 = QHBoxLayout()
+        self.combats = QCheckBox()
+        self.combats.toggled.connect(self.apply_filter)
+        self.step = QPushButton()
+        self.step.setCheckable(True)
+        self.step.toggled.connect(self._step_toggled)
+        self.copy = QPushButton()
+        self.copy.clicked.connect(self.copy_text)
+        self.export = QPushButton()
+        self.export.clicked.connect(self.export_text)
+        row2.addWidget(self.combats)
+        row2.addStretch(1)
+        for b in (self.step, self.copy, self.export):
+            row2.addWidget(b)
+        box.addLayout(row2)
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
@@ -54,6 +80,7 @@ class LogPanel(QWidget):
         self.tree.setColumnWidth(2, 64)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         box.addWidget(self.tree, 1)
+        self.tree.currentItemChanged.connect(self._current_changed)
         controller.logReset.connect(self.reset)
         controller.logAppended.connect(self.append)
         self.retranslate()
@@ -62,6 +89,14 @@ class LogPanel(QWidget):
         self.tree.setHeaderLabels([self.tr("Turn"), self.tr("Event"), self.tr("Dice"),
                                    self.tr("Rule")])
         self.text.setPlaceholderText(self.tr("Filter text…"))
+        self.combats.setText(self.tr("Combats only"))
+        self.step.setText(self.tr("Step Through"))
+        self.step.setToolTip(self.tr("Show the board as it was after the selected line "
+                                     "(read-only); use the arrow keys to step"))
+        self.copy.setText(self.tr("Copy"))
+        self.copy.setToolTip(self.tr("Copy the lines shown as text, to paste into an e-mail"))
+        self.export.setText(self.tr("Export…"))
+        self.export.setToolTip(self.tr("Save the whole log as a text file"))
         self.reset(self.controller.log())
 
     def _fill_filters(self) -> None:
@@ -85,6 +120,8 @@ class LogPanel(QWidget):
         self.turn.blockSignals(False)
 
     def reset(self, entries: list[LogEntry]) -> None:
+        if self.step.isChecked():
+            self.step.setChecked(False)  # a new game, a load or an undo: back to the present
         self._fill_filters()
         self.entries = []
         self.tree.clear()
@@ -102,8 +139,13 @@ class LogPanel(QWidget):
             item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")
             if dice:
-                item.setToolTip(2, dice)
+                item.setToolTip(2, "\n".join(
+                    f"{c.render(r.purpose)}: {c.names.dice(r.shown, r.sides)}"
+                    if r.purpose is not None else c.names.dice(r.shown, r.sides) for r in e.rolls))
             item.setData(0, Qt.ItemDataRole.UserRole, (e.side, e.turn))
+            item.setData(1, Qt.ItemDataRole.UserRole, len(self.entries) - 1)
+            item.setData(2, Qt.ItemDataRole.UserRole, bool(e.rolls) or getattr(e, "combat", None)
+                         is not None)
             if e.automatic:
                 item.setForeground(1, QBrush(QColor(110, 110, 110)))
             if e.rolls:
@@ -125,10 +167,81 @@ class LogPanel(QWidget):
         side, turn = item.data(0, Qt.ItemDataRole.UserRole)
         want_side, want_turn = self.side.currentData(), self.turn.currentData()
         text = self.text.text().strip().lower()
-        hidden = ((want_side not in (None, ALL) and side != want_side)
+        combat = bool(item.data(2, Qt.ItemDataRole.UserRole))
+        hidden = ((self.combats.isChecked() and not combat)
+                  or (want_side not in (None, ALL) and side != want_side)
                   or (want_turn not in (None, ALL) and turn != want_turn)
                   or (text and text not in item.text(1).lower() and text not in item.text(3).lower()))
         item.setHidden(bool(hidden))
+
+    # -- text for people -------------------------------------------------------------------
+    def as_text(self, visible_only: bool = True) -> str:
+        """The log (the lines shown, or all of it) as plain text in the reader's language,
+        headed by the scenario and what the game stands at."""
+        c = self.controller
+        if c.game is None:
+            return ""
+        rows = [i for i in range(self.tree.topLevelItemCount())
+                if not (visible_only and self.tree.topLevelItem(i).isHidden())]
+        entries = [self.entries[self.tree.topLevelItem(i).data(1, Qt.ItemDataRole.UserRole)]
+                   for i in rows]
+        s = c.state
+        head = [c.game.scenario.title.get(c.names.lang),
+                self.tr("Turn {turn}, {phase}").format(turn=s.turn, phase=c.names.phase_title(s.phase)),
+                ""]
+        lines = log_lines(entries, c.render, c.names.phase_title,
+                          lambda rolls: "  ".join(c.names.dice(r.shown, r.sides) for r in rolls),
+                          turn_word=self.tr("Turn"), dice_word=self.tr("dice"),
+                          rule_word=self.tr("rule"))
+        return "\n".join(head + lines) + "\n"
+
+    def copy_text(self) -> str:
+        text = self.as_text(visible_only=True)
+        QApplication.clipboard().setText(text)
+        return text
+
+    def export_text(self) -> str | None:
+        """Save the whole log as UTF-8 text (atomically); the path, or None."""
+        from qtwargame.atomic import write_atomic
+
+        path = self.export_path
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"), "log.txt",
+                                                  self.tr("Text files (*.txt)"))
+        if not path:
+            return None
+        try:
+            write_atomic(path, self.as_text(visible_only=False))
+        except OSError as e:
+            show_error = getattr(self.window(), "show_error", None)
+            if show_error is not None:
+                show_error(self.tr("Cannot export the log"), f"{path}: {e.strerror or e}")
+            return None
+        return path
+
+    # -- stepping through ----------------------------------------------------------------------
+    def _step_toggled(self, on: bool) -> None:
+        if on:
+            self._current_changed(self.tree.currentItem(), None)
+        else:
+            self.pastRequested.emit(None)
+
+    def _current_changed(self, item, _previous) -> None:
+        if not self.step.isChecked():
+            return
+        if item is None:
+            self.pastRequested.emit(None)
+            return
+        self.pastRequested.emit(item.data(1, Qt.ItemDataRole.UserRole))
+
+    def select_line(self, index: int) -> None:
+        """Make the ``index``-th log line current (and show it)."""
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(1, Qt.ItemDataRole.UserRole) == index:
+                self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item)
+                return
 
     def visible_texts(self) -> list[str]:
         return [self.tree.topLevelItem(i).text(1) for i in range(self.tree.topLevelItemCount())

@@ -11,7 +11,7 @@ import logging
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
-from qtwargame.engine import savegame
+from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
-from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.board_scene import STACK_ORDERS, BoardScene
 from qtwargame.ui.board_view import BoardView
 from qtwargame.ui.card_hand_panel import CardHandPanel
 from qtwargame.ui.combat_panel import CombatPanel
@@ -43,6 +43,7 @@ from qtwargame.ui.phase_bar import PhaseBar
 from qtwargame.ui.pool_panel import PoolPanel
 from qtwargame.ui.preferences import Preferences
 from qtwargame.ui.stack_inspector import StackInspector
+from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
@@ -52,6 +53,8 @@ from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
 SAVE_SUFFIX = "qtwsave"
+#: How long a refusal stays in the status bar.
+ERROR_SECONDS = 15
 SAVE_FILTER_EXT = f"*.{SAVE_SUFFIX}"
 
 log = logging.getLogger(__name__)
@@ -86,6 +89,10 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
+        self._status_phase = None
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.clear_status)
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
         # Panels.
@@ -97,6 +104,7 @@ class MainWindow(QMainWindow):
         self.crt = CrtPanel(c)
         self.cards = CardHandPanel(c)
         self.victory = VictoryPanel(c)
+        self.status_panel = StatusPanel(c)
         self.log = LogPanel(c)
         self.turn_track = TurnTrack(c)
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
@@ -105,6 +113,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock("overview", self.minimap, left)
         self._dock("victory", self.victory, left)
+        self._dock("status", self.status_panel, left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
         self._dock("combat", self.combat, right)
@@ -114,24 +123,30 @@ class MainWindow(QMainWindow):
         self._dock("cards", self.cards, bottom)
         self._dock("turns", self.turn_track, bottom)
         self.splitDockWidget(self.docks["cards"], self.docks["turns"], Qt.Orientation.Vertical)
-        self.tabifyDockWidget(self.docks["inspector"], self.docks["pool"])
         self.tabifyDockWidget(self.docks["combat"], self.docks["decision"])
         self.docks["inspector"].raise_()
         self.docks["combat"].raise_()
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
-        self.resizeDocks([self.docks["overview"], self.docks["victory"], self.docks["inspector"]],
-                         [190, 110, 400], Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
+        self.docks["status"].raise_()
+        self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
+                          self.docks["pool"]], [190, 130, 260, 260], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
                          [300, 230, 330], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["overview"], self.docks["combat"]], [290, 360],
                          Qt.Orientation.Horizontal)
         self._make_actions()
         self._make_menus()
+        from qtwargame.ui.computer_player import ComputerMenu, ComputerSides
+
+        self.computer = ComputerSides(c, self)
+        self.computer_menu = ComputerMenu(self, self.computer)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
         c.illegalAction.connect(self.on_illegal)
+        c.notice.connect(self.show_status)
         c.decisionRequested.connect(self.on_decision)
         c.gameOver.connect(self.on_game_over)
         c.historyChanged.connect(self.update_actions)
@@ -142,11 +157,13 @@ class MainWindow(QMainWindow):
         self.view.placeRequested.connect(self.begin_place)
         self.view.viewChanged.connect(self.update_zoom_label)
         self.pool.placeRequested.connect(self.begin_place)
+        self.pool.deployRequested.connect(self.deploy_all)
         self.cards.targetRequested.connect(self.begin_card)
         self.cards.statusMessage.connect(self.show_status)
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
@@ -200,6 +217,19 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(self.view.fit, "Ctrl+0")
         self.act_hex_numbers = self._action(self.set_hex_numbers, "Ctrl+H", True, True)
         self.act_patterns = self._action(self.set_patterns, None, True, True)
+        self.act_next_unit = self._action(lambda: self.view.next_unit(), "N")
+        auto = self.preferences.auto_pass_reactions() if self.preferences is not None else True
+        self.controller.auto_pass_reactions = auto
+        self.act_auto_pass = self._action(self.set_auto_pass, None, True, auto)
+        self.order_group = QActionGroup(self)
+        self.order_actions: dict[str, QAction] = {}
+        for key in STACK_ORDERS:
+            a = QAction(self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda checked=False, key=key: self.set_stack_order(key))
+            self.order_group.addAction(a)
+            self.order_actions[key] = a
+        self.order_actions[self.stack_order()].setChecked(True)
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
@@ -225,12 +255,18 @@ class MainWindow(QMainWindow):
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
-        for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other):
+        for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
+                  self.act_auto_pass):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_view = mb.addMenu("")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
                   self.act_patterns):
             self.menu_view.addSeparator() if a is None else self.menu_view.addAction(a)
+        self.menu_view.addSeparator()
+        self.menu_stack = self.menu_view.addMenu("")
+        for a in self.order_actions.values():
+            self.menu_stack.addAction(a)
+        self.menu_view.addAction(self.act_next_unit)
         self.menu_regions = self.menu_view.addMenu("")
         self.menu_panels = self.menu_view.addMenu("")
         for dock in self.docks.values():
@@ -245,10 +281,18 @@ class MainWindow(QMainWindow):
         self.fill_recent_menu()
 
     def retranslate(self) -> None:
+        self.computer_menu.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_regions.setTitle(self.tr("Regions"))
+        self.menu_stack.setTitle(self.tr("Stack &Order"))
+        self.order_actions["strength"].setText(self.tr("&Strongest on Top"))
+        self.order_actions["actable"].setText(self.tr("Units That Can &Act on Top"))
+        self.order_actions["placed"].setText(self.tr("&Last Moved on Top"))
+        self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
+        self.act_auto_pass.setText(self.tr("&Pass Reactions Automatically When Nothing Else "
+                                           "Is Possible"))
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -275,14 +319,16 @@ class MainWindow(QMainWindow):
             "overview": self.tr("Overview"), "inspector": self.tr("Stack"),
             "pool": self.tr("Reinforcements"), "combat": self.tr("Combat"),
             "decision": self.tr("Decision"), "crt": self.tr("Results Tables"),
-            "victory": self.tr("Victory"), "turns": self.tr("Turn Track"), "log": self.tr("Log"),
+            "victory": self.tr("Victory"), "status": self.tr("Status"),
+            "turns": self.tr("Turn Track"), "log": self.tr("Log"),
             "cards": self.tr("Cards"),
         }
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         self._fill_region_menu()
         for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
-                      self.crt, self.cards, self.victory, self.log, self.turn_track):
+                      self.crt, self.cards, self.victory, self.status_panel, self.log,
+                      self.turn_track):
             panel.retranslate()
         self.update_title()
         self.update_actions()
@@ -294,9 +340,12 @@ class MainWindow(QMainWindow):
             return
         names = {"setup": self.tr("Setup areas"), "map_edge": self.tr("Map edges"),
                  "country": self.tr("Countries"), "rear_area": self.tr("Rear areas"),
-                 "sector": self.tr("Sectors"), "district": self.tr("Districts")}
+                 "sector": self.tr("Sectors"), "district": self.tr("Districts"),
+                 "army_group": self.tr("Army group areas"), "border": self.tr("Borders"),
+                 "coast": self.tr("Coasts"), "edge": self.tr("Edges"), "lake": self.tr("Lakes"),
+                 "sea": self.tr("Seas")}
         for kind in self.scene.regions.kinds():
-            a = self.menu_regions.addAction(names.get(kind, kind))
+            a = self.menu_regions.addAction(names.get(kind, kind.replace("_", " ").capitalize()))
             a.setCheckable(True)
             a.setChecked(kind in self.scene.regions.shown)
             a.toggled.connect(lambda on, kind=kind: self.scene.regions.set_kind_shown(kind, on))
@@ -319,6 +368,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(game, self.controller.names, parent=self)
         self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
         self.scene.terrain.set_patterns(self.act_patterns.isChecked())
+        self.scene.stack_order = self.stack_order()
         self.view.set_board(self.scene)
         self._fill_region_menu()
         has_cards = bool(game.scenario.cards)
@@ -336,17 +386,23 @@ class MainWindow(QMainWindow):
             first = True
         else:
             first = False
+        if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
+            self.clear_status()
+            self._status_phase = None
         view = c.view()
         supply: dict[str, bool] = {}
         for side in game.sides:
             supply.update(game.ruleset.supply_status(game, view, side))
         self.supply = supply
+        legal = c.legal()
+        self.scene.actable = set(legal.moves) | legal.eligible_attackers()
+        self.scene.marks = c.acted_marks()
         self.scene.set_state(view, supply)
         if first:
             self.view.home()
         self.refresh_tool()
-        for panel in (self.phase_bar, self.turn_track, self.victory, self.pool, self.cards,
-                      self.decision):
+        for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
+                      self.pool, self.cards, self.decision):
             panel.refresh()
         self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
@@ -354,8 +410,43 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.update_title()
 
+    def show_past(self, index) -> None:
+        """Step through the log: the board as it was after log line ``index``, read-only
+        (None: back to the game)."""
+        from qtwargame.engine.view import view_for
+        from qtwargame.ui.tools.inspect_tool import InspectTool
+
+        c = self.controller
+        if c.history is None or self.scene is None:
+            return
+        past = c.state_after_line(index) if index is not None else None
+        if past is None:
+            if c.read_only:
+                c.read_only = False
+                self.on_state_changed(c.state)
+                self.phase_bar.end.setEnabled(True)
+                self.phase_bar.refresh()
+            return
+        c.read_only = True
+        game = c.game
+        view = view_for(game, past, c.state.to_act)
+        supply: dict[str, bool] = {}
+        for side in game.sides:
+            supply.update(game.ruleset.supply_status(game, view, side))
+        self.scene.marks = {}
+        self.scene.set_state(view, supply)
+        self.view.set_tool(InspectTool(self.view))
+        self.phase_bar.end.setEnabled(False)
+        entry = self.log.entries[index]
+        self.phase_bar.set_hint(self.tr("The past, read-only: turn {turn}, {phase}, after "
+                                        "“{line}”. Turn Step Through off in the log to play on.")
+                                .format(turn=past.turn, phase=c.names.phase_title(past.phase),
+                                        line=c.render(entry.text)))
+
     def refresh_tool(self) -> None:
         if self.controller.history is None or self.scene is None:
+            return
+        if self.controller.read_only:
             return
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
@@ -389,6 +480,29 @@ class MainWindow(QMainWindow):
             return
         self.view.set_tool(PlaceTool(self.view, uid))
         self.phase_bar.set_hint(self.view.tool.hint())
+
+    def deploy_all(self) -> bool:
+        """Setup in one click: every unit the side to act still sets up goes to a starting
+        position (``ui.deploy``); the player adjusts it afterwards."""
+        from qtwargame.ui.deploy import deployment
+        from qtwargame.ui.legal_index import LegalIndex
+
+        c = self.controller
+        if c.history is None:
+            return False
+        game = c.game
+        plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        if not plan:
+            self.show_status(self.tr("Nothing is waiting to be set up."))
+            return False
+        if not c.submit_many(plan):
+            return False
+        n = len(plan)
+        self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
+                                 "the phase.") if n == 1 else
+                         self.tr("{n} units deployed. Drag any of them elsewhere, then end "
+                                 "the phase.").format(n=n))
+        return True
 
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
@@ -436,8 +550,21 @@ class MainWindow(QMainWindow):
 
     # -- messages -------------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:
+        """A message in the status bar. It belongs to the phase it was said in: the next
+        phase clears it; a refusal also fades after ``ERROR_SECONDS``."""
         self.status_label.setStyleSheet("color: #c01010; font-weight: bold;" if error else "")
         self.status_label.setText(text)
+        s = self.controller.state
+        self._status_phase = (s.turn, s.phase) if s is not None else None
+        if error:
+            self._status_timer.start(ERROR_SECONDS * 1000)
+        else:
+            self._status_timer.stop()
+
+    def clear_status(self) -> None:
+        self.status_label.setText("")
+        self.status_label.setStyleSheet("")
+        self._status_timer.stop()
 
     def status_text(self) -> str:
         return self.status_label.text()
@@ -509,13 +636,31 @@ class MainWindow(QMainWindow):
             c.submit(dialog.chosen)
 
     def undo(self) -> None:
-        if not self.controller.undo():
+        if not self.computer.undo_to_person():
             self.show_status(self.tr("Nothing to undo: undo goes back within this phase, "
                                      "never past a die roll."))
 
     def redo(self) -> None:
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
+
+    def set_auto_pass(self, on: bool) -> None:
+        self.controller.auto_pass_reactions = bool(on)
+        if self.preferences is not None:
+            self.preferences.set_auto_pass_reactions(bool(on))
+
+    def stack_order(self) -> str:
+        if self.preferences is not None:
+            return self.preferences.stack_order()
+        return getattr(self, "_stack_order", "strength")
+
+    def set_stack_order(self, key: str) -> None:
+        self._stack_order = key
+        if self.preferences is not None:
+            self.preferences.set_stack_order(key)
+        self.order_actions[key].setChecked(True)
+        if self.scene is not None:
+            self.scene.set_stack_order(key)
 
     def set_hex_numbers(self, on: bool) -> None:
         if self.scene is not None:
@@ -544,15 +689,24 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return False
-        return self.start_game(choice.scenario, choice.options, choice.seed)
+        if not self.start_game(choice.scenario, choice.options, choice.seed):
+            return False
+        self.computer.set_sides(choice.players)
+        return True
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved game; on any problem show why and keep the current game."""
+        """Open a saved game; on any problem show why (naming the file, the place in it and
+        what is wrong) and keep the current game."""
         try:
             self.controller.load(path)
-        except savegame.SaveError as e:
+        except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
             self.show_error(self.tr("Cannot open the saved game"), str(e))
+            return False
+        except Exception as e:  # a bug must not lose the current game to the crash dialog
+            log.exception("unexpected error opening %s", path)
+            self.show_error(self.tr("Cannot open the saved game"),
+                            f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
             return False
         log.info("opened %s", path)
         self.remember(path)
@@ -761,4 +915,5 @@ class MainWindow(QMainWindow):
             self.preferences.save_window(self)
         for dialog in self.dialogs.values():
             dialog.close()
+        self.computer.stop()
         event.accept()

@@ -47,6 +47,17 @@ TERMS = {
     "decisive": QT_TRANSLATE_NOOP("Terms", "decisive"),
     "marginal": QT_TRANSLATE_NOOP("Terms", "marginal"),
     "automatic": QT_TRANSLATE_NOOP("Terms", "automatic"),
+    # Card uses (the icon a card is played for).
+    "combat_shift": QT_TRANSLATE_NOOP("Terms", "column shift"),
+    "tank_action": QT_TRANSLATE_NOOP("Terms", "tank action"),
+    "hero_city": QT_TRANSLATE_NOOP("Terms", "hero city"),
+    "reroll": QT_TRANSLATE_NOOP("Terms", "reroll"),
+    "cancel": QT_TRANSLATE_NOOP("Terms", "cancel"),
+    "activate": QT_TRANSLATE_NOOP("Terms", "activate"),
+    "free_setup": QT_TRANSLATE_NOOP("Terms", "free setup"),
+    "relocate": QT_TRANSLATE_NOOP("Terms", "relocation"),
+    "displace": QT_TRANSLATE_NOOP("Terms", "displacement"),
+    "stacking": QT_TRANSLATE_NOOP("Terms", "stacking"),
 }
 
 #: Die faces for six-sided dice.
@@ -94,7 +105,7 @@ class Names:
         return loc.get(self.lang) if loc is not None else sid
 
     def term(self, word: str) -> str:
-        return translate("Terms", word) if word in TERMS else word
+        return translate("Terms", TERMS[word]) if word in TERMS else word
 
     # -- messages ------------------------------------------------------------------------
     def render(self, msg: Msg) -> str:

@@ -5,6 +5,7 @@ side."""
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,8 +33,12 @@ from PySide6.QtWidgets import (
 
 from qtwargame import userfiles
 from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.errors import INTERNAL_ERROR
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.ui.computer_player import add_computer_levels
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -49,6 +54,33 @@ class _Listed:
     path: Path
     scenario: Any = None
     error: str = ""
+
+
+def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
+    """Each optional rule once: the ruleset's options, then the scenario's. A scenario
+    option with the id of a ruleset option is the same option (shown once, by the
+    ruleset's translated title, with the scenario's default); both set one value in
+    ``Game.options``, so two widgets for it would have the second silently win.
+    Returns (id, title, rule, default, choices, choice names) in the reader's language."""
+    from qtwargame.ui.names import translate
+
+    def text(msg) -> str:
+        return translate(msg.context, msg.text).format(**msg.params)
+
+    out: dict[str, list] = {}
+    for o in rule_options:
+        out[o.id] = [o.id, text(o.title), o.rule, o.default, tuple(o.choices),
+                     tuple(text(t) for t in getattr(o, "choice_titles", ()))]
+    for o in scenario_options:
+        if o.id in out:
+            spec = out[o.id]
+            spec[2] = spec[2] or o.rule
+            spec[3] = o.default
+            if o.choices and tuple(o.choices) != spec[4]:
+                spec[4], spec[5] = tuple(o.choices), ()
+        else:
+            out[o.id] = [o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices), ()]
+    return [tuple(v) for v in out.values()]
 
 
 class NewGameDialog(QDialog):
@@ -105,7 +137,12 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
         for entry in catalog.bundled():
             self.add_file(entry.path)
-        for path in userfiles.user_scenarios():
+        try:
+            own = userfiles.user_scenarios()
+        except OSError as e:  # an unreadable folder hides the player's files, nothing else
+            log.warning("cannot list the scenarios folder: %s", e)
+            own = []
+        for path in own:
             self.add_file(path)
         self.resize(920, 640)
         if preselect:
@@ -115,11 +152,19 @@ class NewGameDialog(QDialog):
 
     # -- the list -------------------------------------------------------------------------------
     def add_file(self, path: Path) -> int:
+        """List one scenario file. A file that does not load is listed too, greyed, with
+        why it does not load: one bad file never keeps the others from the list."""
         item = _Listed(Path(path))
         try:
             item.scenario = load_scenario(path)
         except ScenarioError as e:
-            item.error = "\n".join(str(p) for p in e.problems[:8])
+            shown = [str(p) for p in e.problems[:8]]
+            if len(e.problems) > 8:
+                shown.append(self.tr("…and {n} more problems").format(n=len(e.problems) - 8))
+            item.error = "\n".join(shown)
+        except Exception as e:  # a bug must not stop the dialog from opening
+            log.exception("cannot list the scenario %s", path)
+            item.error = f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
         self.listed.append(item)
         if item.scenario is not None:
             text = item.scenario.title.get(self.lang)
@@ -128,6 +173,7 @@ class NewGameDialog(QDialog):
         row = QListWidgetItem(text)
         if item.scenario is None:
             row.setForeground(Qt.GlobalColor.gray)
+            row.setToolTip(item.error)
         self.list.addItem(row)
         return self.list.count() - 1
 
@@ -165,16 +211,20 @@ class NewGameDialog(QDialog):
         self.option_widgets, self.player_widgets = {}, {}
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if item is None or item.scenario is None:
-            self.about.setPlainText(item.error if item is not None else "")
+            self.about.setPlainText(
+                self.tr("This scenario cannot be played:") + "\n" + item.error
+                if item is not None else "")
             ok.setEnabled(False)
             self.options_box.setVisible(False)
             self.weather_box.setVisible(False)
             return
         ok.setEnabled(True)
+        from qtwargame.ui.welcome_dialog import ruleset_title
+
         sc = item.scenario
         lang = self.lang
         html = [f"<h2>{sc.title.get(lang)}</h2>", f"<p>{sc.description.get(lang)}</p>",
-                f"<p><b>{self.tr('Rules')}:</b> {sc.ruleset} · "
+                f"<p><b>{self.tr('Rules')}:</b> {ruleset_title(sc.ruleset)} · "
                 f"<b>{self.tr('Turns')}:</b> {len(sc.turns)} · "
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
         if sc.provenance:
@@ -194,28 +244,26 @@ class NewGameDialog(QDialog):
             self.about.append(self.tr("Unknown ruleset {id}: this scenario cannot be played.")
                               .format(id=sc.ruleset))
             ok.setEnabled(False)
-        from qtwargame.ui.names import translate
 
-        for o in rule_options:
-            title = translate(o.title.context, o.title.text).format(**o.title.params)
-            self._add_option(o.id, title, o.rule, o.default, o.choices)
-        for o in sc.options:
-            self._add_option(o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices))
+        for spec in merged_options(rule_options, sc.options, lang):
+            self._add_option(*spec)
         self.options_box.setVisible(self.options_form.rowCount() > 0)
         self.weather_box.setVisible(self.weather_form.rowCount() > 0)
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
+            add_computer_levels(combo, self.tr("Computer: {level}"))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 
-    def _add_option(self, oid: str, title: str, rule: str, default, choices) -> None:
+    def _add_option(self, oid: str, title: str, rule: str, default, choices,
+                    choice_names=()) -> None:
         form = self.weather_form if "weather" in oid.lower() else self.options_form
-        label = f"{title} ({rule})" if rule else title
+        label = f"{title} ({rule})" if rule and f"({rule})" not in title else title
         if choices:
             w = QComboBox()
-            for c in choices:
-                w.addItem(c, c)
+            for i, c in enumerate(choices):
+                w.addItem(choice_names[i] if i < len(choice_names) else c, c)
             w.setCurrentIndex(max(w.findData(default), 0))
             form.addRow(label, w)
         else:

@@ -4,7 +4,7 @@ what to do next, and the End Phase button (with what still blocks it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from qtwargame.ui.palette import contrast_text
@@ -58,6 +58,15 @@ class PhaseBar(QFrame):
         row.addLayout(middle, 1)
         row.addWidget(self.other)
         row.addWidget(self.end)
+        # A steady height: the phase title, two lines of hint and one of blockers, whatever
+        # the phase says, so the board below never jumps.
+        line = QFontMetrics(self.hint.font()).lineSpacing()
+        title = QFontMetrics(big).lineSpacing()
+        self.hint.setFixedHeight(2 * line + 2)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.blockers.setWordWrap(False)
+        self.blockers.setFixedHeight(line + 2)
+        self.setFixedHeight(max(title + 3 * line + 20, 38 + 12 + 4 * 3))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -68,6 +77,25 @@ class PhaseBar(QFrame):
 
     def set_hint(self, text: str) -> None:
         self.hint.setText(text)
+        self.hint.setToolTip(text)
+
+    def set_blockers(self, texts: list[str]) -> None:
+        """What still stops the phase from ending: the first reason on the line, how many
+        more there are, and the whole list in the tooltip."""
+        if not texts:
+            self.blockers.setText("")
+            self.blockers.setToolTip("")
+            return
+        first = texts[0]
+        more = len(texts) - 1
+        if more == 1:
+            first += " " + self.tr("(and 1 more: hover to see it)")
+        elif more > 1:
+            first += " " + self.tr("(and {n} more: hover to see them)").format(n=more)
+        metrics = QFontMetrics(self.blockers.font())
+        width = max(self.blockers.width(), 200)
+        self.blockers.setText(metrics.elidedText(first, Qt.TextElideMode.ElideMiddle, width))
+        self.blockers.setToolTip("\n".join(f"• {t}" for t in texts))
 
     def refresh(self) -> None:
         c = self.controller
@@ -78,7 +106,7 @@ class PhaseBar(QFrame):
             self.side.setText("")
             self.end.setEnabled(False)
             self.other.setVisible(False)
-            self.blockers.setText("")
+            self.set_blockers([])
             return
         names = c.names
         game = c.game
@@ -99,16 +127,13 @@ class PhaseBar(QFrame):
         self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
                                 " padding: 6px; font-weight: bold;")
         legal = c.legal()
-        if s.result is not None:
+        if s.result is not None or s.pending is not None:
             self.end.setEnabled(False)
-            self.blockers.setText("")
-        elif s.pending is not None:
-            self.end.setEnabled(False)
-            self.blockers.setText("")
+            self.set_blockers([])
         else:
             self.end.setEnabled(True)
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
-            self.blockers.setText("; ".join(c.render(b) for b in blockers))
+            self.set_blockers([c.render(b) for b in blockers])
         self.other.setVisible(bool(legal.unknown()))
 
 

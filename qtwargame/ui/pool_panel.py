@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QIcon
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from qtwargame.engine.state import ON_MAP
 from qtwargame.ui.board_view import UNIT_MIME
@@ -29,8 +29,24 @@ class PoolList(QListWidget):
         drag.exec(Qt.DropAction.MoveAction)
 
 
+def where_text(game, names, uid: str) -> str:
+    """Where a unit sets up, in words: its setup code's name, its hex or its region."""
+    d = game.units[uid]
+    if d.setup_code:
+        spec = next((c for c in game.scenario.setup_codes if c.code == d.setup_code), None)
+        if spec is not None:
+            return spec.name.get(names.lang)
+    if d.setup_hex:
+        return d.setup_hex
+    if d.setup_region and d.setup_region in game.board.regions:
+        return names.name(d.setup_region)
+    return ""
+
+
 class PoolPanel(QWidget):
     placeRequested = Signal(str)
+    #: "Deploy all": place every unit still to set up at a starting position.
+    deployRequested = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -38,6 +54,11 @@ class PoolPanel(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         self.ready_label = QLabel()
+        self.ready_label.setWordWrap(True)
+        self.deploy = QPushButton()
+        self.deploy.setObjectName("deploy_all")
+        self.deploy.clicked.connect(self.deployRequested)
+        box.addWidget(self.deploy)
         self.ready = PoolList()
         self.ready.setIconSize(QSize(ICON, ICON))
         self.ready.setDragEnabled(True)
@@ -54,6 +75,11 @@ class PoolPanel(QWidget):
 
     def retranslate(self) -> None:
         self.ready_label.setText(self.tr("Ready to place (drag onto the board):"))
+        self.deploy.setText(self.tr("Deploy All at Their Setup Areas"))
+        self.deploy.setToolTip(self.tr("Places every unit still to set up at a starting "
+                                       "position its setup area allows, nearest the enemy "
+                                       "first; then drag any of them elsewhere. Undo takes "
+                                       "them back one by one."))
         self.later_label.setText(self.tr("Still to come:"))
         self.refresh()
 
@@ -65,10 +91,17 @@ class PoolPanel(QWidget):
             return
         game, state, names = c.game, c.state, c.names
         legal = c.legal()
+        setup_left = any(p.reason == "setup" for ps in legal.places.values() for p in ps)
+        self.deploy.setVisible(setup_left)
         for uid, places in legal.places.items():
             d = game.units[uid]
             reasons = sorted({names.term(p.reason) for p in places})
-            text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {', '.join(reasons)}"
+            where = where_text(game, names, uid) if any(p.reason == "setup" for p in places) else ""
+            hexes = len({p.hex for p in places})
+            spots = self.tr("1 hex") if hexes == 1 else self.tr("{n} hexes").format(n=hexes)
+            why = ", ".join(reasons)
+            detail = f"{why}: {where} ({spots})" if where else f"{why} ({spots})"
+            text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {detail}"
             look = look_for(game, uid, state.units[uid].step)
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())), text)
             item.setData(Qt.ItemDataRole.UserRole, uid)

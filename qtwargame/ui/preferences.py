@@ -22,7 +22,7 @@ ORGANIZATION = "qtwargame"
 APPLICATION = "qtwargame"
 MAX_RECENT = 8
 #: Bumped when the docks change, so that an old layout is not restored onto new docks.
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2  # 2: status panel; stack and reinforcements side by side
 
 
 def default_settings() -> QSettings:
@@ -106,6 +106,23 @@ class Preferences:
         self.sync()
 
     # -- the window ----------------------------------------------------------------------------
+    # -- play ----------------------------------------------------------------------------------
+    def stack_order(self) -> str:
+        """How stacks are ordered on the board (``board_scene.STACK_ORDERS``)."""
+        value = self.settings.value("play/stack_order", "strength")
+        return value if value in ("strength", "actable", "placed") else "strength"
+
+    def set_stack_order(self, key: str) -> None:
+        self.settings.setValue("play/stack_order", key)
+
+    def auto_pass_reactions(self) -> bool:
+        """Pass automatically when the side not moving is asked a question (a reaction)
+        whose only answer is to pass (issue 10, item 8)."""
+        return _bool(self.settings.value("play/auto_pass_reactions", True))
+
+    def set_auto_pass_reactions(self, on: bool) -> None:
+        self.settings.setValue("play/auto_pass_reactions", bool(on))
+
     def save_window(self, window: QMainWindow) -> None:
         self.settings.setValue("window/geometry", window.saveGeometry())
         self.settings.setValue("window/state", window.saveState(LAYOUT_VERSION))

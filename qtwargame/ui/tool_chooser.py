@@ -7,6 +7,7 @@ from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
+from qtwargame.ui.tools.setup_tool import SetupTool
 from qtwargame.ui.tools.tool import Tool
 
 
@@ -23,6 +24,8 @@ def choose_tool(view, current: Tool | None) -> Tool:
         cls = AttackTool
     elif legal.moves:
         cls = MoveTool
+    elif c.movable_placements():
+        cls = SetupTool
     else:
         cls = InspectTool
     if type(current) is cls:

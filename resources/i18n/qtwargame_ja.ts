@@ -111,6 +111,234 @@
     </message>
 </context>
 <context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="138"/>
+        <source>Balance Test</source>
+        <translation>バランステスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="155"/>
+        <source>Swap sides in every second game (paired seeds)</source>
+        <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="159"/>
+        <source>Compare with the last saved version</source>
+        <translation>最後に保存した版と比較する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
+        <source>Player A ({side})</source>
+        <translation>プレイヤーA（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <source>Player B ({side})</source>
+        <translation>プレイヤーB（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Games</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
+        <source>Worker processes</source>
+        <translation>ワーカープロセス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="182"/>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
+        <source>%v / %m games</source>
+        <translation>%v / %m 戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="229"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <source>The scenario has not been saved yet.</source>
+        <translation>シナリオはまだ保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <source>The scenario has {n} problems; fix them to run a balance test.</source>
+        <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="271"/>
+        <source>A balance test needs a scenario with two sides.</source>
+        <translation>バランステストには2陣営のシナリオが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
+        <source>The game cannot start from this scenario: {error}</source>
+        <translation>このシナリオではゲームを開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <source>current</source>
+        <translation>編集中の版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="286"/>
+        <source>The saved file cannot be played, so only the current version runs: {error}</source>
+        <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <source>last saved</source>
+        <translation>最後に保存した版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <source>Playing {n} games…</source>
+        <translation>{n}戦をプレイ中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="328"/>
+        <source>Stopping after the games being played…</source>
+        <translation>進行中の対戦が終わりしだい停止します…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="335"/>
+        <source>{done} of {total} games, about {seconds} s left</source>
+        <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="350"/>
+        <source>The balance test failed: {error}</source>
+        <translation>バランステストに失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <source>Cancelled; the results below are of the {n} games finished.</source>
+        <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="361"/>
+        <source>Done: {n} games per version.</source>
+        <translation>完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="368"/>
+        <source>No finished games to plot.</source>
+        <translation>グラフにできる終了済みの対戦がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <source>Measure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <source>Intervals overlap</source>
+        <translation>信頼区間の重なり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <source>{side} wins</source>
+        <translation>{side}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
+        <source>Draws</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <source>no: the balance changed</source>
+        <translation>なし：バランスが変化した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <source>Mean length (turns)</source>
+        <translation>平均ゲーム長（ターン）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <source>{side} units lost per game</source>
+        <translation>{side}の1ゲームあたり損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <source>Balance Test…</source>
+        <translation>バランステスト…</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="154"/>
@@ -169,6 +397,31 @@
         <location filename="../../qtwargame/ui/board_view.py" line="38"/>
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
+        <source>Spread out the selected stack, or close it</source>
+        <translation>選択したスタックを広げる／閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="41"/>
+        <source>Cycle the selected stack: its top counter to the bottom</source>
+        <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="272"/>
+        <source>On top: {unit}</source>
+        <translation>一番上: {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="286"/>
+        <source>No unit can act now.</source>
+        <translation>いま行動できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="303"/>
+        <source>Next: {unit}</source>
+        <translation>次: {unit}</translation>
     </message>
 </context>
 <context>
@@ -539,6 +792,79 @@
     </message>
 </context>
 <context>
+    <name>ComputerMenu</name>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
+        <source>&amp;Computer</source>
+        <translation>コンピュータ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
+        <source>&amp;Pause the computer</source>
+        <translation>コンピュータを一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <source>&amp;Suggest a move</source>
+        <translation>手を提案(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <source>Pa&amp;ce</source>
+        <translation>進行速度(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>At once</source>
+        <translation>待たずに</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <source>Very slow</source>
+        <translation>とても遅い</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <source>Computer ({level}) is thinking…</source>
+        <translation>コンピュータ（{level}）が思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <source>Computer paused</source>
+        <translation>コンピュータ一時停止中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <source>Looking for a move…</source>
+        <translation>手を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
+        <source>No suggestion: it is not a person&apos;s decision now.</source>
+        <translation>提案できません：いまは人間の手番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="320"/>
+        <source>Suggestion: {action}</source>
+        <translation>提案：{action}</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../../qtwargame/ui/crash.py" line="49"/>
@@ -857,9 +1183,26 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{what} を編集</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="180"/>
+        <source>Rename {old} to {new}</source>
+        <translation>{old} を {new} に改名</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="184"/>
+        <source>Edit {field} of {item}</source>
+        <translation>{item} の{field}を編集</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="176"/>
         <source>Edit unit</source>
         <translation>ユニットを編集</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="211"/>
+        <source>Edit {field} of {n} units</source>
+        <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
@@ -880,6 +1223,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <source>Duplicate {n} units</source>
+        <translation>{n} ユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <source>Duplicate {unit}</source>
+        <translation>{unit} を複製</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
@@ -943,6 +1296,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>塗りつぶし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="73"/>
+        <source>Fill rectangle with {terrain}</source>
+        <translation>長方形を {terrain} で塗りつぶし</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="62"/>
         <source>Edit hexsides</source>
         <translation>ヘクスサイドを編集</translation>
@@ -961,6 +1319,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="88"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
+        <source>Set line {n} to grade {grade}</source>
+        <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="110"/>
@@ -993,9 +1356,29 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="71"/>
+        <source>Paste {n} hexes at {hex}</source>
+        <translation>{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
+        <source>Cut {n} hexes</source>
+        <translation>{n} ヘクスを切り取り</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="55"/>
+        <source>Clear {n} hexes</source>
+        <translation>{n} ヘクスの内容を消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="101"/>
+        <source>Fill {n} hexes with {terrain}</source>
+        <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="29"/>
@@ -1007,9 +1390,171 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="84"/>
+        <source>Resize map to {cols}×{rows}</source>
+        <translation>マップを {cols}×{rows} に変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <source>Import scanned map</source>
+        <translation>スキャン画像の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="136"/>
+        <source>Remove scanned map</source>
+        <translation>スキャン画像の削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="148"/>
+        <source>Calibrate scanned map</source>
+        <translation>スキャン画像の位置合わせ</translation>
+    </message>
+</context>
+<context>
+    <name>EditorHelpDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="59"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="64"/>
+        <source>The help page is missing from this installation.</source>
+        <translation>このインストールにはヘルプ・ページがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcuts</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="28"/>
+        <source>Space + drag</source>
+        <translation>Space + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <source>Pan the map (or drag with the middle button)</source>
+        <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <source>+ / −</source>
+        <translation>+ / −</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <source>Zoom in and out (or the mouse wheel)</source>
+        <translation>拡大・縮小(マウスホイールでも可)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <source>Cancel what the tool is doing; put the stamp away</source>
+        <translation>ツールの操作を取り消す。スタンプをしまう</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <source>Finish a terrain polygon</source>
+        <translation>地形の多角形を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <source>Shift + drag</source>
+        <translation>Shift + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <source>Add to the selection</source>
+        <translation>選択範囲に追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <source>Ctrl + drag</source>
+        <translation>Ctrl + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <source>Remove from the selection</source>
+        <translation>選択範囲から除外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <source>Alt + drag</source>
+        <translation>Alt + ドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <source>Lasso selection</source>
+        <translation>投げ縄選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <source>Right button</source>
+        <translation>右ボタン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
+        <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="77"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+</context>
+<context>
+    <name>EditorShortcutsDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="87"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
+        <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_view.py" line="141"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
 </context>
 <context>
     <name>EditorWindow</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="177"/>
+        <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
+        <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
+    </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="188"/>
         <source>&amp;Undo</source>
@@ -1219,14 +1764,139 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>問題 {n} 件</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <source>&amp;Resize Map…</source>
+        <translation>マップの大きさを変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <source>Play-test with Seed…</source>
+        <translation>シードを指定してテストプレイ…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <source>How to Build a Scenario</source>
+        <translation>シナリオの作り方</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード・ショートカット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>&amp;Copy Area</source>
+        <translation>範囲をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>Cu&amp;t Area</source>
+        <translation>範囲を切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <source>&amp;Paste Area (Stamp)</source>
+        <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <source>&amp;Delete in Area</source>
+        <translation>範囲の内容を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>すべてのヘクスを選択(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <source>Select &amp;None</source>
+        <translation>選択を解除(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <source>&amp;Lasso Selection</source>
+        <translation>投げ縄選択(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <source>&amp;Fill Selection with Terrain</source>
+        <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <source>Turn Stamp Clockwise</source>
+        <translation>スタンプを時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <source>Turn Stamp Counterclockwise</source>
+        <translation>スタンプを反時計回りに回転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <source>Mirror Stamp Left-Right</source>
+        <translation>スタンプを左右反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <source>Mirror Stamp Top-Bottom</source>
+        <translation>スタンプを上下反転</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
+        <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <source>T&amp;est</source>
+        <translation>テスト(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <source>{file} (read-only)</source>
+        <translation>{file}(読み取り専用)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <source>1 problem</source>
+        <translation>問題 1 件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="594"/>
+        <source>Play-test with seed</source>
+        <translation>シードを指定してテストプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
+        <source>Dice seed:</source>
+        <translation>ダイス・シード:</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1326,6 +1996,11 @@ Your changes are still here; try another place.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="26"/>
+        <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
+        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="46"/>
         <source>Filled {n} hexes</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
@@ -1337,6 +2012,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/controller.py" line="141"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="156"/>
+        <source>The computer plays that side.</source>
+        <translation>その陣営はコンピュータが担当しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="172"/>
+        <source>The board shows the past: turn Step Through off in the log to play on.</source>
+        <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="356"/>
+        <source>Passed automatically (nothing else was possible): {prompt}</source>
+        <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +2134,19 @@ Your changes are still here; try another place.</source>
     </message>
 </context>
 <context>
+    <name>IdChoices</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="71"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="96"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+</context>
+<context>
     <name>InspectTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/inspect_tool.py" line="13"/>
@@ -1510,6 +2213,72 @@ Your changes are still here; try another place.</source>
     </message>
 </context>
 <context>
+    <name>Layers</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="15"/>
+        <source>Units</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="16"/>
+        <source>Cities</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="17"/>
+        <source>Rails and roads</source>
+        <translation>鉄道と道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="18"/>
+        <source>Hexsides</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="19"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="20"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="21"/>
+        <source>Scanned map</source>
+        <translation>スキャン画像</translation>
+    </message>
+</context>
+<context>
+    <name>LayersPanel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Layer</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Lock</source>
+        <translation>ロック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="63"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="64"/>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/layers_panel.py" line="68"/>
+        <source>Locked: the tools that edit this layer do nothing</source>
+        <translation>ロック中: このレイヤーを編集するツールは働きません</translation>
+    </message>
+</context>
+<context>
     <name>LinkTool</name>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="23"/>
@@ -1520,6 +2289,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="26"/>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
         <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
+        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
+        <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +2380,71 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/log_panel.py" line="80"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="92"/>
+        <source>Combats only</source>
+        <translation>戦闘のみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="93"/>
+        <source>Step Through</source>
+        <translation>1行ずつ見る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="94"/>
+        <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
+        <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="96"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="97"/>
+        <source>Copy the lines shown as text, to paste into an e-mail</source>
+        <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="98"/>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="99"/>
+        <source>Save the whole log as a text file</source>
+        <translation>ログ全体をテキストファイルに保存します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="190"/>
+        <source>Turn {turn}, {phase}</source>
+        <translation>ターン{turn}、{phase}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="195"/>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="209"/>
+        <source>Export the log</source>
+        <translation>ログの書き出し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="210"/>
+        <source>Text files (*.txt)</source>
+        <translation>テキストファイル (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="218"/>
+        <source>Cannot export the log</source>
+        <translation>ログを書き出せません</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +2645,36 @@ Your changes are still here; try another place.</source>
         <translation>カード</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <source>Stack &amp;Order</source>
+        <translation>スタックの順序(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
+        <source>&amp;Strongest on Top</source>
+        <translation>最も強い駒を上に(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <source>Units That Can &amp;Act on Top</source>
+        <translation>行動できるユニットを上に(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <source>&amp;Last Moved on Top</source>
+        <translation>最後に動かした駒を上に(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <source>&amp;Next Unit That Can Act</source>
+        <translation>次の行動可能ユニット(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
+        <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="295"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
@@ -1834,6 +2703,41 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <source>Status</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <source>Army group areas</source>
+        <translation>軍集団の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <source>Borders</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Coasts</source>
+        <translation>海岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Edges</source>
+        <translation>盤端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <source>Lakes</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <source>Seas</source>
+        <translation>海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="368"/>
@@ -1871,6 +2775,11 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
+        <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
@@ -1891,9 +2800,19 @@ Your changes are still here; try another place.</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <source>Nothing is waiting to be set up.</source>
+        <translation>配置を待っているユニットはありません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
+        <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="496"/>
@@ -1904,6 +2823,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
+        <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="499"/>
@@ -2158,6 +3082,24 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ModelListModel</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="150"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="156"/>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} は数値ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="255"/>
+        <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
+    </message>
+</context>
+<context>
     <name>MoveTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="38"/>
@@ -2247,6 +3189,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <source>…and {n} more problems</source>
+        <translation>…ほか {n} 件の問題</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
@@ -2292,6 +3239,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="187"/>
+        <source>This scenario cannot be played:</source>
+        <translation>このシナリオはプレイできません:</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
@@ -2300,6 +3252,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <source>Computer: {level}</source>
+        <translation>コンピュータ：{level}</translation>
     </message>
 </context>
 <context>
@@ -2473,6 +3430,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
+        <source>{unit}: {error}</source>
+        <translation>{unit}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
+        <source>each unit needs its own id: edit one row</source>
+        <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="214"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
@@ -2486,6 +3453,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="274"/>
+        <source>an id is letters, digits and _ . : - without spaces</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +3541,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
+        <source>(and 1 more: hover to see it)</source>
+        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
+        <source>(and {n} more: hover to see them)</source>
+        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="97"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
@@ -2619,6 +3606,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>テストプレイを開始しました</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
+        <source>Play-test started with dice seed {seed}</source>
+        <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/app.py" line="121"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
@@ -2637,6 +3629,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <source>Deploy All at Their Setup Areas</source>
+        <translation>全ユニットを配置地域に一括配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
+        <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
@@ -2645,6 +3647,149 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>1 hex</source>
+        <translation>1ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <source>{n} hexes</source>
+        <translation>{n}ヘクス</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemPlace</name>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <source>Nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <source>Terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <source>Hexside feature</source>
+        <translation>ヘクスサイド地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <source>City kind</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <source>Unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <source>Setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <source>Optional rule</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <source>City</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <source>Hexside</source>
+        <translation>ヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <source>Line</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <source>Control at start</source>
+        <translation>開始時の支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <source>Railway</source>
+        <translation>鉄道</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <source>Road</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <source>Map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
     </message>
 </context>
 <context>
@@ -2777,6 +3922,49 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeMapDialog</name>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="23"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="43"/>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
+        <source>Move content right by</source>
+        <translation>内容を右へずらす列数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
+        <source>Move content down by</source>
+        <translation>内容を下へずらす行数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
+        <source>New hexes</source>
+        <translation>新しいヘクスの地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="72"/>
+        <source>{n} hexes fall off the map, with what stands on them.</source>
+        <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="75"/>
+        <source>Every hex stays on the map.</source>
+        <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +4133,29 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Click a hex to inspect it; drag with the middle button to pan.</source>
         <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="30"/>
+        <source>Click a hex to inspect it; drag to select a rectangle (Alt or the lasso option: a free outline); Shift adds, Ctrl removes; drag with the middle button to pan.</source>
+        <translation>ヘクスをクリックすると内容を表示します。ドラッグで長方形を選択します(Alt キーか投げ縄オプションで自由な輪郭)。Shift で追加、Ctrl で除外、中ボタンのドラッグでスクロールします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="84"/>
+        <source>{n} hexes selected</source>
+        <translation>{n} ヘクスを選択中</translation>
+    </message>
+</context>
+<context>
+    <name>SetupTool</name>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="23"/>
+        <source>Click a highlighted hex to set {unit} up there; Esc to leave it.</source>
+        <translation>強調表示されたヘクスをクリックして{unit}をそこに配置します。Escでそのままにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="25"/>
+        <source>Drag a unit you have set up to another hex of its setup area, or end the phase.</source>
+        <translation>配置したユニットを配置地域内の別のヘクスへドラッグするか、フェイズを終了してください。</translation>
+    </message>
 </context>
 <context>
     <name>ShapeTool</name>
@@ -3028,6 +4239,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+</context>
+<context>
+    <name>StampTool</name>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="27"/>
+        <source>Stamp</source>
+        <translation>スタンプ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="30"/>
+        <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
+        <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="55"/>
+        <source>&lt;b&gt;{side}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{side}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/status_panel.py" line="57"/>
+        <source>Nothing to track in this phase.</source>
+        <translation>このフェイズで表示する項目はありません。</translation>
     </message>
 </context>
 <context>
@@ -3172,6 +4409,56 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <source>column shift</source>
+        <translation>コラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <source>tank action</source>
+        <translation>戦車行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <source>hero city</source>
+        <translation>英雄都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <source>reroll</source>
+        <translation>振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <source>cancel</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <source>activate</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <source>free setup</source>
+        <translation>自由配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <source>relocation</source>
+        <translation>再配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <source>displacement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <source>stacking</source>
+        <translation>スタック制限</translation>
+    </message>
 </context>
 <context>
     <name>ToolOptions</name>
@@ -3221,6 +4508,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>道路</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
+        <source>Grade</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>First class</source>
+        <translation>一級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <source>Second class</source>
+        <translation>二級</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>Edit…</source>
         <translation>編集…</translation>
@@ -3239,6 +4541,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="181"/>
         <source>Region</source>
         <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
+        <source>Right-click a line to give it the chosen grade.</source>
+        <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
@@ -3526,6 +4833,24 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>WindowAreaActions</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="36"/>
+        <source>Select hexes first (Select tool: drag a rectangle).</source>
+        <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="41"/>
+        <source>Copied {hexes} hexes, {cities} cities, {lines} lines, {units} units</source>
+        <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="67"/>
+        <source>Nothing copied yet.</source>
+        <translation>まだ何もコピーしていません。</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="31"/>
@@ -3570,6 +4895,11 @@ Your changes are still here; try another place.</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
+        <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/window_files.py" line="85"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
@@ -3604,6 +4934,26 @@ Your changes are still here; try another place.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
+        <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
+        <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="50"/>
+        <source>Replace the map</source>
+        <translation>マップを置き換える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="51"/>
+        <source>Resize instead…</source>
+        <translation>代わりに大きさを変更…</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="54"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
@@ -3624,6 +4974,65 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
         <source>{n} hexes changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
+        <source>Resize map</source>
+        <translation>マップの大きさを変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="78"/>
+        <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <source>The scanned map {path} cannot be read.</source>
+        <translation>スキャン画像 {path} を読み込めません。</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Moves and attacks at random: for testing</source>
+        <translation>ランダムに移動・攻撃します（テスト用）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="36"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="37"/>
+        <source>Greedy</source>
+        <translation>貪欲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="38"/>
+        <source>Takes the action that looks best right now, one at a time</source>
+        <translation>その時点で最善に見える行動を一つずつ選びます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <source>Planner</source>
+        <translation>プランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <source>Plans each phase as a whole by evolving action sequences</source>
+        <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <source>Strong planner</source>
+        <translation>強いプランナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <source>Plans longer over more dice and candidates: slower</source>
+        <translation>より多くのダイス目と候補で長く計画します（遅い）</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +5161,52 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
         <source>{side} plays {card}: {other} has no effect</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="31"/>
+        <source>no effect {p}</source>
+        <translation>効果なし {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="32"/>
+        <source>{result} {p}</source>
+        <translation>{result} {p}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="33"/>
+        <source>{chances}</source>
+        <translation>{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="43"/>
+        <source>{active} active; {passive} passive</source>
+        <translation>{active}は積極防御、{passive}は消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <source>All defend actively</source>
+        <translation>全ユニットが積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <source>All defend passively</source>
+        <translation>全ユニットが消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <source>{att} to {dfn}, column {col}: {chances}</source>
+        <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="68"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
@@ -3941,6 +5396,72 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="56"/>
         <source>{side} is over the stacking limit in {hex} (8.0)</source>
         <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="25"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; unused cards are discarded then (7.2)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。使わなかったカードはそのとき捨てる (7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="28"/>
+        <source>6.1: chosen from the six cards at the start of your logistics phase; one fewer while the Germans hold Moscow (15.3)</source>
+        <translation>6.1: 自軍兵站フェイズの始めに6枚から選ぶ。ドイツ軍がモスクワを支配している間は1枚少ない (15.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="30"/>
+        <source>Cards per turn</source>
+        <translation>1ターンのカード枚数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="37"/>
+        <source>Cards in hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="33"/>
+        <source>choosing {n} of {m}</source>
+        <translation>{m}枚から{n}枚を選択中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="35"/>
+        <source>6.1: pick the cards for this turn</source>
+        <translation>6.1: このターンのカードを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="38"/>
+        <source>Cards in the opponent&apos;s hand</source>
+        <translation>相手の手札</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="39"/>
+        <source>7.1: a cancel card can answer any card you play while the opponent holds a card</source>
+        <translation>7.1: 相手が手札を持っている間は、こちらが使うどのカードにもカード無効化で応じられる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>available</source>
+        <translation>使用可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>used</source>
+        <translation>使用済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="44"/>
+        <source>6.3: one rail move a logistics phase without a card</source>
+        <translation>6.3: 兵站フェイズごとにカードなしで1回鉄道移動できる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="48"/>
+        <source>Tanks still to act on this card</source>
+        <translation>このカードでまだ行動できる戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="49"/>
+        <source>12.1-12.3: each tank moves or attacks once</source>
+        <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="138"/>
@@ -4134,6 +5655,21 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
+        <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
+        <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
+        <source>Add 1 air point ({n} left)</source>
+        <translation>航空ポイントを1追加（残り{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="64"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="81"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit} は攻撃しなければなりません (7.0)</translation>
@@ -4142,6 +5678,91 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="88"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
+        <source>out of supply: worth 1 (5.1)</source>
+        <translation>補給切れ: 戦力1 (5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="31"/>
+        <source>across a river (9.0)</source>
+        <translation>河川越し (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="33"/>
+        <source>across a strait (9.22)</source>
+        <translation>海峡越し (9.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="35"/>
+        <source>armour attacking a city (9.0)</source>
+        <translation>機甲ユニットが都市を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="37"/>
+        <source>attacking a fortress (9.0)</source>
+        <translation>要塞を攻撃 (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="39"/>
+        <source>Axis attacking in snow: halved, rounded up (8.3)</source>
+        <translation>降雪時の枢軸軍の攻撃: 半減、端数切り上げ (8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="42"/>
+        <source>armour attacking a swamp: halved, rounded up (9.0)</source>
+        <translation>機甲ユニットが沼沢を攻撃: 半減、端数切り上げ (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="61"/>
+        <source>{unit}: strength {printed} → {value}</source>
+        <translation>{unit}: 戦力 {printed} → {value}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="65"/>
+        <source>· {reason}</source>
+        <translation>・{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="67"/>
+        <source>· {delta} {reason}</source>
+        <translation>・{delta} {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="71"/>
+        <source>Terrain in {hex}: +{n} per defending unit (9.0)</source>
+        <translation>{hex}の地形: 防御ユニット1つにつき +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="75"/>
+        <source>Terrain and city in {hex}: +{n} defence dice (9.0)</source>
+        <translation>{hex}の地形と都市: 防御ダイス +{n} (9.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="79"/>
+        <source>{leader} supports the attack from {hex}: +{n} (11.63)</source>
+        <translation>{leader}が{hex}から攻撃を支援: +{n} (11.63)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="82"/>
+        <source>{leader}: +{n} dice (11.6)</source>
+        <translation>{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="84"/>
+        <source>Air points: +{n} dice (11.7)</source>
+        <translation>航空ポイント: ダイス +{n} (11.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="86"/>
+        <source>Attacker hits on {h}+ (8.3: first snow turn)</source>
+        <translation>攻撃側は{h}以上で命中 (8.3: 最初の降雪ターン)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="88"/>
+        <source>Defender hits on {h}+ (9.0: Soviet fortress)</source>
+        <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="32"/>
@@ -4270,6 +5891,16 @@ Your changes are still here; try another place.</source>
         <translation>粛清なし</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <source>Historical (8.1)</source>
+        <translation>史実どおり (8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <source>Random (8.2)</source>
+        <translation>ランダム (8.2)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
@@ -4278,6 +5909,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
+        <source>Adjacent units must attack (Q&amp;A)</source>
+        <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <source>Also every adjacent enemy must be attacked (strict)</source>
+        <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <source>Every attacking unit -1 (text)</source>
+        <translation>攻撃ユニットすべてに -1 (本文)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <source>Only armor -1 (chart)</source>
+        <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
@@ -4515,6 +6166,56 @@ Your changes are still here; try another place.</source>
         <translation>{shock} が {unit} と交代</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="29"/>
+        <source>{n} (committed to this attack: {c})</source>
+        <translation>{n}（この攻撃に投入: {c}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="32"/>
+        <source>11.7: at most {m} points per combat, none in exploitation combat{axis}; unused points are lost at the next organization phase</source>
+        <translation>11.7: 1回の戦闘に最大{m}ポイント、戦果拡張戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="35"/>
+        <source>, only with a German unit attacking</source>
+        <translation>。ドイツ軍ユニットが攻撃するときのみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="36"/>
+        <source>Air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="49"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="50"/>
+        <source>10.1: {flip} to restore a reduced unit, {back} to return an eliminated one (reduced); points not spent are lost</source>
+        <translation>10.1: 減少ユニットの回復に{flip}、除去されたユニットの復帰（減少面）に{back}。使わなかったポイントは失われる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="55"/>
+        <source>Armour units that may still receive points</source>
+        <translation>まだ補充を受けられる機甲ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="57"/>
+        <source>10.13, 10.14: {cap} this turn</source>
+        <translation>10.13、10.14: このターンは{cap}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="61"/>
+        <source>Rail moves left</source>
+        <translation>残りの鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/status.py" line="62"/>
+        <source>6.5: {cap} this turn in this weather</source>
+        <translation>6.5: この天候ではこのターン{cap}回</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
         <source>{side} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
@@ -4543,6 +6244,10 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="24"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <source>{att} dice against {dfn}; expected hits {on_def:.1f} on the defender, {on_att:.1f} on the attacker</source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>
@@ -4885,11 +6590,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation type="vanished">{side}は「{option}」を選択</translation>
+        <translation>{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation type="vanished">{side}: {kind} {fields}</translation>
+        <translation>{side}: {kind} {fields}</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ def test_the_fill_tool_fills_the_forest_around_0302_in_one_undo_step(window):
     window.settings.set("terrain", "swamp")
     fill = window.tools["fill"]
     fill.press(at(window, "0302"))
+    fill.release(at(window, "0302"))
     assert doc.undo_stack.text(0) == "Flood fill"
     assert all(doc.scenario.map.hexes[x] == "swamp" for x in ("0302", "0402", "0303"))
     assert doc.scenario.map.hexes["0907"] == "forest"  # another forest, not connected

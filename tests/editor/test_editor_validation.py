@@ -83,3 +83,45 @@ def test_problem_paths_are_read_as_tokens_and_targets(doc):
     assert target_of("$.cards[0]", sc).section == "cards"
     assert target_of("$.turns", sc).section == "turns"
     assert target_of("$.id", sc).section == "scenario"
+
+
+def test_each_problem_names_its_object_in_words(doc):
+    from qtwargame.editor.problem_target import place_in_words
+
+    sc = doc.scenario
+    assert place_in_words("$.units[7].setup.hex", sc) == "Unit “1st Rifles” (red_inf_1) · Setup hex"
+    assert place_in_words("$.units[0].nationality", sc) == (
+        "Unit “1st Infantry” (blue_inf_1) · Nationality")
+    assert place_in_words("$.map.regions[2].side", sc) == "Region “East edge” (red_edge)"
+    assert place_in_words("$.map.cities[0].kind", sc) == (
+        f"City “{sc.map.cities[0].name.en}” ({sc.map.cities[0].id})")
+    assert place_in_words("$.map.hexes['0505']", sc) == "Hex 0505"
+    assert place_in_words("$.setup_codes[1]", sc) == "Setup area “Red start area” (R)"
+    t = sc.tables[0]
+    assert place_in_words("$.tables[0].rows['3'][2]", sc) == (
+        f"Table “{t.name.en}” ({t.id}) · row 3, column {t.columns[2]}")
+    assert place_in_words("$.turns[2].weather", sc) == "Turn 3"
+    assert place_in_words("$.rules_data.terrain_cost", sc) == "Rules data · terrain_cost"
+    assert place_in_words("$.title", sc) == "Scenario"
+
+
+def test_the_panel_shows_the_object_and_keeps_the_path_as_a_tooltip(window, qtbot):
+    window.doc.scenario.units[0].nationality = "redland"
+    window.validation.validate_now()
+    item = window.validation.tree.topLevelItem(0)
+    assert item.text(0) == "Unit “1st Infantry” (blue_inf_1) · Nationality"
+    assert item.toolTip(0) == "$.units[0].nationality"
+
+
+def test_jumping_to_a_unit_problem_selects_the_cell_of_its_field(window):
+    window.jump_to_problem("$.units[7].setup.hex")
+    current = window.oob.table.currentIndex()
+    assert window.oob.current_unit().id == "red_inf_1"
+    assert current.column() == window.oob.model.column_of("setup_hex")
+
+
+def test_jumping_to_a_results_table_problem_selects_the_cell(window):
+    t = window.doc.scenario.tables[0]
+    key = list(t.rows)[1]
+    window.jump_to_problem(f"$.tables[0].rows['{key}'][2]")
+    assert (window.tables.grid.currentRow(), window.tables.grid.currentColumn()) == (1, 2)

@@ -155,5 +155,10 @@ def test_the_ui_benchmark_reports_its_figures(qapp, river_crossing):
     from qtwargame.ui.bench import run_ui_bench
 
     figures = run_ui_bench(river_crossing, seed=1, repeats=4)
-    for key in ("scene_build_ms", "legal_destinations_ms", "pan_frame_ms"):
+    for key in ("scene_build_ms", "open_save_to_paint_s", "pan_frame_ms"):
         assert figures[key]["median"] > 0 and figures[key]["p95"] >= figures[key]["median"]
+    assert sorted(figures["phases"]) == ["blue_move/first", "blue_move/mid",
+                                         "red_move/first", "red_move/mid"]
+    for phase in figures["phases"].values():
+        for key in ("action_to_paint_ms", "pickup_first_ms", "pickup_ms", "pickup_unindexed_ms"):
+            assert phase[key]["median"] > 0

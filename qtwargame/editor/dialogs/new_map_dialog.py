@@ -127,6 +127,12 @@ class NewMapDialog(QDialog):
         self.rows_up.toggled.connect(self._update)
         self._update()
 
+    def set_size(self, cols: int, rows: int, first: int) -> None:
+        """Start from an existing map's size and first number."""
+        self.cols.setValue(cols)
+        self.rows.setValue(rows)
+        self.first.setValue(first)
+
     def set_grid(self, grid) -> None:
         """Start from an existing map's grid."""
         self.orientation.setCurrentIndex(self.orientation.findData(grid.orientation))

@@ -133,6 +133,14 @@ class CrtEditor(QWidget):
     def select_table(self, i: int) -> None:
         self.choice.setCurrentIndex(i)
 
+    def select_cell(self, row: int, col: int | None) -> None:
+        """Make a cell (or the first cell of a row) of the shown table current."""
+        if 0 <= row < self.grid.rowCount():
+            c = col if col is not None and 0 <= col < self.grid.columnCount() else 0
+            self.grid.setCurrentCell(row, c)
+            self.grid.scrollToItem(self.grid.item(row, c))
+            self.grid.setFocus()
+
     def fill(self) -> None:
         t = self.table()
         self._filling = True

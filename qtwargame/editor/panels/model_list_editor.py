@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand, SetPartCommand
+from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.model_list_model import ModelListModel
 from qtwargame.editor.translate import translate
 
@@ -65,6 +66,8 @@ class ModelListEditor(QWidget):
         self.title = QLabel(f"<b>{title}</b>" if title else "")
         self.table = QTableView()
         self.table.setModel(self.model)
+        self.delegate = IdDelegate(doc, self._field_of, self.table)
+        self.table.setItemDelegate(self.delegate)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setDefaultSectionSize(22)
@@ -102,6 +105,9 @@ class ModelListEditor(QWidget):
         self.down_button.setText("▼")
         self.up_button.setToolTip(self.tr("Move up"))
         self.down_button.setToolTip(self.tr("Move down"))
+
+    def _field_of(self, index) -> str:
+        return f"{self.path}.{self.model.cols[index.column()].field}"
 
     def _editor_closed(self, *_args) -> None:
         self.error.setText(self.model.error)

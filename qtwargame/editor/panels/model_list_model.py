@@ -19,7 +19,8 @@ from pydantic import ValidationError
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
+from qtwargame.editor.renames import ID_PARTS, is_valid_id, references, rename_id
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import Localized
 
@@ -56,7 +57,7 @@ FIELD_NAMES = {
 @dataclass(frozen=True)
 class Column:
     field: str
-    kind: str  # "text", "int", "float", "bool", "json", "loc"
+    kind: str  # "text", "int", "float", "bool", "words" (list of str), "json", "loc"
     sub: str = ""  # "en" / "ja" for localized text
     optional: bool = False
 
@@ -87,6 +88,8 @@ def _kind(annotation) -> tuple[str, bool]:
         return "float", False
     if annotation is str or origin is typing.Literal:
         return "text", False
+    if origin is list and args == (str,):
+        return "words", False  # tags, choices: written as "a, b"
     return "json", False
 
 
@@ -117,6 +120,8 @@ def cell_text(item, col: Column) -> str:
         return getattr(value, col.sub) if value is not None else ""
     if value is None:
         return ""
+    if col.kind == "words":
+        return ", ".join(value)
     if col.kind == "json":
         return json.dumps(value, ensure_ascii=False)
     return str(value)
@@ -136,10 +141,20 @@ def with_cell(item, col: Column, value):
             data[col.field] = None if col.optional and not loc["en"] and not loc.get("ja") else loc
         elif text == "" and col.optional:
             data[col.field] = None
+        elif col.kind == "words":
+            data[col.field] = [w.strip() for w in text.split(",") if w.strip()]
         elif col.kind == "int":
-            data[col.field] = int(text)
+            try:
+                data[col.field] = int(text)
+            except ValueError:
+                raise ValueError(translate("ModelListModel", "{text!r} is not a whole number")
+                                 .format(text=text)) from None
         elif col.kind == "float":
-            data[col.field] = float(text)
+            try:
+                data[col.field] = float(text)
+            except ValueError:
+                raise ValueError(translate("ModelListModel", "{text!r} is not a number")
+                                 .format(text=text)) from None
         elif col.kind == "json":
             try:
                 data[col.field] = json.loads(text)
@@ -236,14 +251,32 @@ class ModelListModel(QAbstractTableModel):
         elif role != Qt.ItemDataRole.EditRole:
             return False
         item = self.items()[index.row()]
+        if col.field in ("id", "code") and not is_valid_id(str(value).strip()):
+            self.error = translate("ModelListModel", "An id is letters, digits and _ . : - "
+                                                     "without spaces: {text!r} is not one").format(
+                text=str(value))
+            return False
         try:
             new = with_cell(item, col, value)
         except ValueError as e:
             self.error = str(e)
             return False
         self.error = ""
-        if new != item:
-            self.doc.undo_stack.push(ListItemCommand.replace(
-                self.doc, self.path, index.row(), new,
-                translate("EditorCommands", "Edit {what}").format(what=self.path)))
+        if new == item:
+            return True
+        kind_field = ID_PARTS.get(self.path)
+        if kind_field is not None and col.field == kind_field[1]:
+            old_id, new_id = getattr(item, col.field), getattr(new, col.field)
+            if old_id and new_id and references(self.doc.scenario, kind_field[0], old_id):
+                # Renaming an id renames every reference to it, in one undo step.
+                self.doc.undo_stack.push(ReplaceScenarioCommand(
+                    self.doc, rename_id(self.doc.scenario, kind_field[0], old_id, new_id),
+                    translate("EditorCommands", "Rename {old} to {new}").format(
+                        old=old_id, new=new_id)))
+                return True
+        name = getattr(item, "id", None) or getattr(item, "code", None) or str(index.row() + 1)
+        self.doc.undo_stack.push(ListItemCommand.replace(
+            self.doc, self.path, index.row(), new,
+            translate("EditorCommands", "Edit {field} of {item}").format(
+                field=col.header, item=name)))
         return True

@@ -12,8 +12,9 @@ from pydantic import ValidationError
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
+from qtwargame.editor.renames import is_valid_id, references, rename_id
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import UnitSpec
 
@@ -170,14 +171,61 @@ class OobModel(QAbstractTableModel):
         except (ValueError, TypeError) as e:
             self.error = str(e)
             return False
+        self.error = ""
         if new == unit:
             return True
+        if col == "id" and references(self.doc.scenario, "unit", unit.id):
+            self.doc.undo_stack.push(ReplaceScenarioCommand(
+                self.doc, rename_id(self.doc.scenario, "unit", unit.id, new.id),
+                translate("EditorCommands", "Rename {old} to {new}").format(
+                    old=unit.id, new=new.id)))
+            return True
         self.doc.undo_stack.push(ListItemCommand.replace(
-            self.doc, "units", row, new, translate("EditorCommands", "Edit unit")))
+            self.doc, "units", row, new, translate("EditorCommands", "Edit {field} of {item}")
+            .format(field=headers().get(col, col.removeprefix("value:")), item=unit.name.en or unit.id)))
+        return True
+
+    def set_rows(self, rows: list[int], col_index: int, value) -> bool:
+        """Set one column of several units to ``value`` in one undo step. Nothing changes
+        if the value does not fit one of them (``error`` says why)."""
+        col = self.columns()[col_index]
+        news = []
+        for row in rows:
+            unit = self.unit(row)
+            try:
+                new = self.edited(unit, col, value)
+            except (ValueError, TypeError) as e:
+                self.error = translate("OobModel", "{unit}: {error}").format(
+                    unit=unit.name.en or unit.id, error=e)
+                return False
+            if col == "id":
+                self.error = translate("OobModel", "each unit needs its own id: edit one row")
+                return False
+            if new != unit:
+                news.append((row, new))
+        self.error = ""
+        if not news:
+            return True
+        stack = self.doc.undo_stack
+        field = headers().get(col, col.removeprefix("value:"))
+        stack.beginMacro(translate("EditorCommands", "Edit {field} of {n} units").format(
+            field=field, n=len(news)))
+        for row, new in news:
+            stack.push(ListItemCommand.replace(self.doc, "units", row, new, field))
+        stack.endMacro()
         return True
 
     def edited(self, unit, col: str, value):
         """``unit`` with column ``col`` set from ``value``; ValueError if it does not fit."""
+        try:
+            return self._edited(unit, col, value)
+        except ValueError as e:
+            if "invalid literal for int()" in str(e):
+                raise ValueError(translate("OobModel", "{text!r} is not a whole number").format(
+                    text=str(value).strip())) from None
+            raise
+
+    def _edited(self, unit, col: str, value):
         data = unit.model_dump()
         text = str(value).strip() if value is not None else ""
         if col.startswith("value:"):
@@ -222,6 +270,9 @@ class OobModel(QAbstractTableModel):
         else:
             if col in ("id", "side", "nationality", "type") and not text:
                 raise ValueError(translate("OobModel", "this column cannot be empty"))
+            if col == "id" and not is_valid_id(text):
+                raise ValueError(translate("OobModel", "an id is letters, digits and _ . : - "
+                                                       "without spaces"))
             data[col] = text
         try:
             return UnitSpec.model_validate(data)

@@ -1,15 +1,22 @@
 """The order of battle: a sortable, filterable table of every unit with all its values,
 buttons to add, duplicate and delete units (undoable), and the selected unit's counter as
-it looks in play. Rows drag onto the map to set units up."""
+it looks in play. Rows drag onto the map to set units up, showing their counters.
+
+Cells that refer to other parts (side, nationality, type, kind, setup code and region,
+arrival area) are drop-downs of known ids. Editing a cell of one of several selected rows
+sets that column for all of them in one undo step. A value that does not fit is refused
+with the reason shown under the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QPoint, QRectF, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QDrag, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QTableView,
     QToolButton,
@@ -19,9 +26,58 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.panels.counter_preview import CounterPreview
+from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
 from qtwargame.editor.translate import translate
+from qtwargame.editor.unit_look import unit_look
 from qtwargame.scenario.models import UnitSpec
+from qtwargame.ui.counter_painter import paint_counter
+
+#: Size of a counter in the drag image, and how many of a multiple drag are drawn.
+DRAG_SIZE = 48
+DRAG_SHOWN = 3
+
+
+def counters_pixmap(scenario, units, size: int = DRAG_SIZE) -> QPixmap:
+    """The counters of ``units`` (the first few, fanned) as they look in play."""
+    shown = units[:DRAG_SHOWN]
+    step = size // 6
+    pm = QPixmap(size + step * (len(shown) - 1) + 2, size + step * (len(shown) - 1) + 2)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, unit in enumerate(reversed(shown)):
+        k = len(shown) - 1 - i
+        paint_counter(p, QRectF(1 + k * step, 1 + k * step, size, size),
+                      unit_look(scenario, unit, 0))
+    p.end()
+    return pm
+
+
+class OobTable(QTableView):
+    """The table, whose drags show the dragged units' counters instead of the rows."""
+
+    def __init__(self, panel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.last_drag_pixmap: QPixmap | None = None
+
+    def drag_pixmap(self) -> QPixmap:
+        units = [self.panel.doc.scenario.units[r] for r in self.panel.selected_rows()]
+        return counters_pixmap(self.panel.doc.scenario, units)
+
+    def startDrag(self, actions) -> None:
+        indexes = self.selectionModel().selectedRows() or [self.currentIndex()]
+        mime = self.model().mimeData(indexes)
+        if mime is None:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        pm = self.drag_pixmap()
+        self.last_drag_pixmap = pm
+        drag.setPixmap(pm)
+        drag.setHotSpot(QPoint(DRAG_SIZE // 2, DRAG_SIZE // 2))
+        drag.exec(Qt.DropAction.CopyAction)
 
 
 class OobFilter(QSortFilterProxyModel):
@@ -79,8 +135,11 @@ class OobPanel(QWidget):
         top.addWidget(self.side)
         for b in (self.add_button, self.dup_button, self.del_button):
             top.addWidget(b)
-        self.table = QTableView()
+        self.table = OobTable(self)
         self.table.setModel(self.proxy)
+        self.delegate = IdDelegate(doc, self._field_of, self.table, commit=self._commit)
+        self.table.setItemDelegate(self.delegate)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -96,11 +155,17 @@ class OobPanel(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.preview = CounterPreview()
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        self.error.hide()
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addLayout(top)
         box.addWidget(self.table, 1)
+        box.addWidget(self.error)
         box.addWidget(self.preview)
+        self.delegate.closeEditor.connect(lambda *_: self.show_error())
         doc.partChanged.connect(self._part_changed)
         doc.itemChanged.connect(lambda path, _i, _h: self._refresh_preview() if path == "units" else None)
         self.model.modelReset.connect(self._fit_columns)
@@ -138,6 +203,28 @@ class OobPanel(QWidget):
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
             header.resizeSection(c, min(header.sectionSize(c), 160))
+
+    # -- editing ------------------------------------------------------------------------------
+    def _field_of(self, proxy_index) -> str:
+        return "units." + self.model.columns()[proxy_index.column()]
+
+    def _commit(self, proxy_index, value) -> bool:
+        """Write an edited cell: to every selected row when the cell is one of several."""
+        row = self.proxy.mapToSource(proxy_index).row()
+        rows = self.selected_rows()
+        if len(rows) > 1 and row in rows:
+            self.model.set_rows(rows, proxy_index.column(), value)
+        else:
+            self.model.setData(self.proxy.mapToSource(proxy_index), value)
+        self.show_error()
+        return True
+
+    def show_error(self) -> None:
+        """Show why the last edit was refused (or hide the message)."""
+        self.error.setText(self.model.error)
+        self.error.setVisible(bool(self.model.error))
+        if self.model.error:
+            self.statusMessage.emit(self.model.error)
 
     # -- selection ----------------------------------------------------------------------------
     def selected_rows(self) -> list[int]:
@@ -200,19 +287,45 @@ class OobPanel(QWidget):
         self.select_unit(len(self.doc.scenario.units) - 1)
 
     def duplicate_selected(self) -> None:
+        """Copy every selected unit (fresh ids), the copies after the last one selected,
+        in one undo step; the copies end up selected."""
         rows = self.selected_rows()
         if not rows:
             return
-        unit = self.doc.scenario.units[rows[0]]
         taken = {u.id for u in self.doc.scenario.units}
-        n = 2
-        while f"{unit.id}_{n}" in taken:
-            n += 1
-        copy = unit.model_copy(deep=True, update={"id": f"{unit.id}_{n}"})
-        self.doc.undo_stack.push(ListItemCommand.insert(
-            self.doc, "units", copy, translate("EditorCommands", "Duplicate unit"),
-            index=rows[0] + 1))
-        self.select_unit(rows[0] + 1)
+        copies = []
+        for row in rows:
+            unit = self.doc.scenario.units[row]
+            n = 2
+            while f"{unit.id}_{n}" in taken:
+                n += 1
+            taken.add(f"{unit.id}_{n}")
+            copies.append(unit.model_copy(deep=True, update={"id": f"{unit.id}_{n}"}))
+        stack = self.doc.undo_stack
+        at = rows[-1] + 1
+        stack.beginMacro(translate("EditorCommands", "Duplicate {n} units").format(n=len(copies))
+                         if len(copies) > 1 else
+                         translate("EditorCommands", "Duplicate {unit}").format(
+                             unit=copies[0].name.en or copies[0].id))
+        for k, copy in enumerate(copies):
+            stack.push(ListItemCommand.insert(
+                self.doc, "units", copy, translate("EditorCommands", "Duplicate unit"),
+                index=at + k))
+        stack.endMacro()
+        self.select_rows(list(range(at, at + len(copies))))
+
+    def select_rows(self, rows: list[int]) -> None:
+        """Select units by their rows in the document."""
+        sel = self.table.selectionModel()
+        sel.clearSelection()
+        for k, row in enumerate(rows):
+            proxy = self.proxy.mapFromSource(self.model.index(row, 0))
+            if not proxy.isValid():
+                continue
+            flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            sel.select(proxy, flags)
+            if k == 0:
+                sel.setCurrentIndex(proxy, QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def delete_selected(self) -> None:
         rows = self.selected_rows()

@@ -171,7 +171,20 @@ class ToolOptions(QWidget):
             kinds.addWidget(b)
         group.idClicked.connect(lambda i: s.set("link_kind", ("rail", "road")[i]))
         self._link_group = group
-        self._page("link", [kinds])
+        grades = QHBoxLayout()
+        grades.addWidget(QLabel(self.tr("Grade")))
+        grade_group = QButtonGroup(self)
+        for grade, text in ((1, self.tr("First class")), (2, self.tr("Second class"))):
+            b = QRadioButton(text)
+            b.setChecked(s.link_grade == grade)
+            grade_group.addButton(b, grade)
+            grades.addWidget(b)
+        grades.addStretch(1)
+        grade_group.idClicked.connect(lambda g: s.set("link_grade", g))
+        self._grade_group = grade_group
+        grade_hint = QLabel(self.tr("Right-click a line to give it the chosen grade."))
+        grade_hint.setWordWrap(True)
+        self._page("link", [kinds, grades, grade_hint])
         self.region = QComboBox()
         self.region.activated.connect(lambda _i: s.set("region", self.region.currentData() or ""))
         buttons = QHBoxLayout()

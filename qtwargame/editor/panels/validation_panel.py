@@ -1,12 +1,16 @@
 """The live list of problems: the same as ``qtwargame validate`` reports, refreshed a
-moment after the last edit. Double-clicking a problem asks the window to show its place."""
+moment after the last edit. The first column names the object in words (the unit, city,
+region or table cell), the JSON path is its tooltip. Double-clicking a problem asks the
+window to show its place."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from qtwargame.editor.problem_target import place_in_words
 from qtwargame.editor.problems import scenario_problems
+from qtwargame.editor.translate import translate
 
 DELAY_MS = 400
 
@@ -15,9 +19,10 @@ class ValidationPanel(QWidget):
     problemActivated = Signal(str)  # the JSON path
     countChanged = Signal(int)
 
-    def __init__(self, doc, parent=None) -> None:
+    def __init__(self, doc, parent=None, lang: str = "en") -> None:
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang
         self.problems = []
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
@@ -57,14 +62,23 @@ class ValidationPanel(QWidget):
             self.tree.addTopLevelItem(item)
         warn = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for p in self.problems:
-            item = QTreeWidgetItem([p.path, p.message])
+            item = QTreeWidgetItem([self.place(p.path), p.message])
             item.setIcon(0, warn)
             item.setData(0, Qt.ItemDataRole.UserRole, p.path)
+            item.setToolTip(0, p.path)
             item.setToolTip(1, p.message)
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         if self.tree.columnWidth(0) > 320:
             self.tree.setColumnWidth(0, 320)
+
+    def place(self, path: str) -> str:
+        """Where a problem is, in words in the editor's language."""
+        try:
+            return place_in_words(path, self.doc.scenario, self.lang,
+                                  lambda w: translate("ProblemPlace", w))
+        except (AttributeError, IndexError, KeyError, TypeError):
+            return path
 
     def _activated(self, item, _column) -> None:
         path = item.data(0, Qt.ItemDataRole.UserRole)

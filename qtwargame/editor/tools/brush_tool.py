@@ -13,6 +13,7 @@ from qtwargame.editor.translate import translate
 
 class BrushTool(EditorTool):
     key = "brush"
+    layer = "terrain"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

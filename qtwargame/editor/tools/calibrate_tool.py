@@ -13,9 +13,11 @@ from qtwargame.editor.tools.editor_tool import EditorTool
 
 class CalibrateTool(EditorTool):
     key = "calibrate"
+    layer = "scan"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
+        self.on_fit = None  # told each new fit (the window keeps it in the scenario)
         self.marks: list[tuple[tuple[float, float], str]] = []  # image pixel, hex number
 
     def title(self) -> str:
@@ -74,6 +76,8 @@ class CalibrateTool(EditorTool):
             self.status(str(e))
             return None
         self.scene.background.apply_fit(fit, self.scene.layout)
+        if self.on_fit is not None:
+            self.on_fit(fit)
         self.status(self.tr("Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px")
                     .format(size=fit.size, miss=fit.residual))
         return fit

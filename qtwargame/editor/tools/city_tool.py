@@ -14,6 +14,7 @@ DELETE = "delete"
 
 class CityTool(EditorTool):
     key = "city"
+    layer = "cities"
 
     def title(self) -> str:
         return self.tr("Cities")

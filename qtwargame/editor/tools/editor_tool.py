@@ -14,6 +14,8 @@ class EditorTool(QObject):
     settings name) and implement the handlers they need."""
 
     key = "select"
+    #: The layer the tool edits (a locked layer refuses it); None for none.
+    layer: str | None = None
 
     def __init__(self, view, settings) -> None:
         super().__init__(view)

@@ -17,6 +17,7 @@ ERASE = QColor(200, 30, 30, 110)
 
 class EraserTool(EditorTool):
     key = "eraser"
+    layer = "terrain"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

@@ -15,6 +15,7 @@ from qtwargame.scenario.models import HexsideSpec
 
 class HexsideTool(EditorTool):
     key = "hexside"
+    layer = "hexsides"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

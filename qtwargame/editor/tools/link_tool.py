@@ -1,6 +1,7 @@
-"""Rails and roads: drag through adjacent hexes to draw a line (a new ``LinkSpec``, or the
-continuation of a line of the same kind that ends where the drag starts); click a segment
-of a line to delete that segment, splitting the line in two."""
+"""Rails and roads: drag through adjacent hexes to draw a line (a new ``LinkSpec`` of the
+chosen kind and grade, or the continuation of a line of the same kind and grade that ends
+where the drag starts); click a segment of a line to delete that segment, splitting the
+line in two; right-click a line to give it the chosen grade."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from qtwargame.scenario.models import LinkSpec
 
 class LinkTool(EditorTool):
     key = "link"
+    layer = "links"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
@@ -23,10 +25,16 @@ class LinkTool(EditorTool):
         return self.tr("Rails and roads")
 
     def hint(self) -> str:
-        return self.tr("Drag through hexes to draw a line; click a segment to delete it.")
+        return self.tr("Drag through hexes to draw a line; click a segment to delete it; "
+                       "right-click a line to give it the chosen grade.")
 
     # -- drawing ------------------------------------------------------------------------------
     def press(self, ev) -> None:
+        if self.right(ev):
+            hit = self._segment(ev.pos)
+            if hit is not None:
+                self.set_grade(hit[0], self.settings.link_grade)
+            return
         if self.left(ev) and ev.on_map:
             self.path = [ev.hex]
             self.overlay.set_path(self.path)
@@ -68,10 +76,10 @@ class LinkTool(EditorTool):
     def draw(self, labels: list[str]) -> None:
         """Add a line through ``labels`` (adjacent hexes), continuing a line of the same
         kind that ends at its first hex."""
-        kind = self.settings.link_kind
+        kind, grade = self.settings.link_kind, self.settings.link_grade
         links = self.doc.scenario.map.links
         for i, link in enumerate(links):
-            if link.kind != kind:
+            if link.kind != kind or link.grade != grade:
                 continue
             if link.hexes[-1] == labels[0]:
                 new = link.hexes + labels[1:]
@@ -84,8 +92,19 @@ class LinkTool(EditorTool):
                 translate("EditorCommands", "Extend line")))
             return
         self.push(ListItemCommand.insert(
-            self.doc, "map.links", LinkSpec(kind=kind, hexes=labels),
+            self.doc, "map.links", LinkSpec(kind=kind, hexes=labels, grade=grade),
             translate("EditorCommands", "Draw line")))
+
+    def set_grade(self, i: int, grade: int) -> bool:
+        """Give line ``i`` the grade ``grade`` (one undo step); False if it has it already."""
+        link = self.doc.scenario.map.links[i]
+        if link.grade == grade:
+            return False
+        self.push(ListItemCommand.replace(
+            self.doc, "map.links", i, link.model_copy(update={"grade": grade}),
+            translate("EditorCommands", "Set line {n} to grade {grade}").format(
+                n=i + 1, grade=grade)))
+        return True
 
     def _segment(self, pos):
         paths = [[self.doc.parse(x) for x in link.hexes] for link in self.doc.scenario.map.links]

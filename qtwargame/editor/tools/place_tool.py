@@ -34,6 +34,7 @@ def area_setup(doc, unit, label: str) -> SetupSpec | None:
 
 class PlaceTool(EditorTool):
     key = "place"
+    layer = "units"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

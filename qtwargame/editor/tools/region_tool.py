@@ -16,6 +16,7 @@ from qtwargame.scenario.models import RegionSpec
 
 class RegionTool(EditorTool):
     key = "region"
+    layer = "regions"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

@@ -28,6 +28,7 @@ def apply_shapes(doc, shapes, text: str) -> int:
 
 class ShapeTool(EditorTool):
     key = "shape"
+    layer = "terrain"
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)

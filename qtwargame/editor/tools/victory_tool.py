@@ -13,6 +13,7 @@ from qtwargame.scenario.models import CitySpec
 
 class VictoryTool(EditorTool):
     key = "victory"
+    layer = "cities"
 
     def title(self) -> str:
         return self.tr("Victory hexes")

@@ -105,8 +105,8 @@ def play(ctx: Context, action: PlayCard) -> None:
     s.discards[side] = s.discards.get(side, ()) + (action.card,)
     entry = {"side": side, "card": action.card, "use": action.use, "target": action.target}
     s.pending = None
-    ctx.log(T("{side} plays {card} ({use})", side=side, card=card(game, action.card).name,
-              use=action.use), rule="7.0")
+    ctx.log(T("{side} plays {card} ({use})", side=side, card=action.card, use=action.use),
+            rule="7.0")
     enemy = game.enemy(side)
     if action.use != "cancel" and owns_icon(game, enemy, "cancel") and hand(s, enemy):
         s.pending = Decision("cancel", enemy,
@@ -134,8 +134,7 @@ def answer_cancel(ctx: Context, action: Action) -> None:
         s.hands[side] = tuple(c for c in hand(s, side) if c != action.card)
         s.discards[side] = s.discards.get(side, ()) + (action.card,)
         ctx.log(T("{side} plays {card}: {other} has no effect", side=side,
-                  card=card(ctx.game, action.card).name,
-                  other=card(ctx.game, play_entry["card"]).name), rule="7.1")
+                  card=action.card, other=play_entry["card"]), rule="7.1")
         EFFECTS[play_entry["use"]](ctx, play_entry, True)
     else:
         EFFECTS[play_entry["use"]](ctx, play_entry, False)

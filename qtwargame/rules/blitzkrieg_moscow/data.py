@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from qtwargame.engine.ruleset import Problem
+from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
 
 #: Card icon types and the parameters each takes (7.1).
@@ -104,7 +105,7 @@ def parse_ratio_column(text: str) -> int | None:
 def icon_problems(icon: dict[str, Any], path: str) -> list[Problem]:
     """7.1: an icon names a known type and only the parameters that type takes."""
     kind = icon.get("type")
-    if kind not in ICON_TYPES:
+    if not isinstance(kind, str) or kind not in ICON_TYPES:
         return [Problem(f"{path}.type", f"unknown icon type {kind!r} "
                                         f"(known: {', '.join(ICON_TYPES)})")]
     out = []
@@ -155,6 +156,14 @@ def scenario_problems(scenario) -> list[Problem]:
     for i, r in enumerate(scenario.map.regions):
         if r.kind == data.rear_area_kind and (r.side is None or not r.hexes):
             problems.append(Problem(f"$.map.regions[{i}]", "a rear area needs a side and hexes"))
+    for role in ("german", "soviet"):
+        side = getattr(data, role)
+        if side in sides and not [r for r in scenario.map.regions
+                                  if r.kind == data.rear_area_kind and r.side == side and r.hexes]:
+            problems.append(Problem("$.map.regions", f"side {side!r} has no rear area (a region "
+                                    f"of kind {data.rear_area_kind!r}): its arrivals and "
+                                    "rebuilds have nowhere to go (6.2, 10.5)"))
+    problems += number_problems(scenario.rules_data, signed=("attack_shift",))
     problems += _crt_problems(scenario, data)
     problems += _card_problems(scenario, sides)
     problems += _turn_problems(scenario, sides)

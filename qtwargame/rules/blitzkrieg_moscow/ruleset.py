@@ -17,13 +17,22 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    OptionDef,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    filter_actions,
+)
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.blitzkrieg_moscow import (
     battle,
     breakthrough,
     cards,
+    choices,
     combat,
     invariants,
     logistics,
@@ -38,6 +47,7 @@ from qtwargame.rules.blitzkrieg_moscow import (
 )
 from qtwargame.rules.blitzkrieg_moscow.data import scenario_problems
 from qtwargame.rules.blitzkrieg_moscow.model import T, build_cache
+from qtwargame.rules.blitzkrieg_moscow.status import status as status_items
 from qtwargame.rules.blitzkrieg_moscow.units import eliminate, side_units
 
 
@@ -98,6 +108,25 @@ class BlitzkriegMoscowRuleset(Ruleset):
         for part in self._parts(game, state):
             out.extend(part())
         return out
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """One unit's actions in the movement step without searching every other unit's
+        moves: the other kinds of the step are few and are filtered, in the order of
+        :meth:`legal_actions`."""
+        if unit is None or state.pending is not None \
+                or sequence.step_of(state.phase) != "movement":
+            return super().legal_actions_for(game, state, unit, hex)
+        side = state.active
+        out: list[Action] = []
+        if sequence.activation_window(game, state):
+            out += filter_actions(cards.activations(game, state, side), unit)
+        if unit in self._movers(game, state, side):
+            ezoc = zoc.zoc_hexes(game, state, game.enemy(side))
+            blocked = movement.enemy_hexes(game, state, side)
+            out += movement.moves(game, state, unit, "normal", ezoc, blocked)
+        out += filter_actions(self._stacking_removals(game, state, side), unit)
+        return filter_actions(out, None, hex)
 
     def _answers(self, game: Game, state: GameState) -> list[Action]:
         p = state.pending
@@ -273,6 +302,12 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
+
+    def describe_choice(self, game, state, action):
+        return choices.describe_choice(game, state, action)
+
+    def status(self, game, state, side):
+        return status_items(game, state, side)
 
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:

@@ -27,7 +27,6 @@ def step_of(phase: str) -> str:
 
 def phases(game: Game) -> Sequence[PhaseSpec]:
     data = game.cache.data
-    names = {s.id: s.name.en for s in game.scenario.sides}
     titles = {
         "logistics": lambda n: T("{side} logistics phase", side=n),
         "movement": lambda n: T("{side} movement phase", side=n),
@@ -38,7 +37,8 @@ def phases(game: Game) -> Sequence[PhaseSpec]:
     out = [PhaseSpec(f"{data.soviet}_setup", T("Soviet free setup"), data.soviet, rule="15.1")]
     for side in (data.german, data.soviet):
         for step in STEPS:
-            out.append(PhaseSpec(f"{side}_{step}", titles[step](names.get(side, side)), side,
+            # The side's id: the reader's renderer names it in the reader's language.
+            out.append(PhaseSpec(f"{side}_{step}", titles[step](side), side,
                                  rule=RULES[step]))
     return out
 

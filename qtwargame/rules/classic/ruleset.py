@@ -9,14 +9,16 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
+import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pydantic import ValidationError
 
 from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Place, Retreat
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.paths import path_to, reachable
+from qtwargame.engine.paths import Graph, path_to
 from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.ruleset import (
     CombatPreview,
@@ -24,14 +26,35 @@ from qtwargame.engine.ruleset import (
     PhaseSpec,
     Problem,
     Ruleset,
+    filter_actions,
 )
 from qtwargame.engine.state import ELIMINATED, ON_MAP, Decision, GameState, Result
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.classic.data import ClassicData
+from qtwargame.rules.limits import number_problems
 
 T = Texts("classic")
 
 RESULTS = ("-", "AE", "AR", "DR", "DE", "EX")
+
+#: Each game's movement graph (C5 costs), built on first use.
+_GRAPHS: weakref.WeakKeyDictionary[Game, Graph] = weakref.WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class _Situation:
+    """One state's occupancy and, for one side, the enemy's zone and units as graph ids."""
+
+    state: GameState
+    occ: dict[Hex, list[str]]
+    zoc: frozenset[Hex]
+    zoc_ids: frozenset[int]
+    enemy_ids: frozenset[int]
+
+
+#: The situations of the last few states asked about (states are never changed once
+#: handed out; the entry keeps its state alive, so an id is never reused while cached).
+_SITUATIONS: dict[tuple[int, str], _Situation] = {}
 
 
 class ClassicRuleset(Ruleset):
@@ -49,9 +72,16 @@ class ClassicRuleset(Ruleset):
                 loc = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"])
                 problems.append(Problem(f"$.rules_data{loc}", err["msg"]))
             return problems
+        problems += number_problems(scenario.rules_data, signed=("terrain_shift", "feature_shift"))
         terrain = {t.id for t in scenario.terrain}
         for t in terrain - set(data.terrain_cost):
             problems.append(Problem("$.rules_data.terrain_cost", f"no cost for terrain {t!r}"))
+        for t, cost in data.terrain_cost.items():
+            if cost is not None and 0 <= cost < 1:  # negative: out of range above
+                problems.append(Problem(f"$.rules_data.terrain_cost.{t}",
+                                        f"cost {cost}: entering costs at least 1 (null: may not enter)"))
+        if data.first_side is not None and data.first_side not in scenario.side_ids():
+            problems.append(Problem("$.rules_data.first_side", f"unknown side {data.first_side!r}"))
         tables = {t.id: t for t in scenario.tables}
         if data.crt not in tables:
             problems.append(Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables"))
@@ -61,6 +91,9 @@ class ClassicRuleset(Ruleset):
             for c in table.columns:
                 if _parse_ratio(c) is None:
                     problems.append(Problem(f"$.tables[{i}].columns", f"{c!r} is not an odds column"))
+            if sorted(table.rows) != [str(d) for d in range(1, 7)]:
+                problems.append(Problem(f"$.tables[{i}].rows",
+                                        "rows must be the die rolls 1 to 6 (C7 rolls one die)"))
             for key, row in table.rows.items():
                 for j, r in enumerate(row):
                     if r not in RESULTS:
@@ -155,9 +188,11 @@ class ClassicRuleset(Ruleset):
         return set()
 
     # -- C3 stacking --------------------------------------------------------------------
-    def can_stack(self, game: Game, state: GameState, side: str, h: Hex, extra: int = 1) -> bool:
-        """C3: at most ``stacking`` units of one side in a hex, and never beside the enemy."""
-        here = [u for u in state.units_at(h)]
+    def can_stack(self, game: Game, state: GameState, side: str, h: Hex, extra: int = 1,
+                  occ: dict[Hex, list[str]] | None = None) -> bool:
+        """C3: at most ``stacking`` units of one side in a hex, and never beside the enemy.
+        ``occ`` is the state's occupancy when the caller has it (one look-up per hex)."""
+        here = occ.get(h, ()) if occ is not None else state.units_at(h)
         if any(game.units[u].side != side for u in here):
             return False
         return len(here) + extra <= game.cache.stacking
@@ -181,50 +216,106 @@ class ClassicRuleset(Ruleset):
         return out
 
     # -- C5 movement ----------------------------------------------------------------------
+    def _graph(self, game: Game) -> Graph:
+        """The map's steps with their costs (C5: terrain entered plus hexside features; a
+        step that is not allowed is left out), built once per game."""
+        graph = _GRAPHS.get(game)
+        if graph is None:
+            data: ClassicData = game.cache
+            board = game.board
+            adjacency = {}
+            for a in board.terrain:
+                steps = []
+                for b in board.neighbors(a):
+                    c = data.terrain_cost.get(board.terrain[b])
+                    if c is None:
+                        continue
+                    for f in board.features(a, b):
+                        extra = data.feature_cost.get(f, 0)
+                        if extra is None:
+                            break
+                        c += extra
+                    else:
+                        steps.append((b, c))
+                adjacency[a] = steps
+            graph = _GRAPHS[game] = Graph(adjacency)
+        return graph
+
+    def _situation(self, game: Game, state: GameState, side: str) -> _Situation:
+        """What every unit's search in ``state`` shares: the occupancy, and the enemy's
+        units and zone of control as graph ids (built once per state and side)."""
+        key = (id(state), side)
+        hit = _SITUATIONS.get(key)
+        if hit is not None and hit.state is state:
+            return hit
+        graph = self._graph(game)
+        occ = state.occupancy()
+        enemy = game.enemy(side)
+        zoc = self.zoc_hexes(game, state, enemy)
+        enemy_hexes = [h for h, uids in occ.items() if any(game.units[u].side == enemy for u in uids)]
+        sit = _Situation(state, occ, frozenset(zoc), graph.ids(zoc), graph.ids(enemy_hexes))
+        if len(_SITUATIONS) >= 8:
+            _SITUATIONS.pop(next(iter(_SITUATIONS)))
+        _SITUATIONS[key] = sit
+        return sit
+
     def _search(self, game: Game, state: GameState, uid: str):
         d = game.units[uid]
         u = state.units[uid]
-        data: ClassicData = game.cache
-        board = game.board
-        enemy = game.enemy(d.side)
-        enemy_zoc = self.zoc_hexes(game, state, enemy)
-        occupied_by_enemy = {x.hex for k, x in state.units.items()
-                             if x.status == ON_MAP and game.units[k].side == enemy}
-
-        def cost(a: Hex, b: Hex):
-            if b in occupied_by_enemy:
-                return None
-            c = data.terrain_cost.get(board.terrain[b])
-            if c is None:
-                return None
-            for f in board.features(a, b):
-                extra = data.feature_cost.get(f, 0)
-                if extra is None:
-                    return None
-                c += extra
-            if a in enemy_zoc and b in enemy_zoc:
-                return None  # C4: no moving from one enemy zone straight into another
-            return c
-
+        sit = self._situation(game, state, d.side)
         budget = d.value(u.step, "movement")
-        return reachable(u.hex, budget, board.neighbors, cost, stops=enemy_zoc.__contains__,
-                         min_one_hex=False)
+        # C4: a unit stops on entering an enemy zone and may not move from one enemy zone
+        # straight into another (only its first step can start in one).
+        first = sit.zoc_ids if u.hex in sit.zoc else frozenset()
+        return self._graph(game).search(u.hex, budget, blocked=sit.enemy_ids, stops=sit.zoc_ids,
+                                        first_blocked=first)
 
     def _moves(self, game: Game, state: GameState, uid: str) -> list[Move]:
         found = self._search(game, state, uid)
         side = game.units[uid].side
         start = state.units[uid].hex
+        occ = self._situation(game, state, side).occ
         return [Move(side, uid, path_to(found, h)) for h in found
-                if h != start and self.can_stack(game, state, side, h)]
+                if h != start and self.can_stack(game, state, side, h, occ=occ)]
 
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
         found = self._search(game, state, unit)
         start = state.units[unit].hex
         side = game.units[unit].side
+        occ = self._situation(game, state, side).occ
         return {h: c for h, (c, _) in found.items()
-                if h != start and self.can_stack(game, state, side, h)}
+                if h != start and self.can_stack(game, state, side, h, occ=occ)}
 
     # -- the contract ---------------------------------------------------------------------
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """One unit's actions in a setup or movement phase without listing the others'
+        (the same list as filtering :meth:`legal_actions`)."""
+        p = state.pending
+        if unit is None or p is not None or unit not in game.units:
+            return super().legal_actions_for(game, state, unit, hex)
+        side, phase = state.active, state.phase
+        d = game.units[unit]
+        u = state.units[unit]
+        out: list[Action] = []
+        if phase.endswith("_setup"):
+            if unit in self._to_place(game, state):
+                occ = state.occupancy()
+                out = [Place(side, unit, h, "setup")
+                       for h in sorted(self._allowed_hexes(game, d.setup_code, d.setup_region))
+                       if self.can_stack(game, state, side, h, occ=occ)]
+        elif phase.endswith("_move"):
+            if unit in self._arriving(game, state):
+                occ = state.occupancy()
+                out = [Place(side, unit, h, "reinforcement")
+                       for h in sorted(self._allowed_hexes(game, None, None, d.arrival_where))
+                       if self.can_stack(game, state, side, h, occ=occ)]
+            if d.side == side and u.status == ON_MAP and "moved" not in u.flags and d.kind == "unit":
+                out.extend(self._moves(game, state, unit))
+        else:
+            return super().legal_actions_for(game, state, unit, hex)
+        return filter_actions(out, None, hex)
+
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         p = state.pending
         if p is not None:
@@ -232,16 +323,18 @@ class ClassicRuleset(Ruleset):
         side, phase = state.active, state.phase
         out: list[Action] = []
         if phase.endswith("_setup"):
+            occ = state.occupancy()
             for uid in self._to_place(game, state):
                 d = game.units[uid]
                 for h in sorted(self._allowed_hexes(game, d.setup_code, d.setup_region)):
-                    if self.can_stack(game, state, side, h):
+                    if self.can_stack(game, state, side, h, occ=occ):
                         out.append(Place(side, uid, h, "setup"))
         elif phase.endswith("_move"):
+            occ = state.occupancy()
             for uid in self._arriving(game, state):
                 d = game.units[uid]
                 for h in sorted(self._allowed_hexes(game, None, None, d.arrival_where)):
-                    if self.can_stack(game, state, side, h):
+                    if self.can_stack(game, state, side, h, occ=occ):
                         out.append(Place(side, uid, h, "reinforcement"))
             for uid, u in state.units.items():
                 d = game.units[uid]
@@ -322,28 +415,38 @@ class ClassicRuleset(Ruleset):
                 if "arriving" in u.flags and u.status != ON_MAP and game.units[uid].side == state.active]
 
     # -- C7 combat ------------------------------------------------------------------------
-    def _eligible_attackers(self, game: Game, state: GameState, target: Hex) -> list[str]:
+    def _eligible_attackers(self, game: Game, state: GameState, target: Hex,
+                            occ: dict[Hex, list[str]] | None = None) -> list[str]:
+        """C7: the active side's units adjacent to ``target`` that have not attacked and
+        have an attack value (the hexes around the target, not every unit, are looked at)."""
         side = state.active
-        return sorted(uid for uid, u in state.units.items()
-                      if u.status == ON_MAP and game.units[uid].side == side
-                      and game.units[uid].kind == "unit" and "attacked" not in u.flags
-                      and u.hex.distance(target) == 1
-                      and game.units[uid].value(u.step, "attack") > 0)
+        if occ is None:
+            occ = state.occupancy()
+        out = []
+        for n in target.neighbors():
+            for uid in occ.get(n, ()):
+                d, u = game.units[uid], state.units[uid]
+                if d.side == side and d.kind == "unit" and "attacked" not in u.flags \
+                        and d.value(u.step, "attack") > 0:
+                    out.append(uid)
+        return sorted(out)
 
     def _targets(self, game: Game, state: GameState) -> list[Hex]:
         enemy = game.enemy(state.active)
         done = set(state.data.get("attacked_hexes", []))
         out = set()
-        for h, uids in state.occupancy().items():
+        occ = state.occupancy()
+        for h, uids in occ.items():
             if game.units[uids[0]].side == enemy and game.label(h) not in done:
-                if self._eligible_attackers(game, state, h):
+                if self._eligible_attackers(game, state, h, occ):
                     out.add(h)
         return sorted(out)
 
     def _attacks(self, game: Game, state: GameState) -> list[Attack]:
         out = []
+        occ = state.occupancy()
         for h in self._targets(game, state):
-            units = self._eligible_attackers(game, state, h)
+            units = self._eligible_attackers(game, state, h, occ)
             combos = set()
             if len(units) <= 3:
                 for k in range(1, len(units) + 1):

@@ -53,15 +53,18 @@ def _enemy_sig(snap, side: str):
 
 def _static_key(snap, uid: str, mode: str):
     t, state = snap.t, snap.state
-    info = t.units[uid]
-    len_hex = t.role_hex("leningrad")
-    fleet = black_sea_fleet(t)
-    g = t.leaders.get("guderian")
-    return (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
-            _enemy_sig(snap, info.side),
+    side = t.units[uid].side
+    common = snap.memo.get(("move_key", side))
+    if common is None:  # what every unit of the side shares in this state
+        len_hex = t.role_hex("leningrad")
+        fleet = black_sea_fleet(t)
+        g = t.leaders.get("guderian")
+        common = snap.memo[("move_key", side)] = (
+            state.phase, state.turn, state.weather, _enemy_sig(snap, side),
             state.control.get(t.hexes[len_hex]) if len_hex is not None else None,
-            kerch_guarded(snap) if info.side == AXIS and fleet else None,
+            kerch_guarded(snap) if side == AXIS and fleet else None,
             snap.pos.get(g) if g else None, state.data.get("guderian_with"))
+    return (uid, state.units[uid], mode, common)
 
 
 def _rules_for(snap, uid: str, mode: str) -> MoveRules | None:
@@ -176,12 +179,14 @@ def _rail_moves(snap, uid: str) -> list[Move]:
         paths = t.memo.setdefault("rail_hex_paths", {})
         routes = rail_routes(snap, uid)
         hit = []
+        to_hex = t.hexes.__getitem__
+        side = info.side
         for dest in sorted(routes):
             p = routes[dest]
             hp = paths.get(p)
             if hp is None:
-                hp = paths[p] = tuple(t.hexes[x] for x in p)
-            hit.append(Move(info.side, uid, hp, "rail"))
+                hp = paths[p] = tuple(map(to_hex, p))
+            hit.append(Move(side, uid, hp, "rail"))
         if len(memo) > _CACHE_LIMIT // 10:
             memo.clear()
             paths.clear()

@@ -81,15 +81,17 @@ def rail_routes(snap, uid: str) -> dict[int, tuple[int, ...]]:
             if n not in prev and n in ok:
                 prev[n] = h
                 q.append(n)
+    # Each route is its predecessor's plus one hex, in the order the search found them
+    # (a predecessor always comes first), so no route is walked back hex by hex.
+    routes: dict[int, tuple[int, ...]] = {start: ()}
     out = {}
+    rail_only = t.rail_only
     for dest in prev:
-        if dest == start or dest in t.rail_only:
+        if dest == start:
             continue
-        path, h = [], dest
-        while h != start:
-            path.append(h)
-            h = prev[h]
-        out[dest] = tuple(path[::-1])
+        p = routes[dest] = routes[prev[dest]] + (dest,)
+        if dest not in rail_only:
+            out[dest] = p
     if len(memo) > 4000:
         memo.clear()
     memo[key] = out

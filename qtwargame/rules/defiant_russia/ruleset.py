@@ -24,14 +24,23 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.ruleset import CombatPreview, IllegalAction, OptionDef, PhaseSpec, Problem, Ruleset
+from qtwargame.engine.ruleset import (
+    CombatPreview,
+    IllegalAction,
+    OptionDef,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    filter_actions,
+)
 from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.defiant_russia import declare, moves, resolution, sequence
+from qtwargame.rules.defiant_russia import choices, declare, moves, resolution, sequence
 from qtwargame.rules.defiant_russia import setup as setup_rules
 from qtwargame.rules.defiant_russia.actions import AirStrike, Attach, Exchange, Replace
 from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.data import DRData
+from qtwargame.rules.defiant_russia.explain import explain
 from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
 from qtwargame.rules.defiant_russia.organization import (
     answer_port,
@@ -50,11 +59,13 @@ from qtwargame.rules.defiant_russia.special.leaders import (
     stack_loss_rolls,
 )
 from qtwargame.rules.defiant_russia.stacking import violations
+from qtwargame.rules.defiant_russia.status import status as status_items
 from qtwargame.rules.defiant_russia.supply import supply_map
 from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
+from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
 
@@ -70,15 +81,19 @@ class DefiantRussiaRuleset(Ruleset):
     def options(self) -> Sequence[OptionDef]:
         return (
             OptionDef("weather", T("Weather: historical (8.1) or random (8.2)"), "8.2",
-                      "historical", ("historical", "random")),
+                      "historical", ("historical", "random"),
+                      (T("Historical (8.1)"), T("Random (8.2)"))),
             OptionDef("early_invasion", T("Early invasion"), "12.1", False),
             OptionDef("no_purge", T("No purge"), "12.2", False),
             OptionDef("combat_obligation",
                       T("Attack obligation: adjacent units must attack (Q&A) or also every "
-                        "adjacent enemy must be attacked (strict)"), "7.0", "qa", ("qa", "strict")),
+                        "adjacent enemy must be attacked (strict)"), "7.0", "qa", ("qa", "strict"),
+                      (T("Adjacent units must attack (Q&A)"),
+                       T("Also every adjacent enemy must be attacked (strict)"))),
             OptionDef("fortress_penalty",
                       T("Fortress: every attacking unit -1 (text) or only armor (chart)"), "9.0",
-                      "all", ("all", "armor")),
+                      "all", ("all", "armor"),
+                      (T("Every attacking unit -1 (text)"), T("Only armor -1 (chart)"))),
         )
 
     def validate_scenario(self, scenario) -> list[Problem]:
@@ -88,7 +103,13 @@ class DefiantRussiaRuleset(Ruleset):
             return [Problem("$.rules_data" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
                                                     for x in err["loc"]), err["msg"])
                     for err in e.errors()]
-        problems: list[Problem] = []
+        problems: list[Problem] = number_problems(scenario.rules_data)
+        for tid, effect in data.terrain.items():
+            for mclass, cost in effect.cost.items():
+                if cost is not None and 0 <= cost < 1:  # negative: out of range above
+                    problems.append(Problem(f"$.rules_data.terrain.{tid}.cost.{mclass}",
+                                            f"cost {cost}: entering costs at least 1 (null: "
+                                            "may not enter)"))
         for i, t in enumerate(scenario.terrain):
             if t.id not in data.terrain:
                 problems.append(Problem(f"$.terrain[{i}]", f"no terrain effects for {t.id!r}"))
@@ -238,6 +259,24 @@ class DefiantRussiaRuleset(Ruleset):
     # -- the contract -------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         return self._legal(game, state, snap_of(game, state))
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """One unit's actions in a movement or exploitation phase without listing every
+        other unit's (a Soviet movement phase lists some ten thousand rail moves): its own
+        moves, then the drops and attachments that name it, as :meth:`legal_actions`
+        orders them."""
+        kind = sequence.phase_kind(state.phase)
+        if unit is None or state.pending is not None or kind not in ("move", "exploit"):
+            return super().legal_actions_for(game, state, unit, hex)
+        snap = snap_of(game, state)
+        out: list[Action] = []
+        if unit in snap.pos and snap.t.units.get(unit) is not None \
+                and snap.t.units[unit].side == state.active:
+            out += moves.unit_moves(snap, unit)
+        out += filter_actions(airborne.drop_options(snap), unit)
+        out += filter_actions(self._attachments(snap), unit)
+        return filter_actions(out, None, hex)
 
     def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
         p = state.pending
@@ -453,6 +492,12 @@ class DefiantRussiaRuleset(Ruleset):
         return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
                   units=", ".join(uids)) for h, _, uids in violations(snap)]
 
+    def describe_choice(self, game, state, action):
+        return choices.describe_choice(game, state, action)
+
+    def status(self, game, state, side):
+        return status_items(game, state, side)
+
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         """7.1: a whole declaration as the opening and its typed answers."""
         return declare.declaration_steps(attack)
@@ -488,6 +533,7 @@ class DefiantRussiaRuleset(Ruleset):
         side = t.units[attackers[0]].side
         notes = [T("Attacker rolls {n} dice, hitting on {h}+", n=o.attack_dice, h=o.attack_hit),
                  T("Defender rolls {n} dice, hitting on {h}+", n=o.defense_dice, h=o.defense_hit)]
+        notes += explain(snap, o, list(attackers), [t.idx[h] for h in attack.targets], attack.air)
         if o.defense_fleet_dice:
             notes.append(T("Fleet rolls {n} dice, hitting on 6", n=o.defense_fleet_dice))
         for u in o.out_of_supply:

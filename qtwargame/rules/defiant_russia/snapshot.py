@@ -80,6 +80,17 @@ class Snap:
             return True
         return h in self.zoc(enemy) and h not in self.ground[side]
 
+    def blocked_set(self, side: str) -> frozenset[int]:
+        """Every hex :meth:`blocked` is true of, for searches that test many hexes."""
+        key = ("blocked", side)
+        hit = self.memo.get(key)
+        if hit is None:
+            enemy = self.enemy[side]
+            own = self.ground[side]
+            hit = self.memo[key] = frozenset(self.ground[enemy]).union(
+                h for h in self.zoc(enemy) if h not in own)
+        return hit
+
     def stack(self, side: str, h: int) -> list[str]:
         return self.ground[side].get(h, [])
 

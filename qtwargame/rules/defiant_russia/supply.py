@@ -62,9 +62,10 @@ def _passable_short(snap, side: str):
     t, state = snap.t, snap.state
     land = t.land[snap.snow]
     hungary = t.region("hungary") if state.turn == 1 else frozenset()
+    blocked = snap.blocked_set(side)
 
     def ok(h: int) -> bool:
-        return land[h] and h not in hungary and not snap.blocked(side, h)
+        return land[h] and h not in hungary and h not in blocked
 
     return ok
 
@@ -76,17 +77,18 @@ def rail_net(snap, side: str, sources: list[int]) -> frozenset[int]:
     closed = set(t.rail_only) if side == AXIS and fleet_blocks_rail(t, snap.state, snap.pos) else set()
     if snap.state.turn == 1:
         closed |= t.region("hungary")
+    blocked = snap.blocked_set(side)
     seen: set[int] = set()
     q = deque()
     for s in sources:
-        if t.rail[s] and s not in closed and not snap.blocked(side, s) and s not in seen:
+        if t.rail[s] and s not in closed and s not in blocked and s not in seen:
             seen.add(s)
             q.append(s)
     rail = t.rail
     while q:
         h = q.popleft()
         for n in rail[h]:
-            if n not in seen and n not in closed and not snap.blocked(side, n):
+            if n not in seen and n not in closed and n not in blocked:
                 seen.add(n)
                 q.append(n)
     return frozenset(seen)

@@ -1,23 +1,55 @@
-"""Answering a pending decision on the board: click the unit that takes the loss or
-advances, or the hex a unit retreats to. Only the legal answers light up; the decision
-panel lists the same answers as buttons."""
+"""Answering a pending decision on the board. Every answer the rules describe
+(``Game.choices``) that names a hex or a unit lights up: the hex a unit retreats, advances
+or moves to (breakthrough moves, with the path on hover), the hex an attack targets, the
+hexes a ``Choose`` names, the unit that takes a loss. A click answers; where several
+answers share a hex or unit a menu lists them in words. The view brings the answers into
+sight when the decision is asked. The decision panel lists the same answers as buttons."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
-from qtwargame.engine.actions import Action, Retreat
+from qtwargame.engine.actions import Advance, Attack, Choose, Move, Place, Retreat
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.ui.palette import CHOICE
+from qtwargame.engine.ruleset import Choice
+from qtwargame.ui.palette import CHOICE, TARGET
 from qtwargame.ui.tools.tool import Tool
+
+
+def board_hexes(choice: Choice) -> tuple[Hex, ...]:
+    """Where on the board a click gives this answer."""
+    a = choice.action
+    if isinstance(a, (Retreat, Move)):
+        return (a.path[-1],) if a.path else ()
+    if isinstance(a, (Advance, Place)):
+        return (a.hex,)
+    if isinstance(a, Attack):
+        return (a.target, *a.also)
+    if isinstance(a, Choose):
+        return tuple(a.hexes)
+    return ()
+
+
+def board_units(choice: Choice) -> tuple[str, ...]:
+    """The counter a click on gives this answer (one unit answers only)."""
+    a = choice.action
+    if isinstance(a, Advance):
+        return (a.unit,)  # a click on the unit advances it (into the one emptied hex)
+    if board_hexes(choice) or isinstance(a, Attack):
+        return ()
+    units = a.unit_ids()
+    if len(units) == 1 and not (isinstance(a, Choose) and a.option == "defend"):
+        return units
+    return ()
 
 
 class DecisionTool(Tool):
     def __init__(self, view) -> None:
         super().__init__(view)
-        self.hex_answers: dict[Hex, list[Action]] = {}
-        self.unit_answers: dict[str, list[Action]] = {}
+        self.hex_answers: dict[Hex, list[Choice]] = {}
+        self.unit_answers: dict[str, list[Choice]] = {}
+        self._shown_for = None
 
     def hint(self) -> str:
         pending = self.controller.state.pending
@@ -26,25 +58,39 @@ class DecisionTool(Tool):
                        "Decision panel.").format(prompt=prompt)
 
     def refresh(self) -> None:
-        legal = self.controller.legal()
-        self.hex_answers = {}
-        for retreats in legal.retreats.values():
-            for r in retreats:
-                if r.path:
-                    self.hex_answers.setdefault(r.path[-1], []).append(r)
-        self.unit_answers = dict(legal.unit_choices())
-        targets: dict[Hex, str] = {}
-        for answers in legal.advances.values():
-            for a in answers:
-                targets[a.hex] = ""
-        fills = {h: ("", CHOICE) for h in self.hex_answers}
-        fills.update({h: ("", CHOICE) for h in targets})
+        c = self.controller
+        state = c.state
+        choices = c.game.choices(state) if state.pending is not None else []
+        self.hex_answers, self.unit_answers = {}, {}
+        for ch in choices:
+            for h in board_hexes(ch):
+                self.hex_answers.setdefault(h, []).append(ch)
+            for u in board_units(ch):
+                self.unit_answers.setdefault(u, []).append(ch)
+        fills = {}
+        for h, answers in self.hex_answers.items():
+            attack = any(isinstance(ch.action, Attack) for ch in answers)
+            fills[h] = ("", TARGET if attack else CHOICE)
         self.scene.highlights.set_fills(fills)
+        self.scene.highlights.set_strong(bool(fills))
         self.scene.highlights.set_outlines({})
         outlines = {u: "choice" for u in self.unit_answers}
-        for u in legal.retreats:
-            outlines[u] = "selected"
+        for ch in choices:
+            if isinstance(ch.action, (Retreat, Move)):
+                outlines[ch.action.unit] = "selected"
         self.scene.set_outlines(outlines)
+        # Bring the answers into sight once per decision (not on every redraw).
+        key = (state.turn, state.phase, id(state.pending))
+        if key != self._shown_for:
+            self._shown_for = key
+            where = list(self.hex_answers)
+            where += [state.units[u].hex for u in self.unit_answers if u in state.units]
+            self.view.show_hexes(where)
+
+    def deactivate(self) -> None:
+        if self.scene is not None:
+            self.scene.highlights.set_strong(False)
+        super().deactivate()
 
     def press(self, ev) -> bool:
         if ev.button != Qt.MouseButton.LeftButton:
@@ -59,20 +105,27 @@ class DecisionTool(Tool):
 
     def hover(self, ev) -> None:
         answers = self.hex_answers.get(ev.hex, []) if ev.hex is not None else []
-        retreat = next((a for a in answers if isinstance(a, Retreat)), None)
-        if retreat is None:
+        moving = next((ch.action for ch in answers if isinstance(ch.action, (Retreat, Move))), None)
+        if moving is None:
             self.scene.highlights.set_path([])
             return
-        start = self.controller.state.units[retreat.unit].hex
-        self.scene.highlights.set_path([start, *retreat.path], CHOICE.darker(150))
+        start = self.controller.state.units[moving.unit].hex
+        self.scene.highlights.set_path([start, *moving.path], CHOICE.darker(150))
+        consequence = next((ch.consequence for ch in answers if ch.consequence is not None), None)
+        if consequence is not None:
+            self.status(self.controller.render(consequence))
 
-    def _answer(self, answers: list[Action], ev) -> None:
+    def _answer(self, answers: list[Choice], ev) -> None:
+        c = self.controller
         if len(answers) == 1:
-            self.controller.submit(answers[0])
+            c.submit(answers[0].action)
             return
         menu = QMenu(self.view)
-        for a in answers:
-            menu.addAction(self.controller.render(a.describe())).setData(answers.index(a))
+        for i, ch in enumerate(answers):
+            text = c.render(ch.label)
+            if ch.consequence is not None:
+                text += " — " + c.render(ch.consequence)
+            menu.addAction(text).setData(i)
         chosen = self.view.exec_menu(menu, ev.global_pos)
         if chosen is not None:
-            self.controller.submit(answers[chosen.data()])
+            c.submit(answers[chosen.data()].action)

@@ -1,10 +1,11 @@
 """Moving units: pick up a counter, see every legal destination with its cost, drop it.
 
-Destinations and paths come from the ``Move`` actions that ``game.legal_actions`` lists for
-the unit; costs from ``Ruleset.reachable``. A drop on a legal hex submits that move. A drop
-anywhere else submits the move the player asked for, so the engine itself says which
-rule refuses it, and the counter snaps back. A unit with special movement modes (rail,
-sea, exploitation) offers them on right-click; Shift-drag uses the first special mode.
+Destinations and paths come from the ``Move`` actions that ``game.legal_actions_for`` lists
+for the unit (or the controller's whole index when it is already built); costs from
+``Ruleset.reachable``. A drop on a legal hex submits that move. A drop anywhere else
+submits the move the player asked for, so the engine itself says which rule refuses it,
+and the counter snaps back. A unit with special movement modes (rail, sea, exploitation)
+offers them on right-click; Shift-drag uses the first special mode.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 
 from qtwargame.engine.actions import Move
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.ui.legal_index import ready_index, unit_index
 from qtwargame.ui.palette import mode_color
 from qtwargame.ui.tools.tool import Tool
 
@@ -33,6 +35,7 @@ class MoveTool(Tool):
         self._press: QPointF | None = None
         self._press_unit: str | None = None
         self.dragging = False
+        self._actionable: set[str] = set()  # units outlined as able to move (refresh)
 
     def hint(self) -> str:
         return self.tr("Drag a unit to move it: its legal destinations show their cost. "
@@ -43,6 +46,7 @@ class MoveTool(Tool):
         legal = self.controller.legal()
         if self.unit is not None and self.mode not in legal.move_modes(self.unit):
             self.unit = None
+        self._actionable = set(legal.moves)
         self.scene.set_outlines({u: "actionable" for u in legal.moves})
         if self.unit is not None:
             self.pick(self.unit, self.mode)
@@ -50,8 +54,9 @@ class MoveTool(Tool):
             self.scene.highlights.clear()
 
     def pick(self, unit: str, mode: str | None = None) -> bool:
-        """Pick up ``unit`` in ``mode`` and show where it may go. False if it cannot move."""
-        legal = self.controller.legal()
+        """Pick up ``unit`` in ``mode`` and show where it may go. False if it cannot move.
+        Only the unit's own actions are asked for (:func:`unit_index`)."""
+        legal = unit_index(self.controller, unit)
         modes = legal.move_modes(unit)
         if not modes:
             return False
@@ -66,7 +71,8 @@ class MoveTool(Tool):
             fills[h] = (cost_text(cost), color)
         self.scene.highlights.set_fills(fills)
         self.scene.highlights.set_path([])
-        outlines = {u: "actionable" for u in legal.moves}
+        full = ready_index(self.controller)
+        outlines = {u: "actionable" for u in (full.moves if full is not None else self._actionable)}
         outlines[unit] = "selected"
         self.scene.set_outlines(outlines)
         self.scene.bring_to_top(unit)
@@ -87,10 +93,10 @@ class MoveTool(Tool):
     def press(self, ev) -> bool:
         if ev.button != Qt.MouseButton.LeftButton:
             return False
-        legal = self.controller.legal()
         if self.unit is not None and ev.hex in self.destinations and ev.unit != self.unit:
             self._press, self._press_unit = ev.pos, None
             return True
+        legal = unit_index(self.controller, ev.unit) if ev.unit is not None else None
         if ev.unit is not None and ev.unit in legal.moves:
             mode = None
             if ev.modifiers & Qt.KeyboardModifier.ShiftModifier:
@@ -136,8 +142,10 @@ class MoveTool(Tool):
         return True
 
     def context_menu(self, ev) -> bool:
-        legal = self.controller.legal()
-        if ev.unit is None or ev.unit not in legal.moves:
+        if ev.unit is None:
+            return False
+        legal = unit_index(self.controller, ev.unit)
+        if ev.unit not in legal.moves:
             return False
         names = self.controller.names
         menu = QMenu(self.view)

@@ -29,9 +29,17 @@ class PlaceTool(Tool):
         for p in places:
             self.targets.setdefault(p.hex, p)
         self.scene.highlights.set_fills({h: ("", PLACE_COLOR) for h in self.targets})
+        self.scene.highlights.set_strong(True)
         self.scene.set_outlines({})
         if not self.targets:
             self.view.toolFinished.emit()
+            return
+        self.view.show_hexes(list(self.targets))
+
+    def deactivate(self) -> None:
+        if self.scene is not None:
+            self.scene.highlights.set_strong(False)
+        super().deactivate()
 
     def press(self, ev) -> bool:
         if ev.button == Qt.MouseButton.RightButton:

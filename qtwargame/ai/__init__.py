@@ -1,0 +1,81 @@
+"""Computer players for every registered ruleset, either side, at several strengths.
+
+``make_player(level, side, seed, **opts)`` gives a :class:`~qtwargame.ai.players.Player`;
+its ``choose(game, view, legal)`` returns one of ``legal`` for the decision
+``view = engine.view.view_for(game, state, side)`` shows. ``LEVELS`` lists the levels
+from weakest to strongest with translatable titles. docs/ai.md describes the method and
+the measured strength of each level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from qtwargame.ai.players import (
+    GreedyPlayer,
+    OEPPlayer,
+    Player,
+    RandomPlayer,
+    Settings,
+)
+from qtwargame.engine.text import Msg, Texts
+
+T = Texts("ai")
+
+
+@dataclass(frozen=True)
+class Level:
+    id: str
+    title: Msg
+    description: Msg
+    settings: Settings | None  # None: the random player
+
+
+#: Weakest first. ``DEFAULT_LEVEL`` is the one the play window offers first.
+LEVELS: tuple[Level, ...] = (
+    Level("random", T("Random"), T("Moves and attacks at random: for testing"), None),
+    Level("greedy", T("Greedy"),
+          T("Takes the action that looks best right now, one at a time"),
+          Settings(width=16, samples=1)),
+    Level("oep", T("Planner"),
+          T("Plans each phase as a whole by evolving action sequences"),
+          Settings(width=16, samples=2, population=6, generations=3)),
+    Level("oep_strong", T("Strong planner"),
+          T("Plans longer over more dice and candidates: slower"),
+          Settings(width=24, samples=3, population=8, generations=5)),
+)
+
+DEFAULT_LEVEL = "oep"
+
+
+def level_ids() -> list[str]:
+    return [lv.id for lv in LEVELS]
+
+
+def level(level_id: str) -> Level:
+    for lv in LEVELS:
+        if lv.id == level_id:
+            return lv
+    raise KeyError(f"unknown computer player level {level_id!r} "
+                   f"(levels: {', '.join(level_ids())})")
+
+
+def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
+    """A player of ``level_id`` for ``side``. Options: ``max_seconds`` (safety net per
+    decision) and any :class:`Settings` field (``width``, ``samples``, ``population``,
+    ``generations``, ``plan_cap``, ``evaluations``) to change the level's budget."""
+    lv = level(level_id)
+    max_seconds = float(opts.pop("max_seconds", 30.0))
+    if lv.settings is None:
+        if opts:
+            raise TypeError(f"the random player takes no options: {sorted(opts)}")
+        return RandomPlayer(side, seed, max_seconds)
+    settings = replace(lv.settings, **opts)
+    cls = OEPPlayer if settings.population > 0 else GreedyPlayer
+    player = cls(side, seed, settings, max_seconds)
+    player.level = lv.id
+    return player
+
+
+__all__ = ["LEVELS", "DEFAULT_LEVEL", "Level", "Player", "RandomPlayer", "GreedyPlayer",
+           "OEPPlayer", "Settings", "make_player", "level", "level_ids"]

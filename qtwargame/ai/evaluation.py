@@ -1,0 +1,274 @@
+"""What a position is worth to a side: the game knowledge every computer player uses.
+
+``evaluate(game, state, side) -> float`` scores ``state`` from ``side``'s point of view, in
+victory-point-like units: positive is good for ``side``, a won game is ``+WIN``, a lost one
+``-WIN``. The players only ever call it on states they built from their own view (hidden
+information sampled, dice their own), so an evaluation may read the whole state it gets.
+
+Where the knowledge comes from, first match wins:
+
+1. ``Ruleset.evaluate(game, state, side)`` if the ruleset class defines it;
+2. the rules package's ``evaluation`` module: for a ruleset defined in
+   ``qtwargame.rules.<game>.ruleset`` (or any package, e.g. one found through the
+   ``qtwargame.rulesets`` entry points), the module ``<package>.evaluation`` next to it,
+   if it has ``evaluate(game, state, side) -> float``. It may also define
+   ``determinize(game, view, side, rng) -> GameState`` to fill in what its ``redact``
+   hides (see :mod:`qtwargame.ai.world`);
+3. :func:`register` (for tests and for rulesets that want a different function);
+4. :func:`generic`, the fallback below, built from the engine's questions only.
+
+The module is found by name at run time, so ``qtwargame.ai`` never imports a rules
+package (the engine/rules/ai layering in docs/ARCHITECTURE.md holds).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, GameState
+
+Evaluator = Callable[[Game, GameState, str], float]
+
+#: The value of a won game (a lost one is minus this).
+WIN = 1000.0
+
+_REGISTERED: dict[str, Evaluator] = {}
+_MODULES: dict[str, Any] = {}
+
+
+def register(ruleset_id: str, fn: Evaluator) -> None:
+    """Use ``fn`` to evaluate positions of ``ruleset_id`` (overrides the package's own)."""
+    _REGISTERED[ruleset_id] = fn
+
+
+def unregister(ruleset_id: str) -> None:
+    _REGISTERED.pop(ruleset_id, None)
+
+
+def rules_module(game: Game) -> Any | None:
+    """The ``evaluation`` module of the ruleset's package, or None if it has none."""
+    rid = game.ruleset.id
+    if rid in _MODULES:
+        return _MODULES[rid]
+    pkg = type(game.ruleset).__module__.rpartition(".")[0]
+    mod = None
+    if pkg:
+        try:
+            mod = importlib.import_module(pkg + ".evaluation")
+        except ModuleNotFoundError as e:
+            if e.name != pkg + ".evaluation":
+                raise
+    _MODULES[rid] = mod
+    return mod
+
+
+def evaluator_for(game: Game) -> Evaluator:
+    """The evaluation function used for ``game`` (see the module docstring for the order)."""
+    rid = game.ruleset.id
+    if rid in _REGISTERED:
+        return _REGISTERED[rid]
+    own = getattr(type(game.ruleset), "evaluate", None)
+    if callable(own):
+        return lambda g, s, side: own(g.ruleset, g, s, side)
+    mod = rules_module(game)
+    if mod is not None and callable(getattr(mod, "evaluate", None)):
+        return mod.evaluate
+    return generic
+
+
+def evaluate(game: Game, state: GameState, side: str) -> float:
+    """``state`` seen from ``side``: higher is better for ``side``."""
+    return evaluator_for(game)(game, state, side)
+
+
+# -- the generic fallback ---------------------------------------------------------------------
+
+#: Weights of the generic evaluation's terms (victory points are worth 1 each).
+W_MATERIAL = 6.0  # the whole army's combat value, as a share of both armies'
+W_SUPPLY = 2.0  # share of a side's combat value out of supply
+W_OBJECTIVE = 0.6  # per victory point of a city, for being nearer to it than the enemy
+W_TERRITORY = 4.0  # share of the controlled hexes held
+W_DRIVE = 1.5  # mean distance of a side's units to the nearest victory hex it lacks, per 10
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What the generic evaluation precomputes once per game."""
+
+    objectives: tuple[tuple[Hex, int], ...]  # victory hexes and what each is worth
+    values: dict[str, tuple[float, ...]]  # unit -> combat value per step
+
+
+_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def facts(game: Game) -> GameFacts:
+    cached = _FACTS.get(game)
+    if cached is None:
+        objectives = tuple((h, c.vp) for h, c in sorted(game.board.cities.items(),
+                                                          key=lambda kv: (kv[0].q, kv[0].r))
+                           if c.vp > 0)
+        cached = GameFacts(objectives, {uid: tuple(step_value(s) for s in d.steps)
+                                        for uid, d in game.units.items()})
+        _FACTS[game] = cached
+    return cached
+
+
+def step_value(step) -> float:
+    """The combat value printed on one step: its strength, else its attack or defence, else
+    the largest printed number other than movement."""
+    for key in ("strength", "attack", "combat", "defense", "defence"):
+        if key in step:
+            return float(step[key])
+    nums = [v for k, v in step.items() if k not in ("movement", "move", "mp") and
+            isinstance(v, (int, float))]
+    return float(max(nums)) if nums else 1.0
+
+
+def objectives(game: Game) -> tuple[tuple[Hex, int], ...]:
+    """The hexes that matter and their worth: the rules package's ``objectives(game)`` if
+    its evaluation module has one, else the cities with victory points."""
+    mod = rules_module(game)
+    fn = getattr(mod, "objectives", None) if mod is not None else None
+    return fn(game) if callable(fn) else facts(game).objectives
+
+
+def unit_value(f: GameFacts, uid: str, step: int) -> float:
+    """A unit's value now: its current step's value plus what its weaker steps add."""
+    vals = f.values.get(uid, (1.0,))
+    return sum(vals[min(step, len(vals) - 1):]) if vals else 1.0
+
+
+def material(game: Game, state: GameState) -> dict[str, float]:
+    """Combat value still in play (on the map or to come) per side."""
+    f = facts(game)
+    out = {s: 0.0 for s in game.sides}
+    for uid, u in state.units.items():
+        if u.status in (ELIMINATED, REMOVED):
+            continue
+        side = side_of(game, state, uid)
+        if side in out:
+            out[side] += unit_value(f, uid, u.step)
+    return out
+
+
+def side_of(game: Game, state: GameState, uid: str) -> str:
+    """A unit's side now (``Game.side_of`` once the engine has it, else its printed side)."""
+    fn = getattr(game, "side_of", None)
+    return fn(state, uid) if fn is not None else game.units[uid].side
+
+
+def terminal(game: Game, state: GameState, side: str) -> float | None:
+    """``±WIN`` for a finished game (0 for a draw), None while it goes on."""
+    r = state.result
+    if r is None:
+        return None
+    if r.winner is None:
+        return 0.0
+    return WIN if r.winner == side else -WIN
+
+
+def positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]]:
+    """Per side, every on-map unit's hex and value."""
+    f = facts(game)
+    out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
+    for uid, u in state.units.items():
+        if u.status == ON_MAP and u.hex is not None:
+            side = side_of(game, state, uid)
+            if side in out:
+                out[side].append((u.hex, unit_value(f, uid, u.step)))
+    return out
+
+
+def objective_pull(game: Game, state: GameState, side: str,
+                   objectives: tuple[tuple[Hex, int], ...] | None = None,
+                   where: dict[str, list[tuple[Hex, float]]] | None = None) -> float:
+    """Who is nearer each victory hex: for each, ``vp * tanh((d_enemy - d_own) / 3)``.
+
+    It pulls an attacker towards the cities it lacks and keeps a defender between the
+    enemy and its cities; control itself is already counted by the victory points."""
+    objectives = facts(game).objectives if objectives is None else objectives
+    where = positions(game, state) if where is None else where
+    own = [h for h, v in where.get(side, []) if v > 0]
+    enemy = [h for s, lst in where.items() if s != side for h, v in lst if v > 0]
+    total = 0.0
+    for h, vp in objectives:
+        d_own = min((h.distance(x) for x in own), default=30)
+        d_enemy = min((h.distance(x) for x in enemy), default=30)
+        total += vp * math.tanh((d_enemy - d_own) / 3.0)
+    return total
+
+
+def supply_loss(game: Game, state: GameState, side: str) -> float:
+    """Share of ``side``'s on-map combat value that is out of supply."""
+    status = game.ruleset.supply_status(game, state, side)
+    if not status:
+        return 0.0
+    f = facts(game)
+    out = total = 0.0
+    for uid, ok in status.items():
+        u = state.units.get(uid)
+        if u is None:
+            continue
+        v = unit_value(f, uid, u.step)
+        total += v
+        if not ok:
+            out += v
+    return out / total if total else 0.0
+
+
+def territory(state: GameState, side: str) -> float:
+    """Share of the controlled hexes ``side`` holds minus the others' share."""
+    if not state.control:
+        return 0.0
+    own = sum(1 for v in state.control.values() if v == side)
+    return (2 * own - len(state.control)) / len(state.control)
+
+
+def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
+          where: dict[str, list[tuple[Hex, float]]]) -> float:
+    """Mean distance, in tens of hexes, from ``side``'s units to the nearest victory hex it
+    does not control (0 when it holds them all): what makes an attacker advance."""
+    targets = [h for h, _ in objectives if state.control.get(h) != side]
+    units = [h for h, v in where.get(side, []) if v > 0]
+    if not targets or not units:
+        return 0.0
+    return sum(min(u.distance(t) for t in targets) for u in units) / (10.0 * len(units))
+
+
+def generic(game: Game, state: GameState, side: str,
+            objectives: tuple[tuple[Hex, int], ...] | None = None) -> float:
+    """The fallback for rulesets without an evaluation: victory points, material (value by
+    strength and steps left), supply, territory held, nearness to the victory hexes and the
+    drive towards those not held. ``objectives`` (hex, worth) replaces the cities with
+    victory points (rules packages pass their own)."""
+    t = terminal(game, state, side)
+    if t is not None:
+        return t
+    objectives = facts(game).objectives if objectives is None else objectives
+    vp = game.ruleset.victory_points(game, state)
+    others = [s for s in game.sides if s != side]
+    score = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
+    mat = material(game, state)
+    total = sum(mat.values()) or 1.0
+    score += W_MATERIAL * (mat.get(side, 0.0) - sum(mat.get(o, 0.0) for o in others)) / total
+    score -= W_SUPPLY * supply_loss(game, state, side)
+    score += W_SUPPLY * sum(supply_loss(game, state, o) for o in others)
+    where = positions(game, state)
+    score += W_OBJECTIVE * objective_pull(game, state, side, objectives, where)
+    score += W_TERRITORY * territory(state, side)
+    score -= W_DRIVE * drive(state, side, objectives, where)
+    score += W_DRIVE * sum(drive(state, o, objectives, where) for o in others) / max(len(others), 1)
+    return score
+
+
+__all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register",
+           "unregister", "rules_module", "material", "objective_pull", "supply_loss",
+           "positions", "terminal", "facts", "unit_value", "objectives"]

@@ -1,0 +1,224 @@
+"""Measuring strength: computer-vs-computer games on paired seeds with sides swapped.
+
+``qtwargame ai-ladder SCENARIO --pairs N --levels A,B[,C...]`` plays, for every pair of
+levels and every seed, two games: A on the first side against B, then the sides swapped,
+both on the same seed (same weather, same dice stream at the start). A level's score
+against another is its wins out of all those games, with a Wilson 95% interval. Players
+see only their view (``engine.view.view_for``); every action they return is applied
+through ``game.apply``, so an illegal one would stop the game with an error.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+
+from qtwargame.ai.world import derive_seed
+from qtwargame.engine.game import Game
+from qtwargame.engine.view import view_for
+
+#: Most actions in one game before it is called runaway (a draw, reported).
+GAME_ACTION_CAP = 20_000
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    players: dict[str, str]  # side -> level
+    winner: str | None
+    level: str
+    turns: int
+    actions: int
+    seconds: float
+    phase_seconds: dict[str, list[float]] = field(default_factory=dict)  # level -> per phase
+    vp: dict[str, int] = field(default_factory=dict)  # final victory points
+
+
+def play_game(game: Game, players: dict, seed: int,
+              on_action: Callable | None = None) -> GameRecord:
+    """One whole game; ``players`` maps each side to a Player."""
+    state, _ = game.new_state(seed)
+    start = time.perf_counter()
+    n = 0
+    phase_t: dict[str, list[float]] = {}
+    cur_key, cur_t, cur_lv = None, 0.0, None
+    while not state.over and n < GAME_ACTION_CAP:
+        side = state.to_act
+        legal = game.legal_actions(state)
+        player = players[side]
+        key = (state.turn, state.phase, state.active, side)
+        if key != cur_key:
+            if cur_key is not None:
+                phase_t.setdefault(cur_lv, []).append(cur_t)
+            cur_key, cur_t, cur_lv = key, 0.0, player.level
+        t = time.perf_counter()
+        action = player.choose(game, view_for(game, state, side), legal)
+        cur_t += time.perf_counter() - t
+        state, entries = game.apply(state, action)
+        if on_action is not None:
+            on_action(state, action, entries)
+        n += 1
+    if cur_key is not None:
+        phase_t.setdefault(cur_lv, []).append(cur_t)
+    r = state.result
+    return GameRecord(seed, {s: p.level for s, p in players.items()},
+                      r.winner if r else None, r.level if r else "unfinished",
+                      state.turn, n, round(time.perf_counter() - start, 2), phase_t,
+                      dict(game.ruleset.victory_points(game, state)))
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (95% with the default z)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class Job:
+    scenario: str
+    options: tuple[tuple[str, object], ...]
+    levels: dict[str, str]  # side -> level
+    seed: int
+    opts: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = ()  # level -> options
+
+
+def run_job(job: Job) -> GameRecord:
+    from qtwargame.ai import make_player
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load(job.scenario), dict(job.options))
+    extra = dict(job.opts)
+    players = {side: make_player(lv, side, derive_seed(job.seed, side, lv),
+                                 **dict(extra.get(lv, ())))
+               for side, lv in job.levels.items()}
+    return play_game(game, players, job.seed)
+
+
+def jobs_for(scenario: str, sides: Sequence[str], a: str, b: str, pairs: int, seed: int,
+             options: dict | None = None, opts: dict | None = None) -> list[Job]:
+    opt = tuple(sorted((options or {}).items()))
+    lv_opts = tuple((k, tuple(sorted(v.items()))) for k, v in sorted((opts or {}).items()))
+    out = []
+    for i in range(pairs):
+        s = seed + i
+        out.append(Job(scenario, opt, {sides[0]: a, sides[1]: b}, s, lv_opts))
+        out.append(Job(scenario, opt, {sides[0]: b, sides[1]: a}, s, lv_opts))
+    return out
+
+
+def summarize(records: list[GameRecord], a: str, b: str) -> dict:
+    n = len(records)
+    wins = sum(1 for r in records if r.winner is not None and r.players.get(r.winner) == a)
+    draws = sum(1 for r in records if r.winner is None)
+    low, high = wilson(wins + draws / 2, n)
+    phases = [t for r in records for t in r.phase_seconds.get(a, [])]
+    by_side: dict[str, list[int]] = {}
+    for r in records:
+        side_a = next(s for s, lv in r.players.items() if lv == a)
+        by_side.setdefault(side_a, [0, 0])
+        by_side[side_a][0] += int(r.winner == side_a)
+        by_side[side_a][1] += 1
+    return {
+        "level": a, "opponent": b, "games": n, "wins": wins, "draws": draws,
+        "score": round((wins + draws / 2) / n, 3) if n else 0.0,
+        "wilson95": [round(low, 3), round(high, 3)],
+        "wins_by_side": {s: f"{w}/{m}" for s, (w, m) in sorted(by_side.items())},
+        "median_phase_s": round(statistics.median(phases), 3) if phases else 0.0,
+        "p90_phase_s": round(sorted(phases)[int(0.9 * (len(phases) - 1))], 3) if phases else 0.0,
+        "mean_game_s": round(sum(r.seconds for r in records) / n, 1) if n else 0.0,
+    }
+
+
+def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
+           options: dict | None = None, opts: dict | None = None,
+           progress: Callable[[str], None] | None = None) -> list[dict]:
+    """Every level against every weaker one in ``levels`` (strongest last)."""
+    from qtwargame.scenario.catalog import load
+
+    sides = [s.id for s in load(scenario).sides]
+    results = []
+    for i, j in itertools.combinations(range(len(levels)), 2):
+        a, b = levels[j], levels[i]  # the stronger first
+        todo = jobs_for(scenario, sides, a, b, pairs, seed, options, opts)
+        records: list[GameRecord] = []
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                for r in pool.map(run_job, todo):
+                    records.append(r)
+                    if progress:
+                        progress(_line(r))
+        else:
+            for job in todo:
+                r = run_job(job)
+                records.append(r)
+                if progress:
+                    progress(_line(r))
+        results.append(summarize(records, a, b))
+        if progress:
+            progress(json.dumps(results[-1]))
+    return results
+
+
+def _line(r: GameRecord) -> str:
+    who = ", ".join(f"{s}={lv}" for s, lv in r.players.items())
+    return (f"seed {r.seed} {who}: winner {r.winner or 'draw'} ({r.level}), "
+            f"{r.actions} actions, {r.seconds}s")
+
+
+def markdown(scenario: str, results: list[dict]) -> str:
+    lines = [f"| {scenario} | vs | games | wins | score | Wilson 95% | wins by side | "
+             "median s/phase |", "|---|---|---|---|---|---|---|---|"]
+    for r in results:
+        lines.append(f"| {r['level']} | {r['opponent']} | {r['games']} | {r['wins']} | "
+                     f"{r['score']:.2f} | {r['wilson95'][0]:.2f}–{r['wilson95'][1]:.2f} | "
+                     f"{', '.join(f'{k} {v}' for k, v in r['wins_by_side'].items())} | "
+                     f"{r['median_phase_s']} |")
+    return "\n".join(lines)
+
+
+def main(args) -> int:
+    """The ``ai-ladder`` verb (see ``qtwargame.cli``)."""
+    from qtwargame.ai import level_ids
+
+    levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+    unknown = [x for x in levels if x not in level_ids()]
+    if unknown or len(levels) < 2:
+        print(f"qtwargame: --levels needs two or more of {', '.join(level_ids())}"
+              + (f" (unknown: {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
+        return 2
+    if args.pairs <= 0:
+        print("qtwargame: --pairs must be at least 1", file=sys.stderr)
+        return 2
+    opts: dict = {}
+    for spec in args.budget or ():
+        lv, _, rest = spec.partition(":")
+        key, _, value = rest.partition("=")
+        if lv not in level_ids() or not key or not value.lstrip("-").replace(".", "").isdigit():
+            print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
+            return 2
+        opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
+    quiet = args.quiet
+    results = ladder(args.scenario, levels, args.pairs, args.seed, args.jobs, opts=opts,
+                     progress=None if quiet else (lambda s: print(s, flush=True)))
+    print(markdown(args.scenario, results))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"scenario": args.scenario, "pairs": args.pairs, "seed": args.seed,
+                       "budgets": opts, "results": results}, f, indent=1)
+    return 0
+
+
+__all__ = ["play_game", "wilson", "ladder", "summarize", "markdown", "GameRecord", "Job",
+           "run_job", "jobs_for", "asdict"]

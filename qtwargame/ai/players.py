@@ -1,0 +1,421 @@
+"""Computer players: one interface, several strengths.
+
+``Player.choose(game, view, legal) -> Action`` is all a player does. ``view`` is
+``engine.view.view_for(game, state, side)`` and ``legal`` is ``game.legal_actions(state)``
+for the decision the game waits for; the player returns one element of ``legal``. It never
+sees the true state: it searches worlds built from the view (:mod:`qtwargame.ai.world`),
+with its own dice and sampled hidden information.
+
+Levels (``qtwargame.ai.LEVELS``):
+
+- ``random``: uniform among the legal actions other than ending the phase until none is
+  left or a cap is reached (the simulator's player), any answer to a decision.
+- ``greedy``: one action at a time, the candidate whose resulting position (pending
+  combat steps played out at random) evaluates best; ends the phase when nothing improves.
+- ``oep``: Online Evolutionary Planning (Justesen et al. 2016/2017): a population of whole
+  phase plans (action sequences), seeded with the greedy plan and random plans, improved by
+  mutation and crossover against the evaluation of where each plan leads, on sampled
+  worlds (fresh dice each generation, so a plan must be good on average). The best plan is
+  then played action by action while it stays legal; a decision the plan did not foresee
+  is answered by the greedy rule over several sampled worlds (the expected value).
+- ``oep_strong``: the same with a larger population, more generations, more candidates and
+  more dice samples.
+
+Budgets count evaluations, never seconds, so a given seed and budget give the same games
+on any machine. ``max_seconds`` is a safety net only: when a search reaches it, the best
+so far is played (and that decision is no longer reproducible).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from qtwargame.ai.evaluation import evaluate, objectives
+from qtwargame.ai.world import (
+    actor,
+    derive_seed,
+    end_phase_in,
+    non_ending,
+    phase_key,
+    sample_world,
+    settle,
+    try_apply,
+    view_key,
+)
+from qtwargame.engine.actions import Action, Attack, EndPhase
+from qtwargame.engine.game import Game
+from qtwargame.engine.state import GameState
+
+
+def target_hexes(game: Game, state: GameState, side: str) -> list:
+    """The objective hexes ``side`` does not control (where its units should head)."""
+    return [h for h, _ in objectives(game) if state.control.get(h) != side]
+
+
+def move_gain(state: GameState, action: Action, targets: list) -> float:
+    """Hexes a move gains towards the nearest objective it lacks (0 for other actions)."""
+    to = getattr(action, "to", None)
+    unit = getattr(action, "unit", None)
+    if to is None or unit is None or not targets or unit not in state.units:
+        return 0.0
+    at = state.units[unit].hex
+    if at is None:
+        return 0.0
+    return min(at.distance(t) for t in targets) - min(to.distance(t) for t in targets)
+
+
+#: Most actions (other than ending it) a player takes in one phase before it ends it.
+PHASE_ACTION_CAP = 400
+
+
+class Player:
+    """A computer player for one side. Subclasses implement :meth:`decide`."""
+
+    level = "player"
+
+    def __init__(self, side: str, seed: int = 0, max_seconds: float = 30.0) -> None:
+        self.side = side
+        self.seed = seed
+        self.max_seconds = max_seconds
+        self._phase: tuple | None = None
+        self._count = 0
+        #: Figures of the last decision: evaluations made and seconds taken.
+        self.last_evaluations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """One of ``legal`` for the decision ``view`` shows. Never anything else."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        key = phase_key(view)
+        if key != self._phase:
+            self._phase, self._count = key, 0
+            self.new_phase()
+        start = time.perf_counter()
+        self.last_evaluations = 0
+        self._deadline = start + self.max_seconds
+        if len(legal) == 1:
+            action = legal[0]
+        elif view.pending is None and self._count >= PHASE_ACTION_CAP and end_phase_in(legal):
+            action = end_phase_in(legal)
+        else:
+            action = self.decide(game, view, legal)
+            if action not in legal:  # a bug in a player must never reach the game
+                action = legal[0]
+        if view.pending is None and not isinstance(action, EndPhase):
+            self._count += 1
+        self.last_seconds = time.perf_counter() - start
+        return action
+
+    def new_phase(self) -> None:
+        """Called when a new phase begins (forget plans made for the last one)."""
+
+    def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+    def rng(self, view: GameState, *extra: object) -> random.Random:
+        """A generator for this decision: the player's seed and the public decision point."""
+        return random.Random(derive_seed(self.seed, self.side, view_key(view), extra))
+
+    def out_of_time(self) -> bool:
+        return time.perf_counter() > self._deadline
+
+
+class RandomPlayer(Player):
+    """Uniform among the actions other than ending the phase; any answer to a decision."""
+
+    level = "random"
+
+    def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        rng = self.rng(view)
+        if view.pending is not None:
+            return rng.choice(legal)
+        others = non_ending(legal)
+        return rng.choice(others) if others else end_phase_in(legal) or legal[0]
+
+
+@dataclass(frozen=True)
+class Settings:
+    width: int = 24  # candidates evaluated per decision
+    samples: int = 1  # sampled worlds (dice, hidden cards) per candidate
+    population: int = 0  # OEP: plans per generation (0: no planning)
+    generations: int = 0  # OEP: generations
+    plan_cap: int = 60  # OEP: most actions in one plan
+    evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
+
+
+class GreedyPlayer(Player):
+    """One action at a time: the best immediate evaluation."""
+
+    level = "greedy"
+
+    def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
+                 max_seconds: float = 30.0) -> None:
+        super().__init__(side, seed, max_seconds)
+        self.settings = settings or Settings()
+
+    # -- scoring ------------------------------------------------------------------------
+    def value(self, game: Game, state: GameState, rng: random.Random) -> float:
+        """The evaluation of ``state`` once its pending decisions are played out."""
+        self.last_evaluations += 1
+        return evaluate(game, settle(game, state, rng), self.side)
+
+    def candidates(self, game: Game, world: GameState, legal: list[Action],
+                   rng: random.Random, width: int) -> list[Action]:
+        """At most ``width`` of ``legal`` (ending the phase excluded): attacks ranked by the
+        ruleset's combat preview (exact odds where it gives them), the rest spread evenly
+        over the units they move (one group per unit, a random sample in each)."""
+        acts = non_ending(legal)
+        if len(acts) <= width:
+            return acts
+        attacks = [a for a in acts if isinstance(a, Attack)]
+        rest = [a for a in acts if not isinstance(a, Attack)]
+        out: list[Action] = []
+        if attacks:
+            ranked = sorted(attacks, key=lambda a: -self.attack_prior(game, world, a))
+            out += ranked[: max(width // 2, 1) if rest else width]
+        groups: dict[tuple, list[Action]] = {}
+        for a in rest:
+            groups.setdefault(actor(a), []).append(a)
+        targets = target_hexes(game, world, self.side)
+        for g in groups.values():
+            # Random order, then the moves that gain most ground on the objectives first.
+            rng.shuffle(g)
+            g.sort(key=lambda a: -move_gain(world, a, targets))
+        keys = list(groups)
+        rng.shuffle(keys)
+        room = width - len(out)
+        rank = 0
+        while room > 0 and keys:
+            for k in list(keys):
+                if room <= 0:
+                    break
+                g = groups[k]
+                if not g:
+                    keys.remove(k)
+                    continue
+                # Each unit's best-gaining option first, then alternately a random one.
+                out.append(g.pop(0 if rank % 2 == 0 else rng.randrange(len(g))))
+                room -= 1
+            rank += 1
+        return out
+
+    def attack_prior(self, game: Game, world: GameState, a: Attack) -> float:
+        """Expected hits dealt minus taken (or the chance of the better half of the
+        results) from ``preview_attack``; 0 when the ruleset has no preview."""
+        try:
+            p = game.ruleset.preview_attack(game, world, a.attackers, a.target)
+        except (KeyError, ValueError, IndexError):
+            return 0.0
+        if p is None:
+            return 0.0
+        if p.expected:
+            mine = p.expected.get(self.side, 0.0)
+            theirs = sum(v for k, v in p.expected.items() if k != self.side)
+            return theirs - mine
+        if p.attack_strength or p.defense_strength:
+            return p.attack_strength / max(p.defense_strength, 0.5)
+        return 0.0
+
+    def worlds(self, game: Game, view: GameState, rng: random.Random, n: int) -> list[GameState]:
+        return [sample_world(game, view, self.side, rng) for _ in range(max(n, 1))]
+
+    def best(self, game: Game, worlds: list[GameState], cands: list[Action],
+             rng: random.Random) -> tuple[Action | None, float]:
+        """The candidate with the best mean value over ``worlds``."""
+        best, best_v = None, float("-inf")
+        for a in cands:
+            total, n = 0.0, 0
+            for w in worlds:
+                nxt = try_apply(game, w, a)
+                if nxt is None:
+                    continue
+                total += self.value(game, nxt, rng)
+                n += 1
+            if n and total / n > best_v:
+                best, best_v = a, total / n
+            if self.out_of_time():
+                break
+        return best, best_v
+
+    def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        s = self.settings
+        rng = self.rng(view)
+        worlds = self.worlds(game, view, rng, s.samples)
+        cands = self.candidates(game, worlds[0], legal, rng, s.width)
+        end = end_phase_in(legal)
+        best, best_v = self.best(game, worlds, cands, rng)
+        if end is not None:
+            here = sum(self.value(game, w, rng) for w in worlds) / len(worlds)
+            if best is None or best_v <= here + 1e-6:
+                return end
+        return best if best is not None else (end or legal[0])
+
+
+class OEPPlayer(GreedyPlayer):
+    """Online Evolutionary Planning of each phase's action sequence."""
+
+    level = "oep"
+
+    def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
+                 max_seconds: float = 30.0) -> None:
+        super().__init__(side, seed, settings or Settings(width=24, samples=2, population=8,
+                                                          generations=6), max_seconds)
+        self._plan: list[Action] = []
+
+    def new_phase(self) -> None:
+        self._plan = []
+
+    def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        while self._plan:
+            nxt = self._plan.pop(0)
+            if nxt in legal:
+                return nxt
+            if view.pending is not None:
+                break  # an unforeseen decision: answer it, then go on with the plan
+        if view.pending is not None:
+            return super().decide(game, view, legal)
+        self._plan = self.plan(game, view, legal)
+        if self._plan and self._plan[0] in legal:
+            return self._plan.pop(0)
+        end = end_phase_in(legal)
+        self._plan = []
+        return end if end is not None else super().decide(game, view, legal)
+
+    # -- evolution ------------------------------------------------------------------------
+    def plan(self, game: Game, view: GameState, legal: list[Action]) -> list[Action]:
+        """The best plan found for the rest of this phase (possibly empty: end it now)."""
+        s = self.settings
+        rng = self.rng(view, "plan")
+        world = sample_world(game, view, self.side, rng)
+        key = phase_key(view)
+        budget = s.evaluations or s.population * s.generations
+        pop: list[list[Action]] = [self.greedy_plan(game, world, key, rng), []]
+        while len(pop) < s.population:
+            pop.append(self.random_plan(game, world, key, rng))
+        history: list[list[float]] = [[] for _ in pop]  # each member's values so far
+        used = 0
+        for gen in range(max(s.generations, 1)):
+            # Fresh dice and hidden cards every generation, the same for every member.
+            w = sample_world(game, view, self.side,
+                             random.Random(derive_seed(self.seed, self.side, gen, view_key(view))))
+            for i, genome in enumerate(pop):
+                v, pop[i] = self.decode(game, w, genome, key, rng)
+                history[i].append(v)
+                used += 1
+            order = sorted(range(len(pop)),
+                           key=lambda i: -sum(history[i]) / len(history[i]))
+            if used >= budget or self.out_of_time() or gen == s.generations - 1:
+                return list(pop[order[0]])
+            keep = order[: max(len(pop) // 2, 1)]
+            new_pop = [pop[i] for i in keep]
+            new_hist = [history[i] for i in keep]
+            while len(new_pop) < s.population:
+                a = pop[rng.choice(keep)]
+                if rng.random() < 0.4 and len(keep) > 1:
+                    b = pop[rng.choice(keep)]
+                    child = a[: rng.randint(0, len(a))] + b[rng.randint(0, len(b)):]
+                else:
+                    child = list(a)
+                new_pop.append(self.mutate(game, world, child, key, rng))
+                new_hist.append([])
+            pop, history = new_pop, new_hist
+        return []
+
+    def decode(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+               rng: random.Random) -> tuple[float, list[Action]]:
+        """Play ``genome`` from ``world``, skipping what is no longer legal, answering the
+        other side's decisions at random; the value where it leads and what was played."""
+        state, applied = world, []
+        for a in genome:
+            state = self.others_answer(game, state, rng)
+            if state.over or phase_key(state) != key:
+                break
+            nxt = try_apply(game, state, a) if a.side == state.to_act else None
+            if nxt is not None:
+                applied.append(a)
+                state = nxt
+        return self.value(game, state, rng), applied
+
+    def others_answer(self, game: Game, state: GameState, rng: random.Random) -> GameState:
+        while not state.over and state.pending is not None and state.to_act != self.side:
+            answers = game.legal_actions(state)
+            nxt = try_apply(game, state, rng.choice(answers)) if answers else None
+            if nxt is None:
+                break
+            state = nxt
+        return state
+
+    def _my_turn(self, state: GameState, key: tuple) -> bool:
+        return not state.over and phase_key(state) == key and state.to_act == self.side
+
+    def greedy_plan(self, game: Game, world: GameState, key: tuple,
+                    rng: random.Random) -> list[Action]:
+        """The plan the greedy rule makes on this world (the population's first member)."""
+        state, plan = world, []
+        width = self.settings.width
+        while len(plan) < self.settings.plan_cap and not self.out_of_time():
+            state = self.others_answer(game, state, rng)
+            if not self._my_turn(state, key):
+                break
+            legal = game.legal_actions(state)
+            cands = self.candidates(game, state, legal, rng, width)
+            best, best_v = self.best(game, [state], cands, rng)
+            end = end_phase_in(legal)
+            if best is None or (end is not None and state.pending is None
+                                and best_v <= self.value(game, state, rng) + 1e-6):
+                break
+            plan.append(best)
+            state = try_apply(game, state, best) or state
+        return plan
+
+    def random_plan(self, game: Game, world: GameState, key: tuple,
+                    rng: random.Random) -> list[Action]:
+        """A random plan of random length (members differ in how much they do)."""
+        stop = 0.02 + 0.3 * rng.random()
+        state, plan = world, []
+        while len(plan) < self.settings.plan_cap:
+            state = self.others_answer(game, state, rng)
+            if not self._my_turn(state, key):
+                break
+            legal = game.legal_actions(state)
+            acts = non_ending(legal)
+            if not acts or (state.pending is None and end_phase_in(legal) is not None
+                            and rng.random() < stop):
+                break
+            a = rng.choice(acts)
+            nxt = try_apply(game, state, a)
+            if nxt is None:
+                break
+            plan.append(a)
+            state = nxt
+        return plan
+
+    def mutate(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+               rng: random.Random) -> list[Action]:
+        """Change one step: drop it, or replace it with another legal action there (the
+        same unit's other options first), or add one at the end."""
+        r = rng.random()
+        if genome and r < 0.25:
+            i = rng.randrange(len(genome))
+            return genome[:i] + genome[i + 1:]
+        i = rng.randrange(len(genome) + 1) if r < 0.8 else len(genome)
+        state = world
+        for a in genome[:i]:
+            state = self.others_answer(game, state, rng)
+            nxt = try_apply(game, state, a) if a.side == state.to_act else None
+            if nxt is not None:
+                state = nxt
+        state = self.others_answer(game, state, rng)
+        if not self._my_turn(state, key):
+            return genome
+        acts = non_ending(game.legal_actions(state))
+        if not acts:
+            return genome
+        if i < len(genome):
+            same = [a for a in acts if actor(a) == actor(genome[i]) and a != genome[i]]
+            pick = rng.choice(same if same and rng.random() < 0.7 else acts)
+            return genome[:i] + [pick] + genome[i + 1:]
+        return genome + [rng.choice(acts)]

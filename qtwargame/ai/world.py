@@ -1,0 +1,130 @@
+"""The worlds a computer player searches: its view with the unknown filled in.
+
+A player is handed ``view_for(game, state, side)``. It never uses the view's dice: every
+world it searches gets a :class:`DiceState` of its own, seeded from the player's seed and
+what it can see. Hidden information is *determinized* (sampled consistently with what the
+view shows, as information-set sampling does): the other sides' hidden hands and decks are
+drawn from the cards of theirs that the view does not place elsewhere; a ruleset whose
+``redact`` hides more provides ``determinize(game, view, side, rng)`` in its
+``evaluation`` module (:func:`qtwargame.ai.evaluation.rules_module`) and it is called after.
+
+Everything here is a pure function of its arguments: the same view, seed and budget give
+the same worlds, so a player's choices are reproducible.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterable
+
+from qtwargame.ai.evaluation import rules_module
+from qtwargame.engine.actions import Action, EndPhase
+from qtwargame.engine.dice import DiceState
+from qtwargame.engine.game import Game
+from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.state import GameState
+from qtwargame.engine.view import HIDDEN_CARD
+
+
+def derive_seed(*parts: object) -> int:
+    """A 63-bit seed from any printable parts (stable across processes: no ``hash()``)."""
+    digest = hashlib.sha256(repr(parts).encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def view_key(view: GameState) -> tuple:
+    """What identifies a decision point in the public record (never the dice)."""
+    return (view.turn, view.phase, view.active, view.seq,
+            view.pending.kind if view.pending else "")
+
+
+def sample_world(game: Game, view: GameState, side: str, rng: random.Random) -> GameState:
+    """A full state consistent with ``view``: own dice, other sides' hidden cards sampled."""
+    world = view.copy()
+    world.dice = DiceState(rng.getrandbits(63))
+    cards_of: dict[str, list[str]] = {}
+    for c in getattr(game.scenario, "cards", ()) or ():
+        cards_of.setdefault(c.side, []).append(c.id)
+    for other in game.sides:
+        if other == side:
+            continue
+        hand = world.hands.get(other, ())
+        deck = world.decks.get(other, ())
+        if HIDDEN_CARD not in hand and HIDDEN_CARD not in deck:
+            continue
+        seen = set(world.discards.get(other, ())) | {c for c in hand + deck if c != HIDDEN_CARD}
+        unknown = [c for c in cards_of.get(other, ()) if c not in seen]
+        rng.shuffle(unknown)
+        world.hands[other] = _fill(hand, unknown)
+        world.decks[other] = _fill(deck, unknown)
+    mod = rules_module(game)
+    hook = getattr(mod, "determinize", None) if mod is not None else None
+    if callable(hook):
+        world = hook(game, world, side, rng)
+    return world
+
+
+def _fill(cards: tuple[str, ...], pool: list[str]) -> tuple[str, ...]:
+    out = []
+    for c in cards:
+        if c == HIDDEN_CARD and pool:
+            out.append(pool.pop())
+        elif c != HIDDEN_CARD:
+            out.append(c)
+    return tuple(out)
+
+
+def try_apply(game: Game, state: GameState, action: Action) -> GameState | None:
+    """The state after ``action``, or None if it is not legal there."""
+    try:
+        return game.apply(state, action)[0]
+    except IllegalAction:
+        return None
+
+
+def phase_key(state: GameState) -> tuple:
+    return (state.turn, state.phase, state.active)
+
+
+#: Most decisions :func:`settle` answers before it gives up.
+SETTLE_CAP = 40
+
+
+def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP) -> GameState:
+    """Play out the pending decisions (combat steps, losses, retreats, both sides) with a
+    uniform random policy, so a half-done procedure can be evaluated. Stops when nothing
+    is pending, at the end of the game, or after ``cap`` answers."""
+    for _ in range(cap):
+        if state.over or state.pending is None:
+            return state
+        answers = game.legal_actions(state)
+        if not answers:
+            return state
+        nxt = try_apply(game, state, rng.choice(answers))
+        if nxt is None:
+            return state
+        state = nxt
+    return state
+
+
+def non_ending(actions: Iterable[Action]) -> list[Action]:
+    return [a for a in actions if not isinstance(a, EndPhase)]
+
+
+def end_phase_in(actions: Iterable[Action]) -> Action | None:
+    return next((a for a in actions if isinstance(a, EndPhase)), None)
+
+
+def actor(action: Action) -> tuple:
+    """What an action moves or names first, for grouping candidates (one group per unit)."""
+    ids = getattr(action, "unit_ids", None)
+    if callable(ids):
+        named = tuple(ids())
+        if named:
+            return (action.kind, named[0])
+    for f in ("unit", "attackers", "card", "option"):
+        v = getattr(action, f, None)
+        if v:
+            return (action.kind, v[0] if isinstance(v, tuple) else v)
+    return (action.kind,)

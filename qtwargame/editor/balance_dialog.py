@@ -1,0 +1,456 @@
+"""File ▸ Balance test…: a tournament on the scenario being edited, in the background.
+
+The dialog snapshots the document (and, to compare, reads the last saved file) when Run
+is pressed, and a :class:`BalanceRunner` on a ``QThread`` plays the batches through
+:func:`qtwargame.tournament.batch.run_batch` on a pool of worker processes, so the editor
+stays responsive; the progress bar counts games and estimates the time left, and Cancel
+stops at the next finished game. Both versions are played with the same seeds (paired
+games), so a difference comes from the edit, not from the dice. The results show as the
+tournament report's plots (when matplotlib is installed) and a table: each side's win
+rate in both versions, the difference, and whether the 95% intervals overlap (when they
+do not, the edit changed the balance beyond what chance explains).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from qtwargame.tournament.stats import intervals_overlap
+
+
+class BalanceRunner(QObject):
+    """Plays one or two batches (current, last saved) and draws the plots, off the GUI
+    thread. ``specs`` is a list of ``(label, BatchSpec)``."""
+
+    progress = Signal(int, int)
+    finished = Signal(object)  # {"runs": [(label, summary)], "png": bytes | None, ...}
+    failed = Signal(str)
+
+    def __init__(self, specs: list, workers: int, plot_text: dict, names: dict,
+                 backend_factory=None) -> None:
+        super().__init__()
+        self.specs = specs
+        self.workers = workers
+        self.plot_text = plot_text
+        self.names = names
+        self.stop = threading.Event()
+        self._backend_factory = backend_factory
+
+    def _backend(self):
+        if self._backend_factory is not None:
+            return self._backend_factory()
+        from qtwargame.tournament.backends import InlineBackend, ProcessBackend
+
+        return InlineBackend() if self.workers <= 1 else ProcessBackend(self.workers)
+
+    def run(self) -> None:
+        from qtwargame.tournament.batch import run_batch
+
+        try:
+            total = sum(spec.games for _label, spec in self.specs)
+            done_before = 0
+            runs = []
+            cancelled = False
+            for label, spec in self.specs:
+                result = run_batch(
+                    spec, self._backend(),
+                    on_record=lambda _r, done, _t, base=done_before: self.progress.emit(
+                        base + done, total),
+                    should_stop=self.stop.is_set)
+                runs.append((label, result.summary))
+                done_before += spec.games
+                if result.cancelled or self.stop.is_set():
+                    cancelled = True
+                    break
+            png = None
+            plot_error = ""
+            if runs and runs[0][1]["games"]:
+                try:
+                    from qtwargame.tournament.plots import PlotsUnavailable, png_bytes
+
+                    png = png_bytes([r for r in runs if r[1]["games"]], names=self.names,
+                                    text=self.plot_text, width=11, height=7.5)
+                except PlotsUnavailable as e:
+                    plot_error = str(e)
+            self.finished.emit({"runs": runs, "png": png, "plot_error": plot_error,
+                                "cancelled": cancelled})
+        except Exception as e:  # shown in the dialog; the editor and the document go on
+            self.failed.emit(f"{type(e).__name__}: {e}")
+
+
+class PlotLabel(QLabel):
+    """The report's figure, scaled to the space it has (never beyond its own size)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMinimumSize(320, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.full = QPixmap()
+
+    def set_plot(self, pix: QPixmap) -> None:
+        self.full = pix
+        self.setText("")
+        self._rescale()
+
+    def _rescale(self) -> None:
+        if self.full.isNull():
+            self.setPixmap(QPixmap())
+            return
+        size = self.size().boundedTo(self.full.size())
+        self.setPixmap(self.full.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                        Qt.TransformationMode.SmoothTransformation))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._rescale()
+
+
+class BalanceDialog(QDialog):
+    def __init__(self, doc, lang: str = "en", parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.lang = lang
+        self.setWindowTitle(self.tr("Balance Test"))
+        self.thread: QThread | None = None
+        self.runner: BalanceRunner | None = None
+        self.result: dict | None = None
+        self._started = 0.0
+        from qtwargame.tournament.players import levels
+
+        self.player_a = QComboBox()
+        self.player_b = QComboBox()
+        for combo in (self.player_a, self.player_b):
+            combo.addItems(list(levels()))
+        self.games = QSpinBox()
+        self.games.setRange(1, 100_000)
+        self.games.setValue(100)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+        self.swap = QCheckBox(self.tr("Swap sides in every second game (paired seeds)"))
+        self.workers = QSpinBox()
+        self.workers.setRange(1, max(os.cpu_count() or 1, 1) * 4)
+        self.workers.setValue(os.cpu_count() or 1)
+        self.compare = QCheckBox(self.tr("Compare with the last saved version"))
+        sides = [s.id for s in doc.scenario.sides]
+        names = self._names()
+        self.side_a_label = QLabel(self.tr("Player A ({side})").format(
+            side=names.get(sides[0], sides[0]) if sides else "?"))
+        self.side_b_label = QLabel(self.tr("Player B ({side})").format(
+            side=names.get(sides[1], sides[1]) if len(sides) > 1 else "?"))
+        form = QGridLayout()
+        cells = ((self.side_a_label, self.player_a), (self.side_b_label, self.player_b),
+                 (QLabel(self.tr("Games")), self.games), (QLabel(self.tr("Seed")), self.seed),
+                 (QLabel(self.tr("Worker processes")), self.workers))
+        for i, (label, field) in enumerate(cells):
+            row, col = divmod(i, 3)
+            label.setBuddy(field)
+            form.addWidget(label, row, col * 2)
+            form.addWidget(field, row, col * 2 + 1)
+        form.addWidget(self.swap, 2, 0, 1, 3)
+        form.addWidget(self.compare, 2, 3, 1, 3)
+        for col in (1, 3, 5):
+            form.setColumnStretch(col, 1)
+
+        self.run_button = QPushButton(self.tr("Run"))
+        self.run_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setFormat(self.tr("%v / %m games"))
+        self.progress.setValue(0)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.progress, 1)
+
+        self.plot = PlotLabel()
+        self.table = QTableWidget(0, 5)
+        self.table.verticalHeader().setVisible(False)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.plot)
+        splitter.addWidget(self.table)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([640, 240])
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(close)
+        self.resize(1100, 1000)
+        self._refresh_compare()
+        doc.pathChanged.connect(self._refresh_compare)
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _names(self) -> dict[str, str]:
+        """Sides and unit types by id, in the reader's language."""
+        out = {t.id: t.name.get(self.lang) or t.id for t in self.doc.scenario.unit_types}
+        for s in self.doc.scenario.sides:
+            name = getattr(s, "name", None)
+            text = name.get(self.lang) if hasattr(name, "get") else None
+            out[s.id] = text or s.id
+        return out
+
+    def _plot_text(self) -> dict[str, str]:
+        return {
+            "wins": self.tr("Wins with 95% intervals"),
+            "vp": self.tr("Victory points at the end of each turn (median, 10–90%)"),
+            "losses_turn": self.tr("Units lost per turn (mean, 10–90%)"),
+            "losses_type": self.tr("Units lost per game by type"),
+            "turn": self.tr("turn"),
+            "rate": self.tr("share of games"),
+            "vp_axis": self.tr("victory points"),
+            "units": self.tr("units"),
+            "draw": self.tr("draw"),
+            "games": self.tr("{games} games"),
+        }
+
+    def _saved_path(self):
+        path = self.doc.path
+        return path if path is not None and path.exists() else None
+
+    def _refresh_compare(self) -> None:
+        saved = self._saved_path()
+        self.compare.setEnabled(saved is not None)
+        if saved is None:
+            self.compare.setChecked(False)
+            self.compare.setToolTip(self.tr("The scenario has not been saved yet."))
+        else:
+            self.compare.setChecked(True)
+            self.compare.setToolTip(str(saved))
+
+    def _specs(self) -> list | None:
+        """``[(label, BatchSpec)]`` of what to play, or None after saying why not."""
+        from qtwargame.engine.game import Game
+        from qtwargame.scenario.io import ScenarioError, dumps_scenario, load_scenario
+        from qtwargame.scenario.io import scenario_from_data as from_data
+        from qtwargame.tournament.batch import spec_for
+
+        players = (self.player_a.currentText(), self.player_b.currentText())
+        games, seed, swap = self.games.value(), self.seed.value(), self.swap.isChecked()
+        try:
+            current = from_data(json.loads(dumps_scenario(self.doc.scenario)), "<editor>")
+        except ScenarioError as e:
+            self._say(self.tr("The scenario has {n} problems; fix them to run a balance test.")
+                      .format(n=len(e.problems)))
+            return None
+        if len(current.sides) != 2:
+            self._say(self.tr("A balance test needs a scenario with two sides."))
+            return None
+        try:
+            Game(current)
+        except Exception as e:  # a ruleset that cannot start this scenario says why
+            self._say(self.tr("The game cannot start from this scenario: {error}")
+                      .format(error=e))
+            return None
+        specs = [(self.tr("current"), spec_for(current, players, games, seed, swap))]
+        saved_path = self._saved_path()
+        if self.compare.isChecked() and saved_path is not None:
+            try:
+                saved = load_scenario(saved_path)
+                Game(saved)
+            except (ScenarioError, OSError, ValueError, KeyError) as e:
+                self._say(self.tr("The saved file cannot be played, so only the current "
+                                  "version runs: {error}").format(error=e))
+                return specs
+            specs.append((self.tr("last saved"), spec_for(saved, players, games, seed, swap)))
+        return specs
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+
+    # -- running ----------------------------------------------------------------------------
+    def running(self) -> bool:
+        return self.thread is not None
+
+    def start(self, backend_factory=None) -> bool:
+        if self.running():
+            return False
+        specs = self._specs()
+        if specs is None:
+            return False
+        total = sum(spec.games for _l, spec in specs)
+        self.progress.setRange(0, total)
+        self.progress.setValue(0)
+        self.result = None
+        self._say(self.tr("Playing {n} games…").format(n=total))
+        self.runner = BalanceRunner(specs, self.workers.value(), self._plot_text(), self._names(),
+                                    backend_factory if callable(backend_factory) else None)
+        self.thread = QThread(self)
+        self.runner.moveToThread(self.thread)
+        self.thread.started.connect(self.runner.run)
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._started = time.monotonic()
+        self.thread.start()
+        return True
+
+    def cancel(self) -> None:
+        if self.runner is not None:
+            self.runner.stop.set()
+            self.cancel_button.setEnabled(False)
+            self._say(self.tr("Stopping after the games being played…"))
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        elapsed = time.monotonic() - self._started
+        left = elapsed / done * (total - done) if done else 0.0
+        if self.runner is not None and not self.runner.stop.is_set():
+            self._say(self.tr("{done} of {total} games, about {seconds} s left")
+                      .format(done=done, total=total, seconds=round(left)))
+
+    def _stop_thread(self) -> None:
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+            self.thread.deleteLater()
+        self.thread = None
+        self.runner = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _failed(self, message: str) -> None:
+        self._stop_thread()
+        self._say(self.tr("The balance test failed: {error}").format(error=message))
+
+    def _finished(self, result: dict) -> None:
+        self._stop_thread()
+        self.result = result
+        runs = result["runs"]
+        games = runs[0][1]["games"] if runs else 0
+        if result["cancelled"]:
+            self._say(self.tr("Cancelled; the results below are of the {n} games finished.")
+                      .format(n=sum(s["games"] for _l, s in runs)))
+        else:
+            self._say(self.tr("Done: {n} games per version.").format(n=games))
+        if result["png"]:
+            pix = QPixmap()
+            pix.loadFromData(result["png"], "PNG")
+            self.plot.set_plot(pix)
+        else:
+            self.plot.set_plot(QPixmap())
+            self.plot.setText(result["plot_error"] or self.tr("No finished games to plot."))
+        self._fill_table(runs)
+
+    def _fill_table(self, runs: list[tuple[str, dict[str, Any]]]) -> None:
+        names = self._names()
+        labels = [label for label, _s in runs]
+        header = [self.tr("Measure"), *labels]
+        two = len(runs) == 2
+        if two:
+            header += [self.tr("Difference"), self.tr("Intervals overlap")]
+        self.table.setColumnCount(len(header))
+        self.table.setHorizontalHeaderLabels(header)
+        rows: list[list[str]] = []
+        sides = runs[0][1]["scenario"]["sides"] if runs else []
+        for key in [*sides, "draw"]:
+            title = (self.tr("{side} wins").format(side=names.get(key, key)) if key != "draw"
+                     else self.tr("Draws"))
+            ws = [s["wins_by_side"][key] for _l, s in runs]
+            row = [title, *[f"{w['rate']:.1%} ({w['ci95'][0]:.1%}–{w['ci95'][1]:.1%})"
+                            for w in ws]]
+            if two:
+                row += [f"{(ws[0]['rate'] - ws[1]['rate']) * 100:+.1f} pp",
+                        self.tr("yes") if intervals_overlap(ws[0]["ci95"], ws[1]["ci95"])
+                        else self.tr("no: the balance changed")]
+            rows.append(row)
+
+        def number(title: str, values: list[float]) -> list[str]:
+            row = [title, *[f"{v:.2f}" for v in values]]
+            return row + ([f"{values[0] - values[1]:+.2f}", "—"] if two else [])
+
+        rows.append(number(self.tr("Mean length (turns)"),
+                           [s["length"]["turns"].get("mean", 0.0) for _l, s in runs]))
+        for side in sides:
+            rows.append(number(self.tr("{side} units lost per game")
+                               .format(side=names.get(side, side)),
+                               [s["losses"][side]["per_game"] for _l, s in runs]))
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+
+    def done(self, code: int) -> None:  # closing while running stops the games first
+        if self.runner is not None:
+            self.runner.stop.set()
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+            self._stop_thread()
+        super().done(code)
+
+
+def add_balance_action(window) -> QAction:
+    """Put Balance test… in the editor window's Test menu, after the play-tests (in the
+    File menu after Play-test, in a window without a Test menu)."""
+    action = QAction(_action_text(), window)
+
+    def show() -> None:
+        dialog = getattr(window, "_balance_dialog", None)
+        if dialog is None:
+            dialog = BalanceDialog(window.doc, getattr(window, "lang", "en"), window)
+            window._balance_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+
+    action.triggered.connect(show)
+    menu = getattr(window, "menu_test", None)
+    if menu is not None:
+        menu.addSeparator()
+        menu.addAction(action)
+        return action
+    menu = window.menu_file
+    actions = menu.actions()
+    anchor = getattr(window, "act_play", None)
+    after = actions.index(anchor) + 1 if anchor in actions else len(actions)
+    if after < len(actions):
+        menu.insertAction(actions[after], action)
+    else:
+        menu.addAction(action)
+    return action
+
+
+def _action_text() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("BalanceDialog", "Balance Test…")

@@ -1,0 +1,160 @@
+"""Drop-downs of known ids for the cells that refer to another part of the scenario (a
+unit's side, nationality, type, setup code and region; a nationality's or setup area's
+side; a city's kind; a turn's weather), so that a designer picks instead of typing.
+
+:func:`id_choices` lists the (id, label) pairs a field accepts; :class:`IdDelegate` puts
+them in a combo box for the table cells whose field it is told. A cell of an optional field
+offers "(none)" first; a field that also takes a hex number (a unit's arrival) stays
+editable. A colour cell opens the colour chooser on a double click (or F2) instead of
+taking typed hex text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate
+
+from qtwargame.editor.translate import translate
+
+#: Fields holding a colour as ``#rrggbb``.
+COLOR_FIELDS = ("color", "text_color")
+UNIT_KINDS = ("unit", "leader", "fleet", "supply", "marker")
+
+#: Fields (table + field, or order-of-battle column) -> what they refer to.
+REFERS = {
+    "units.side": "sides", "units.nationality": "nationalities", "units.type": "unit_types",
+    "units.kind": "unit_kinds", "units.setup_code": "codes", "units.setup_region": "regions",
+    "units.arrival_where": "areas",
+    "nationalities.side": "sides", "setup_codes.side": "sides", "setup_codes.region": "regions",
+    "cards.side": "sides", "map.regions.side": "sides", "map.cities.kind": "city_kinds",
+    "turns.weather": "weather",
+}
+#: Fields that may be left empty.
+OPTIONAL = {"units.setup_code", "units.setup_region", "units.arrival_where",
+            "setup_codes.region", "map.regions.side", "turns.weather"}
+#: Fields that also take free text (a hex number).
+FREE = {"units.arrival_where"}
+
+
+def _label(obj, ident: str) -> str:
+    name = getattr(obj, "name", None)
+    text = getattr(name, "en", "") if name is not None else ""
+    return f"{text} ({ident})" if text and text != ident else ident
+
+
+def id_choices(sc, field: str) -> list[tuple[str, str]]:
+    """The ids ``field`` may take, each with the label the drop-down shows."""
+    what = REFERS.get(field)
+    if what == "sides":
+        out = [(s.id, _label(s, s.id)) for s in sc.sides]
+    elif what == "nationalities":
+        out = [(n.id, f"{_label(n, n.id)} · {n.side}") for n in sc.nationalities]
+    elif what == "unit_types":
+        out = [(t.id, _label(t, t.id)) for t in sc.unit_types]
+    elif what == "unit_kinds":
+        out = [(k, k) for k in UNIT_KINDS]
+    elif what == "codes":
+        out = [(c.code, f"{_label(c, c.code)} · {c.side}") for c in sc.setup_codes]
+    elif what == "regions":
+        out = [(r.id, _label(r, r.id)) for r in sc.map.regions]
+    elif what == "areas":
+        out = ([(c.code, f"{_label(c, c.code)} · {c.side}") for c in sc.setup_codes]
+               + [(r.id, _label(r, r.id)) for r in sc.map.regions
+                  if r.id not in {c.code for c in sc.setup_codes}])
+    elif what == "city_kinds":
+        out = [(k.id, _label(k, k.id)) for k in sc.city_kinds]
+    elif what == "weather":
+        out = [(w.id, _label(w, w.id)) for w in sc.weather]
+    else:
+        return []
+    if field in OPTIONAL:
+        out = [("", translate("IdChoices", "(none)"))] + out
+    return out
+
+
+class IdDelegate(QStyledItemDelegate):
+    """Combo boxes of known ids for the cells ``field_of(index)`` names (else the default
+    editor). ``commit(index, value)`` may take over writing the value (several rows)."""
+
+    def __init__(self, doc, field_of, parent=None, commit=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.field_of = field_of
+        self.commit = commit
+
+    def _field(self, index) -> str | None:
+        field = self.field_of(index)
+        return field if field in REFERS else None
+
+    def is_color(self, index) -> bool:
+        field = self.field_of(index) or ""
+        return field.rsplit(".", 1)[-1] in COLOR_FIELDS
+
+    def choose_color(self, model, index) -> bool:
+        """Ask for a colour with the chooser; True if one was set."""
+        current = QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080"))
+        color = QColorDialog.getColor(current, self.parent(), translate("IdChoices", "Colour"))
+        if not color.isValid():
+            return False
+        model.setData(index, color.name())
+        return True
+
+    def editorEvent(self, event, model, option, index) -> bool:
+        if self.is_color(index) and event.type() == QEvent.Type.MouseButtonDblClick:
+            self.choose_color(model, index)
+            return True
+        return super().editorEvent(event, model, option, index)
+
+    def createEditor(self, parent, option, index):
+        if self.is_color(index):  # F2 or typing: the chooser, not a text field
+            self.choose_color(index.model(), index)
+            return None
+        return self._create_editor(parent, option, index)
+
+    def _create_editor(self, parent, option, index):
+        field = self._field(index)
+        if field is None:
+            return super().createEditor(parent, option, index)
+        box = QComboBox(parent)
+        box.setEditable(field in FREE)
+        for ident, label in id_choices(self.doc.scenario, field):
+            box.addItem(label, ident)
+        return box
+
+    def setEditorData(self, editor, index) -> None:
+        if not isinstance(editor, QComboBox):
+            return super().setEditorData(editor, index)
+        value = str(index.data(Qt.ItemDataRole.EditRole) or "")
+        i = editor.findData(value)
+        if i >= 0:
+            editor.setCurrentIndex(i)
+        elif editor.isEditable():
+            editor.setEditText(value)
+        else:  # an unknown id (the validation lists it): show it, keep it if untouched
+            editor.insertItem(0, value, value)
+            editor.setCurrentIndex(0)
+
+    def setModelData(self, editor, model, index) -> None:
+        if isinstance(editor, QComboBox):
+            value = editor.currentData()
+            if editor.isEditable() and editor.currentText() != editor.itemText(editor.currentIndex()):
+                value = editor.currentText().strip()
+            value = "" if value is None else value
+        else:
+            value = None
+        if self.commit is not None:
+            if value is None:
+                value = self._plain_value(editor)
+            if self.commit(index, value):
+                return
+        if value is None:
+            return super().setModelData(editor, model, index)
+        model.setData(index, value)
+
+    @staticmethod
+    def _plain_value(editor):
+        for prop in ("text", "value"):
+            getter = getattr(editor, prop, None)
+            if callable(getter):
+                return getter()
+        return None

@@ -1,0 +1,79 @@
+"""Pasting and stamping an area: the copied area follows the mouse (its hexes outlined and
+tinted with their terrain) and each click stamps it there as one undo step, as often as
+wanted (Tiled's stamp brush). Z turns it 60°, X and Y mirror it (Edit menu); Esc or the
+right button puts it away."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from qtwargame.editor.area import Clip, flip, rotate, stamp
+from qtwargame.editor.commands import ReplaceScenarioCommand
+from qtwargame.editor.tools.editor_tool import EditorTool
+from qtwargame.editor.translate import translate
+
+
+class StampTool(EditorTool):
+    key = "stamp"
+    layer = "terrain"
+
+    def __init__(self, view, settings) -> None:
+        super().__init__(view, settings)
+        self.clip: Clip | None = None
+        self.at = None
+        self.on_done = None  # called when the stamp is put away
+
+    def title(self) -> str:
+        return self.tr("Stamp")
+
+    def hint(self) -> str:
+        return self.tr("Click to stamp the copied area; Z turns it, X and Y mirror it; "
+                       "Esc or the right button stops.")
+
+    def set_clip(self, clip: Clip) -> None:
+        self.clip = clip
+        self._show()
+
+    def rotate(self, steps: int = 1) -> None:
+        if self.clip is not None:
+            self.clip = rotate(self.clip, steps)
+            self._show()
+
+    def flip(self, horizontal: bool) -> None:
+        if self.clip is not None:
+            self.clip = flip(self.clip, horizontal, self.scene.layout.flat)
+            self._show()
+
+    def _show(self) -> None:
+        if self.clip is None or self.at is None:
+            self.overlay.set_preview([])
+            return
+        self.overlay.set_preview([self.at + d for d in self.clip.cells()], QColor(255, 255, 255, 70))
+
+    def hover(self, ev) -> None:
+        self.at = ev.hex
+        self._show()
+
+    def move(self, ev) -> None:
+        self.hover(ev)
+
+    def press(self, ev) -> None:
+        if self.right(ev):
+            self.cancel()
+            return
+        if self.left(ev) and self.clip is not None:
+            self.stamp_at(ev.hex)
+
+    def stamp_at(self, h) -> int:
+        """Stamp the clip with its anchor on ``h``; the number of hexes stamped."""
+        new, n = stamp(self.doc.scenario, self.doc.grid, self.clip, h)
+        if n:
+            self.push(ReplaceScenarioCommand(self.doc, new, translate(
+                "EditorCommands", "Paste {n} hexes at {hex}").format(
+                n=n, hex=self.doc.label(h) or "")))
+        return n
+
+    def cancel(self) -> None:
+        super().cancel()
+        if self.on_done is not None:
+            self.on_done()

@@ -1,0 +1,107 @@
+"""The canonical text of a scenario file: one form for one content, so that files diff well.
+
+- Defaults are left out, the format version comes first, keys follow the models' field
+  order, one value per line (``indent=1``), text as UTF-8 (Japanese stays readable).
+- What has no order is sorted: the map's hexes by number (one hex is one line), each
+  region's, setup area's and side's control hexes, the hexsides (each written with its
+  lower-numbered hex first, its features sorted). Lists whose order is the designer's
+  (units, cities, lines, regions, turns, table rows) keep it.
+
+So opening a file and saving it without an edit writes the same bytes, and painting one hex
+changes one line. :func:`qtwargame.scenario.io.dumps_scenario` writes this form; existing
+files move to it once with ``python -m qtwargame.scenario.canonical FILE...``, which
+rewrites a file only when the scenario read back is the one it read.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def canonical_data(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (a scenario as JSON, defaults already left out) with its unordered parts
+    sorted and the format version first. The input is not changed."""
+    out = dict(data)
+    m = out.get("map")
+    if isinstance(m, dict):
+        m = dict(m)
+        if isinstance(m.get("hexes"), dict):
+            m["hexes"] = dict(sorted(m["hexes"].items()))
+        if isinstance(m.get("hexsides"), list):
+            sides = []
+            for hs in m["hexsides"]:
+                hs = dict(hs)
+                if hs.get("a", "") > hs.get("b", ""):
+                    hs["a"], hs["b"] = hs["b"], hs["a"]
+                if isinstance(hs.get("features"), list):
+                    hs["features"] = sorted(hs["features"])
+                sides.append(hs)
+            m["hexsides"] = sorted(sides, key=lambda hs: (hs.get("a", ""), hs.get("b", "")))
+        if isinstance(m.get("regions"), list):
+            m["regions"] = [dict(r, hexes=sorted(r["hexes"])) if isinstance(r.get("hexes"), list)
+                            else r for r in m["regions"]]
+        if isinstance(m.get("control"), dict):
+            m["control"] = {k: sorted(v) for k, v in sorted(m["control"].items())}
+        out["map"] = m
+    if isinstance(out.get("setup_codes"), list):
+        out["setup_codes"] = [dict(c, hexes=sorted(c["hexes"])) if isinstance(c.get("hexes"), list)
+                              else c for c in out["setup_codes"]]
+    version = out.pop("format_version", None)
+    return {"format_version": version, **out} if version is not None else out
+
+
+def canonical_text(sc) -> str:
+    """The scenario model as its canonical file text."""
+    body = sc.model_dump(mode="json", exclude_defaults=True)
+    body["format_version"] = sc.format_version
+    return json.dumps(canonical_data(body), ensure_ascii=False, indent=1) + "\n"
+
+
+def canonical_model(sc):
+    """The scenario with its unordered parts in canonical order (equal content, equal
+    model)."""
+    from qtwargame.scenario.models import Scenario
+
+    return Scenario.model_validate(json.loads(canonical_text(sc)))
+
+
+def migrate_file(path: str | Path) -> bool:
+    """Rewrite ``path`` in canonical form if that keeps its content; True if it changed.
+    Raises ValueError when the canonical text would not read back as the same scenario."""
+    from qtwargame.atomic import write_atomic
+    from qtwargame.scenario.io import load_scenario, scenario_from_data
+
+    p = Path(path)
+    before = load_scenario(p, check_rules=False)
+    text = canonical_text(before)
+    after = scenario_from_data(json.loads(text), str(p), check_rules=False)
+    if after != canonical_model(before):
+        raise ValueError(f"{p}: the canonical form would change the scenario; left as it is")
+    if p.read_text(encoding="utf-8") == text:
+        return False
+    write_atomic(p, text)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: python -m qtwargame.scenario.canonical FILE...", file=sys.stderr)
+        return 2
+    status = 0
+    for name in args:
+        try:
+            changed = migrate_file(name)
+        except Exception as e:  # report every file, whatever breaks
+            print(f"{name}: {e}", file=sys.stderr)
+            status = 1
+            continue
+        print(f"{name}: {'rewritten in canonical form' if changed else 'already canonical'}")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,211 @@
+"""Checks that a scenario's set-up can start a game correctly, beyond plain references.
+
+:mod:`qtwargame.scenario.validate` already finds ids that resolve to nothing and hexes
+off the map. These checks find what a designer gets wrong while every reference still
+resolves, each naming the object in words (a unit by its name and id, a setup area by its
+name and code) so that the message can be read without the file:
+
+- a unit's nationality, setup code, setup region and arrival area belong to its side;
+- a setup code's region belongs to the code's side;
+- no unit (other than a fleet or a marker) sets up on a water hex, and no setup area or
+  arrival area is all water;
+- every unit has a setup or an arrival;
+- a map-edge region names the side whose edge it is (``Board.edge`` needs it);
+- a start-of-game control hex belongs to one side only;
+- an optional rule's default is one of its choices;
+- units set up on fixed hexes respect the rules' stacking limits and never share a hex
+  with the enemy (:func:`setup_stacking_problems`, run through the ruleset once the
+  scenario is otherwise valid).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from qtwargame.engine.hexgrid import GridSpec, Orientation
+from qtwargame.engine.ruleset import Problem
+
+#: Unit kinds that may stand on water at set-up (a fleet at sea, a marker anywhere).
+WATER_KINDS = frozenset({"fleet", "marker"})
+
+
+def _name(obj) -> str:
+    name = getattr(obj, "name", None)
+    return getattr(name, "en", "") or ""
+
+
+def unit_words(u) -> str:
+    """``unit "5th Army" (sov_5)``."""
+    name = _name(u)
+    return f'unit "{name}" ({u.id})' if name and name != u.id else f"unit {u.id}"
+
+
+def _words(kind: str, ident: str, obj) -> str:
+    name = _name(obj) if obj is not None else ""
+    return f'{kind} "{name}" ({ident})' if name and name != ident else f"{kind} {ident}"
+
+
+def setup_problems(sc) -> list[Problem]:
+    """Problems of the set-up that plain reference checks do not see."""
+    p: list[Problem] = []
+    g = sc.map.grid
+    grid = GridSpec(Orientation(g.orientation), g.shifted, g.rows_up, g.order, g.digits)
+    sides = {s.id: s for s in sc.sides}
+    nationalities = {n.id: n for n in sc.nationalities}
+    regions = {r.id: r for r in sc.map.regions}
+    codes = {c.code: c for c in sc.setup_codes}
+    water = {t.id for t in sc.terrain if t.water}
+    hexes = sc.map.hexes
+
+    def side_words(sid: str | None) -> str:
+        return _words("side", sid, sides.get(sid)) if sid else "no side"
+
+    def land(labels) -> bool:
+        return any(lbl in hexes and hexes[lbl] not in water for lbl in labels)
+
+    def code_hexes(c) -> list[str]:
+        if c.region is not None and c.region in regions:
+            return list(regions[c.region].hexes)
+        return list(c.hexes)
+
+    for i, c in enumerate(sc.setup_codes):
+        r = regions.get(c.region) if c.region is not None else None
+        if r is not None and r.side is not None and r.side != c.side and c.side in sides:
+            p.append(Problem(f"$.setup_codes[{i}].region",
+                             f"{_words('setup code', c.code, c)} is for "
+                             f"{side_words(c.side)} but its "
+                             f"{_words('region', r.id, r)} belongs to {side_words(r.side)}"))
+        area = code_hexes(c)
+        if area and all(lbl in hexes for lbl in area) and not land(area):
+            p.append(Problem(f"$.setup_codes[{i}]",
+                             f"{_words('setup code', c.code, c)} has no land hex"))
+
+    for i, r in enumerate(sc.map.regions):
+        if r.kind == "map_edge" and r.side is None:
+            p.append(Problem(f"$.map.regions[{i}].side",
+                             f"{_words('map edge', r.id, r)} does not say whose edge it is"))
+
+    owner: dict[str, str] = {}
+    for side, labels in sc.map.control.items():
+        for j, lbl in enumerate(labels):
+            if lbl in owner and owner[lbl] != side:
+                p.append(Problem(f"$.map.control[{side!r}][{j}]",
+                                 f"hex {lbl} is controlled by both {side_words(owner[lbl])} "
+                                 f"and {side_words(side)} at the start"))
+            owner.setdefault(lbl, side)
+
+    for i, o in enumerate(getattr(sc, "options", ())):
+        if o.choices and o.default not in o.choices:
+            p.append(Problem(f"$.options[{i}].default",
+                             f'optional rule "{_name(o)}" ({o.id}) defaults to {o.default!r}, '
+                             f"which is not one of its choices ({', '.join(o.choices)})"))
+
+    for i, u in enumerate(sc.units):
+        path = f"$.units[{i}]"
+        who = unit_words(u)
+        if u.side not in sides:
+            continue  # reported by the reference checks
+        nat = nationalities.get(u.nationality)
+        if nat is not None and nat.side != u.side:
+            p.append(Problem(f"{path}.nationality",
+                             f"{who} is on {side_words(u.side)} but its "
+                             f"{_words('nationality', nat.id, nat)} belongs to {side_words(nat.side)}"))
+        if u.setup is None and u.arrival is None:
+            p.append(Problem(path, f"{who} has neither a setup nor an arrival: "
+                                   "it would never enter the game"))
+        s = u.setup
+        if s is not None:
+            if s.code is not None and s.code in codes:
+                c = codes[s.code]
+                if c.side != u.side:
+                    p.append(Problem(f"{path}.setup.code",
+                                     f"{who} is on {side_words(u.side)} but sets up in "
+                                     f"{_words('setup area', c.code, c)} of {side_words(c.side)}"))
+            if s.region is not None and s.region in regions:
+                r = regions[s.region]
+                if r.side is not None and r.side != u.side:
+                    p.append(Problem(f"{path}.setup.region",
+                                     f"{who} is on {side_words(u.side)} but sets up in "
+                                     f"{_words('region', r.id, r)} of {side_words(r.side)}"))
+                if u.kind not in WATER_KINDS and r.hexes and all(x in hexes for x in r.hexes) \
+                        and not land(r.hexes):
+                    p.append(Problem(f"{path}.setup.region",
+                                     f"{who} sets up in {_words('region', r.id, r)}, "
+                                     "which has no land hex"))
+            if s.hex is not None and s.hex in hexes and u.kind not in WATER_KINDS \
+                    and hexes[s.hex] in water:
+                t = next((t for t in sc.terrain if t.id == hexes[s.hex]), None)
+                p.append(Problem(f"{path}.setup.hex",
+                                 f"{who} sets up in hex {s.hex}, which is "
+                                 f"{_words('water terrain', hexes[s.hex], t)}"))
+        a = u.arrival
+        if a is not None and a.where:
+            where = a.where
+            if where in codes:
+                c = codes[where]
+                if c.side != u.side:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives in {_words('setup area', c.code, c)} "
+                                     f"of {side_words(c.side)}"))
+            elif where in regions:
+                r = regions[where]
+                if r.side is not None and r.side != u.side:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives in {_words('region', r.id, r)} "
+                                     f"of {side_words(r.side)}"))
+            else:
+                try:
+                    grid.parse(where)
+                    known = where in hexes
+                except ValueError:
+                    known = False
+                if not known:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives at {where!r}, which is no setup code, "
+                                     "region or hex of the map"))
+                elif hexes[where] in water and u.kind not in WATER_KINDS:
+                    p.append(Problem(f"{path}.arrival.where",
+                                     f"{who} arrives in hex {where}, which is water"))
+    return p
+
+
+def setup_stacking_problems(sc, ruleset) -> list[Problem]:
+    """Stacking at set-up: the game is started (no dice are rolled by a set-up that only
+    places units) and the ruleset's own stacking check is asked; units of two sides in one
+    hex are refused for every ruleset. Call only on an otherwise valid scenario."""
+    from qtwargame.engine.game import Game
+
+    try:
+        game = Game(sc, ruleset=ruleset)
+        state, _ = game.new_state(seed=1)
+    except Exception as e:  # a ruleset that cannot start the game says why
+        return [Problem("$.units", f"the game cannot start from this set-up: {e}")]
+    p: list[Problem] = []
+    index = {u.id: i for i, u in enumerate(sc.units)}
+    by_hex: dict = defaultdict(list)
+    for uid, us in state.units.items():
+        if us.hex is not None:
+            by_hex[us.hex].append(uid)
+    for h, uids in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
+        sides_here = {game.units[u].side for u in uids}
+        if len(sides_here) > 1:
+            first = min(uids, key=lambda u: index.get(u, 0))
+            names = ", ".join(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.get))
+            p.append(Problem(f"$.units[{index[first]}].setup",
+                             f"hex {game.label(h)} holds units of both sides at the start: {names}"))
+    for msg in ruleset.stacking_violations(game, state):
+        text = msg.format()
+        first = _first_unit_in(text, game, state, index)
+        p.append(Problem(f"$.units[{first}].setup" if first is not None else "$.units",
+                         f"at the start: {text}"))
+    return p
+
+
+def _first_unit_in(text: str, game, state, index) -> int | None:
+    """The first unit (in the file's order) standing in a hex the text names."""
+    best = None
+    for uid, us in state.units.items():
+        if us.hex is not None and game.label(us.hex) in text and uid in index:
+            if best is None or index[uid] < best:
+                best = index[uid]
+    return best

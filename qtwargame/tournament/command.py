@@ -1,0 +1,197 @@
+"""``qtwargame tournament``: the command-line face of the balance laboratory.
+
+Only argparse is imported at module level, so building the ``qtwargame`` parser stays
+cheap; the verb imports the engine, the progress bar and the optional extras when it runs.
+Every mistake the user can make (an unknown scenario or player, a non-positive number of
+games, an unreachable cluster, a missing extra) is one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_FAIL = 1
+EXIT_INVALID = 2
+EXIT_INTERRUPTED = 130
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("scenario", help="scenario id or file")
+    p.add_argument("--players", default="random,random", metavar="A,B",
+                   help="player levels: A plays the first side, B the second "
+                   "(default random,random; `--players list` lists the levels)")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--swap", action="store_true",
+                   help="pair the games: every second game swaps the sides and replays the "
+                   "dice seed of the one before")
+    p.add_argument("--seed", type=int, default=1, metavar="S",
+                   help="batch seed; each game's seeds come from (S, game number) only")
+    p.add_argument("--jobs", type=int, default=0, metavar="K",
+                   help="local worker processes (default: every core; 1 plays in this process)")
+    p.add_argument("--cluster", default=None, metavar="ADDRESS",
+                   help="run on a Dask distributed scheduler, e.g. tcp://10.0.0.5:8786 "
+                   "(needs qtwargame[cluster])")
+    p.add_argument("--connect-timeout", type=float, default=10.0, metavar="SECONDS",
+                   help="how long to try reaching the cluster's scheduler (default 10)")
+    p.add_argument("--out", type=Path, default=None, metavar="DIR",
+                   help="folder for the results (default: tournament-<scenario>-<A>-<B>-s<S>)")
+    p.add_argument("--option", action="append", metavar="ID[=VALUE]",
+                   help="turn on an optional rule (repeatable)")
+    p.add_argument("--plot", action="store_true",
+                   help="also write report.png and report.html (needs qtwargame[plots])")
+    p.add_argument("--bench", action="store_true",
+                   help="measure games per second on 1 and 2 local workers instead of a "
+                   "tournament (prints JSON)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _err(text: str) -> None:
+    print(f"qtwargame tournament: {text}", file=sys.stderr)
+
+
+def _players(text: str) -> tuple[str, str] | None:
+    from qtwargame.tournament.players import check_level, levels
+
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != 2 or not all(parts):
+        _err(f"--players takes two levels separated by a comma, not {text!r} "
+             f"(levels: {', '.join(levels())})")
+        return None
+    for level in parts:
+        try:
+            check_level(level)
+        except ValueError as e:
+            _err(str(e))
+            return None
+    return parts[0], parts[1]
+
+
+def _progress(total: int, quiet: bool, sides: tuple[str, ...]):
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, unit="game", disable=quiet, dynamic_ncols=True, file=sys.stderr,
+               bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, "
+                          "{rate_fmt}{postfix}]")
+    wins = dict.fromkeys((*sides, None), 0)
+
+    def on_record(record, done, _total):
+        wins[record["winner"]] = wins.get(record["winner"], 0) + 1
+        bar.set_postfix_str(" ".join(f"{s or 'draw'} {n}" for s, n in wins.items()),
+                            refresh=False)
+        bar.update(1)
+
+    return bar, on_record
+
+
+def run(args: argparse.Namespace) -> int:
+    from qtwargame.tournament.players import levels
+
+    if args.players.strip() == "list":
+        print("\n".join(levels()))
+        return EXIT_OK
+    if args.games <= 0:
+        _err(f"--games must be at least 1, not {args.games}")
+        return EXIT_INVALID
+    if args.jobs < 0:
+        _err(f"--jobs must be 0 (every core) or more, not {args.jobs}")
+        return EXIT_INVALID
+    players = _players(args.players)
+    if players is None:
+        return EXIT_INVALID
+    from qtwargame.cli import _load_scenario_or_report, _parse_options
+
+    sc = _load_scenario_or_report(args.scenario)
+    if sc is None:
+        return EXIT_INVALID
+    if len(sc.sides) != 2:
+        _err(f"a tournament needs a two-sided scenario; {sc.id} has {len(sc.sides)} sides")
+        return EXIT_INVALID
+    options = _parse_options(args.option)
+    from qtwargame.engine.game import Game
+
+    try:
+        Game(sc, options)
+    except KeyError as e:
+        _err(str(e.args[0]))
+        return EXIT_INVALID
+    if args.plot:
+        from qtwargame.tournament.plots import PlotsUnavailable, require_matplotlib
+
+        try:
+            require_matplotlib()
+        except PlotsUnavailable as e:
+            _err(str(e))
+            return EXIT_INVALID
+    from qtwargame.tournament.batch import spec_for
+
+    spec = spec_for(sc, players, args.games, args.seed, args.swap, options)
+    if args.bench:
+        return _bench(spec, args)
+    backend = _backend(args)
+    if backend is None:
+        return EXIT_INVALID
+    out = args.out or Path(f"tournament-{sc.id}-{players[0]}-{players[1]}-s{args.seed}")
+    return _run(spec, backend, out, args)
+
+
+def _backend(args: argparse.Namespace):
+    from qtwargame.tournament.backends import (
+        BackendError,
+        DaskBackend,
+        InlineBackend,
+        ProcessBackend,
+    )
+
+    if args.cluster:
+        try:
+            return DaskBackend(args.cluster, timeout=args.connect_timeout)
+        except BackendError as e:
+            _err(str(e))
+            return None
+    if args.jobs == 1:
+        return InlineBackend()
+    return ProcessBackend(args.jobs or None)
+
+
+def _run(spec, backend, out: Path, args: argparse.Namespace) -> int:
+    from qtwargame.tournament.batch import run_batch
+
+    bar, on_record = _progress(spec.games, args.quiet, spec.sides)
+    try:
+        with bar:
+            result = run_batch(spec, backend, out, on_record=on_record)
+    finally:
+        close = getattr(backend, "close", None)
+        if close is not None:
+            close()
+    s = result.summary
+    line = ", ".join(f"{side} {w['wins']} ({w['rate']:.1%}, 95% {w['ci95'][0]:.1%}–"
+                     f"{w['ci95'][1]:.1%})" for side, w in s["wins_by_side"].items())
+    print(f"{spec.scenario_id}: {s['games']} games, {spec.players[0]} vs {spec.players[1]}: "
+          f"{line}; mean length {s['length']['turns'].get('mean', 0)} turns")
+    if args.plot and result.records:
+        from qtwargame.tournament.plots import write_report
+
+        result.files += write_report(out, [("", s)])
+    print(f"results in {out}/ ({', '.join(p.name for p in result.files)})")
+    if result.interrupted:
+        _err(f"interrupted: kept the {s['games']} of {spec.games} games already finished "
+             f"in {out}")
+        return EXIT_INTERRUPTED
+    if s["errors"]:
+        first = next(r for r in result.records if r["error"])
+        _err(f"{s['errors']} game(s) stopped on an error; the first (game {first['index']}): "
+             f"{first['error']}")
+        return EXIT_FAIL
+    return EXIT_OK
+
+
+def _bench(spec, args: argparse.Namespace) -> int:
+    from qtwargame.tournament.bench import run_speedup
+
+    print(json.dumps(run_speedup(spec, quiet=args.quiet)))
+    return EXIT_OK

@@ -1,0 +1,317 @@
+"""Computer sides in the play window.
+
+:class:`ComputerSides` watches the controller. When the side the game waits for is played
+by the computer, it hands that side's view and the legal actions to a worker thread
+(:class:`ThinkThread`), which asks the ``qtwargame.ai`` player; the answer comes back to
+the GUI thread and, after the pace the player chose, goes through
+``GameController.submit`` like a click would, so it appears in the log with its dice. The
+window stays responsive while the computer thinks: a busy indicator and "thinking" text sit
+in the status bar, Computer ▸ Pause stops it before its next action, and an answer that
+arrives for a position that is no longer current (undo, load, new game) is dropped.
+
+"Suggest a move" asks the default level for the person's side in the same kind of worker
+and reports the action in the status bar. Undo with a computer side takes back everything
+since the person's last decision (as far as the engine allows: never past a die roll).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
+
+from qtwargame.ai import DEFAULT_LEVEL, LEVELS, make_player
+from qtwargame.ai.players import Player
+from qtwargame.ai.world import derive_seed
+from qtwargame.engine.actions import Action
+from qtwargame.engine.view import view_for
+from qtwargame.ui.controller import GameController
+
+HUMAN = "human"
+#: Pause between two computer actions, in milliseconds (the Pace menu).
+PACES = (0, 250, 600, 1200, 2500)
+DEFAULT_PACE = 600
+#: Safety net of one decision in the window (the level's budget normally ends it first).
+MAX_SECONDS = 20.0
+
+
+def level_title(level_id: str) -> str:
+    from qtwargame.ui.names import translate
+
+    for lv in LEVELS:
+        if lv.id == level_id:
+            return translate(lv.title.context, lv.title.text)
+    return level_id
+
+
+def add_computer_levels(combo, template: str) -> None:
+    """Add one item per computer level (weakest first) to a player combo box."""
+    for lv in LEVELS:
+        combo.addItem(template.format(level=level_title(lv.id)), lv.id)
+
+
+class ThinkThread(QThread):
+    """Runs ``player.choose`` off the GUI thread; ``done`` carries the action (or None
+    and the error text if the player failed)."""
+
+    done = Signal(object, object, str)  # token, action or None, error
+
+    def __init__(self, player: Player, game, view, legal: list[Action], token: object,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player, self.game, self.view_state, self.legal = player, game, view, legal
+        self.token = token
+
+    def run(self) -> None:
+        try:
+            action = self.player.choose(self.game, self.view_state, self.legal)
+        except Exception as e:  # a failing player must not take the game down
+            self.done.emit(self.token, None, f"{type(e).__name__}: {e}")
+            return
+        self.done.emit(self.token, action, "")
+
+
+class ComputerSides(QObject):
+    """Who plays each side, and the computer players that play theirs."""
+
+    #: True while a computer side is thinking.
+    thinkingChanged = Signal(bool)
+    #: A suggested action for the person's side (and its text).
+    suggested = Signal(object, str)
+    #: The computer was paused or resumed.
+    pausedChanged = Signal(bool)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.levels: dict[str, str] = {}  # side -> level id, absent: a person plays it
+        self.players: dict[str, Player] = {}
+        self.pace = DEFAULT_PACE
+        self.paused = False
+        self.thread: ThinkThread | None = None
+        self.hint_thread: ThinkThread | None = None
+        self._ready: tuple[object, Action] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._play_ready)
+        self.last_error = ""
+        controller.stateChanged.connect(lambda _s: self.poll())
+        controller.gameStarted.connect(lambda _g: self._reset_players())
+
+    # -- configuration ------------------------------------------------------------------------
+    def set_sides(self, players: dict[str, str]) -> None:
+        """``side -> "human" or a level id`` (the New Game dialog's choice)."""
+        self.levels = {s: lv for s, lv in players.items() if lv and lv != HUMAN}
+        humans = [s for s in players if s not in self.levels]
+        # The board shows the one person's view; hot-seat (two people) or watching (none)
+        # shows the side to act, as before.
+        self.controller.viewer = humans[0] if len(humans) == 1 else None
+        self.controller.computer_sides = frozenset(self.levels)
+        self._reset_players()
+        if self.controller.state is not None:
+            self.controller.stateChanged.emit(self.controller.state)  # redraw, then poll
+
+    def is_computer(self, side: str | None) -> bool:
+        return side in self.levels
+
+    def _reset_players(self) -> None:
+        self._cancel()
+        seed = self.controller.seed
+        self.players = {s: make_player(lv, s, derive_seed(seed, s, lv), max_seconds=MAX_SECONDS)
+                        for s, lv in self.levels.items()}
+
+    def set_paused(self, paused: bool) -> None:
+        if paused != self.paused:
+            self.paused = paused
+            self.pausedChanged.emit(paused)
+        if not paused:
+            if self._ready is not None:
+                self._timer.start(0)
+            else:
+                self.poll()
+
+    def set_pace(self, ms: int) -> None:
+        self.pace = ms
+
+    # -- playing ------------------------------------------------------------------------------
+    def thinking(self) -> bool:
+        return self.thread is not None
+
+    def poll(self) -> None:
+        """Start thinking if the game waits for a computer side and nothing else is on."""
+        c = self.controller
+        s = c.state
+        if s is None or s.over or self.paused or self.thread is not None or self._ready:
+            return
+        side = s.to_act
+        player = self.players.get(side)
+        if player is None:
+            return
+        game = c.game
+        legal = game.legal_actions(s)
+        if not legal:
+            return
+        self.thread = ThinkThread(player, game, view_for(game, s, side), legal, s, self)
+        self.thread.done.connect(self._answered)
+        self.thread.finished.connect(self.thread.deleteLater)
+        self.thinkingChanged.emit(True)
+        self.thread.start()
+
+    def _answered(self, token: object, action: Action | None, error: str) -> None:
+        self.thread = None
+        self.thinkingChanged.emit(False)
+        if token is not self.controller.state:
+            self.poll()  # the position changed meanwhile (undo, load): think again
+            return
+        if action is None:
+            self.last_error = error
+            self.set_paused(True)
+            self.controller.illegalAction.emit("", error)
+            return
+        self._ready = (token, action)
+        if not self.paused:
+            self._timer.start(self.pace)
+
+    def _play_ready(self) -> None:
+        ready, self._ready = self._ready, None
+        if ready is None or self.paused:
+            self._ready = ready
+            return
+        token, action = ready
+        if token is self.controller.state:
+            self.controller.submit(action, by_computer=True)
+        else:
+            self.poll()
+
+    def _cancel(self) -> None:
+        """Forget the answer being prepared (the thread finishes on its own and its answer,
+        for a position no longer current, is dropped)."""
+        self._timer.stop()
+        self._ready = None
+        if self.thread is not None:
+            self.thread.done.disconnect(self._answered)
+            self.thread.done.connect(lambda *a: None)
+            self.thread = None
+            self.thinkingChanged.emit(False)
+
+    def stop(self, ms: int = 30_000) -> None:
+        """Pause and let running workers finish (before the window closes)."""
+        self.set_paused(True)
+        self._cancel()
+        for t in self.findChildren(ThinkThread):
+            t.wait(ms)
+
+    # -- the person's side --------------------------------------------------------------------
+    def suggest(self, level_id: str = DEFAULT_LEVEL) -> bool:
+        """Ask ``level_id`` what it would do for the side to act (if a person plays it)."""
+        c = self.controller
+        s = c.state
+        if s is None or s.over or self.is_computer(s.to_act) or self.hint_thread is not None:
+            return False
+        game = c.game
+        legal = game.legal_actions(s)
+        if not legal:
+            return False
+        player = make_player(level_id, s.to_act, derive_seed(c.seed, s.seq, "hint"),
+                             max_seconds=MAX_SECONDS)
+        self.hint_thread = ThinkThread(player, game, view_for(game, s, s.to_act), legal, s, self)
+        self.hint_thread.done.connect(self._hinted)
+        self.hint_thread.finished.connect(self.hint_thread.deleteLater)
+        self.hint_thread.start()
+        return True
+
+    def _hinted(self, token: object, action: Action | None, error: str) -> None:
+        self.hint_thread = None
+        if action is None or token is not self.controller.state:
+            return
+        self.suggested.emit(action, self.controller.render(action.describe()))
+
+    def undo_to_person(self) -> bool:
+        """Undo the computer's actions since the person's last decision, and that decision.
+        False if nothing could be undone."""
+        c = self.controller
+        if not self.levels:
+            return c.undo()
+        self._cancel()
+        undone = False
+        while c.can_undo():
+            last = c.history.steps[-1].action.side
+            c.undo()
+            undone = True
+            if not self.is_computer(last):
+                break
+        if undone:
+            self.set_paused(True)  # the person decides when the computer plays on
+        return undone
+
+
+class ComputerMenu(QObject):
+    """The Computer menu and the status bar's thinking indicator of a main window."""
+
+    def __init__(self, window: QMainWindow, sides: ComputerSides) -> None:
+        super().__init__(window)
+        self.window, self.sides = window, sides
+        self.menu = QMenu(window)
+        window.menuBar().insertMenu(window.menuBar().actions()[-1], self.menu)
+        self.act_pause = QAction(window, checkable=True)
+        self.act_pause.setShortcut("Ctrl+P")
+        self.act_pause.toggled.connect(sides.set_paused)
+        self.act_suggest = QAction(window)
+        self.act_suggest.setShortcut("Ctrl+I")
+        self.act_suggest.triggered.connect(self.suggest)
+        self.menu.addAction(self.act_pause)
+        self.menu.addAction(self.act_suggest)
+        self.menu_pace = self.menu.addMenu("")
+        self.pace_group = QActionGroup(window)
+        self.pace_actions: dict[int, QAction] = {}
+        for ms in PACES:
+            a = QAction(window, checkable=True)
+            a.setChecked(ms == sides.pace)
+            a.triggered.connect(lambda _c=False, ms=ms: sides.set_pace(ms))
+            self.pace_group.addAction(a)
+            self.menu_pace.addAction(a)
+            self.pace_actions[ms] = a
+        # The indicator is a label whose text says who thinks (a QProgressBar in busy mode
+        # keeps the style animating, and QApplication.processEvents never returns).
+        self.label = QLabel()
+        self.label.setObjectName("computerStatus")
+        window.statusBar().addPermanentWidget(self.label)
+        sides.thinkingChanged.connect(self.on_thinking)
+        sides.pausedChanged.connect(self.on_paused)
+        sides.suggested.connect(self.on_suggested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("&Computer"))
+        self.act_pause.setText(self.tr("&Pause the computer"))
+        self.act_suggest.setText(self.tr("&Suggest a move"))
+        self.menu_pace.setTitle(self.tr("Pa&ce"))
+        names = {0: self.tr("At once"), 250: self.tr("Fast"), 600: self.tr("Normal"),
+                 1200: self.tr("Slow"), 2500: self.tr("Very slow")}
+        for ms, a in self.pace_actions.items():
+            a.setText(names[ms])
+        self.on_thinking(self.sides.thinking())
+
+    def on_thinking(self, on: bool) -> None:
+        s = self.sides.controller.state
+        if on and s is not None:
+            level = self.sides.levels.get(s.to_act, "")
+            self.label.setText(self.tr("Computer ({level}) is thinking…").format(
+                level=level_title(level)))
+        else:
+            self.label.setText(self.tr("Computer paused") if self.sides.paused
+                               and self.sides.levels else "")
+
+    def on_paused(self, paused: bool) -> None:
+        if self.act_pause.isChecked() != paused:
+            self.act_pause.setChecked(paused)
+        self.on_thinking(self.sides.thinking())
+
+    def suggest(self) -> None:
+        if self.sides.suggest():
+            self.label.setText(self.tr("Looking for a move…"))
+        else:
+            self.label.setText(self.tr("No suggestion: it is not a person's decision now."))
+
+    def on_suggested(self, action, text: str) -> None:
+        self.label.setText(self.tr("Suggestion: {action}").format(action=text))

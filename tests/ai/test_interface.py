@@ -1,0 +1,163 @@
+"""The computer players' interface: levels, construction, the evaluation registry, the
+worlds they search and the ladder's statistics."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.ai import DEFAULT_LEVEL, LEVELS, evaluation, level_ids, make_player
+from qtwargame.ai.ladder import jobs_for, wilson
+from qtwargame.ai.players import GreedyPlayer, OEPPlayer, RandomPlayer
+from qtwargame.ai.world import derive_seed, sample_world
+from qtwargame.engine.dice import DiceState
+from qtwargame.engine.game import Game
+from qtwargame.engine.text import Msg
+from qtwargame.engine.view import HIDDEN_CARD, view_for
+from qtwargame.scenario.catalog import load
+
+
+@pytest.fixture(scope="module")
+def btm():
+    return Game(load("blitzkrieg_moscow_2"))
+
+
+def test_levels_weakest_first_with_translatable_titles():
+    assert level_ids() == ["random", "greedy", "oep", "oep_strong"]
+    assert DEFAULT_LEVEL in level_ids()
+    for lv in LEVELS:
+        assert isinstance(lv.title, Msg) and lv.title.context == "ai"
+        assert isinstance(lv.description, Msg)
+
+
+def test_make_player_builds_each_level_for_the_side():
+    kinds = {lv: type(make_player(lv, "soviet", 3)) for lv in level_ids()}
+    assert kinds == {"random": RandomPlayer, "greedy": GreedyPlayer, "oep": OEPPlayer,
+                     "oep_strong": OEPPlayer}
+    p = make_player("oep", "german", 5, generations=2, width=7)
+    assert (p.side, p.seed, p.level) == ("german", 5, "oep")
+    assert (p.settings.generations, p.settings.width, p.settings.population) == (2, 7, 6)
+
+
+def test_unknown_level_and_option_are_refused():
+    with pytest.raises(KeyError, match="unknown computer player level 'expert'"):
+        make_player("expert", "axis", 1)
+    with pytest.raises(TypeError):
+        make_player("greedy", "axis", 1, depth=3)
+    with pytest.raises(TypeError, match="random player takes no options"):
+        make_player("random", "axis", 1, width=3)
+
+
+def test_evaluation_comes_from_the_rules_package_else_the_generic_fallback():
+    dr = Game(load("defiant_russia"))
+    rc = Game(load("river_crossing"))
+    assert evaluation.evaluator_for(dr).__module__ == "qtwargame.rules.defiant_russia.evaluation"
+    assert evaluation.evaluator_for(rc) is evaluation.generic
+    evaluation.register("classic", lambda g, s, side: 42.0)
+    try:
+        state, _ = rc.new_state(1)
+        assert evaluation.evaluate(rc, state, "blue") == 42.0
+    finally:
+        evaluation.unregister("classic")
+    assert evaluation.evaluator_for(rc) is evaluation.generic
+
+
+def test_generic_terms_of_river_crossing_start():
+    rc = Game(load("river_crossing"))
+    state, _ = rc.new_state(1)
+    # Six controlled hexes, one of them blue's: (1 - 5) / 6.
+    assert evaluation.territory(state, "blue") == pytest.approx(-4 / 6)
+    assert evaluation.material(rc, state) == {"blue": 51.0, "red": 32.0}
+    assert [vp for _, vp in evaluation.facts(rc).objectives] == [1, 2, 1, 3]
+    # Zero-sum: what one side gains the other loses.
+    assert evaluation.evaluate(rc, state, "blue") == pytest.approx(
+        -evaluation.evaluate(rc, state, "red"))
+
+
+def test_evaluation_of_a_finished_game_is_the_win(btm):
+    from dataclasses import replace
+
+    from qtwargame.engine.state import Result
+
+    state, _ = btm.new_state(1)
+    done = state.copy()
+    done.result = Result("soviet", "victory", Msg("x", "y"))
+    assert evaluation.evaluate(btm, done, "soviet") == evaluation.WIN
+    assert evaluation.evaluate(btm, done, "german") == -evaluation.WIN
+    done.result = replace(done.result, winner=None)
+    assert evaluation.evaluate(btm, done, "german") == 0.0
+
+
+def test_sampled_world_fills_the_hidden_hand_and_replaces_the_dice(btm):
+    state, _ = btm.new_state(7)
+    # The German logistics phase lays out the six German cards to choose from.
+    assert state.to_act == "german" and len(state.hands["german"]) == 6
+    view = view_for(btm, state, "soviet")
+    assert view.hands["german"] == (HIDDEN_CARD,) * 6
+    world = sample_world(btm, view, "soviet", random.Random(1))
+    assert sorted(world.hands["german"]) == sorted(
+        ["g_air1", "g_air2", "g_tactical", "g_blitz", "g_repl1", "g_repl2"])
+    assert world.hands.get("soviet", ()) == view.hands.get("soviet", ())
+    assert world.dice != state.dice and world.dice.position == 0
+    # The same generator state gives the same world.
+    again = sample_world(btm, view, "soviet", random.Random(1))
+    assert again.hands == world.hands and again.dice == world.dice
+
+
+def test_derived_seeds_are_stable_and_distinct():
+    assert derive_seed(1, "axis", (2, "move")) == derive_seed(1, "axis", (2, "move"))
+    assert derive_seed(1, "axis") != derive_seed(1, "soviet")
+    assert 0 <= derive_seed("x") < 2 ** 63
+
+
+def test_wilson_interval_exact_values():
+    low, high = wilson(8, 10)
+    assert (round(low, 4), round(high, 4)) == (0.4902, 0.9433)
+    low, high = wilson(20, 20)
+    assert (round(low, 4), high) == (0.8389, 1.0)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_ladder_pairs_every_seed_with_sides_swapped():
+    jobs = jobs_for("defiant_russia", ["axis", "soviet"], "oep", "greedy", 2, seed=10)
+    assert [(j.seed, j.levels) for j in jobs] == [
+        (10, {"axis": "oep", "soviet": "greedy"}), (10, {"axis": "greedy", "soviet": "oep"}),
+        (11, {"axis": "oep", "soviet": "greedy"}), (11, {"axis": "greedy", "soviet": "oep"})]
+
+
+def test_ai_ladder_verb_refuses_bad_input(capsys):
+    from qtwargame.cli import main
+
+    assert main(["ai-ladder", "defiant_russia", "--levels", "random,expert"]) == 2
+    assert "unknown: expert" in capsys.readouterr().err
+    assert main(["ai-ladder", "defiant_russia", "--pairs", "0"]) == 2
+    assert main(["ai-ladder", "no_such_scenario"]) == 2
+
+
+def test_player_never_sees_the_view_dice(btm):
+    state, _ = btm.new_state(3)
+    legal = btm.legal_actions(state)
+    a = make_player("greedy", "german", 9).choose(btm, view_for(btm, state, "german"), legal)
+    other = state.copy()
+    other.dice = DiceState(987654321, 17)
+    b = make_player("greedy", "german", 9).choose(btm, view_for(btm, other, "german"), legal)
+    assert a == b and a in legal
+
+
+def test_ai_bench_times_each_phase_of_the_first_turn():
+    from qtwargame.ai.bench import phase_seconds, run
+
+    game = Game(load("river_crossing"))
+    samples = phase_seconds(game, "greedy", seed=2, turns=1)
+    # River Crossing, turn 1, seed 2: every (phase, deciding side) stretch counts once;
+    # the greedy game has eight of them (the random one six: it makes fewer attacks that
+    # ask the defender to retreat).
+    assert len(samples) == 8 and all(t >= 0 for t in samples)
+    report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
+    assert report["level"] == "random" and report["n"] == len(phase_seconds(
+        Game(load("river_crossing")), "random", seed=2, turns=1))
+    from qtwargame.cli import main
+
+    assert main(["bench", "river_crossing", "--games", "1", "--repeats", "10",
+                 "--ai", "expert"]) == 2

@@ -1,0 +1,156 @@
+"""Every decision on the board or in a dialog, in words (issue 11, item 1), with real mouse
+events: BtM2 defence choices with the odds each leads to, BtM2 breakthrough moves on the
+map, retreats brought into view; the reaction preference (issue 10, item 8)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.actions import Choose, Move, Opt
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+from qtwargame.engine.state import Decision
+from qtwargame.engine.text import Texts
+from qtwargame.rules.classic.ruleset import ClassicRuleset
+from qtwargame.ui.tools.decision_tool import DecisionTool
+from tests.builder import ScenarioBuilder
+
+from .conftest import click, hex_point, place_everything
+from .test_no_ids import GOLDEN
+
+T = Texts("ui_reaction_test")
+
+
+def _open(window, name):
+    assert window.open_path(GOLDEN / f"{name}.qtwsave")
+    QApplication.processEvents()
+    return window.controller
+
+
+def test_btm2_defence_buttons_say_the_odds_each_choice_leads_to(window, qtbot):
+    c = _open(window, "blitzkrieg_moscow_2-7-at-defence")
+    assert c.state.pending.kind == "defence"
+    texts = [b.text() for b in window.decision.buttons]
+    assert texts == [
+        "All defend actively\n7 to 3, column 1:1: no effect 67%, DL 17%, DR 17%",
+        "12th Army active; 16th Mechanized Corps passive\n7 to 2, column 2:1: no effect 50%, "
+        "DR 33%, DL 17%",
+        "16th Mechanized Corps active; 12th Army passive\n7 to 2, column 2:1: no effect 50%, "
+        "DR 33%, DL 17%",
+        "All defend passively\n7 to 1, column 6:1: DE 83%, DL 17%",
+    ]
+    # Clicking one answers it with the typed answer it stands for.
+    qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+    last = c.history.steps[-1].action
+    assert isinstance(last, Choose) and last.option == Opt.DEFEND
+    assert set(last.units) == {"sov_12a", "sov_16mc"}
+
+
+def test_btm2_breakthrough_moves_light_up_on_the_map_and_a_click_moves(window, qtbot):
+    c = _open(window, "blitzkrieg_moscow_2-7-at-tank_action")
+    tool = window.view.tool
+    assert isinstance(tool, DecisionTool)
+    moves = [a for a in c.legal().actions if isinstance(a, Move)]
+    ends = {m.path[-1] for m in moves}
+    assert ends <= set(window.scene.highlights.fills)
+    assert window.scene.highlights.strong
+    # The view shows them.
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert any(visible.contains(window.scene.layout.center(h)) for h in ends)
+    goal = sorted(ends, key=c.game.label)[0]
+    window.view.show_hexes([goal])
+    QApplication.processEvents()
+    answers = [m for m in moves if m.path[-1] == goal]
+    if len(answers) > 1:  # several paths: the menu names them in words; take the first
+        window.view.exec_menu = lambda menu, pos: menu.actions()[0]
+    click(window, hex_point(window, goal))
+    assert isinstance(c.history.steps[-1].action, Move)
+    assert c.state.units[answers[0].unit].hex == goal
+
+
+def test_a_retreat_is_brought_into_view_and_answered_on_the_board(window, qtbot):
+    c = _open(window, "defiant_russia-7-at-retreat")
+    assert c.state.pending.kind == "retreat"
+    window.view.centerOn(window.scene.layout.center(c.game.hex("4518")))  # far away
+    window.view.set_tool(DecisionTool(window.view))
+    tool = window.view.tool
+    ends = list(tool.hex_answers)
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert any(visible.contains(window.scene.layout.center(h)) for h in ends)
+    uid = next(iter(c.legal().retreats))
+    goal = ends[0]
+    click(window, hex_point(window, goal))
+    assert c.state.units[uid].hex == goal
+
+
+class ReactionRules(ClassicRuleset):
+    """Classic rules where each Blue move asks Red a reaction: pass, or (when the moved unit
+    ends next to a Red unit) "fire"."""
+
+    id = "ui_reaction_test"
+
+    def legal_actions(self, game, state):
+        p = state.pending
+        if p is not None and p.kind == "react":
+            out = [Choose(p.side, Opt.PASS)]
+            if p.data.get("adjacent"):
+                out.append(Choose(p.side, Opt.YES))
+            return out
+        return super().legal_actions(game, state)
+
+    def apply(self, ctx, action):
+        p = ctx.state.pending
+        if p is not None and p.kind == "react":
+            ctx.state.pending = None
+            ctx.log(T("{side} reacts: {how}", side=p.side, how=action.option))
+            return
+        super().apply(ctx, action)
+        if isinstance(action, Move):
+            red = [u.hex for uid, u in ctx.state.units.items()
+                   if ctx.game.units[uid].side == "red" and u.hex is not None]
+            adjacent = any(action.to.distance(h) == 1 for h in red)
+            ctx.state.pending = Decision("react", "red", T("Fire at the moving unit?"),
+                                         {"adjacent": adjacent}, reaction=True)
+
+
+def _reaction_game(window):
+    b = ScenarioBuilder("classic", cols=6, rows=5)
+    b.unit("b1", "blue", "0101", attack=4, defense=4, movement=3)
+    b.unit("b2", "blue", "0102", attack=4, defense=4, movement=3)
+    b.unit("r1", "red", "0303", attack=2, defense=2, movement=3)
+    game = Game(b.scenario(), ruleset=ReactionRules())
+    state, log = game.new_state(1)
+    window.controller.adopt(History(game, state, log), 1)
+    place_everything(window.controller)
+    return window.controller
+
+
+def test_a_reaction_with_nothing_but_pass_is_passed_automatically(window, qtbot):
+    c = _reaction_game(window)
+    assert c.state.phase == "blue_move"
+    far = next(m for m in c.legal().moves["b1"] if m.to.distance(c.state.units["r1"].hex) > 1)
+    assert c.submit(far)
+    # Red's only answer was to pass: passed, logged, said in the status bar.
+    assert c.state.pending is None
+    assert c.history.steps[-1].action == Choose("red", Opt.PASS)
+    assert window.status_text().startswith("Passed automatically (nothing else was possible)")
+    # Undo steps back to the question (and never passes it again by itself).
+    assert c.undo()
+    assert c.state.pending is not None and c.state.pending.reaction
+
+
+def test_a_reaction_with_a_real_choice_is_asked_and_the_preference_turns_passing_off(window, qtbot):
+    c = _reaction_game(window)
+    near = next(m for m in c.legal().moves["b1"] if m.to.distance(c.state.units["r1"].hex) == 1)
+    assert c.submit(near)
+    assert c.state.pending is not None and c.state.pending.kind == "react"  # asked
+    assert [b.text() for b in window.decision.buttons] == ["Pass", "Yes"]
+    qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.state.pending is None
+    # With the preference off, even a pass-only reaction is asked.
+    window.act_auto_pass.trigger()
+    assert c.auto_pass_reactions is False
+    far = next(m for m in c.legal().moves["b2"] if m.to.distance(c.state.units["r1"].hex) > 1)
+    assert c.submit(far)
+    assert c.state.pending is not None and c.state.pending.reaction

@@ -1,0 +1,99 @@
+"""The log a player can use (issue 11): copied and exported as plain text with names, never
+ids; combats only; stepping through it shows the board as it was, read-only; and
+``qtwargame replay --log`` prints names."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.cli import main
+from qtwargame.engine.actions import Move
+from qtwargame.scenario.io import load_scenario
+from qtwargame.ui.tools.inspect_tool import InspectTool
+from tests.conftest import SCENARIOS
+
+from .conftest import start
+
+DR = SCENARIOS / "defiant_russia.json"
+GOLDEN = SCENARIOS.parent / "tests" / "data" / "golden"
+
+
+def _dr_moved(window, qtbot):
+    c = start(window, load_scenario(DR))
+    for _ in range(2):
+        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    uid = "ger_pz_24"
+    m = next(a for a in c.legal().moves[uid] if a.mode == "normal")
+    assert c.submit(m)
+    return c, uid, m
+
+
+def test_the_log_copies_as_text_with_names_headed_by_the_game(window, qtbot):
+    c, uid, m = _dr_moved(window, qtbot)
+    text = window.log.copy_text()
+    assert QApplication.clipboard().text() == text
+    lines = text.splitlines()
+    assert lines[0] == "Defiant Russia"
+    assert lines[1] == "Turn 1, Axis movement"
+    assert "Turn 1 — Soviet setup" in lines
+    assert f"  Axis moves XXIV Panzer Corps (normal) to {c.game.label(m.to)}" in lines
+    for ident in ("ger_pz_24", "soviet_setup", "axis_move", "sov_"):
+        assert ident not in text
+
+
+def test_the_log_exports_the_whole_log_to_a_text_file(window, qtbot, tmp_path):
+    _dr_moved(window, qtbot)
+    window.log.text.setText("XXIV")  # a filter does not shorten the export
+    window.log.export_path = str(tmp_path / "log.txt")
+    qtbot.mouseClick(window.log.export, Qt.MouseButton.LeftButton)
+    text = (tmp_path / "log.txt").read_text(encoding="utf-8")
+    assert "Turn 1 — Weather" in text and "XXIV Panzer Corps" in text
+    assert len(text.splitlines()) > len(window.log.copy_text().splitlines())
+
+
+def test_stepping_through_the_log_shows_the_past_read_only(window, qtbot):
+    c, uid, m = _dr_moved(window, qtbot)
+    before_move = c.history.steps[-1].before.units[uid].hex
+    last = len(window.log.entries) - 1
+    qtbot.mouseClick(window.log.step, Qt.MouseButton.LeftButton)
+    # The line before the move: the panzer stands where it was.
+    window.log.select_line(last - 1)
+    assert c.read_only
+    assert window.scene.state.units[uid].hex == before_move
+    assert isinstance(window.view.tool, InspectTool)
+    assert not window.phase_bar.end.isEnabled()
+    assert "The past, read-only" in window.phase_bar.hint.text()
+    # Nothing can be played meanwhile, and the game itself did not change.
+    other = next(a for a in c.game.legal_actions(c.state) if isinstance(a, Move))
+    assert not c.submit(other)
+    assert c.state.units[uid].hex == m.to
+    # The move's own line shows it moved; turning Step Through off returns to the game.
+    window.log.select_line(last)
+    assert window.scene.state.units[uid].hex == m.to
+    qtbot.mouseClick(window.log.step, Qt.MouseButton.LeftButton)
+    assert not c.read_only
+    assert window.scene.state.units[uid].hex == m.to
+    assert window.phase_bar.end.isEnabled()
+    assert c.submit(other)
+
+
+def test_combats_only_shows_the_combat_lines(window, qtbot):
+    c = start(window, load_scenario(DR))
+    window.log.combats.setChecked(True)
+    shown = window.log.visible_texts()
+    rolled = [c.render(e.text) for e in window.log.entries if e.rolls]
+    assert shown == rolled
+
+
+def test_replay_log_prints_names_not_ids(capsys):
+    assert main(["replay", str(GOLDEN / "defiant_russia-7-at-advance.qtwsave"), "--log"]) == 0
+    out = capsys.readouterr().out
+    assert "Turn 1 — Soviet setup" in out
+    assert "13th Army sets up in 3308  [rule 3.0]" in out
+    assert "10th Tank Corps is reduced  [rule 7.2]" in out
+    body = out.splitlines()[1:]
+    assert "  Axis adds Romanian Mountain Corps to the attack" in body
+    for ident in ("sov_", "ger_", "rom_", "axis_combat", "soviet_setup"):
+        assert not [line for line in body if ident in line], ident

