@@ -364,7 +364,7 @@ class ShinBarbarossaRuleset(Ruleset):
     def _soviet_reinforcements(self, ctx: Context) -> None:
         s, game = ctx.state, ctx.game
         arriving = [u for u in leaders.identities(game) if game.units[u].arrival_turn == s.turn
-                    and game.units[u].arrival_where == "leader_pool"]
+                    and game.units[u].arrival_where != "LEADER_SETUP"]
         if arriving:
             leaders.to_pool(ctx, arriving)
             ctx.log(T("{n} leaders join the pool", n=len(arriving)), rule="5.4.1")
@@ -464,7 +464,8 @@ class ShinBarbarossaRuleset(Ruleset):
         hexes_for: dict[str, list[Hex]] = {}
         for uid, d in game.units.items():
             u = state.units[uid]
-            if d.side != side or u.status not in (POOL, ELIMINATED) or d.kind == "leader" or d.has("militia"):
+            if (d.side != side or u.status not in (POOL, ELIMINATED) or d.kind in ("leader", "marker")
+                    or d.has("militia")):
                 continue
             returning = d.kind == "supply" and u.status == ELIMINATED
             if not returning and (u.status != POOL or d.arrival_turn is None or d.arrival_turn > state.turn):

@@ -185,6 +185,13 @@ def build() -> dict:
                            "オデッサ陥落前のルーマニア軍作戦範囲", romanian_zone, side="axis"))
     regions.append(_region("sw_front", "limit", "Inside the South-West Front retreat line",
                            "南西方面軍退却制限線の内側", sw_front, side="soviet"))
+    regions.append(_region("soviet_cities", "entry", "Soviet cities and towns (leaders from the pool)",
+                           "ソ連の都市・街 (プールからの指揮官)",
+                           [h for h in city_hexes if mb.country.get(h) == "ussr"], side="soviet"))
+    centres = [GRID.parse("2003"), GRID.parse("3214")]  # Leningrad, Moscow (17.3)
+    regions.append(_region("militia_zone", "entry", "Within 2 hexes of Leningrad or Moscow (militia)",
+                           "レニングラードまたはモスクワから2ヘクス以内 (民兵)",
+                           [h for h in land if any(h.distance(c) <= 2 for c in centres)], side="soviet"))
     army_hexes: set[Hex] = set()
     for code, box in ARMY_AREAS.items():
         hexes = _lat_box(mb, box)

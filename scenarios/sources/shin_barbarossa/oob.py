@@ -104,15 +104,15 @@ def axis_units() -> list[dict]:
                          _steps(vals, ma), setup={"code": "R"},
                          prov="reconstructed: Romanian 3rd and 4th Armies, 22 June 1941"))
     out.append(_unit("ro_1", "Romanian I Corps", "ルーマニア第1軍団", "axis", "romanian", "infantry",
-                     _steps([4, 2], 6), flags=["off_map"], arrival={"turn": 2, "where": "romania"},
+                     _steps([4, 2], 6), flags=["off_map"], arrival={"turn": 2, "where": "romania_entry"},
                      prov="reconstructed: reinforced the siege of Odessa, August 1941"))
     out.append(_unit("hu_mobile", "Hungarian Mobile Corps", "ハンガリー快速軍団", "axis", "hungarian",
                      "motorized", _steps([4, 2], 8), flags=["off_map"],
-                     arrival={"turn": 1, "where": "hungary"},
+                     arrival={"turn": 1, "where": "country:hungary"},
                      prov="reconstructed: crossed into Galicia on 1 July 1941"))
     out.append(_unit("hu_carpathian", "Hungarian Carpathian Group", "ハンガリー・カルパチア集団", "axis",
                      "hungarian", "mountain", _steps([3, 1], 6), flags=["off_map"],
-                     arrival={"turn": 1, "where": "hungary"}))
+                     arrival={"turn": 1, "where": "country:hungary"}))
     out.append(_unit("it_csir", "Italian Expeditionary Corps (CSIR)", "イタリア・ロシア派遣軍団", "axis",
                      "italian", "infantry", _steps([4, 2], 6), flags=["off_map"],
                      arrival={"turn": 2, "where": "axis_entry"},
@@ -133,7 +133,7 @@ def axis_units() -> list[dict]:
     for i, (en, ja) in enumerate((("Luftflotte 1", "第1航空艦隊"), ("VIII Fliegerkorps", "第8航空軍団"),
                                   ("II Fliegerkorps", "第2航空軍団"), ("Luftflotte 4", "第4航空艦隊"))):
         out.append(_unit(f"air_{i + 1}", en, ja, "axis", "german", "air", [{"strength": 0}],
-                         kind="marker", flags=["air"],
+                         kind="marker", flags=["air"], arrival={"turn": 1, "where": "axis_territory"},
                          prov="reconstructed: the Luftwaffe's commands in the East, one counter each"))
     return out
 
@@ -332,18 +332,22 @@ def soviet_units() -> list[dict]:
         steps = [{"ability": ability if ability is not None else 0, "movement": 6}]
         flags = ["leader_identity"] + (["no_ability"] if ability is None else [])
         flags += ["setup_leader"] if turn is None else []
-        kw = {} if turn is None else {"arrival": {"turn": turn, "where": "leader_pool"}}
+        # Setup leaders are dealt face down at setup (2.1.3); the others join the pool.
+        kw = {"arrival": {"turn": 1, "where": "LEADER_SETUP"} if turn is None
+              else {"turn": turn, "where": "soviet_cities"}}
         out.append(_unit(f"ldr_{lid}", en, ja, "soviet", "soviet", "leader", steps, kind="leader",
                          flags=flags, prov="reconstructed: ability from the general's 1941-42 record",
                          **kw))
     setup_leaders = sum(1 for *_, turn in LEADERS if turn is None)
     for i in range(1, len(LEADERS) + 1):
-        kw = {"setup": {"code": "LEADER_SETUP"}} if i <= setup_leaders else {}
+        kw = ({"setup": {"code": "LEADER_SETUP"}} if i <= setup_leaders
+              else {"arrival": {"turn": 1, "where": "soviet_cities"}})
         out.append(_unit(f"ldr_slot_{i:02d}", "Leader (untested)", "指揮官 (未経戦)", "soviet", "soviet",
                          "leader", [{"movement": 6}], kind="leader", flags=["leader_slot"],
                          prov="rulebook: the untested side, alike on every leader (11.1)", **kw))
     for i in range(1, MILITIA + 1):
         out.append(_unit(f"su_mil{i}", f"Militia {i}", f"民兵{i}", "soviet", "soviet", "militia",
                          _steps([2], 3), flags=["single_step", "no_rebuild"],
+                         arrival={"turn": 1, "where": "militia_zone"},
                          prov="rulebook: six militia per trigger (17.1, 17.2); values reconstructed"))
     return out

@@ -72,6 +72,10 @@ def scenario():
             u["flags"] = ["leader_slot"] if "slot" in u["id"] else (
                 ["leader_identity"] + (["no_ability"] if IDENTITIES[u["id"]] is None else [])
                 + (["setup_leader"] if u["id"] != "ldr_d" else []))
+            if "hex" not in u.get("setup", {}):
+                # Dealt or drawn by the rules, never placed as such: the scenario still names
+                # where they would enter (every unit must, for the setup checks).
+                u["arrival"] = {"turn": 3, "where": "0101"}
     return b.scenario()
 
 

@@ -211,7 +211,8 @@ def test_errata_reinforcements_and_8_1_9_rifle_corps(sc):
     def values(u):
         return f"{u.steps[0]['strength']}-{u.steps[0]['movement']}"
 
-    t1 = [values(u) for u in sc.units if u.side == "axis" and u.arrival and u.arrival.turn == 1]
+    t1 = [values(u) for u in sc.units if u.side == "axis" and u.arrival and u.arrival.turn == 1
+          and u.kind == "unit"]
     t9 = [values(u) for u in sc.units if u.side == "axis" and u.arrival and u.arrival.turn == 9]
     assert "12-8" in t1 and "10-8" not in t1
     assert "6-8" in t9
