@@ -126,7 +126,9 @@ def preview(game: Game, state: GameState, attackers, targets, air: int = 0) -> C
         return None
     tid = combat.table_for(f.st.data, side)
     notes = [T("A lone leader is attacked on the 10:1 column")] if lone else []
-    label = odds.column_label(index) if index > combat.ELIMINATE_AT else T("1:5 or worse").format()
+    if index <= combat.ELIMINATE_AT:
+        notes.append(T("1:5 or worse: every attacker is eliminated without a roll"))
+    label = odds.column_label(max(index, combat.ELIMINATE_AT))
     return CombatPreview(att, dfn, tid, label, list(sh), combat.chances(table(game, side), index),
                          notes=notes)
 

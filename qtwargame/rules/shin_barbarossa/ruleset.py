@@ -51,6 +51,7 @@ from qtwargame.rules.shin_barbarossa import (
 )
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
 from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_panzer, is_tank
+from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
 from qtwargame.rules.shin_barbarossa.texts import T
 
 SETUP = ("setup_soviet", "setup_axis")
@@ -193,7 +194,7 @@ class ShinBarbarossaRuleset(Ruleset):
             f = Facts(game, s)
             for uid in sorted(f.pos):
                 d = game.units[uid]
-                if d.kind == "leader" and not f.has_loc(uid) and not self._stalin_exempt(game, s, uid):
+                if d.kind == "leader" and not f.has_loc(uid):
                     leaders.withdraw(ctx, uid)
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
         if ph == "end":
@@ -203,8 +204,10 @@ class ShinBarbarossaRuleset(Ruleset):
                 if "set_up" in u.flags:
                     s.units[uid] = u.without_flag("set_up")
 
-    def _stalin_exempt(self, game: Game, state: GameState, uid: str) -> bool:
-        return False
+    def _held_by_stalin(self, game: Game, state: GameState, f: Facts, uid: str) -> bool:
+        """18.2.1: through turn 2 a leader inside the South-West Front line is withdrawn
+        only when cut off (read: a leader standing inside the line)."""
+        return state.turn <= 2 and f.pos[uid] in f.st.sw_front and f.has_loc(uid)
 
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         ph = state.phase
@@ -261,7 +264,7 @@ class ShinBarbarossaRuleset(Ruleset):
         elif ph == "soviet_withdrawal":
             f = Facts.of(game, state)
             out += [Choose(side, WITHDRAW, units=(u,)) for u in sorted(f.pos)
-                    if game.units[u].kind == "leader"]
+                    if game.units[u].kind == "leader" and not self._held_by_stalin(game, state, f, u)]
         elif ph == "soviet_reinforcement":
             out += self._soviet_reinforcement_actions(game, state)
         elif ph == "axis_reinforcement":
@@ -443,8 +446,9 @@ class ShinBarbarossaRuleset(Ruleset):
                     out.append(Choose(f.soviet, RESTORE, units=(lid, uid)))
             if dead:
                 room = {x: f.room(x, f.soviet) for x in rng}
-                enterable = {x for x in rng if f.st.terrain_key[x] not in ("forest", "swamp", "mountain")
-                             or True}
+                # 11.5.3: never in terrain a rifle corps may not enter
+                enterable = {x for x in rng if enter_cost(f.st.data, SOVIET_INFANTRY,
+                                                          f.st.terrain_key[x]) is not None}
                 for x in rebuild.placement_hexes(game.board, rng, enemy_zoc=f.zoc[f.axis],
                                                  friends=f.hexes[f.soviet], enemy_units=f.hexes[f.axis],
                                                  enterable=enterable, room=room):

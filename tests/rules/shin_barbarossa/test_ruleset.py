@@ -215,3 +215,113 @@ def test_19_1b_sudden_death_when_the_points_fall_below_zero(game):
     assert state.vp["axis"] == -3
     assert state.result is not None and state.result.winner == "soviet"
     assert state.result.level == "automatic"
+
+
+def test_4_5_8_1_7_a_unit_out_of_supply_at_the_phase_start_moves_at_half(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "start")
+    state = state.copy()
+    clear(state, game)
+    put(game, state, "de_ak1", "3010")  # far beyond 8 MP of any Axis source
+    put(game, state, "de_ak26", "0220")  # in East Prussia
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "axis_move_1"
+    assert state.data["no_loc"] == ["de_ak1"]
+    far = game.ruleset.reachable(game, state, "de_ak1")
+    near = game.ruleset.reachable(game, state, "de_ak26")
+    assert max(far.values()) <= 3 < max(near.values())
+
+
+def test_8_1_10_one_soviet_unit_a_turn_sails_from_odessa_to_sevastopol(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "soviet_move")
+    state = state.copy()
+    clear(state, game)
+    put(game, state, "su_rc10", "1942")
+    put(game, state, "su_rc11", "1942")
+    sea = [a for a in game.legal_actions(state) if isinstance(a, Move) and a.mode == "sea"]
+    assert sea == [Move("soviet", "su_rc10", (game.hex("2646"),), "sea"),
+                   Move("soviet", "su_rc11", (game.hex("2646"),), "sea")]
+    state, _ = game.apply(state, sea[0])
+    assert not [a for a in game.legal_actions(state) if isinstance(a, Move) and a.mode == "sea"]
+
+
+def test_6_6_an_overstacked_hex_must_be_cleared_before_the_phase_ends(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "axis_move_1")
+    state = state.copy()
+    clear(state, game)
+    for uid in ("de_ak1", "de_ak26", "de_pz41"):
+        put(game, state, uid, "0220")
+        state.units[uid] = state.units[uid].with_flag("moved")
+    assert EndPhase("axis") not in game.legal_actions(state)
+    removals = [a for a in game.legal_actions(state) if a.kind == "remove"]
+    assert {a.unit for a in removals} == {"de_ak1", "de_ak26", "de_pz41"}
+    state, _ = game.apply(state, removals[0])
+    assert EndPhase("axis") in game.legal_actions(state)
+    assert state.data["axis_losses"] == ["german_infantry"]  # 19.3d
+
+
+def test_11_2_6_a_face_down_leader_next_to_an_axis_unit_turns_by_itself(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "axis_move_1")
+    state = state.copy()
+    slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
+    who = leaders.carried(state, slot)
+    clear(state, game, keep=(slot,))
+    put(game, state, slot, "1012")
+    put(game, state, "su_rc10", "1012")
+    put(game, state, "de_pz41", "1009")
+    move = next(a for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == "de_pz41"
+                and a.to == game.hex("1011") and a.mode == "normal")
+    after, _ = game.apply(state, move)
+    while after.pending is not None:  # the 11.2.7 question on the way: pass
+        after, _ = game.apply(after, Choose("soviet", Opt.PASS))
+    assert after.units[slot].status == POOL
+    assert who in after.units and (after.units[who].status == ON_MAP or
+                                   who in after.secret.get("leaders", {}).get("pool", []))
+
+
+def test_9_7_no_other_unit_moves_until_the_overrunning_unit_is_done(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "axis_move_1")
+    state = state.copy()
+    clear(state, game)
+    put(game, state, "de_pz41", "1010")
+    put(game, state, "de_ak1", "0220")
+    put(game, state, "su_rc10", "1011", step=1)
+    put(game, state, "su_rc11", "1111", step=1)
+    state.dice = state.dice.__class__(state.dice.seed, state.dice.position, (6,))
+    after, _ = game.apply(state, Move("axis", "de_pz41", (game.hex("1011"),), "overrun"))
+    while after.pending is not None:
+        after, _ = game.apply(after, game.legal_actions(after)[0])
+    assert after.data.get("moving")
+    units = {a.unit_ids()[0] for a in game.legal_actions(after) if a.unit_ids()}
+    assert units == {"de_pz41"}
+    assert Choose("axis", Opt.DONE, units=("de_pz41",)) in game.legal_actions(after)
+    assert EndPhase("axis") not in game.legal_actions(after)
+
+
+def test_13_1_supply_centers_move_in_the_start_phase_to_own_cities(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "start")
+    moves = [a for a in game.legal_actions(state) if isinstance(a, Move)]
+    assert moves and {a.unit for a in moves} <= {"sc_n", "sc_c", "sc_s"}
+    assert all(a.to in game.board.cities and state.control[a.to] == "axis" for a in moves)
+
+
+def test_18_2_1_south_west_front_leaders_are_withdrawn_only_when_cut_off(game):
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "soviet_move")
+    state = state.copy()
+    slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
+    clear(state, game, keep=(slot,))
+    inside = sorted(game.cache.sw_front, key=game.label)[len(game.cache.sw_front) // 2]
+    state.units[slot] = UnitState(inside, 0, ON_MAP)
+    outside = game.hex("2510")
+    other = next(u for u in leaders.slots(game) if state.units[u].status != ON_MAP)
+    state.units[other] = UnitState(outside, 0, ON_MAP)
+    state.secret["leaders"]["slots"][other] = state.secret["leaders"]["slots"][slot]
+    state.phase = "soviet_withdrawal"
+    offered = {a.units[0] for a in game.legal_actions(state) if isinstance(a, Choose) and a.option == "withdraw"}
+    assert offered == {other}
