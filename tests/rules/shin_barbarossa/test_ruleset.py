@@ -323,5 +323,6 @@ def test_18_2_1_south_west_front_leaders_are_withdrawn_only_when_cut_off(game):
     state.units[other] = UnitState(outside, 0, ON_MAP)
     state.secret["leaders"]["slots"][other] = state.secret["leaders"]["slots"][slot]
     state.phase = "soviet_withdrawal"
-    offered = {a.units[0] for a in game.legal_actions(state) if isinstance(a, Choose) and a.option == "withdraw"}
+    offered = {a.units[0] for a in game.legal_actions(state)
+               if isinstance(a, Choose) and a.option == "withdraw"}
     assert offered == {other}
