@@ -150,6 +150,13 @@ def committed(game: Game, state: GameState) -> tuple[set[str], set[Hex]]:
 
 def owed(game: Game, state: GameState, f: Facts) -> dict[Hex, set[Hex]]:
     """10.2, 10.2.1: for each Soviet hex with combat units, the Axis hexes it must attack."""
+    got = f.__dict__.get("_owed")
+    if got is None:
+        got = f.__dict__["_owed"] = _owed(game, state, f)
+    return got
+
+
+def _owed(game: Game, state: GameState, f: Facts) -> dict[Hex, set[Hex]]:
     nations: dict[Hex, set[str]] = {}
     for h in f.hexes[f.axis]:
         nats = {game.units[u].nationality for u in f.at[h] if is_combat(game, u)}
@@ -196,11 +203,12 @@ def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, tar
         used, hexes = committed(game, state)
         used = used | set(attackers)
         hexes = hexes | set(targets)
-        for owes in owed(game, state, f).values():
+        owes_of = owed(game, state, f)
+        for owes in owes_of.values():
             for t in owes - hexes:
-                free = [u for n in board.neighbors(t) for u in f.at.get(n, [])
-                        if game.units[u].side == f.soviet and may_attack(game, state, u)
-                        and u not in used and t in owed(game, state, f).get(n, ())]
+                free = [u for n in board.neighbors(t) if t in owes_of.get(n, ())
+                        for u in f.at.get(n, [])
+                        if u not in used and game.units[u].side == f.soviet and may_attack(game, state, u)]
                 if not free:
                     return False
     return True

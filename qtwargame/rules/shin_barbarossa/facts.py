@@ -148,22 +148,32 @@ class Facts:
                 out.append((h, uid))
         return out
 
+    def _memo(self, name: str, key, make):
+        memo = self.st.memo.setdefault(name, {})
+        if key not in memo:
+            if len(memo) > 256:
+                memo.clear()
+            memo[key] = make()
+        return memo[key]
+
     @cached_property
     def zoc(self) -> dict[str, set[Hex]]:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side."""
-        out = {}
-        for side in (self.axis, self.soviet):
-            plain, finnish = [], []
-            for h, uid in self.zoc_sources(side):
-                if self.game.units[uid].nationality == "finnish" and not self.released():
-                    finnish.append(h)
-                else:
-                    plain.append(h)
-            closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
-            z = lines.zoc(self.board, plain, closed)
-            z |= lines.zoc(self.board, finnish, ("finnish_invade_border",))
-            out[side] = z
-        return out
+        return {side: self._memo("zoc", (side, self.signature(side), self.state.turn == 1,
+                                         self.released()), lambda side=side: self._zoc(side))
+                for side in (self.axis, self.soviet)}
+
+    def _zoc(self, side: str) -> set[Hex]:
+        plain, finnish = [], []
+        for h, uid in self.zoc_sources(side):
+            if self.game.units[uid].nationality == "finnish" and not self.released():
+                finnish.append(h)
+            else:
+                plain.append(h)
+        closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
+        z = lines.zoc(self.board, plain, closed)
+        z |= lines.zoc(self.board, finnish, ("finnish_invade_border",))
+        return z
 
     def exerting(self, side: str) -> set[Hex]:
         return {h for h, _ in self.zoc_sources(side)}
@@ -171,16 +181,18 @@ class Facts:
     @cached_property
     def river_zoc_only(self) -> dict[str, set[Hex]]:
         """7.1.6c: the hexes in ``side``'s ZOC only across river hexsides."""
-        out = {}
-        for side in (self.axis, self.soviet):
-            src = self.exerting(side)
-            only = set()
-            for h in self.zoc[side]:
-                near = [n for n in self.board.neighbors(h) if n in src]
-                if near and all("river" in self.board.features(h, n) for n in near):
-                    only.add(h)
-            out[side] = only
-        return out
+        return {side: self._memo("river", (side, self.signature(side), self.state.turn == 1,
+                                           self.released()), lambda side=side: self._river(side))
+                for side in (self.axis, self.soviet)}
+
+    def _river(self, side: str) -> set[Hex]:
+        src = self.exerting(side)
+        only = set()
+        for h in self.zoc[side]:
+            near = [n for n in self.board.neighbors(h) if n in src]
+            if near and all("river" in self.board.features(h, n) for n in near):
+                only.add(h)
+        return only
 
     @cached_property
     def turned_leaders(self) -> list[tuple[str, Hex, int | None]]:
@@ -202,6 +214,11 @@ class Facts:
     @cached_property
     def aa_zoc(self) -> set[Hex]:
         """7.2.1, 11.3.1c: the Soviet anti-armour ZOC."""
+        key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
+               self.released())
+        return self._memo("aa", key, self._aa)
+
+    def _aa(self) -> set[Hex]:
         able = [h for _, h, a in self.turned_leaders if a is not None and a >= 1]
         closed = ("border",) if self.state.turn == 1 else ()
         return command.anti_armour_zoc(self.board, self.combat_hexes[self.soviet], self.commanded,
