@@ -6609,80 +6609,80 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="307"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="316"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="322"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="322"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="323"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="376"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="383"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="426"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="432"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="458"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="484"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="527"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="624"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="534"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="647"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
@@ -6930,7 +6930,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -7135,78 +7135,87 @@ Your changes are still here; try another place.</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
-        <source>Rail points left</source>
-        <translation>残り鉄道ポイント</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <source>Axis rail points left</source>
+        <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <source>Soviet rail points left</source>
+        <translation>ソ連軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="941"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="941"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
     <message>
         <source>1:5 or worse</source>
         <translation type="vanished">1:5以下</translation>
+    </message>
+    <message>
+        <source>Rail points left</source>
+        <translation type="vanished">残り鉄道ポイント</translation>
     </message>
 </context>
 </TS>

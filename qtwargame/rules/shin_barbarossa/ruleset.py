@@ -899,9 +899,10 @@ class ShinBarbarossaRuleset(Ruleset):
             StatusItem(T("Hitler's order"), ORDER_WORDS.get(state.data.get("order"), T("none"))),
             StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
         ]
-        for s_id in (st.data.axis, st.data.soviet):
+        for s_id, label in ((st.data.axis, T("Axis rail points left")),
+                            (st.data.soviet, T("Soviet rail points left"))):
             left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
-            out.append(StatusItem(T("Rail points left"), left, None, s_id))
+            out.append(StatusItem(label, left, None, s_id))
         return out
 
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
