@@ -132,7 +132,7 @@ def placements(game: Game, state: GameState, side: str) -> list[Place]:
         for h in hexes:
             if h == f.pos[uid] or f.room(h, side, kind) <= 0:
                 continue
-            if kind == "supply" and h not in game.board.cities:
+            if d.kind == "supply" and h not in game.board.cities:  # 13.3
                 continue
             if kind == "unit" and d.nationality != "german":
                 others = {game.units[u].nationality for u in f.at.get(h, [])

@@ -327,10 +327,20 @@ class Facts:
         h = self.pos.get(uid)
         return h is not None and h in self.commanded
 
+    @cached_property
+    def _counts(self) -> dict[tuple[Hex, str, str], int]:
+        out: dict[tuple[Hex, str, str], int] = {}
+        for uid, h in self.pos.items():
+            d = self.game.units[uid]
+            kind = "unit" if d.kind == "unit" else ("extra" if d.kind in ("leader", "supply") else "")
+            if kind:
+                out[(h, d.side, kind)] = out.get((h, d.side, kind), 0) + 1
+        return out
+
     def room(self, h: Hex, side: str, kind: str = "unit") -> int:
         """6.1, 6.2: how many more pieces of ``kind`` fit in ``h`` for ``side``."""
         d = self.st.data.stacking
-        here = [u for u in self.at.get(h, []) if self.game.units[u].side == side]
-        if kind == "unit":
-            return d["combat_units"] - sum(1 for u in here if self.game.units[u].kind == "unit")
-        return d["extra"] - sum(1 for u in here if self.game.units[u].kind in ("leader", "supply"))
+        if kind != "unit":
+            kind = "extra"
+        limit = d["combat_units"] if kind == "unit" else d["extra"]
+        return limit - self._counts.get((h, side, kind), 0)
