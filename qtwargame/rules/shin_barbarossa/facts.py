@@ -86,6 +86,25 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+class _Lines(dict):
+    """Side -> LOC hexes, traced on first use and kept by what the trace depends on."""
+
+    def __init__(self, facts: Facts) -> None:
+        super().__init__()
+        self.facts = facts
+
+    def __missing__(self, side: str) -> set[Hex]:
+        f = self.facts
+        memo = f.st.memo.setdefault("loc", {})
+        key = f.side_key(side)
+        if key not in memo:
+            if len(memo) > 64:
+                memo.clear()
+            memo[key] = f._loc(side)
+        self[side] = memo[key]
+        return memo[key]
+
+
 class Facts:
     """One state's positions and the lines and zones that follow from them."""
 
@@ -260,16 +279,8 @@ class Facts:
 
     @cached_property
     def loc(self) -> dict[str, set[Hex]]:
-        memo = self.st.memo.setdefault("loc", {})
-        out = {}
-        for side in (self.axis, self.soviet):
-            key = self.side_key(side)
-            if key not in memo:
-                if len(memo) > 64:
-                    memo.clear()
-                memo[key] = self._loc(side)
-            out[side] = memo[key]
-        return out
+        """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
+        return _Lines(self)
 
     def _loc(self, side: str) -> set[Hex]:
         leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
