@@ -2,7 +2,7 @@
 June 1941 to the spring of 1942 in ten four-week turns, odds combat on two results tables,
 hidden Soviet leaders, German supply centers and overrun.
 
-Work in progress: the rules implemented so far are pure functions, each citing its rule and
-tested with the rulebook's worked examples (``docs/rules/shin_barbarossa.md`` lists which).
-The ruleset is not registered until the whole game plays.
+The rules are pure functions, each citing its rule and tested with the rulebook's worked
+examples; ``ruleset.ShinBarbarossaRuleset`` plays them through the engine
+(``docs/rules/shin_barbarossa.md`` maps every rule to its code and tests).
 """

@@ -274,6 +274,23 @@ class ShinBarbarossaRuleset(Ruleset):
             out += self._turn_offers(game, state)
         return out
 
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The fast path for picking up a unit in a movement phase: only its own moves,
+        removals and leader turn (the same as the whole list filtered)."""
+        if (unit is None or hex is not None or state.pending is not None
+                or state.phase not in moves.MOVE_PHASES or state.data.get("moving")
+                or unit not in state.units):
+            return super().legal_actions_for(game, state, unit, hex)
+        f = Facts.of(game, state)
+        out: list[Action] = []
+        if unit in self._movers(game, state, f):
+            out += self._unit_moves(game, state, f, unit)
+        out += [a for a in self._overstack_removals(game, state) if a.unit == unit]
+        if state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase):
+            out += [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
+        return out
+
     def _turn_offers(self, game: Game, state: GameState) -> list[Action]:
         """11.2.2: the Soviet player may turn a face-down leader at any moment of his turn."""
         soviet = game.cache.data.soviet
