@@ -86,6 +86,18 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+class _PerSide(dict):
+    """Side -> value, made on first use."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, side: str):
+        value = self[side] = self.make(side)
+        return value
+
+
 class _Lines(dict):
     """Side -> LOC hexes, traced on first use and kept by what the trace depends on."""
 
@@ -177,10 +189,10 @@ class Facts:
 
     @cached_property
     def zoc(self) -> dict[str, set[Hex]]:
-        """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side."""
-        return {side: self._memo("zoc", (side, self.signature(side), self.state.turn == 1,
-                                         self.released()), lambda side=side: self._zoc(side))
-                for side in (self.axis, self.soviet)}
+        """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side (each found when asked)."""
+        return _PerSide(lambda side: self._memo(
+            "zoc", (side, self.signature(side), self.state.turn == 1, self.released()),
+            lambda: self._zoc(side)))
 
     def _zoc(self, side: str) -> set[Hex]:
         plain, finnish = [], []
@@ -200,9 +212,9 @@ class Facts:
     @cached_property
     def river_zoc_only(self) -> dict[str, set[Hex]]:
         """7.1.6c: the hexes in ``side``'s ZOC only across river hexsides."""
-        return {side: self._memo("river", (side, self.signature(side), self.state.turn == 1,
-                                           self.released()), lambda side=side: self._river(side))
-                for side in (self.axis, self.soviet)}
+        return _PerSide(lambda side: self._memo(
+            "river", (side, self.signature(side), self.state.turn == 1, self.released()),
+            lambda: self._river(side)))
 
     def _river(self, side: str) -> set[Hex]:
         src = self.exerting(side)
@@ -236,6 +248,12 @@ class Facts:
         key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
                self.released())
         return self._memo("aa", key, self._aa)
+
+    def aa_key(self) -> int:
+        got = self.__dict__.get("_aa_key")
+        if got is None:
+            got = self.__dict__["_aa_key"] = hash(frozenset(self.aa_zoc))
+        return got
 
     def _aa(self) -> set[Hex]:
         able = [h for _, h, a in self.turned_leaders if a is not None and a >= 1]

@@ -95,10 +95,22 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
     u = state.units[uid]
     side = game.units[uid].side
-    return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather,
+    # The Soviet anti-armour zone also depends on the Axis positions (their zones cut
+    # command ranges, 7.1.4): an Axis unit's moves are keyed by it as well.
+    aa = f.aa_key() if side == f.axis else None
+    return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
             f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
             uid in state.data.get("out_of_command", ()), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)
+
+
+def unit_key(game: Game, state: GameState, f: Facts, uid: str, extra=()) -> tuple:
+    """What every move of ``uid`` depends on (a cache key for the whole list)."""
+    return _key(game, state, f, uid, "all", (mover(game, f, uid).leader_leaving_friend, extra))
+
+
+def cached(game: Game, key: tuple, make) -> tuple:
+    return _cached(game, key, make)
 
 
 def _cached(game: Game, key: tuple, make) -> tuple:

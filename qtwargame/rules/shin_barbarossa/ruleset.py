@@ -332,8 +332,13 @@ class ShinBarbarossaRuleset(Ruleset):
     def _unit_moves(self, game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
         """Every move ``uid`` (a unit free to move) may make now."""
         side = state.active
-        second = state.phase == "axis_move_2"
         left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
+        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0)))
+        return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
+
+    def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
+        side = state.active
+        second = state.phase == "axis_move_2"
         out: list[Action] = list(moves.normal_moves(game, state, f, uid))
         if is_tank(game, uid):
             out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
@@ -342,7 +347,7 @@ class ShinBarbarossaRuleset(Ruleset):
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
                 out += moves.sea_moves(game, state, f, uid)
-        return out
+        return tuple(out)
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
         """6.6: a hex over the limit at the end of a phase: the owner removes units."""
