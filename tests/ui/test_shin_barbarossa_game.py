@@ -1,6 +1,7 @@
 """A whole game of Shin Barbarossa played to its end through the controller, the window
-drawing every state: random legal actions (seed 7), reactions answered by the Soviet
-player, the combat panel naming the results table of each declared attack."""
+drawing every state (seed 7): the Axis stands still, the Soviets make the attacks they owe
+and every decision is answered at random, so the game runs its ten turns (or ends by
+sudden death) in a few hundred actions."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def test_shin_barbarossa_plays_to_the_end_through_the_controller(window, qtbot):
             reactions += 1
         others = [a for a in actions if not isinstance(a, EndPhase)]
         ending = [a for a in actions if isinstance(a, EndPhase)]
-        if others and (per_phase < 6 or not ending):
+        if others and (c.state.pending is not None or not ending):
             per_phase += 1
             action = rng.choice(others)
         else:
@@ -42,4 +43,4 @@ def test_shin_barbarossa_plays_to_the_end_through_the_controller(window, qtbot):
     assert c.state.over
     assert len(results) == 1 and results[0] is c.state.result
     assert "Game over" in window.victory.result.text()
-    assert tables <= {"crt_axis", "crt_soviet"} and tables
+    assert tables == {"crt_soviet"}  # 10.3.1: Soviet attacks on the Soviet table
