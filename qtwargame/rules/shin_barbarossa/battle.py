@@ -177,7 +177,8 @@ def unmet(game: Game, state: GameState, f: Facts) -> set[Hex]:
     return out
 
 
-def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, targets) -> bool:
+def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, targets,
+               free: dict[Hex, list[str]] | None = None) -> bool:
     board = game.board
     for u in attackers:
         if not any(t in board.neighbors(f.pos[u]) and not board.features(f.pos[u], t) & WATER
@@ -200,18 +201,26 @@ def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, tar
     else:
         # 10.2: after this declaration every owed hex still unattacked keeps an adjacent
         # Soviet unit free to attack it.
-        used, hexes = committed(game, state)
-        used = used | set(attackers)
-        hexes = hexes | set(targets)
-        owes_of = owed(game, state, f)
-        for owes in owes_of.values():
-            for t in owes - hexes:
-                free = [u for n in board.neighbors(t) if t in owes_of.get(n, ())
-                        for u in f.at.get(n, [])
-                        if u not in used and game.units[u].side == f.soviet and may_attack(game, state, u)]
-                if not free:
-                    return False
+        if free is None:
+            free = free_attackers(game, state, f)
+        chosen = set(attackers)
+        for t, units in free.items():
+            if t not in targets and not any(u not in chosen for u in units):
+                return False
     return True
+
+
+def free_attackers(game: Game, state: GameState, f: Facts) -> dict[Hex, list[str]]:
+    """10.2: each owed Axis hex not yet attacked, with the Soviet units not yet committed
+    that owe it."""
+    used, hexes = committed(game, state)
+    out: dict[Hex, list[str]] = {}
+    for n, owes in owed(game, state, f).items():
+        units = [u for u in f.at.get(n, []) if u not in used and game.units[u].side == f.soviet
+                 and may_attack(game, state, u)]
+        for t in owes - hexes:
+            out.setdefault(t, []).extend(units)
+    return out
 
 
 def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
@@ -243,6 +252,7 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
     board = game.board
     out: list[Attack] = []
     seen = set()
+    free = free_attackers(game, state, f) if side == f.soviet else None
     for t in sorted(f.hexes[enemy] - hexes, key=game.label):
         if not defenders_at(f, enemy, [t]) or not any(is_combat(game, u) or game.units[u].kind == "leader"
                                                        for u in f.at[t]):
@@ -273,7 +283,7 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
                     groups.add(units)
         for targets in targets_sets:
             for g in sorted(groups):
-                if not _attack_ok(game, state, f, side, g, targets):
+                if not _attack_ok(game, state, f, side, g, targets, free):
                     continue
                 airs = [0]
                 if side == f.axis and air_available(game, state, f, t):
