@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from qtwargame.engine.actions import Attack, EndPhase
 from qtwargame.scenario import catalog
 
@@ -15,6 +17,8 @@ from .conftest import start
 SEED = 7
 
 
+@pytest.mark.slow
+@pytest.mark.timeout(1500)  # the largest map: a few hundred actions, each drawn in full
 def test_shin_barbarossa_plays_to_the_end_through_the_controller(window, qtbot):
     c = start(window, catalog.load("shin_barbarossa"), seed=SEED)
     rng = random.Random(SEED)
