@@ -558,7 +558,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
     adv = c.get("advance")
     if not adv:
         return []
-    f = Facts.of(game, state)
+    f = Facts(game, state)  # also asked while a combat changes the state: never a memo
     side = c["side"]
     enemy = f.enemy(side)
     out = []

@@ -946,7 +946,7 @@ def compute_vp(game: Game, state: GameState) -> int:
     """19.3: Axis cities with a LOC, leaders eliminated, Hitler's orders failed, Axis
     losses."""
     st = game.cache
-    f = Facts.of(game, state) if state.pending is None else Facts(game, state)
+    f = Facts(game, state)  # also counted inside the end phase: never a memo
     cities = [c.vp for h, c in game.board.cities.items() if c.vp and state.control.get(h) == st.data.axis
               and h in f.loc[st.data.axis]]
     return victory.points(st.data, cities=cities, leader_abilities=[state.data.get("leader_vp", 0)],
