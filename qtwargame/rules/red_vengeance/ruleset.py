@@ -376,15 +376,10 @@ class RedVengeanceRuleset(Ruleset):
     def decision_prompt(self, game: Game, state: GameState):
         """The stored prompts say "Take {n} hits" and "Retreat {unit} {n} hexes" (saved
         games hash them as they are); for one, say it in the singular."""
-        p = state.pending
-        if p is None:
-            return None
-        n = p.prompt.params.get("n")
-        if n == 1 and p.kind == "losses":
-            return T("Take 1 hit")
-        if n == 1 and p.kind == "retreat":
-            return T("Retreat {unit} 1 hex", unit=p.prompt.params.get("unit", ""))
-        return p.prompt
+        from qtwargame.rules.dice_bucket.resolution import singular_prompt
+
+        return singular_prompt(state.pending, T("Take 1 hit"),
+                               lambda unit: T("Retreat {unit} 1 hex", unit=unit))
 
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         return declare.declaration_steps(attack)
