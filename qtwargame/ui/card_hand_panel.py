@@ -79,8 +79,10 @@ class CardHandPanel(QWidget):
         legal = c.legal()
         selecting = bool(legal.selections)
         self.selection &= set(hand)
-        self.title.setText(self.tr("{side}: {n} cards in hand, {deck} in the deck").format(
-            side=c.names.side(side), n=len(hand), deck=len(view.decks.get(side, ()))))
+        title = (self.tr("{side}: 1 card in hand, {deck} in the deck") if len(hand) == 1
+                 else self.tr("{side}: {n} cards in hand, {deck} in the deck"))
+        self.title.setText(title.format(side=c.names.side(side), n=len(hand),
+                                        deck=len(view.decks.get(side, ()))))
         for i, card in enumerate(hand):
             spec = specs.get(card) if card != HIDDEN_CARD else None
             w = CardWidget(card, spec, c.names, colors.get(side, "#888888"))

@@ -611,11 +611,16 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="82"/>
+        <source>{side}: 1 card in hand, {deck} in the deck</source>
+        <translation>{side}: 手札 1 枚、山札 {deck} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="83"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="106"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="108"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
     </message>
@@ -6448,32 +6453,32 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="507"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="508"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="544"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="547"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7230,7 +7235,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="445"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="440"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7242,7 +7247,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="439"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7512,92 +7517,92 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="384"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="381"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="386"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="382"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="419"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="435"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="441"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="443"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="441"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
