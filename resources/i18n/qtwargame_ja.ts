@@ -168,172 +168,172 @@
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="229"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="230"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="231"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="232"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="233"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="234"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="235"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="236"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="237"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="238"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="251"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="268"/>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="271"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="272"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="280"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="286"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="289"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="290"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="310"/>
         <source>Playing {n} games…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="328"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="329"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="335"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="336"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="350"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="351"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="358"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="359"/>
         <source>Cancelled; the results below are of the {n} games finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="361"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="362"/>
         <source>Done: {n} games per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="368"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="375"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="378"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="377"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="378"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="402"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -341,17 +341,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="154"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="233"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="157"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="236"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="159"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -395,11 +395,6 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_view.py" line="38"/>
-        <source>Put the unit down, or cancel the attack or card</source>
-        <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
         <source>Spread out the selected stack, or close it</source>
         <translation>選択したスタックを広げる／閉じる</translation>
     </message>
@@ -407,6 +402,11 @@
         <location filename="../../qtwargame/ui/board_view.py" line="41"/>
         <source>Cycle the selected stack: its top counter to the bottom</source>
         <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="44"/>
+        <source>Put the unit down, or cancel the attack or card</source>
+        <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_view.py" line="272"/>
@@ -427,17 +427,17 @@
 <context>
     <name>BrushTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="24"/>
         <source>Terrain brush</source>
         <translation>地形ブラシ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="27"/>
         <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
         <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="48"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="49"/>
         <source>Picked terrain {terrain}</source>
         <translation>地形 {terrain} を拾いました</translation>
     </message>
@@ -445,42 +445,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="22"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="24"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="25"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="27"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="36"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="39"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="45"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="47"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="55"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="57"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="64"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="66"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="81"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -728,12 +728,12 @@
 <context>
     <name>CityTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="19"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="20"/>
         <source>Cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="22"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="23"/>
         <source>Click a hex to add or edit its city; right-click a city to delete it.</source>
         <translation>ヘクスをクリックして都市を追加・編集します。都市を右クリックすると削除します。</translation>
     </message>
@@ -756,37 +756,37 @@
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="86"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="87"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="88"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="89"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="96"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="98"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
         <source>Expected hits on {who}: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="114"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
@@ -794,72 +794,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="285"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="286"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="291"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="292"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="312"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="320"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -976,42 +976,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="307"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="317"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="323"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1046,7 +1046,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="25"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="57"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
@@ -1096,58 +1096,58 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Edit table cell</source>
         <translation>表のセルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="229"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="238"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="268"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="279"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="288"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="89"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
@@ -1158,29 +1158,24 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="114"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="115"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="132"/>
         <source>Add item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="140"/>
         <source>Delete item</source>
         <translation>項目を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="149"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="248"/>
-        <source>Edit {what}</source>
-        <translation>{what} を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
@@ -1195,34 +1190,14 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="176"/>
-        <source>Edit unit</source>
-        <translation>ユニットを編集</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="211"/>
         <source>Edit {field} of {n} units</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="286"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="213"/>
-        <source>Duplicate unit</source>
-        <translation>ユニットを複製</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="222"/>
-        <source>Delete units</source>
-        <translation>ユニットを削除</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
-        <source>Delete unit</source>
-        <translation>ユニットを削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
@@ -1233,6 +1208,21 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="312"/>
+        <source>Duplicate unit</source>
+        <translation>ユニットを複製</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
+        <source>Delete units</source>
+        <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <source>Delete unit</source>
+        <translation>ユニットを削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="41"/>
@@ -1270,30 +1260,25 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="67"/>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="61"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="68"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="71"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="72"/>
         <source>Edit city</source>
         <translation>都市を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="76"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="62"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
         <source>Erase hexes</source>
         <translation>ヘクスを消去</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="45"/>
-        <source>Flood fill</source>
-        <translation>塗りつぶし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="73"/>
@@ -1301,22 +1286,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>長方形を {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="62"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="90"/>
+        <source>Flood fill</source>
+        <translation>塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="63"/>
         <source>Edit hexsides</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="95"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="96"/>
         <source>Edit hexside</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="84"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
         <source>Extend line</source>
         <translation>線を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="88"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
     </message>
@@ -1326,32 +1316,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="110"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="129"/>
         <source>Delete line segment</source>
         <translation>線の区間を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="100"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="101"/>
         <source>Set up unit</source>
         <translation>ユニットを配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="132"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="133"/>
         <source>Add region</source>
         <translation>地域を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="144"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="145"/>
         <source>Edit region</source>
         <translation>地域を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="153"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
         <source>Delete region</source>
         <translation>地域を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="76"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
@@ -1361,7 +1351,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
         <source>Set victory points</source>
         <translation>勝利得点を設定</translation>
     </message>
@@ -1381,19 +1371,14 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="29"/>
-        <source>New map</source>
-        <translation>新しいマップ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
-        <source>Terrain from shapes</source>
-        <translation>図形から地形</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="84"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="90"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
@@ -1409,6 +1394,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/window_map_actions.py" line="148"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
+        <source>Terrain from shapes</source>
+        <translation>図形から地形</translation>
+    </message>
+    <message>
+        <source>Edit unit</source>
+        <translation type="vanished">ユニットを編集</translation>
+    </message>
+    <message>
+        <source>Edit {what}</source>
+        <translation type="vanished">{what} を編集</translation>
     </message>
 </context>
 <context>
@@ -1556,347 +1554,342 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="188"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="219"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="191"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="267"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="331"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="278"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
-        <source>&amp;New Scenario</source>
-        <translation>新しいシナリオ(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="285"/>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
-        <source>&amp;New Map…</source>
-        <translation>新しいマップ(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="287"/>
-        <source>Import &amp;Background Image…</source>
-        <translation>背景画像を読み込む(&amp;B)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="288"/>
-        <source>Remove Background Image</source>
-        <translation>背景画像を取り除く</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="289"/>
-        <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
-        <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
-        <source>Play-test</source>
-        <translation>テストプレイ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="290"/>
-        <source>Validate</source>
-        <translation>検証</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
-        <source>Fit Map</source>
-        <translation>マップ全体を表示</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="291"/>
-        <source>Zoom In</source>
-        <translation>拡大</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
-        <source>Hex Numbers</source>
-        <translation>ヘクス番号</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="292"/>
-        <source>Zoom Out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="293"/>
-        <source>Terrain Patterns</source>
-        <translation>地形の模様</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
-        <source>Start a game from the scenario being edited (F5)</source>
-        <translation>編集中のシナリオでゲームを開始します (F5)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="302"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="303"/>
-        <source>&amp;Map</source>
-        <translation>マップ(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="304"/>
-        <source>&amp;Tools</source>
-        <translation>ツール(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="306"/>
-        <source>Show Regions</source>
-        <translation>地域の表示</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="307"/>
-        <source>Panels</source>
-        <translation>パネル</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="308"/>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;開いた時点&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="314"/>
-        <source>{file}[*] — {title} — qtwargame scenario editor</source>
-        <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
-        <source>Hex {label} · {terrain}</source>
-        <translation>ヘクス {label} · {terrain}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
-        <source>Valid</source>
-        <translation>有効</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="340"/>
-        <source>{n} problems</source>
-        <translation>問題 {n} 件</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
-        <source>Validation ({n})</source>
-        <translation>検証 ({n})</translation>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <source>&amp;New Scenario</source>
+        <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <source>&amp;New Map…</source>
+        <translation>新しいマップ(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <source>Import &amp;Background Image…</source>
+        <translation>背景画像を読み込む(&amp;B)…</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <source>Remove Background Image</source>
+        <translation>背景画像を取り除く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
+        <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="607"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
+        <source>Play-test</source>
+        <translation>テストプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <source>Validate</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>Fit Map</source>
+        <translation>マップ全体を表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <source>Hex Numbers</source>
+        <translation>ヘクス番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <source>Terrain Patterns</source>
+        <translation>地形の模様</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="381"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="382"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <source>&amp;Map</source>
+        <translation>マップ(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <source>Show Regions</source>
+        <translation>地域の表示</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;開いた時点&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <source>{file}[*] — {title} — qtwargame scenario editor</source>
+        <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <source>Hex {label} · {terrain}</source>
+        <translation>ヘクス {label} · {terrain}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <source>Valid</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <source>{n} problems</source>
+        <translation>問題 {n} 件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <source>Validation ({n})</source>
+        <translation>検証 ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
-        <source>The scenario has {n} problems; fix them to play-test it.</source>
-        <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="594"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="597"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="598"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_window.py" line="608"/>
+        <source>The scenario has {n} problems; fix them to play-test it.</source>
+        <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -1947,6 +1940,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished"></translation>
     </message>
     <message>
+        <source>Start a game from the scenario being edited (F5)</source>
+        <translation type="vanished">編集中のシナリオでゲームを開始します (F5)</translation>
+    </message>
+    <message>
         <source>The file cannot be used:</source>
         <translation type="vanished"></translation>
     </message>
@@ -1973,12 +1970,12 @@ Your changes are still here; try another place.</source>
 <context>
     <name>EraserTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="27"/>
         <source>Eraser</source>
         <translation>消しゴム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="29"/>
+        <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="30"/>
         <source>Drag to remove hexes from the map; paint on the ghost grid to add them back.</source>
         <translation>ドラッグでヘクスをマップから取り除きます。薄いグリッドに塗ると戻せます。</translation>
     </message>
@@ -1986,14 +1983,9 @@ Your changes are still here; try another place.</source>
 <context>
     <name>FillTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="16"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
-        <source>Click a hex to fill its connected area of the same terrain.</source>
-        <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="26"/>
@@ -2001,30 +1993,36 @@ Your changes are still here; try another place.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
         <source>Filled {n} hexes</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
+    </message>
+    <message>
+        <source>Click a hex to fill its connected area of the same terrain.</source>
+        <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="141"/>
+        <location filename="../../qtwargame/ui/controller.py" line="152"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="156"/>
-        <source>The computer plays that side.</source>
-        <translation>その陣営はコンピュータが担当しています。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/controller.py" line="172"/>
+        <location filename="../../qtwargame/ui/controller.py" line="177"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="356"/>
+        <location filename="../../qtwargame/ui/controller.py" line="181"/>
+        <location filename="../../qtwargame/ui/controller.py" line="206"/>
+        <source>The computer plays that side.</source>
+        <translation>その陣営はコンピュータが担当しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="369"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -2118,17 +2116,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexsideTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="25"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="26"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="28"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="29"/>
         <source>Click near a hexside to toggle the feature; drag along hexsides to draw it.</source>
         <translation>ヘクスサイドの近くをクリックすると地形効果を切り替えます。ヘクスサイドに沿ってドラッグすると連続して描けます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="55"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="56"/>
         <source>The scenario has no hexside features: add one under Definitions.</source>
         <translation>シナリオにヘクスサイドの地形効果がありません。「定義」で追加してください。</translation>
     </message>
@@ -2281,19 +2279,18 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LinkTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="25"/>
         <source>Rails and roads</source>
         <translation>鉄道と道路</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="26"/>
-        <source>Drag through hexes to draw a line; click a segment to delete it.</source>
-        <translation>ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
         <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
         <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
+    </message>
+    <message>
+        <source>Drag through hexes to draw a line; click a segment to delete it.</source>
+        <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
     </message>
 </context>
 <context>
@@ -2342,44 +2339,30 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="62"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="63"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="90"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="64"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="91"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="73"/>
-        <source>All sides</source>
-        <translation>全陣営</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="75"/>
-        <source>All turns</source>
-        <translation>全ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="80"/>
-        <source>Turn {n}</source>
-        <translation>第{n}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="92"/>
@@ -2417,6 +2400,21 @@ Your changes are still here; try another place.</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="108"/>
+        <source>All sides</source>
+        <translation>全陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="110"/>
+        <source>All turns</source>
+        <translation>全ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/log_panel.py" line="115"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="190"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
@@ -2450,468 +2448,469 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="248"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="250"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="251"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="252"/>
-        <source>Panels</source>
-        <translation>パネル</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="253"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="254"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="255"/>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
-        <source>&amp;New Game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="257"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="258"/>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="259"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
-        <source>&amp;End Phase</source>
-        <translation>フェイズ終了(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="260"/>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
-        <source>Other &amp;Actions…</source>
-        <translation>その他の行動(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="261"/>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
-        <source>&amp;Fit Map to Window</source>
-        <translation>マップをウィンドウに合わせる(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="262"/>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="263"/>
-        <source>Hex &amp;Numbers</source>
-        <translation>ヘクス番号(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
-        <source>&amp;About qtwargame</source>
-        <translation>qtwargame について(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="264"/>
-        <source>Terrain &amp;Patterns</source>
-        <translation>地形の模様(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="265"/>
-        <source>&amp;Welcome Screen…</source>
-        <translation>ようこそ画面(&amp;W)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="266"/>
-        <source>&amp;Clear Menu</source>
-        <translation>一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="267"/>
-        <source>&amp;Edit Scenario…</source>
-        <translation>シナリオを編集(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="268"/>
-        <source>&amp;How to Play…</source>
-        <translation>遊び方(&amp;H)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="269"/>
-        <source>&amp;Keyboard Shortcuts…</source>
-        <translation>キーボード・ショートカット(&amp;K)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="270"/>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
-        <source>Overview</source>
-        <translation>全体図</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="275"/>
-        <source>Stack</source>
-        <translation>スタック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
-        <source>Combat</source>
-        <translation>戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="276"/>
-        <source>Reinforcements</source>
-        <translation>増援</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
-        <source>Decision</source>
-        <translation>決定</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="277"/>
-        <source>Results Tables</source>
-        <translation>結果表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
-        <source>Log</source>
-        <translation>記録</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
-        <source>Turn Track</source>
-        <translation>ターン記録トラック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="278"/>
-        <source>Victory</source>
-        <translation>勝利</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="279"/>
-        <source>Cards</source>
-        <translation>カード</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="284"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
-        <source>Map edges</source>
-        <translation>マップ端</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
-        <source>Setup areas</source>
-        <translation>配置地域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="296"/>
-        <source>Countries</source>
-        <translation>国</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="296"/>
-        <source>Rear areas</source>
-        <translation>後方地域</translation>
+        <source>Panels</source>
+        <translation>パネル</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="297"/>
-        <source>Districts</source>
-        <translation>地区</translation>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
-        <source>Sectors</source>
-        <translation>担当区域</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <source>&amp;End Phase</source>
+        <translation>フェイズ終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <source>Other &amp;Actions…</source>
+        <translation>その他の行動(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>マップをウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <source>Hex &amp;Numbers</source>
+        <translation>ヘクス番号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <source>&amp;About qtwargame</source>
+        <translation>qtwargame について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <source>Terrain &amp;Patterns</source>
+        <translation>地形の模様(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <source>&amp;Welcome Screen…</source>
+        <translation>ようこそ画面(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <source>&amp;Clear Menu</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>シナリオを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
+        <source>&amp;How to Play…</source>
+        <translation>遊び方(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>キーボード・ショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <source>Overview</source>
+        <translation>全体図</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <source>Results Tables</source>
+        <translation>結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <source>Turn Track</source>
+        <translation>ターン記録トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <source>Map edges</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <source>Setup areas</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <source>Countries</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <source>Rear areas</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <source>Districts</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <source>Sectors</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
-        <source>Nothing to do in this phase: click End Phase.</source>
-        <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
-        <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
-        <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
-        <source>Units may be removed now: see the Decision panel.</source>
-        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
-        <source>{unit} cannot be placed now.</source>
-        <translation>{unit} は今は配置できません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
-        <source>Nobody</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
-        <source>Game over. Winner: {winner}. {reason}</source>
-        <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
-        <source>Not allowed ({rule}): {reason}</source>
-        <translation>実行できません({rule}): {reason}</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <source>Nothing to do in this phase: click End Phase.</source>
+        <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
-        <source>Not allowed: {reason}</source>
-        <translation>実行できません: {reason}</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
-        <source>unsaved game</source>
-        <translation>未保存のゲーム</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <source>Units may be removed now: see the Decision panel.</source>
+        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
-        <source>Zoom {pct}%</source>
-        <translation>倍率 {pct}%</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <source>{unit} cannot be placed now.</source>
+        <translation>{unit} は今は配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
-        <source>Answer the pending decision first.</source>
-        <translation>先に保留中の決定に答えてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
-        <source>The rules do not allow it now.</source>
-        <translation>現在はルール上できません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
-        <source>The phase cannot end yet: {why}</source>
-        <translation>まだフェイズを終了できません: {why}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
+        <source>Nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="547"/>
+        <source>Game over. Winner: {winner}. {reason}</source>
+        <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <source>Not allowed ({rule}): {reason}</source>
+        <translation>実行できません({rule}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="577"/>
+        <source>Not allowed: {reason}</source>
+        <translation>実行できません: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
+        <source>unsaved game</source>
+        <translation>未保存のゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
+        <source>Zoom {pct}%</source>
+        <translation>倍率 {pct}%</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
+        <source>Answer the pending decision first.</source>
+        <translation>先に保留中の決定に答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="623"/>
+        <source>The rules do not allow it now.</source>
+        <translation>現在はルール上できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
+        <source>The phase cannot end yet: {why}</source>
+        <translation>まだフェイズを終了できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -2933,127 +2932,127 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelFields</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="28"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
         <source>choices</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
         <source>code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
         <source>colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
         <source>data</source>
         <translation>データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
         <source>date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
         <source>hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
         <source>hexes</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
         <source>pattern</source>
         <translation>模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
         <source>port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
         <source>symbol</source>
         <translation>記号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
         <source>tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
         <source>text colour</source>
         <translation>文字色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
         <source>water</source>
         <translation>水域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>width</source>
         <translation>幅</translation>
     </message>
@@ -3061,22 +3060,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="102"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="106"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
@@ -3102,22 +3101,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>MoveTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="38"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="41"/>
         <source>Drag a unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
         <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="74"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="80"/>
         <source>{unit}: {n} destinations ({mode} movement)</source>
         <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="145"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="153"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="173"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="181"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -3125,13 +3124,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="92"/>
+        <location filename="../../qtwargame/ui/names.py" line="103"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="127"/>
-        <location filename="../../qtwargame/ui/names.py" line="132"/>
+        <location filename="../../qtwargame/ui/names.py" line="138"/>
+        <location filename="../../qtwargame/ui/names.py" line="143"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3139,122 +3138,122 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="58"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="66"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="98"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="70"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="78"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="81"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="113"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="84"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="116"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
-        <source>{file} (invalid)</source>
-        <translation>{file}(不正なファイル)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="163"/>
         <source>…and {n} more problems</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <source>{file} (invalid)</source>
+        <translation>{file}(不正なファイル)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
-        <source>Rules</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
-        <source>Turns</source>
-        <translation>ターン数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="179"/>
-        <source>Units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
-        <source>Where the data comes from</source>
-        <translation>データの出典</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
-        <source>reconstructed</source>
-        <translation>再構成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="182"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="183"/>
-        <source>designer</source>
-        <translation>デザイナー作成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="187"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="227"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
+        <source>Turns</source>
+        <translation>ターン数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <source>Units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <source>Where the data comes from</source>
+        <translation>データの出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <source>designer</source>
+        <translation>デザイナー作成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -3340,94 +3339,84 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Name (ja)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="159"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="187"/>
-        <source>give one value per step, separated by /</source>
-        <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="196"/>
-        <source>a unit has at least one step</source>
-        <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
@@ -3440,24 +3429,34 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <source>{text!r} is not a whole number</source>
+        <translation>{text!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
+        <source>give one value per step, separated by /</source>
+        <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
+        <source>a unit has at least one step</source>
+        <translation>ユニットには少なくとも 1 ステップが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="262"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="268"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
-        <source>{text!r} is not a whole number</source>
-        <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="274"/>
@@ -3468,42 +3467,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="177"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="178"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="179"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="180"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="181"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="182"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="183"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -3511,34 +3510,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="64"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="73"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="65"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="74"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="66"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="75"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
-        <source>No game</source>
-        <translation>ゲームなし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="86"/>
-        <source>Turn {turn} of {last}</source>
-        <translation>第{turn}ターン/全{last}ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="91"/>
-        <source>Weather: {weather}</source>
-        <translation>天候: {weather}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="92"/>
@@ -3551,7 +3535,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="97"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <source>No game</source>
+        <translation>ゲームなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
+        <source>Turn {turn} of {last}</source>
+        <translation>第{turn}ターン/全{last}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="119"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="125"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -3563,17 +3562,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlaceTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="43"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="44"/>
         <source>Place units</source>
         <translation>ユニット配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="47"/>
         <source>Drag units from the order of battle (or on the map) to set them up; right-click a unit to take it off the map.</source>
         <translation>戦力表(またはマップ上)からユニットをドラッグして配置します。ユニットを右クリックするとマップから外します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="88"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="89"/>
         <source>No setup area of this side holds hex {hex}: set up on the hex.</source>
         <translation>この陣営の配置地域にヘクス {hex} はありません。そのヘクスに配置します。</translation>
     </message>
@@ -3583,7 +3582,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>強調表示されたヘクスをクリックして {unit} を配置してください。Esc で取り消し。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/place_tool.py" line="50"/>
+        <location filename="../../qtwargame/ui/tools/place_tool.py" line="58"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -3591,44 +3590,36 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PlayTest</name>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="24"/>
-        <location filename="../../qtwargame/editor/play_test.py" line="33"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The scenario is valid, but the play window is not available: {error}</source>
         <translation>シナリオは有効ですが、プレイ画面を開けません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="29"/>
         <location filename="../../qtwargame/editor/play_test.py" line="41"/>
-        <source>Play-test started</source>
-        <translation>テストプレイを開始しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
-        <source>Play-test started with dice seed {seed}</source>
-        <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="38"/>
         <source>The game could not start from this scenario.</source>
         <translation>このシナリオからゲームを開始できませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/play_test.py" line="39"/>
+        <location filename="../../qtwargame/editor/play_test.py" line="42"/>
+        <source>Play-test started with dice seed {seed}</source>
+        <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="121"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
+    </message>
+    <message>
+        <source>Play-test started</source>
+        <translation type="vanished">テストプレイを開始しました</translation>
     </message>
 </context>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="77"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="57"/>
-        <source>Still to come:</source>
-        <translation>今後の登場:</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
@@ -3641,14 +3632,9 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
-        <source>Turn {turn}: {unit} ({side})</source>
-        <translation>第{turn}ターン: {unit}({side})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
-        <source>Nothing to place now.</source>
-        <translation>今配置できるユニットはありません。</translation>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="83"/>
+        <source>Still to come:</source>
+        <translation>今後の登場:</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
@@ -3659,6 +3645,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
+        <source>Turn {turn}: {unit} ({side})</source>
+        <translation>第{turn}ターン: {unit}({side})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="124"/>
+        <source>Nothing to place now.</source>
+        <translation>今配置できるユニットはありません。</translation>
     </message>
 </context>
 <context>
@@ -3911,17 +3907,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="30"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="31"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="33"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="34"/>
         <source>Paint hexes into the region; start on one of its hexes (or use the right button) to paint them out.</source>
         <translation>ヘクスを地域に塗り込みます。地域内のヘクスから始める(または右ボタン)と取り除きます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/region_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/region_tool.py" line="78"/>
         <source>Pick a region or create one in the tool options first.</source>
         <translation>先にツール設定で地域を選ぶか作成してください。</translation>
     </message>
@@ -4126,14 +4122,9 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/select_tool.py" line="16"/>
+        <location filename="../../qtwargame/editor/tools/select_tool.py" line="27"/>
         <source>Select</source>
         <translation>選択</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/select_tool.py" line="19"/>
-        <source>Click a hex to inspect it; drag with the middle button to pan.</source>
-        <translation>ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/select_tool.py" line="30"/>
@@ -4144,6 +4135,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/select_tool.py" line="84"/>
         <source>{n} hexes selected</source>
         <translation>{n} ヘクスを選択中</translation>
+    </message>
+    <message>
+        <source>Click a hex to inspect it; drag with the middle button to pan.</source>
+        <translation type="vanished">ヘクスをクリックすると内容を表示します。中ボタンのドラッグでスクロールします。</translation>
     </message>
 </context>
 <context>
@@ -4162,17 +4157,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="40"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="63"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
         <source>{n} hexes changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -4525,152 +4520,152 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
-        <source>Edit…</source>
-        <translation>編集…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
-        <source>New…</source>
-        <translation>新規…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="181"/>
-        <source>Region</source>
-        <translation>地域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="194"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="227"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>{hexes} hexes, {sides} hexsides</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>{cities} cities, {lines} lines, {regions} regions</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -4744,17 +4739,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="59"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
@@ -4790,12 +4785,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="18"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="19"/>
         <source>Victory hexes</source>
         <translation>勝利ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="21"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="22"/>
         <source>Click a city to set its victory points and tags; right-click to clear them.</source>
         <translation>都市をクリックすると勝利得点とタグを設定します。右クリックで消去します。</translation>
     </message>
@@ -4855,23 +4850,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="31"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="60"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="32"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="67"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="111"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="82"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="46"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
+        <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -4882,59 +4883,38 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="55"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="92"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="56"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
         <source>Saved {path} (with {n} problems)</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="109"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
-        <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
-        <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="85"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="129"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="140"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
 </context>
 <context>
     <name>WindowMapActions</name>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="34"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="40"/>
-        <source>Import background image</source>
-        <translation>背景画像の読み込み</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="35"/>
-        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
-        <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="41"/>
-        <source>Cannot read {path} as an image.</source>
-        <translation>{path} を画像として読み込めません。</translation>
-    </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
         <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
@@ -4956,28 +4936,6 @@ Your changes are still here; try another place.</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="54"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
-        <source>Import terrain shapes</source>
-        <translation>地形の図形を読み込む</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="55"/>
-        <source>GeoJSON (*.geojson *.json)</source>
-        <translation>GeoJSON (*.geojson *.json)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="67"/>
-        <source>The file cannot be used:</source>
-        <translation>このファイルは使えません:</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
-        <source>{n} hexes changed to their majority terrain</source>
-        <translation>{n} ヘクスを多数の地形に変更しました</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
         <source>Resize map</source>
@@ -4989,9 +4947,47 @@ Your changes are still here; try another place.</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="114"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <source>Import background image</source>
+        <translation>背景画像の読み込み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="115"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="121"/>
+        <source>Cannot read {path} as an image.</source>
+        <translation>{path} を画像として読み込めません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="188"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="197"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="200"/>
+        <source>Import terrain shapes</source>
+        <translation>地形の図形を読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="189"/>
+        <source>GeoJSON (*.geojson *.json)</source>
+        <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="201"/>
+        <source>The file cannot be used:</source>
+        <translation>このファイルは使えません:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
+        <source>{n} hexes changed to their majority terrain</source>
+        <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
 </context>
 <context>
@@ -5211,32 +5207,32 @@ Your changes are still here; try another place.</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -5279,6 +5275,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>Free rail move</source>
         <translation>無料の鉄道移動</translation>
     </message>
@@ -5293,84 +5290,84 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が{mode}で {hex} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="46"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
         <source>Blitzkrieg to Moscow 2</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="53"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="63"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="54"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="183"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="202"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="212"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="231"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="196"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="217"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="225"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="198"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="227"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="200"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="229"/>
         <source>That card cannot be played for that now</source>
         <translation>そのカードは今その用途ではプレイできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="233"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit} はそこに配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="205"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="234"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="32"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
         <source>{side} logistics phase</source>
         <translation>{side}兵站フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="32"/>
         <source>{side} movement phase</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="34"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="33"/>
         <source>{side} combat phase</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="35"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="34"/>
         <source>{side} breakthrough phase</source>
         <translation>{side}突破フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="36"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="35"/>
         <source>{side} supply phase</source>
         <translation>{side}補給フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="38"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="37"/>
         <source>Soviet free setup</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
@@ -5504,132 +5501,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="39"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="107"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
         <source>{n} units still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="169"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="272"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="275"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="276"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="318"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
         <source>{n} reinforcements arrive</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="464"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="485"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="385"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="503"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="452"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="555"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="598"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="633"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="665"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -5873,117 +5870,117 @@ Your changes are still here; try another place.</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="74"/>
-        <source>Early invasion</source>
-        <translation>早期侵攻</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="75"/>
-        <source>No purge</source>
-        <translation>粛清なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
+        <source>Early invasion</source>
+        <translation>早期侵攻</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <source>No purge</source>
+        <translation>粛清なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
-        <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
-        <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
+        <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="220"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="241"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="225"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="252"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="307"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="346"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="330"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="369"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="343"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="382"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="453"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="492"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="490"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="492"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -6586,17 +6583,639 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="210"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="212"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
-        <translation>{side}は「{option}」を選択</translation>
+        <translation type="vanished">{side}は「{option}」を選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
-        <translation>{side}: {kind} {fields}</translation>
+        <translation type="vanished">{side}: {kind} {fields}</translation>
+    </message>
+</context>
+<context>
+    <name>shin_barbarossa</name>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
+        <source>A lone leader is attacked on the 10:1 column</source>
+        <translation>単独の指揮官は10:1の列で攻撃される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="130"/>
+        <source>1:5 or worse: every attacker is eliminated without a roll</source>
+        <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
+        <source>The combat at {hex} does not take place: nobody left to fight</source>
+        <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <source>Combat at {hex}: {col} on the {table}, result {result}</source>
+        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <source>Axis table</source>
+        <translation>枢軸軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <source>Soviet table</source>
+        <translation>ソ連軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
+        <source>every attacker eliminated</source>
+        <translation>攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}は1ステップ失った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
+        <source>Choose the unit that loses a step</source>
+        <translation>ステップを失うユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <source>Lose one step or retreat every unit two hexes</source>
+        <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <source>Choose the retreat of {unit}</source>
+        <translation>{unit}の退却路を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <source>{unit} is alone in enemy ZOC and is removed</source>
+        <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <source>Advance into the attackers&apos; hex?</source>
+        <translation>攻撃側のいたヘクスに前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>clear terrain</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>swamp</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a town</source>
+        <translation>街</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
+        <source>a major city</source>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="60"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="81"/>
+        <source>Soviet defence in {terrain}</source>
+        <translation>ソ連軍の{terrain}での防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="86"/>
+        <source>Soviet attack from {terrain}</source>
+        <translation>ソ連軍の{terrain}からの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="91"/>
+        <source>every attacker across a river</source>
+        <translation>全攻撃ユニットが河川越し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="93"/>
+        <source>Axis air unit</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="95"/>
+        <source>no attacking unit has a line of communication</source>
+        <translation>攻撃側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="97"/>
+        <source>no defending unit has a line of communication</source>
+        <translation>防御側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="101"/>
+        <source>every Soviet unit out of command</source>
+        <translation>ソ連軍の全ユニットが指揮範囲外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="103"/>
+        <source>only Axis allies attack</source>
+        <translation>枢軸同盟軍のみの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="105"/>
+        <source>snow</source>
+        <translation>厳寒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="106"/>
+        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
+        <source>leader draw</source>
+        <translation>指揮官の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="124"/>
+        <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
+        <source>The leader in {hex} is turned: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
+        <source>Soviet setup</source>
+        <translation>ソ連軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="64"/>
+        <source>Axis setup</source>
+        <translation>枢軸軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <source>Start phase</source>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <source>Axis first movement</source>
+        <translation>枢軸軍第1移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <source>Axis combat</source>
+        <translation>枢軸軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <source>Axis second movement (panzers)</source>
+        <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <source>Soviet movement</source>
+        <translation>ソ連軍移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <source>Soviet leader withdrawal</source>
+        <translation>ソ連軍指揮官撤収フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <source>Soviet combat</source>
+        <translation>ソ連軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <source>Soviet reinforcements</source>
+        <translation>ソ連軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <source>Axis reinforcements</source>
+        <translation>枢軸軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <source>End phase</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="97"/>
+        <source>Shin Barbarossa</source>
+        <translation>真・バルバロッサ作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="166"/>
+        <source>weather and air units</source>
+        <translation>天候と航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <source>Weather {weather}, {n} Axis air units</source>
+        <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <source>Hitler&apos;s order</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <source>Hitler orders: {order}</source>
+        <translation>ヒトラー命令：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="199"/>
+        <source>A leader without a line of communication goes to the pool</source>
+        <translation>連絡線の切れた指揮官がプールに送られた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="216"/>
+        <source>Finish the move of the overrunning unit first (9.7)</source>
+        <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="218"/>
+        <source>A hex is over the stacking limit: move or remove units (6.6)</source>
+        <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="221"/>
+        <source>Resolve the declared combats</source>
+        <translation>宣言した戦闘を解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="223"/>
+        <source>Close the declarations and resolve them</source>
+        <translation>宣言を締め切って解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="227"/>
+        <source>Every adjacent Axis stack must be attacked (10.2)</source>
+        <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="230"/>
+        <source>Place the militia and the leaders from the pool</source>
+        <translation>民兵とプールの指揮官を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
+        <source>Place the reinforcements</source>
+        <translation>増援を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <source>The game ends with {vp} victory points: {level}</source>
+        <translation>勝利得点{vp}でゲーム終了：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="373"/>
+        <source>{n} leaders join the pool</source>
+        <translation>指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="398"/>
+        <source>Militia are raised around {city}</source>
+        <translation>{city}の周囲に民兵が登場した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="535"/>
+        <source>{city} passes to {side}</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="560"/>
+        <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
+        <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <source>Victory points: {vp}</source>
+        <translation>勝利得点：{vp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="566"/>
+        <source>The Axis holds Moscow: sudden death</source>
+        <translation>枢軸軍がモスクワを支配：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="568"/>
+        <source>Victory points below zero: sudden death</source>
+        <translation>勝利得点がマイナス：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <source>That attack is not allowed</source>
+        <translation>その攻撃はできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <source>{unit} cannot be placed there</source>
+        <translation>{unit}はそこに配置できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="593"/>
+        <source>That is not allowed now</source>
+        <translation>今はそれはできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <source>A leader is withdrawn to the pool</source>
+        <translation>指揮官がプールに撤収した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
+        <source>{unit} regains a step</source>
+        <translation>{unit}は1ステップ回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="638"/>
+        <source>Every combat is declared</source>
+        <translation>すべての戦闘が宣言された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <source>corps drawn</source>
+        <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <source>{unit} is drawn but has no reduced side: the point is lost</source>
+        <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <source>{unit} is revived in {hex}</source>
+        <translation>{unit}が{hex}で再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="740"/>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation>装甲軍団は対戦車ZOCで停止した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="768"/>
+        <source>A panzer moves near your face-down leaders: turn one?</source>
+        <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <source>{side} turns the leader in the stack of {unit}</source>
+        <translation>{side}は{unit}の指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <source>{side} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <source>{side} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <source>{side} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
+        <source>{side} revives a rifle corps in {hex} with {n} points</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="865"/>
+        <source>{side} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <source>{side} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
+        <source>{side}: {unit} overruns {hex}</source>
+        <translation>{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>by rail</source>
+        <translation>鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>by sea</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>strategic movement</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="880"/>
+        <source>Turn the leader</source>
+        <translation>指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="882"/>
+        <source>Retreat every unit two hexes</source>
+        <translation>全ユニットが2ヘクス退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="884"/>
+        <source>Leave them face down</source>
+        <translation>裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <source>Axis air units</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <source>Supply centers on the map</source>
+        <translation>マップ上の補給センター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <source>Leaders in the pool</source>
+        <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <source>Axis rail points left</source>
+        <translation>枢軸軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <source>Soviet rail points left</source>
+        <translation>ソ連軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>take Leningrad</source>
+        <translation>レニングラード占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>take Smolensk</source>
+        <translation>スモレンスク占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>take Kiev</source>
+        <translation>キエフ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>take Sevastopol</source>
+        <translation>セバストポリ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>Operation Typhoon</source>
+        <translation>タイフーン作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>isolate Leningrad</source>
+        <translation>レニングラード孤立</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <source>the southern operation</source>
+        <translation>南方作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <source>Axis decisive victory</source>
+        <translation>枢軸軍の決定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <source>Axis strategic victory</source>
+        <translation>枢軸軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <source>Axis tactical victory</source>
+        <translation>枢軸軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <source>Soviet strategic victory</source>
+        <translation>ソ連軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <source>Soviet tactical victory</source>
+        <translation>ソ連軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <source>Soviet decisive victory</source>
+        <translation>ソ連軍の決定的勝利</translation>
+    </message>
+    <message>
+        <source>1:5 or worse</source>
+        <translation type="vanished">1:5以下</translation>
+    </message>
+    <message>
+        <source>Rail points left</source>
+        <translation type="vanished">残り鉄道ポイント</translation>
     </message>
 </context>
 </TS>
