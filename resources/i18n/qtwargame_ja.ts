@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1583,35 +1583,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation type="vanished">都市を削除</translation>
+        <translation>都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation type="vanished">地域を削除</translation>
+        <translation>地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation type="vanished">ユニットを削除</translation>
+        <translation>ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation type="vanished">カードを編集</translation>
+        <translation>カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation type="vanished">カードのアイコンを編集</translation>
+        <translation>カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation type="vanished">都市を編集</translation>
+        <translation>都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation type="vanished">地域を編集</translation>
+        <translation>地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation type="vanished">表のセルを編集</translation>
+        <translation>表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1623,7 +1623,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation type="vanished">ユニットを配置</translation>
+        <translation>ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -3836,11 +3836,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
+        <translation>（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -5968,7 +5968,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation type="vanished">先に手札を選んでください(6.1)</translation>
+        <translation>先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7712,6 +7712,628 @@ Your changes are still here; try another place.</source>
     <message>
         <source>6.5, 10.2</source>
         <translation type="vanished"></translation>
+    </message>
+</context>
+<context>
+    <name>shin_barbarossa</name>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
+        <source>A lone leader is attacked on the 10:1 column</source>
+        <translation>単独の指揮官は10:1の列で攻撃される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="130"/>
+        <source>1:5 or worse: every attacker is eliminated without a roll</source>
+        <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
+        <source>The combat at {hex} does not take place: nobody left to fight</source>
+        <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <source>Combat at {hex}: {col} on the {table}, result {result}</source>
+        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <source>Axis table</source>
+        <translation>枢軸軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <source>Soviet table</source>
+        <translation>ソ連軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
+        <source>every attacker eliminated</source>
+        <translation>攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}は1ステップ失った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
+        <source>Choose the unit that loses a step</source>
+        <translation>ステップを失うユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <source>Lose one step or retreat every unit two hexes</source>
+        <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <source>Choose the retreat of {unit}</source>
+        <translation>{unit}の退却路を選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <source>{unit} is alone in enemy ZOC and is removed</source>
+        <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <source>Advance into the attackers&apos; hex?</source>
+        <translation>攻撃側のいたヘクスに前進しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>clear terrain</source>
+        <translation>平地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <source>swamp</source>
+        <translation>湿地</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>a town</source>
+        <translation>街</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <source>mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
+        <source>a major city</source>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="60"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="81"/>
+        <source>Soviet defence in {terrain}</source>
+        <translation>ソ連軍の{terrain}での防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="86"/>
+        <source>Soviet attack from {terrain}</source>
+        <translation>ソ連軍の{terrain}からの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="91"/>
+        <source>every attacker across a river</source>
+        <translation>全攻撃ユニットが河川越し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="93"/>
+        <source>Axis air unit</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="95"/>
+        <source>no attacking unit has a line of communication</source>
+        <translation>攻撃側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="97"/>
+        <source>no defending unit has a line of communication</source>
+        <translation>防御側の全ユニットが連絡線切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="101"/>
+        <source>every Soviet unit out of command</source>
+        <translation>ソ連軍の全ユニットが指揮範囲外</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="103"/>
+        <source>only Axis allies attack</source>
+        <translation>枢軸同盟軍のみの攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="105"/>
+        <source>snow</source>
+        <translation>厳寒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="106"/>
+        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
+        <source>leader draw</source>
+        <translation>指揮官の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="124"/>
+        <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
+        <source>The leader in {hex} is turned: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
+        <source>Soviet setup</source>
+        <translation>ソ連軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="64"/>
+        <source>Axis setup</source>
+        <translation>枢軸軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <source>Start phase</source>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <source>Axis first movement</source>
+        <translation>枢軸軍第1移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <source>Axis combat</source>
+        <translation>枢軸軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <source>Axis second movement (panzers)</source>
+        <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <source>Soviet movement</source>
+        <translation>ソ連軍移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <source>Soviet leader withdrawal</source>
+        <translation>ソ連軍指揮官撤収フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <source>Soviet combat</source>
+        <translation>ソ連軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <source>Soviet reinforcements</source>
+        <translation>ソ連軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <source>Axis reinforcements</source>
+        <translation>枢軸軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <source>End phase</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="97"/>
+        <source>Shin Barbarossa</source>
+        <translation>真・バルバロッサ作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="166"/>
+        <source>weather and air units</source>
+        <translation>天候と航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <source>Weather {weather}, {n} Axis air units</source>
+        <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <source>Hitler&apos;s order</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <source>Hitler orders: {order}</source>
+        <translation>ヒトラー命令：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="199"/>
+        <source>A leader without a line of communication goes to the pool</source>
+        <translation>連絡線の切れた指揮官がプールに送られた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="216"/>
+        <source>Finish the move of the overrunning unit first (9.7)</source>
+        <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="218"/>
+        <source>A hex is over the stacking limit: move or remove units (6.6)</source>
+        <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="221"/>
+        <source>Resolve the declared combats</source>
+        <translation>宣言した戦闘を解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="223"/>
+        <source>Close the declarations and resolve them</source>
+        <translation>宣言を締め切って解決してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="227"/>
+        <source>Every adjacent Axis stack must be attacked (10.2)</source>
+        <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="230"/>
+        <source>Place the militia and the leaders from the pool</source>
+        <translation>民兵とプールの指揮官を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
+        <source>Place the reinforcements</source>
+        <translation>増援を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <source>The game ends with {vp} victory points: {level}</source>
+        <translation>勝利得点{vp}でゲーム終了：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="373"/>
+        <source>{n} leaders join the pool</source>
+        <translation>指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="398"/>
+        <source>Militia are raised around {city}</source>
+        <translation>{city}の周囲に民兵が登場した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="535"/>
+        <source>{city} passes to {side}</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="560"/>
+        <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
+        <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <source>Victory points: {vp}</source>
+        <translation>勝利得点：{vp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="566"/>
+        <source>The Axis holds Moscow: sudden death</source>
+        <translation>枢軸軍がモスクワを支配：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="568"/>
+        <source>Victory points below zero: sudden death</source>
+        <translation>勝利得点がマイナス：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <source>That attack is not allowed</source>
+        <translation>その攻撃はできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <source>{unit} cannot be placed there</source>
+        <translation>{unit}はそこに配置できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="593"/>
+        <source>That is not allowed now</source>
+        <translation>今はそれはできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <source>A leader is withdrawn to the pool</source>
+        <translation>指揮官がプールに撤収した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
+        <source>{unit} regains a step</source>
+        <translation>{unit}は1ステップ回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="638"/>
+        <source>Every combat is declared</source>
+        <translation>すべての戦闘が宣言された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <source>corps drawn</source>
+        <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <source>{unit} is drawn but has no reduced side: the point is lost</source>
+        <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <source>{unit} is revived in {hex}</source>
+        <translation>{unit}が{hex}で再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="740"/>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation>装甲軍団は対戦車ZOCで停止した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="768"/>
+        <source>A panzer moves near your face-down leaders: turn one?</source>
+        <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <source>{side} turns the leader in the stack of {unit}</source>
+        <translation>{side}は{unit}の指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <source>{side} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <source>{side} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <source>{side} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
+        <source>{side} revives a rifle corps in {hex} with {n} points</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="865"/>
+        <source>{side} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <source>{side} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
+        <source>{side}: {unit} overruns {hex}</source>
+        <translation>{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>by rail</source>
+        <translation>鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>by sea</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>strategic movement</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="880"/>
+        <source>Turn the leader</source>
+        <translation>指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="882"/>
+        <source>Retreat every unit two hexes</source>
+        <translation>全ユニットが2ヘクス退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="884"/>
+        <source>Leave them face down</source>
+        <translation>裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <source>Axis air units</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <source>Supply centers on the map</source>
+        <translation>マップ上の補給センター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <source>Leaders in the pool</source>
+        <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <source>Axis rail points left</source>
+        <translation>枢軸軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <source>Soviet rail points left</source>
+        <translation>ソ連軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>take Leningrad</source>
+        <translation>レニングラード占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>take Smolensk</source>
+        <translation>スモレンスク占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>take Kiev</source>
+        <translation>キエフ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>take Sevastopol</source>
+        <translation>セバストポリ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>Operation Typhoon</source>
+        <translation>タイフーン作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <source>isolate Leningrad</source>
+        <translation>レニングラード孤立</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <source>the southern operation</source>
+        <translation>南方作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <source>Axis decisive victory</source>
+        <translation>枢軸軍の決定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <source>Axis strategic victory</source>
+        <translation>枢軸軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <source>Axis tactical victory</source>
+        <translation>枢軸軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <source>Soviet strategic victory</source>
+        <translation>ソ連軍の戦略的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <source>Soviet tactical victory</source>
+        <translation>ソ連軍の戦術的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <source>Soviet decisive victory</source>
+        <translation>ソ連軍の決定的勝利</translation>
+    </message>
+    <message>
+        <source>1:5 or worse</source>
+        <translation type="vanished">1:5以下</translation>
+    </message>
+    <message>
+        <source>Rail points left</source>
+        <translation type="vanished">残り鉄道ポイント</translation>
     </message>
 </context>
 </TS>

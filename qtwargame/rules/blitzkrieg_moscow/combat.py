@@ -5,7 +5,6 @@ that walks a combat through its decisions is in ``battle.py``."""
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Sequence
 
 from qtwargame.engine.actions import Attack
@@ -14,7 +13,8 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.engine.text import Msg
-from qtwargame.rules.blitzkrieg_moscow.model import T
+from qtwargame.rules import odds
+from qtwargame.rules.blitzkrieg_moscow.model import T, normalise_result
 from qtwargame.rules.blitzkrieg_moscow.movement import weather_rules
 from qtwargame.rules.blitzkrieg_moscow.units import (
     is_mech_corps,
@@ -27,36 +27,15 @@ from qtwargame.rules.blitzkrieg_moscow.units import (
 
 #: The scenario's results table (11.3.6): its id in ``tables``.
 CRT = "crt"
-#: Odds index of an automatic result when the defence is nothing (A-8).
-NO_DEFENCE = 99
 #: Most attackers a listed attack offers every subset of; beyond it, a sample (11.2).
 ALL_SUBSETS_UP_TO = 5
 
-
-def odds_index(att: int, dfn: int) -> int:
-    """11.3.3: attack to defence as a simple ratio, fractions dropped in the defender's
-    favour: 7:2 is 3:1 (index 3), 3:4 is 1:2 (index 0), 1:3 is index -1. A defence of 0
-    is beyond every column (A-8); an attack of 0 fails."""
-    if dfn <= 0:
-        return NO_DEFENCE
-    if att <= 0:
-        return -NO_DEFENCE
-    if att >= dfn:
-        return att // dfn
-    return 2 - math.ceil(dfn / att)
-
-
-def column_label(index: int) -> str:
-    """The odds an index stands for: 3 is "3:1", 0 is "1:2", -1 is "1:3"."""
-    if index >= NO_DEFENCE:
-        return "∞:1"
-    if index >= 1:
-        return f"{index}:1"
-    return f"1:{2 - index}"
-
-
-def normalise(result: str) -> str:
-    return "-" if result in ("-", "—") else result
+# 11.3.3: the ratio rounded for the defender and its column label come from the shared
+# odds core (``qtwargame.rules.odds``); a defence of nothing is beyond every column (A-8).
+odds_index = odds.odds_index
+column_label = odds.column_label
+NO_DEFENCE = odds.NO_DEFENCE
+normalise = normalise_result
 
 
 def outcome(game: Game, index: int, die: int) -> str:
@@ -64,8 +43,7 @@ def outcome(game: Game, index: int, die: int) -> str:
     odds beyond the last column read on the last column."""
     if index <= 0:
         return "fail"
-    cols = game.cache.crt_columns
-    return normalise(game.cache.crt_rows[die][min(index, len(cols)) - 1])
+    return game.cache.crt.cell(index, die)
 
 
 def automatic(game: Game, index: int) -> str | None:
@@ -73,16 +51,11 @@ def automatic(game: Game, index: int) -> str | None:
     agree, as 7:1 (always DE, A-8). None when the die must be rolled."""
     if index <= 0:
         return "fail"
-    results = {outcome(game, index, d) for d in range(1, 7)}
-    return results.pop() if len(results) == 1 else None
+    return game.cache.crt.automatic(index)
 
 
 def chances(game: Game, index: int) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for d in range(1, 7):
-        r = outcome(game, index, d)
-        out[r] = out.get(r, 0) + 1 / 6
-    return out
+    return odds.outcome_chances([outcome(game, index, d) for d in range(1, 7)])
 
 
 # -- 11.3.2, 11.6 defence ------------------------------------------------------------------------

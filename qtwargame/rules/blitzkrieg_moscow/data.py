@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from qtwargame.engine.ruleset import Problem
 from qtwargame.rules.limits import number_problems
+from qtwargame.rules.odds import parse_column
 
 #: Card icon types and the parameters each takes (7.1).
 ICON_TYPES: dict[str, dict[str, type | tuple]] = {
@@ -97,10 +98,8 @@ def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
 
 def parse_ratio_column(text: str) -> int | None:
     """The column index of an ``n:1`` CRT column (11.3.3), None if it is not one."""
-    a, sep, b = text.partition(":")
-    if sep and a.isdigit() and b == "1" and int(a) >= 1:
-        return int(a)
-    return None
+    index = parse_column(text)
+    return index if index is not None and index >= 1 else None
 
 
 def icon_problems(icon: dict[str, Any], path: str) -> list[Problem]:

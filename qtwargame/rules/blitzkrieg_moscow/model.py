@@ -13,8 +13,14 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Texts
 from qtwargame.rules.blitzkrieg_moscow.data import BtmData
 from qtwargame.rules.blitzkrieg_moscow.rear_areas import Topology
+from qtwargame.rules.odds import OddsTable
 
 T = Texts("blitzkrieg_moscow")
+
+
+def normalise_result(result: str) -> str:
+    """11.3.6: "-" and "—" both mean no effect."""
+    return "-" if result in ("-", "—") else result
 
 
 @dataclass(frozen=True)
@@ -45,8 +51,7 @@ class Cache:
     topo: Topology
     cards: dict[str, CardDef]
     cards_of: dict[str, tuple[str, ...]]
-    crt_columns: list[str]
-    crt_rows: dict[int, list[str]]
+    crt: OddsTable
     weather: dict[int, str | None]
     hand_sizes: dict[int, dict[str, int]]
     cities: dict[Hex, Any]
@@ -82,8 +87,7 @@ def build_cache(game) -> Cache:
         topo=topo,
         cards=cards,
         cards_of=cards_of,
-        crt_columns=list(table.columns),
-        crt_rows={int(k): list(v) for k, v in table.rows.items()},
+        crt=OddsTable.from_spec(table, normalise=normalise_result),
         weather={t.number: t.weather for t in sc.turns},
         hand_sizes={t.number: dict(t.data.get("cards", {})) for t in sc.turns},
         cities=dict(board.cities),

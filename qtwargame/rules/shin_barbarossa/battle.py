@@ -1,0 +1,665 @@
+"""Combat over the game state (9.4, 10.0–10.7, 11.3.1, 13.5, 13.6, 14.1–14.2, Q&A): which
+attacks may be declared, their odds and shifts, and the procedure that resolves one with
+the players' choices (step losses, the ``R`` choice, retreats, advances) as decisions.
+
+10.3.2: the attacker declares every combat of the phase (``Attack``), then resolves them
+one by one in the order declared (``Choose(RESOLVE)``). An overrun (9.4) is resolved at
+once, the same way, without advance.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from qtwargame.engine.actions import Advance, Attack, Choose, Opt, Retreat, TakeLoss
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.records import CombatRecord
+from qtwargame.engine.ruleset import CombatPreview
+from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Decision, GameState, UnitState
+from qtwargame.rules import odds
+from qtwargame.rules.shin_barbarossa import combat, leaders, obligations, results
+from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, move_class
+from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.movement import enter_cost
+from qtwargame.rules.shin_barbarossa.texts import T
+
+KINDS = ("loss", "r_choice", "retreat", "advance", "def_advance", "defensive_air")
+
+
+# -- strengths and facts -------------------------------------------------------------------
+
+
+def strength(game: Game, state: GameState, uid: str) -> int:
+    """The printed combat value of the unit's current step; a turned leader's ability
+    (11.3.1b: it adds to the units it stacks with)."""
+    d = game.units[uid]
+    if d.kind == "leader":
+        if leaders.is_face_down(game, uid):
+            return 0
+        return leaders.ability(game, state, uid) or 0
+    return d.value(state.units[uid].step, "strength")
+
+
+def steps_left(game: Game, state: GameState, uid: str) -> int:
+    d = game.units[uid]
+    if d.kind == "leader":
+        return 1
+    if d.kind == "supply":
+        return 1
+    return d.step_count - state.units[uid].step
+
+
+def may_attack(game: Game, state: GameState, uid: str) -> bool:
+    from qtwargame.rules.shin_barbarossa.moves import frozen_unit
+
+    d = game.units[uid]
+    return d.kind == "unit" and not frozen_unit(game, state, uid)
+
+
+def defenders_at(f: Facts, side: str, hexes) -> list[str]:
+    return [u for h in hexes for u in f.at.get(h, []) if f.game.units[u].side == side]
+
+
+def facts_of(game: Game, state: GameState, f: Facts, attackers, targets, air: int) -> tuple:
+    """The odds column and shifts of a combat now (10.3.6, 10.4, 4.7, 11.4b, 14.2, 15.4d,
+    16.2). Returns (attack, defence, shifts, index, lone_leader, defenders)."""
+    side = game.units[attackers[0]].side
+    enemy = f.enemy(side)
+    st = f.st
+    att_hexes = sorted({f.pos[u] for u in attackers}, key=game.label)
+    defenders = defenders_at(f, enemy, targets)
+    helpers = [u for h in att_hexes for u in f.at.get(h, [])
+               if game.units[u].kind == "leader" and game.units[u].side == side
+               and not leaders.is_face_down(game, u)]
+    att = sum(strength(game, state, u) for u in attackers) + sum(
+        strength(game, state, u) for u in helpers)
+    dfn = sum(strength(game, state, u) for u in defenders)
+    lone = bool(defenders) and all(game.units[u].kind == "leader" for u in defenders)
+    if side == st.data.axis:
+        soviet_terrain = tuple(st.terrain_key[t] for t in targets[:1])
+    else:
+        soviet_terrain = tuple(st.terrain_key[h] for h in att_hexes)
+    river = all(all("river" in game.board.features(f.pos[u], t) for t in targets
+                    if t in game.board.neighbors(f.pos[u])) for u in attackers)
+    soviets = [u for u in (attackers if side == st.data.soviet else defenders) if is_combat(game, u)]
+    axis_units = [u for u in (attackers if side == st.data.axis else defenders) if is_combat(game, u)]
+    facts = combat.CombatFacts(
+        attacker=side, axis=st.data.axis, soviet_terrain=soviet_terrain, river=river,
+        rivers_frozen=f.frozen(), axis_air=air > 0,
+        attacker_no_loc=all(not f.has_loc(u) for u in attackers),
+        defender_no_loc=bool(defenders) and all(not f.has_loc(u) for u in defenders
+                                                 if is_combat(game, u)) and any(
+            is_combat(game, u) for u in defenders),
+        soviets_out_of_command=bool(soviets) and not any(f.in_command(u) for u in soviets),
+        axis_allies_only=bool(axis_units) and all(game.units[u].nationality != "german"
+                                                  for u in axis_units),
+        finns_only=bool(axis_units) and all(game.units[u].nationality == "finnish" for u in axis_units),
+        snow=f.snow())
+    sh = combat.shifts(st.data, facts)
+    if dfn <= 0:
+        index = combat.TOP
+    else:
+        index = combat.column(att, dfn, sh, lone_leader=lone)
+    return att, dfn, sh, index, lone, defenders
+
+
+def table(game: Game, side: str) -> odds.OddsTable:
+    st = game.cache
+    tid = combat.table_for(st.data, side)
+    memo = st.memo.setdefault("tables", {})
+    if tid not in memo:
+        spec = next(t for t in game.scenario.tables if t.id == tid)
+        memo[tid] = odds.OddsTable.from_spec(spec)
+    return memo[tid]
+
+
+def preview(game: Game, state: GameState, attackers, targets, air: int = 0) -> CombatPreview | None:
+    if not attackers or not targets:
+        return None
+    f = Facts.of(game, state)
+    if any(u not in f.pos for u in attackers):
+        return None
+    side = game.units[attackers[0]].side
+    att, dfn, sh, index, lone, defenders = facts_of(game, state, f, tuple(attackers), tuple(targets), air)
+    if not defenders:
+        return None
+    tid = combat.table_for(f.st.data, side)
+    notes = [T("A lone leader is attacked on the 10:1 column")] if lone else []
+    if index <= combat.ELIMINATE_AT:
+        notes.append(T("1:5 or worse: every attacker is eliminated without a roll"))
+    label = odds.column_label(max(index, combat.ELIMINATE_AT))
+    return CombatPreview(att, dfn, tid, label, list(sh), combat.chances(table(game, side), index),
+                         notes=notes)
+
+
+# -- declarations (10.1–10.3) --------------------------------------------------------------
+
+
+def declared(state: GameState) -> list[dict]:
+    return state.data.setdefault("declared", [])
+
+
+def committed(game: Game, state: GameState) -> tuple[set[str], set[Hex]]:
+    units, hexes = set(), set()
+    for c in state.data.get("declared", ()):
+        units |= set(c["attackers"])
+        hexes |= {game.hex(h) for h in c["targets"]}
+    return units, hexes
+
+
+def owed(game: Game, state: GameState, f: Facts) -> dict[Hex, set[Hex]]:
+    """10.2, 10.2.1: for each Soviet hex with combat units, the Axis hexes it must attack."""
+    got = f.__dict__.get("_owed")
+    if got is None:
+        got = f.__dict__["_owed"] = _owed(game, state, f)
+    return got
+
+
+def _owed(game: Game, state: GameState, f: Facts) -> dict[Hex, set[Hex]]:
+    nations: dict[Hex, set[str]] = {}
+    for h in f.hexes[f.axis]:
+        nats = {game.units[u].nationality for u in f.at[h] if is_combat(game, u)}
+        if nats:
+            nations[h] = nats
+    soviet = [h for h in f.combat_hexes[f.soviet]
+              if any(may_attack(game, state, u) for u in f.at[h])]
+    return obligations.must_attack(game.board, soviet, nations, rivers_frozen=f.frozen())
+
+
+def unmet(game: Game, state: GameState, f: Facts) -> set[Hex]:
+    """10.2: the owed Axis hexes not yet attacked (the reading taken: every adjacent Axis
+    stack is attacked; see the rules document)."""
+    _, hexes = committed(game, state)
+    out = set()
+    for targets in owed(game, state, f).values():
+        out |= {t for t in targets if t not in hexes}
+    return out
+
+
+def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, targets,
+               free: dict[Hex, list[str]] | None = None) -> bool:
+    board = game.board
+    for u in attackers:
+        if not any(t in board.neighbors(f.pos[u]) and not board.features(f.pos[u], t) & WATER
+                   for t in targets):
+            return False
+    for t in targets:
+        if not any(t in board.neighbors(f.pos[u]) for u in attackers):
+            return False
+    if side == f.axis:
+        att = sum(strength(game, state, u) for u in attackers)
+        dfn = sum(strength(game, state, u) for u in defenders_at(f, f.soviet, targets))
+        if dfn > 0 and not combat.axis_attack_allowed(f.st.data, att, dfn):
+            return False
+        if any(game.units[u].nationality == "finnish" for u in attackers) and not state.data.get(
+                "finns_released"):
+            from qtwargame.rules.shin_barbarossa import limits
+
+            if any(not limits.finn_ok(t, f.st.finland, False) for t in targets):
+                return False
+    else:
+        # 10.2: after this declaration every owed hex still unattacked keeps an adjacent
+        # Soviet unit free to attack it.
+        if free is None:
+            free = free_attackers(game, state, f)
+        chosen = set(attackers)
+        for t, units in free.items():
+            if t not in targets and not any(u not in chosen for u in units):
+                return False
+    return True
+
+
+def free_attackers(game: Game, state: GameState, f: Facts) -> dict[Hex, list[str]]:
+    """10.2: each owed Axis hex not yet attacked, with the Soviet units not yet committed
+    that owe it."""
+    used, hexes = committed(game, state)
+    out: dict[Hex, list[str]] = {}
+    for n, owes in owed(game, state, f).items():
+        units = [u for u in f.at.get(n, []) if u not in used and game.units[u].side == f.soviet
+                 and may_attack(game, state, u)]
+        for t in owes - hexes:
+            out.setdefault(t, []).extend(units)
+    return out
+
+
+def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
+    """14.1, 13.4: an air unit left this turn, the combat within 8 hexes of the border or
+    of a supply center."""
+    if state.data.get("air", 0) <= 0:
+        return False
+    rng = f.st.data.air_range
+    centers = [h for u, h in f.pos.items() if game.units[u].kind == "supply"]
+    if any(target.distance(c) <= rng for c in centers):
+        return True
+    border = f.st.memo.get("border_hexes")
+    if border is None:
+        border = f.st.memo["border_hexes"] = [
+            a for a in game.board.hexes if any("border" in game.board.features(a, n)
+                                               for n in game.board.neighbors(a))]
+    return any(target.distance(b) <= rng for b in border)
+
+
+def attacks(game: Game, state: GameState) -> list[Attack]:
+    """10.1–10.3.5: the declarations open now: against each enemy hex not yet attacked,
+    by any set of whole adjacent stacks or by single units (stacks may split, 10.3.4),
+    with or without an Axis air unit; Soviets facing several Axis stacks also attack
+    them all together (10.3.5)."""
+    f = Facts.of(game, state)
+    side = state.active
+    enemy = f.enemy(side)
+    used, hexes = committed(game, state)
+    board = game.board
+    out: list[Attack] = []
+    seen = set()
+    free = free_attackers(game, state, f) if side == f.soviet else None
+    for t in sorted(f.hexes[enemy] - hexes, key=game.label):
+        if not defenders_at(f, enemy, [t]) or not any(is_combat(game, u) or game.units[u].kind == "leader"
+                                                       for u in f.at[t]):
+            continue
+        by_hex = {}
+        for n in board.neighbors(t):
+            if board.features(n, t) & WATER:
+                continue
+            units = tuple(u for u in f.at.get(n, []) if game.units[u].side == side
+                          and may_attack(game, state, u) and u not in used)
+            if units:
+                by_hex[n] = units
+        groups = set()
+        stacks = list(by_hex.values())
+        for k in range(1, len(stacks) + 1):
+            for combo in combinations(stacks, k):
+                groups.add(tuple(sorted(u for s in combo for u in s)))
+        for units in stacks:
+            for u in units:
+                groups.add((u,))
+        targets_sets = [(t,)]
+        if side == f.soviet:
+            for n, units in by_hex.items():
+                many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
+                              key=game.label)
+                if many:
+                    targets_sets.append((t, *many))
+                    groups.add(units)
+        for targets in targets_sets:
+            for g in sorted(groups):
+                if not _attack_ok(game, state, f, side, g, targets, free):
+                    continue
+                airs = [0]
+                if side == f.axis and air_available(game, state, f, t):
+                    airs.append(1)
+                for a in airs:
+                    key = (g, targets, a)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
+    return out
+
+
+def declare(ctx: Context, a: Attack) -> None:
+    s = ctx.state
+    declared(s).append({"attackers": list(a.attackers), "targets": [ctx.game.label(h) for h in a.targets],
+                        "air": a.air})
+    if a.air:
+        s.data["air"] = s.data.get("air", 0) - a.air
+
+
+# -- resolution (10.3.6–10.7) --------------------------------------------------------------
+
+
+def current(state: GameState) -> dict | None:
+    return state.data.get("combat")
+
+
+def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
+    """Resolve one combat: odds, shifts, the die, then the losses and retreats as the
+    players choose them."""
+    game, s = ctx.game, ctx.state
+    f = Facts(game, s)
+    attackers = tuple(u for u in attackers if u in f.pos)
+    side = game.units[attackers[0]].side if attackers else s.active
+    enemy = f.enemy(side)
+    targets = tuple(targets)
+    defenders = defenders_at(f, enemy, targets)
+    if not attackers or not defenders:
+        ctx.log(T("The combat at {hex} does not take place: nobody left to fight",
+                  hex=targets[0]), rule="10.3")
+        return
+    _, _, sh, index, lone, defenders = facts_of(game, s, f, attackers, targets, air)
+    tab = table(game, side)
+    tid = tab.id
+    auto = combat.automatic(tab, index)
+    col = odds.column_label(index) if index > combat.ELIMINATE_AT else "1:5"
+    if auto is None:
+        die = ctx.roll(1, 6, T("combat"), "10.3.7")[0]
+        result = combat.outcome(tab, index, die)
+        dice = {side: (die,)}
+    else:
+        result, dice = auto, {}
+    ctx.log(T("Combat at {hex}: {col} on the {table}, result {result}", hex=targets[0], col=col,
+              table=T("Axis table") if side == f.axis else T("Soviet table"),
+              result=result if result != combat.ATTACKERS_ELIMINATED else T("every attacker eliminated")),
+            rule="10.3")
+    helpers = [u for h in {f.pos[u] for u in attackers} for u in f.at.get(h, [])
+               if game.units[u].kind == "leader" and game.units[u].side == side
+               and not leaders.is_face_down(game, u)]
+    everyone = list(attackers) + [u for u in helpers if u not in attackers]
+    if result == combat.ATTACKERS_ELIMINATED:
+        a_loss, d_loss = sum(steps_left(game, s, u) for u in everyone), 0
+    else:
+        a_loss, d_loss = combat.losses(result)
+    c = {
+        "side": side, "attackers": everyone, "defenders": list(defenders),
+        "targets": [game.label(h) for h in targets], "overrun": overrun, "air": air,
+        "table": tid, "column": col, "result": result, "dice": {k: list(v) for k, v in dice.items()},
+        "a_left": a_loss, "d_left": "R" if d_loss is None else d_loss,
+        "lost": {}, "start_steps": {u: steps_left(game, s, u) for u in everyone + list(defenders)},
+        "eliminated": [], "retreats": [], "retreating": [], "def_lost": 0,
+        "att_hexes": sorted({game.label(f.pos[u]) for u in attackers}),
+    }
+    s.data["combat"] = c
+    ctx.record_combat(_record(game, c, False), on_last_line=True)
+    proceed(ctx)
+
+
+def _record(game: Game, c: dict, complete: bool) -> CombatRecord:
+    hexes = tuple(game.hex(h) for h in c["targets"])
+    losses = tuple((u, n) for u, n in sorted(c["lost"].items()) if n)
+    return CombatRecord(
+        attacker_side=c["side"], attackers=tuple(c["attackers"]), defenders=tuple(c["defenders"]),
+        hexes=hexes, table=c["table"], column=c["column"], dice={k: tuple(v) for k, v in c["dice"].items()},
+        result=c["result"],
+        losses=losses, retreats=tuple((u, game.hex(h)) for u, h in c["retreats"]),
+        eliminated=tuple(c["eliminated"]), air=c["air"], complete=complete)
+
+
+def _alive(game: Game, state: GameState, uids) -> list[str]:
+    return [u for u in uids if state.units[u].status == ON_MAP]
+
+
+def _lose_step(ctx: Context, uid: str) -> None:
+    """10.5.1: one step off ``uid``; its last step removes it (leaders: 19.3b VP)."""
+    game, s = ctx.game, ctx.state
+    c = current(s)
+    c["lost"][uid] = c["lost"].get(uid, 0) + 1
+    d = game.units[uid]
+    u = s.units[uid]
+    if d.kind == "leader":
+        if leaders.is_face_down(game, uid):
+            leaders.withdraw(ctx, uid)
+        else:
+            vp = leaders.eliminate(ctx, uid)
+            s.data["leader_vp"] = s.data.get("leader_vp", 0) + vp
+        c["eliminated"].append(uid)
+        ctx.log(T("{unit} is eliminated", unit=uid), rule="10.5")
+        return
+    if d.kind == "supply" or u.step + 1 >= d.step_count:
+        eliminate(ctx, uid)
+        c["eliminated"].append(uid)
+        return
+    s.units[uid] = UnitState(u.hex, u.step + 1, u.status, u.flags)
+    ctx.log(T("{unit} loses a step", unit=uid), rule="10.5")
+
+
+def eliminate(ctx: Context, uid: str) -> None:
+    """A unit leaves the map: rifle corps may be revived (11.5), supply centers come back
+    as reinforcements (13.7); Axis losses score for the Soviets (19.3d)."""
+    game, s = ctx.game, ctx.state
+    d = game.units[uid]
+    u = s.units[uid]
+    st = game.cache
+    if d.kind == "leader":
+        if leaders.is_face_down(game, uid):
+            leaders.withdraw(ctx, uid)
+        else:
+            s.data["leader_vp"] = s.data.get("leader_vp", 0) + leaders.eliminate(ctx, uid)
+        return
+    s.units[uid] = UnitState(None, 0, ELIMINATED if d.side == st.data.soviet or d.kind == "supply"
+                             else REMOVED, u.flags)
+    if d.side == st.data.axis and d.kind == "unit":
+        kind = "panzer" if d.has("panzer") else ("german_infantry" if d.nationality == "german" else "allied")
+        s.data.setdefault("axis_losses", []).append(kind)
+    ctx.log(T("{unit} is eliminated", unit=uid), rule="10.5")
+
+
+def proceed(ctx: Context) -> None:
+    """Carry the current combat on to its next choice, or finish it."""
+    game, s = ctx.game, ctx.state
+    c = current(s)
+    if c is None:
+        return
+    side = c["side"]
+    enemy = game.cache.data.soviet if side == game.cache.data.axis else game.cache.data.axis
+    # attacker's losses first (10.5)
+    while c["a_left"] > 0:
+        alive = _alive(game, s, c["attackers"])
+        if not alive:
+            c["a_left"] = 0
+            break
+        cands = _candidates(game, s, c, alive)
+        if len(cands) == 1:
+            _lose_step(ctx, cands[0])
+            c["a_left"] -= 1
+            continue
+        s.pending = Decision("loss", side, T("Choose the unit that loses a step"),
+                             {"who": "attacker", "units": cands})
+        return
+    defenders = _alive(game, s, c["defenders"])
+    if c["d_left"] == "R":
+        if defenders and not c.get("r_done"):
+            s.pending = Decision("r_choice", enemy, T("Lose one step or retreat every unit two hexes"),
+                                 {"units": defenders})
+            return
+    else:
+        while c["d_left"] > 0:
+            defenders = _alive(game, s, c["defenders"])
+            if not defenders:
+                c["d_left"] = 0
+                break
+            cands = _candidates(game, s, c, defenders)
+            if len(cands) == 1:
+                _lose_step(ctx, cands[0])
+                c["def_lost"] += 1
+                c["d_left"] -= 1
+                continue
+            s.pending = Decision("loss", enemy, T("Choose the unit that loses a step"),
+                                 {"who": "defender", "units": cands})
+            return
+    if c["retreating"]:
+        uid = c["retreating"][0]
+        opts = retreat_options(game, s, uid)
+        if not opts:
+            c["retreating"].pop(0)
+            eliminate(ctx, uid)
+            c["eliminated"].append(uid)
+            return proceed(ctx)
+        s.pending = Decision("retreat", enemy, T("Choose the retreat of {unit}", unit=uid), {"unit": uid})
+        return
+    _lone_supply_centers(ctx)
+    if not c.get("advance_done"):
+        c["advance_done"] = True
+        if _offer_advance(ctx, c):
+            return
+    _finish(ctx)
+
+
+def _candidates(game: Game, state: GameState, c: dict, alive: list[str]) -> list[str]:
+    lost = {u: c["lost"].get(u, 0) for u in alive}
+    steps = {u: c["start_steps"][u] for u in alive}
+    return results.next_loss(lost, steps)
+
+
+def _lone_supply_centers(ctx: Context) -> None:
+    """13.5: a supply center alone in enemy ZOC is removed at once."""
+    game, s = ctx.game, ctx.state
+    f = Facts(game, s)
+    for uid, h in sorted(f.pos.items()):
+        if game.units[uid].kind != "supply":
+            continue
+        alone = all(o == uid or game.units[o].kind != "unit" for o in f.at[h])
+        if alone and h in f.zoc[f.soviet]:
+            eliminate(ctx, uid)
+            ctx.log(T("{unit} is alone in enemy ZOC and is removed", unit=uid), rule="13.5")
+
+
+def can_enter(game: Game, uid: str):
+    st = game.cache
+    cls = move_class(game, uid)
+
+    def step(a: Hex, b: Hex) -> bool:
+        road = b in game.board.road.get(a, ())
+        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road) is not None
+
+    return step
+
+
+def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, ...]]:
+    """10.6.2–10.6.7, 6.5: the retreats ``uid`` may take now."""
+    f = Facts(game, state)
+    side = game.units[uid].side
+    enemy = f.enemy(side)
+    kind = "unit" if game.units[uid].kind == "unit" else "extra"
+    return results.retreat_paths(
+        game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
+        enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
+        room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes)
+
+
+def _offer_advance(ctx: Context, c: dict) -> bool:
+    """10.7: the winner may advance into the vacated hex (two hexes after an
+    elimination); after an overrun nobody advances (9.9); 10.7.2 the defender advances
+    into the attackers' hex when they all died and it lost nothing."""
+    game, s = ctx.game, ctx.state
+    f = Facts(game, s)
+    side = c["side"]
+    enemy = f.enemy(side)
+    if c["overrun"]:
+        return False
+    attackers = [u for u in _alive(game, s, c["attackers"]) if game.units[u].kind == "unit"]
+    vacated = [game.hex(h) for h in c["targets"] if not any(game.units[u].side == enemy
+                                                             for u in f.at.get(game.hex(h), []))]
+    if attackers and vacated:
+        c["advance"] = {"units": attackers, "hexes": [game.label(h) for h in vacated],
+                        "far": not _alive(game, s, c["defenders"]) and not c["retreats"]}
+        if advance_answers(game, s, c):
+            s.pending = Decision("advance", side, T("Advance after combat?"), {})
+            return True
+    if not attackers and len(c["att_hexes"]) == 1 and c["def_lost"] == 0 and not c["retreats"]:
+        hx = game.hex(c["att_hexes"][0])
+        movers = [u for u in _alive(game, s, c["defenders"]) if game.units[u].kind == "unit"]
+        if movers and not any(game.units[u].side == side for u in f.at.get(hx, [])):
+            c["def_advance"] = {"units": movers, "hex": c["att_hexes"][0]}
+            s.pending = Decision("def_advance", enemy, T("Advance into the attackers' hex?"), {})
+            return True
+    return False
+
+
+def advance_answers(game: Game, state: GameState, c: dict) -> list:
+    adv = c.get("advance")
+    if not adv:
+        return []
+    f = Facts(game, state)  # also asked while a combat changes the state: never a memo
+    side = c["side"]
+    enemy = f.enemy(side)
+    out = []
+    done = set(c.get("advanced", []))
+    for u in adv["units"]:
+        if u in done or state.units[u].status != ON_MAP:
+            continue
+        for h in adv["hexes"]:
+            hx = game.hex(h)
+            step = can_enter(game, u)
+            if hx not in game.board.neighbors(f.pos[u]) and hx != f.pos[u]:
+                continue
+            for p in results.advance_hexes(game.board, hx, step, defenders_eliminated=adv["far"],
+                                           overrun=False, enemy_units=f.hexes[enemy]):
+                if not step(f.pos[u], p[0]) and p[0] not in game.board.road.get(f.pos[u], ()):
+                    continue
+                if f.room(p[-1], side, "unit") <= 0:
+                    continue
+                out.append(Advance(side, u, p[-1]))
+    out.append(Choose(side, Opt.STOP))
+    return sorted(set(out), key=lambda a: (a.kind, getattr(a, "unit", ""), game.label(a.hex) if
+                                            isinstance(a, Advance) else ""))
+
+
+def answers(game: Game, state: GameState) -> list:
+    p = state.pending
+    c = current(state)
+    side = p.side
+    if p.kind == "loss":
+        return [TakeLoss(side, u) for u in p.data["units"]]
+    if p.kind == "r_choice":
+        return [TakeLoss(side, u) for u in p.data["units"]] + [Choose(side, Opt.RETREAT)]
+    if p.kind == "retreat":
+        uid = p.data["unit"]
+        return [Retreat(side, uid, path) for path in retreat_options(game, state, uid)]
+    if p.kind == "advance":
+        return advance_answers(game, state, c)
+    if p.kind == "def_advance":
+        adv = c["def_advance"]
+        hx = game.hex(adv["hex"])
+        return [Advance(side, u, hx) for u in adv["units"]
+                if state.units[u].status == ON_MAP] + [Choose(side, Opt.STAY)]
+    return []
+
+
+def answer(ctx: Context, action) -> None:
+    game, s = ctx.game, ctx.state
+    p = s.pending
+    c = current(s)
+    s.pending = None
+    if p.kind == "loss":
+        _lose_step(ctx, action.unit)
+        if p.data["who"] == "attacker":
+            c["a_left"] -= 1
+        else:
+            c["d_left"] -= 1
+            c["def_lost"] += 1
+    elif p.kind == "r_choice":
+        c["r_done"] = True
+        if isinstance(action, TakeLoss):
+            _lose_step(ctx, action.unit)
+            c["def_lost"] += 1
+        else:
+            # 10.6.1, 13.6: every unit of the hex retreats; a supply center cannot.
+            c["retreating"] = [u for u in _alive(game, s, c["defenders"])
+                               if game.units[u].kind != "supply"]
+    elif p.kind == "retreat":
+        uid = action.unit
+        c["retreating"].remove(uid)
+        u = s.units[uid]
+        s.units[uid] = UnitState(action.path[-1], u.step, u.status, u.flags)
+        c["retreats"].append([uid, game.label(action.path[-1])])
+        _note_passage(ctx, uid, action.path)
+    elif p.kind == "advance":
+        if isinstance(action, Advance):
+            u = s.units[action.unit]
+            s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
+            c.setdefault("advanced", []).append(action.unit)
+            _note_passage(ctx, action.unit, (action.hex,))
+            if advance_answers(game, s, c)[:-1]:
+                s.pending = Decision("advance", c["side"], T("Advance after combat?"), {})
+                return
+        _finish(ctx)
+        return
+    elif p.kind == "def_advance":
+        if isinstance(action, Advance):
+            u = s.units[action.unit]
+            s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
+        _finish(ctx)
+        return
+    proceed(ctx)
+
+
+def _note_passage(ctx: Context, uid: str, path) -> None:
+    from qtwargame.rules.shin_barbarossa.ruleset import note_passage
+
+    note_passage(ctx, uid, path)
+
+
+def _finish(ctx: Context) -> None:
+    s = ctx.state
+    c = s.data.pop("combat")
+    ctx.record_combat(_record(ctx.game, c, True))
+    ctx.log(T("The combat at {hex} is over", hex=ctx.game.hex(c["targets"][0])), rule="10.7")

@@ -1,0 +1,20 @@
+"""Control of cities and towns (3.1–3.3): who holds a place, settled only in the end phase."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from qtwargame.engine.hexgrid import Hex
+
+
+def end_phase_control(places: Collection[Hex], control: Mapping[Hex, str],
+                      occupant: Mapping[Hex, str], last_passed: Mapping[Hex, str]) -> dict[Hex, str]:
+    """3.2, 3.3: at the end phase each city or town belongs to the side with a unit in it,
+    else to the side whose combat unit last passed through it (the rules note passages as
+    moves happen), else stays as it was."""
+    out = {}
+    for h in places:
+        side = occupant.get(h) or last_passed.get(h) or control.get(h)
+        if side is not None:
+            out[h] = side
+    return out

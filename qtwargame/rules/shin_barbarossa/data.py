@@ -1,0 +1,165 @@
+"""The ``rules_data`` a Shin Barbarossa scenario carries, validated with pydantic, and the
+checks of the scenario parts the rules read (the two CRTs, the weather/air and Hitler-order
+tables, the terrain chart). Every number the rulebook states is a default here; a scenario
+may change them, and the editor shows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from qtwargame.engine.ruleset import Problem
+from qtwargame.rules.odds import parse_column
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Tables(_Model):
+    """10.3.1: the table ids of each side's attacks."""
+
+    axis: str = "crt_axis"
+    soviet: str = "crt_soviet"
+
+
+class TerrainRow(_Model):
+    """8.1.2, 10.4.1: cost per movement class (None: not enterable but along a road,
+    8.1.3) and the Soviet column shifts (defending, attacking)."""
+
+    cost: list[int | None] = Field(min_length=4, max_length=4)
+    shift: list[int] = Field(min_length=2, max_length=2)
+
+
+class TerrainEffects(_Model):
+    classes: list[str] = Field(default=["axis_panzer", "axis_infantry", "soviet_infantry", "soviet_tank"],
+                               min_length=4, max_length=4)
+    terrain: dict[str, TerrainRow]
+    strategic_cost: float = Field(default=0.5, gt=0)
+    strategic_grades: dict[str, list[int]] = Field(default_factory=dict)
+    river_shift: int = 1
+
+
+class Militia(_Model):
+    per_trigger: int = 6
+    trigger_range: int = 4
+    placement_range: int = 2
+    leash: int = 2
+
+
+class Victory(_Model):
+    start_vp: int = 15
+    failed_order_vp: int = 5
+    loss_vp: dict[str, int] = Field(default_factory=lambda: {"panzer": 6, "german_infantry": 3,
+                                                             "allied": 1})
+    #: 19.4: (lowest VP of the band or None for the last, level), highest band first.
+    bands: list[tuple[int | None, str]] = Field(default_factory=lambda: [
+        (95, "axis_decisive"), (85, "axis_strategic"), (75, "axis_tactical"), (70, "draw"),
+        (60, "soviet_tactical"), (50, "soviet_strategic"), (None, "soviet_decisive")])
+
+
+class HitlerOrders(_Model):
+    typhoon_range: dict[str, int] = Field(default_factory=lambda: {"4": 8, "5": 6, "6": 4})
+    southern: list[str] = Field(default_factory=lambda: ["kharkov", "kursk"])
+
+
+class SeaMove(_Model):
+    from_city: str = "odessa"
+    to_city: str = "sevastopol"
+    per_turn: int = 1
+
+
+class SbData(_Model):
+    axis: str = "axis"
+    soviet: str = "soviet"
+    crt: Tables = Field(default_factory=Tables)
+    weather_table: str = "weather_air"
+    hitler_table: str = "hitler_orders"
+    terrain_effects: TerrainEffects
+    axis_odds_floor: str = "1:2"
+    stacking: dict[str, int] = Field(default_factory=lambda: {"combat_units": 2, "extra": 1})
+    rail_points: dict[str, int] = Field(default_factory=lambda: {"soviet": 5, "axis": 2})
+    rail_cost: dict[str, int] = Field(default_factory=lambda: {"tank": 2, "other": 1})
+    overrun_cost: int = 3
+    supply_range: int = 8
+    air_range: int = 8
+    supply_center_moves: int = 8
+    retreat_hexes: int = 2
+    soviet_depth_limit: int = 2
+    allied_row_limit: int = 26
+    militia: Militia = Field(default_factory=Militia)
+    victory: Victory = Field(default_factory=Victory)
+    hitler_orders: HitlerOrders = Field(default_factory=HitlerOrders)
+    sea_move: SeaMove = Field(default_factory=SeaMove)
+    kerch_strait: list[str] = Field(default=["3344", "3345"], min_length=2, max_length=2)
+
+
+#: 10.3.7: a result is ``attacker/defender`` step losses, the defender part possibly R.
+DEFENDER_RESULTS = ("0", "1", "2", "3", "4", "R")
+#: 10.3.6: the die columns both CRTs must print, 1:4 to 10:1.
+CRT_COLUMNS = list(range(-2, 11))
+
+
+def parse_result(cell: str) -> tuple[int, str] | None:
+    """``"1/R"`` -> (1, "R"); None when the text is not a 10.3.7 result."""
+    a, sep, d = cell.partition("/")
+    if not sep or not a.isdigit() or d not in DEFENDER_RESULTS:
+        return None
+    return int(a), d
+
+
+def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
+    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
+
+
+def scenario_problems(scenario) -> list[Problem]:
+    """Everything the Shin Barbarossa rules need from a scenario, each problem with its
+    JSON path."""
+    try:
+        data = SbData.model_validate(scenario.rules_data)
+    except ValidationError as e:
+        return [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]
+    tables = {t.id: i for i, t in enumerate(scenario.tables)}
+    out: list[Problem] = []
+    for side, tid in (("axis", data.crt.axis), ("soviet", data.crt.soviet)):
+        if tid not in tables:
+            out.append(Problem(f"$.rules_data.crt.{side}", f"no table {tid!r} in $.tables"))
+            continue
+        out += crt_problems(scenario.tables[tables[tid]], f"$.tables[{tables[tid]}]")
+    for key, tid in (("weather_table", data.weather_table), ("hitler_table", data.hitler_table)):
+        if tid not in tables:
+            out.append(Problem(f"$.rules_data.{key}", f"no table {tid!r} in $.tables"))
+    if data.weather_table in tables:
+        i = tables[data.weather_table]
+        weather = {w.id for w in scenario.weather}
+        for key, row in scenario.tables[i].rows.items():
+            for j, cell in enumerate(row):
+                w, sep, n = cell.partition(":")
+                if not sep or w not in weather or not n.isdigit():
+                    out.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                       f"{cell!r} is not weather:air units (weather one of "
+                                       f"{', '.join(sorted(weather))})"))
+    if parse_column(data.axis_odds_floor) is None:
+        out.append(Problem("$.rules_data.axis_odds_floor", f"{data.axis_odds_floor!r} is not odds"))
+    terrain = {t.id for t in scenario.terrain} | {k.id for k in scenario.city_kinds}
+    for t in sorted(terrain - set(data.terrain_effects.terrain)):
+        if not any(x.id == t and x.water for x in scenario.terrain):
+            out.append(Problem("$.rules_data.terrain_effects.terrain", f"no row for terrain {t!r}"))
+    return out
+
+
+def crt_problems(table, path: str) -> list[Problem]:
+    """10.3.6, 10.3.7: columns 1:4 to 10:1, rows the die faces, cells ``a/d`` or ``a/R``."""
+    out = []
+    if [parse_column(c) for c in table.columns] != CRT_COLUMNS:
+        out.append(Problem(f"{path}.columns", "columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1"))
+    if sorted(table.rows) != [str(d) for d in range(1, 7)]:
+        out.append(Problem(f"{path}.rows", "rows must be the die rolls 1 to 6"))
+    for key, row in table.rows.items():
+        for j, cell in enumerate(row):
+            if parse_result(cell) is None:
+                out.append(Problem(f"{path}.rows[{key!r}][{j}]",
+                                   f"{cell!r} is not a result attacker/defender (defender a "
+                                   f"step count or R)"))
+    return out

@@ -1,0 +1,143 @@
+"""Preparing to play (2.0–2.3): every unit with a setup code starts in its area at once (a
+historical deployment built from the scenario's setup, spread within the stacking limits);
+each side may then move its units anywhere in their own areas during its setup phase.
+The twelve setup leaders are dealt face down on the front armies (2.1.3); the other
+leaders wait for their turn (5.4.1c); the VP track starts at 15 (2.3)."""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Place
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ON_MAP, GameState, UnitState
+from qtwargame.rules.shin_barbarossa import leaders
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.texts import T
+
+
+def code_hexes(game: Game, code: str | None) -> list[Hex]:
+    """The hexes a setup code names (its region or its hex list), land only."""
+    if code is None:
+        return []
+    memo = game.cache.memo.setdefault("code_hexes", {})
+    if code not in memo:
+        spec = next((c for c in game.scenario.setup_codes if c.code == code), None)
+        hexes: list[Hex] = []
+        if spec is not None:
+            if spec.region and spec.region in game.board.regions:
+                hexes = list(game.board.regions[spec.region].hexes)
+            elif spec.hexes:
+                hexes = [game.hex(x) for x in spec.hexes]
+        memo[code] = sorted((h for h in hexes if game.board.terrain.get(h) not in ("sea", "lake")),
+                            key=game.label)
+    return memo[code]
+
+
+def _kind(game: Game, uid: str) -> str:
+    return "unit" if game.units[uid].kind == "unit" else "extra"
+
+
+def _fits(game: Game, placed: dict[Hex, list[str]], h: Hex, uid: str) -> bool:
+    """6.1, 6.2, 16.3 within one side's setup."""
+    here = placed.get(h, [])
+    kind = _kind(game, uid)
+    limit = game.cache.data.stacking
+    same = [u for u in here if _kind(game, u) == kind]
+    if len(same) >= (limit["combat_units"] if kind == "unit" else limit["extra"]):
+        return False
+    nat = game.units[uid].nationality
+    if kind == "unit" and nat != "german":
+        others = {game.units[u].nationality for u in here if _kind(game, u) == "unit"} - {"german"}
+        if others and nat not in others:
+            return False
+    return True
+
+
+def deploy(ctx: Context) -> None:
+    s, game = ctx.state, ctx.game
+    st = game.cache
+    placed: dict[Hex, list[str]] = {}
+    setup_units = [u for u, d in game.units.items() if d.setup_code and d.arrival_turn is None
+                   and leaders.SLOT not in d.flags and d.kind != "marker"]
+    by_code: dict[str, list[str]] = {}
+    for u in setup_units:
+        by_code.setdefault(game.units[u].setup_code, []).append(u)
+    for code, units in by_code.items():
+        hexes = code_hexes(game, code)
+        if not hexes:
+            continue
+        # Spread: front-most hexes first for the armies (nearest the border), each hex
+        # taking one unit before any takes two.
+        order = _spread_order(game, hexes)
+        for uid in units:
+            h = next((x for x in order if not placed.get(x) and _fits(game, placed, x, uid)), None)
+            if h is None:
+                h = next((x for x in order if _fits(game, placed, x, uid)), None)
+            if h is None:
+                continue
+            placed.setdefault(h, []).append(uid)
+            s.units[uid] = UnitState(h, 0, ON_MAP)
+    # 2.1.3: a face-down leader on each front army (the first hex of each army area).
+    slots = [u for u in leaders.slots(game) if game.units[u].setup_code]
+    army_hexes = []
+    for code in sorted(by_code):
+        if not code.startswith("A") and code != "SWF":
+            continue
+        for uid in by_code[code]:
+            h = s.units[uid].hex
+            if h is not None and h not in army_hexes and game.units[uid].side == st.data.soviet:
+                army_hexes.append(h)
+                break
+    for h in sorted(game.board.hexes, key=game.label):
+        if len(army_hexes) >= len(slots):
+            break
+        if h in placed and h not in army_hexes and any(game.units[u].side == st.data.soviet
+                                                        for u in placed[h]):
+            army_hexes.append(h)
+    for slot, h in zip(slots, army_hexes):
+        s.units[slot] = UnitState(h, 0, ON_MAP)
+    placed_slots = [u for u in slots if s.units[u].status == ON_MAP]
+    setup_ids = [u for u in leaders.identities(game) if "setup_leader" in game.units[u].flags]
+    leaders.deal(ctx, placed_slots, setup_ids[:len(placed_slots)])
+    leaders.to_pool(ctx, setup_ids[len(placed_slots):])
+    s.vp = {st.data.axis: st.data.victory.start_vp, st.data.soviet: 0}
+    s.data.update({"passed": {}, "axis_losses": [], "leader_vp": 0, "failed_orders": 0,
+                   "rail_used": {}, "air": 0})
+    ctx.log(T("Both sides deploy as in June 1941; each may adjust its units in its setup phase"),
+            rule="2.0")
+
+
+def _spread_order(game: Game, hexes: list[Hex]) -> list[Hex]:
+    """Hexes of an area, those nearest its border with the enemy first."""
+    region = set(hexes)
+    edge = [h for h in hexes if any(n not in region for n in game.board.neighbors(h))]
+    return sorted(hexes, key=lambda h: (h not in edge, game.label(h)))
+
+
+def placements(game: Game, state: GameState, side: str) -> list[Place]:
+    """2.1, 2.2: in a setup phase each unit may be moved once anywhere in its own area,
+    within the stacking limits (6.1, 6.2)."""
+    f = Facts.of(game, state)
+    out = []
+    for uid in sorted(f.pos):
+        d = game.units[uid]
+        if d.side != side or d.kind not in ("unit", "supply") or not d.setup_code:
+            continue
+        if "set_up" in state.units[uid].flags:
+            continue  # each unit is adjusted once
+        hexes = code_hexes(game, d.setup_code)
+        if len(hexes) < 2:
+            continue
+        kind = _kind(game, uid)
+        for h in hexes:
+            if h == f.pos[uid] or f.room(h, side, kind) <= 0:
+                continue
+            if d.kind == "supply" and h not in game.board.cities:  # 13.3
+                continue
+            if kind == "unit" and d.nationality != "german":
+                others = {game.units[u].nationality for u in f.at.get(h, [])
+                          if game.units[u].kind == "unit"} - {"german"}
+                if others and d.nationality not in others:
+                    continue
+            out.append(Place(side, uid, h, "setup"))
+    return out

@@ -1,0 +1,52 @@
+"""Where some units may not go (8.1.5, 16.1, 16.4.1, 16.5.1–16.5.2, 18.2, Q&A)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from qtwargame.engine.board import Board
+from qtwargame.engine.hexgrid import Hex
+
+
+def soviet_depth(board: Board, h: Hex, axis_territory: Collection[Hex]) -> int:
+    """8.1.5: how deep a hex lies in Axis territory: 0 outside it, 1 on a hex touching
+    non-Axis territory, 2 or more beyond (Soviet units may not go 2 deep)."""
+    if h not in axis_territory:
+        return 0
+    depth, frontier, seen = 1, {h}, {h}
+    while frontier:
+        if any(n not in axis_territory for x in frontier for n in board.neighbors(x)):
+            return depth
+        frontier = {n for x in frontier for n in board.neighbors(x) if n not in seen}
+        seen |= frontier
+        depth += 1
+    return depth
+
+
+def allied_row_ok(board: Board, h: Hex, row_limit: int = 26) -> bool:
+    """16.1: Axis allies (but the Finns, Q&A) never enter row 26 or any row north of it."""
+    return board.grid.to_offset(h).row > row_limit
+
+
+def romanian_ok(h: Hex, zone: Collection[Hex], odessa_taken: bool) -> bool:
+    """16.4.1: Romanians stay behind the Romanian invade border until the Axis takes
+    Odessa."""
+    return odessa_taken or h in zone
+
+
+def finns_released(*, attacked_by_soviets: bool, axis_holds_tikhvin: bool, leningrad_fallen: bool) -> bool:
+    """16.5.2: the Finns are released when the Soviets attack them, the Axis controls
+    Tikhvin (2504) or Leningrad (2003) falls."""
+    return attacked_by_soviets or axis_holds_tikhvin or leningrad_fallen
+
+
+def finn_ok(h: Hex, finland: Collection[Hex], released: bool) -> bool:
+    """16.5.1: before release Finns neither move nor attack across the Finnish invade
+    border (their ZOC stops there too: ``lines.zoc`` with the feature closed)."""
+    return released or h in finland
+
+
+def stalin_line_ok(h: Hex, inside: Collection[Hex], started_inside: bool, turn: int) -> bool:
+    """18.2: Soviet units set up inside the South-West Front retreat line do not leave it
+    through turn 2 (read: units that set up inside, while they stay inside)."""
+    return turn > 2 or not started_inside or h in inside

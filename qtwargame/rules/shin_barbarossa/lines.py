@@ -1,0 +1,100 @@
+"""Zones of control, lines of communication and command ranges over the board (2.4.1, 4.1–4.4,
+7.0, 7.1.3–7.1.5, 11.3.2, 16.5.1, Q&A on lakes and the Kerch strait).
+
+The functions take the board and the hexes that matter (who stands where) as plain values,
+so that the code reading a game state, the tests and the bots can all ask them.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Collection, Iterable
+
+from qtwargame.engine.board import Board
+from qtwargame.engine.hexgrid import Hex
+
+#: 7.1.3 and Q&A: no ZOC across sea or lake hexsides, nor across the Kerch strait (its
+#: only crossing is by rail). LOC, supply and command do not cross them either (4.2, Q&A).
+WATER = frozenset({"sea", "lake", "strait"})
+
+
+def _open(board: Board, a: Hex, b: Hex, closed: Collection[str]) -> bool:
+    if board.terrain.get(b) in ("sea", "lake"):
+        return False
+    return not (board.features(a, b) & WATER or board.features(a, b) & set(closed))
+
+
+def zoc(board: Board, exerting: Iterable[Hex], closed: Collection[str] = ()) -> set[Hex]:
+    """7.0: the hexes next to any of ``exerting`` (the hexes of units with a ZOC), never
+    across a sea, lake or strait hexside (7.1.3, Q&A) nor a hexside carrying one of the
+    ``closed`` features (the 1941 border on turn 1 for Soviet ZOC, 2.4.1; the Finnish
+    invade border for Finns not yet released, 16.5.1). Overlaps add nothing (7.1.8)."""
+    out: set[Hex] = set()
+    for h in exerting:
+        for n in board.neighbors(h):
+            if _open(board, h, n, closed):
+                out.add(n)
+    return out
+
+
+def passable(h: Hex, enemy_units: Collection[Hex], enemy_zoc: Collection[Hex],
+             friends: Collection[Hex]) -> bool:
+    """4.2, 7.1.4, 7.1.5: a line passes a hex without enemy units, and an enemy-ZOC hex only
+    where a friendly unit stands."""
+    return h not in enemy_units and (h not in enemy_zoc or h in friends)
+
+
+def connected(board: Board, sources: Iterable[Hex], enemy_units: Collection[Hex],
+              enemy_zoc: Collection[Hex], friends: Collection[Hex]) -> set[Hex]:
+    """4.1, 4.2: every hex joined to one of ``sources`` by a chain of passable hexes that
+    crosses no sea, lake or strait hexside. A unit has a LOC when its hex is in the set."""
+    seen: set[Hex] = set()
+    queue: deque[Hex] = deque()
+    for s in sources:
+        if s in board and s not in seen and passable(s, enemy_units, enemy_zoc, friends):
+            seen.add(s)
+            queue.append(s)
+    while queue:
+        h = queue.popleft()
+        for n in board.neighbors(h):
+            if n not in seen and _open(board, h, n, ()) and passable(n, enemy_units, enemy_zoc, friends):
+                seen.add(n)
+                queue.append(n)
+    return seen
+
+
+def command_range(board: Board, leader: Hex, ability: int, enemy_units: Collection[Hex],
+                  enemy_zoc: Collection[Hex], friends: Collection[Hex]) -> set[Hex]:
+    """11.3.2, 7.1.4, 7.1.5, Q&A: the hexes within ``ability`` hexes of the leader (0: its
+    own hex) reached through passable hexes (an enemy-ZOC hex only where a friend stands),
+    never across water or the Kerch strait."""
+    seen = {leader: 0}
+    queue = deque([leader])
+    while queue:
+        h = queue.popleft()
+        if seen[h] == ability:
+            continue
+        for n in board.neighbors(h):
+            if n not in seen and _open(board, h, n, ()) and passable(n, enemy_units, enemy_zoc, friends):
+                seen[n] = seen[h] + 1
+                queue.append(n)
+    return set(seen)
+
+
+def sources(board: Board, side: str, control: dict[Hex, str], *, axis: str = "axis",
+            leningrad_axis_source: bool = False) -> set[Hex]:
+    """4.3, 4.4, 12.5: the Axis traces to the west edge (Romania included) and Helsinki,
+    and to Leningrad from the turn after it takes it; the Soviets to the east-edge rail
+    hexes and to Leningrad, Odessa and Sevastopol while they hold them."""
+    out: set[Hex] = set()
+    if side == axis:
+        out |= board.edge(side)
+        out |= {h for h, c in board.cities.items() if "axis_source" in c.tags}
+        if leningrad_axis_source:
+            out |= {h for h, c in board.cities.items() if "axis_source_when_held" in c.tags
+                    and control.get(h) == side}
+    else:
+        out |= {h for h in board.edge(side) if board.has_rail(h)}
+        out |= {h for h, c in board.cities.items() if "soviet_source" in c.tags
+                and control.get(h) == side}
+    return out

@@ -1,0 +1,296 @@
+"""The moves a unit may make in a movement phase (8.0–8.3, 9.0, 13.1, with every limit of
+7.1, 7.2, 8.1.5, 16.1, 16.4.1, 16.5.1, 18.2): normal, strategic, rail, sea and overrun,
+each a ``Move`` with its mode. The lists are kept per unit on the game's cache, keyed by
+what they depend on (the unit, its hex and step, the enemy's positions, the phase), so
+listing a whole phase does not search the map again after every move.
+"""
+
+from __future__ import annotations
+
+from qtwargame.engine import paths
+from qtwargame.engine.actions import Move
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import GameState
+from qtwargame.rules.shin_barbarossa import leaders, limits, movement, rail
+from qtwargame.rules.shin_barbarossa.facts import (
+    Facts,
+    is_combat,
+    is_panzer,
+    is_tank,
+    move_class,
+    static,
+)
+from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, overrun_cost, step_cost
+
+MOVE_PHASES = ("axis_move_1", "axis_move_2", "soviet_move")
+
+
+def frozen_unit(game: Game, state: GameState, uid: str) -> bool:
+    """2.4.2: units set up in Romania neither move nor attack on turn 1; 2.2.3 off-map
+    units are not on the map anyway."""
+    return state.turn == 1 and game.units[uid].setup_code == "R"
+
+
+def allowance(game: Game, state: GameState, uid: str, f: Facts) -> int:
+    """8.1.9: the printed allowance after the halvings judged at the phase start (4.5):
+    mud, Axis in snow (not Finns), no LOC or supply, Soviet combat unit out of command."""
+    d = game.units[uid]
+    printed = d.value(state.units[uid].step, "movement")
+    axis = d.side == f.axis
+    no_loc = uid in state.data.get("no_loc", ())
+    ooc = uid in state.data.get("out_of_command", ())
+    return movement.allowance(printed, mud=f.mud(), axis_in_snow=axis and f.snow()
+                              and d.nationality != "finnish", no_loc=no_loc, out_of_command=ooc)
+
+
+def surroundings(f: Facts, side: str) -> Surroundings:
+    enemy = f.enemy(side)
+    memo = f.__dict__.setdefault("_surr", {})
+    if side not in memo:
+        memo[side] = Surroundings(
+            enemy_units=f.hexes[enemy], enemy_zoc=f.zoc[enemy],
+            enemy_aa_zoc=f.aa_zoc if side == f.axis else frozenset(),
+            river_zoc_only=f.river_zoc_only[enemy], terrain_key=f.st.terrain_key,
+            frozen=f.frozen())
+    return memo[side]
+
+
+def mover(game: Game, f: Facts, uid: str) -> Mover:
+    d = game.units[uid]
+    here = f.pos[uid]
+    friend = d.kind == "leader" and any(game.units[o].kind == "unit" and game.units[o].side == d.side
+                                        for o in f.at.get(here, []))
+    return Mover(move_class(game, uid), panzer=is_panzer(game, uid), leader_leaving_friend=friend)
+
+
+def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> bool:
+    """Where a unit may end a move: 8.1.5 Soviet depth, 16.1 allies' row, 16.4.1 the
+    Romanian zone before Odessa falls, 16.5.1 Finns before release, 18.2 the Stalin line,
+    13.3 supply centers on a city or town."""
+    d = game.units[uid]
+    st = f.st
+    data = state.data
+    if d.side == f.soviet:
+        if h in state.control and state.control[h] == f.axis:
+            if f.depth(h) >= st.data.soviet_depth_limit:
+                return False
+        if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
+                h, st.sw_front, d.setup_code == "SWF", state.turn):
+            return False
+        return True
+    if d.kind == "supply":
+        return h in game.board.cities
+    nat = d.nationality
+    if nat not in ("german", "finnish") and not limits.allied_row_ok(game.board, h, st.data.allied_row_limit):
+        return False
+    if nat == "romanian" and not limits.romanian_ok(h, st.romanian_zone, bool(data.get("odessa_taken"))):
+        return False
+    if nat == "finnish" and not limits.finn_ok(h, st.finland, bool(data.get("finns_released"))):
+        return False
+    return True
+
+
+def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
+    u = state.units[uid]
+    side = game.units[uid].side
+    # The Soviet anti-armour zone also depends on the Axis positions (their zones cut
+    # command ranges, 7.1.4): an Axis unit's moves are keyed by it as well.
+    aa = f.aa_key() if side == f.axis else None
+    return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
+            f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
+            uid in state.data.get("out_of_command", ()), bool(state.data.get("finns_released")),
+            bool(state.data.get("odessa_taken")), extra)
+
+
+def unit_key(game: Game, state: GameState, f: Facts, uid: str, extra=()) -> tuple:
+    """What every move of ``uid`` depends on (a cache key for the whole list)."""
+    return _key(game, state, f, uid, "all", (mover(game, f, uid).leader_leaving_friend, extra))
+
+
+def cached(game: Game, key: tuple, make) -> tuple:
+    return _cached(game, key, make)
+
+
+def _cached(game: Game, key: tuple, make) -> tuple:
+    memo = static(game).memo.setdefault("moves", {})
+    if key not in memo:
+        if len(memo) > 20000:
+            memo.clear()
+        memo[key] = make()
+    return memo[key]
+
+
+def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float) -> dict:
+    """8.1, 7.1.1, 7.1.6, 7.1.7, 7.2.2: the normal-move search (hex -> (cost, previous))."""
+    side = game.units[uid].side
+    s = surroundings(f, side)
+    m = mover(game, f, uid)
+    start = f.pos[uid]
+    zoc_all = set(s.enemy_zoc) | set(s.enemy_aa_zoc)
+    if start in zoc_all and not (m.panzer or m.leader_leaving_friend or start in s.river_zoc_only):
+        return {start: (0.0, None)}
+    stop = s.enemy_aa_zoc if m.panzer else zoc_all
+    board, data = game.board, f.st.data
+    return paths.reachable(start, budget, board.neighbors,
+                           lambda a, b: step_cost(board, data, m, s, a, b),
+                           stops=lambda h: h in stop, min_one_hex=True)
+
+
+def normal_moves(game: Game, state: GameState, f: Facts, uid: str,
+                 budget: float | None = None) -> tuple[Move, ...]:
+    side = game.units[uid].side
+    if budget is None:
+        budget = allowance(game, state, uid, f)
+
+    def make() -> tuple[Move, ...]:
+        found = normal_found(game, state, f, uid, budget)
+        start = f.pos[uid]
+        out = []
+        for h in sorted(found, key=game.label):
+            if h == start or not destination_ok(game, state, f, uid, h):
+                continue
+            out.append(Move(side, uid, paths.path_to(found, h), "normal"))
+        return tuple(out)
+
+    friend = mover(game, f, uid).leader_leaving_friend
+    return _cached(game, _key(game, state, f, uid, "normal", (budget, friend)), make)
+
+
+def normal_costs(game: Game, state: GameState, f: Facts, uid: str,
+                 budget: float | None = None) -> dict[Hex, float]:
+    if budget is None:
+        budget = allowance(game, state, uid, f)
+    found = normal_found(game, state, f, uid, budget)
+    return {h: c for h, (c, _) in found.items() if h != f.pos[uid]
+            and destination_ok(game, state, f, uid, h)}
+
+
+def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
+    """8.2: instead of normal movement, never from or into enemy ZOC, half a point per hex
+    along roads of the grades the class may use (8.2.3); not in spring (15.5b)."""
+    side = game.units[uid].side
+    if state.weather == "spring":
+        return ()
+    budget = allowance(game, state, uid, f)
+
+    def make() -> tuple[Move, ...]:
+        s = surroundings(f, side)
+        zoc_all = set(s.enemy_zoc) | set(s.enemy_aa_zoc)
+        start = f.pos[uid]
+        if start in zoc_all:
+            return ()
+        board, data = game.board, f.st.data
+        m = mover(game, f, uid)
+        grade = getattr(board, "road_grade", None)
+
+        def cost(a: Hex, b: Hex) -> float | None:
+            if b in zoc_all:
+                return None
+            if b in board.road.get(a, ()):
+                g = grade(a, b) if grade is not None else 1
+                if movement.strategic_road(data, m.move_class, g):
+                    if b in s.enemy_units or board.features(a, b) & WATER:
+                        return None
+                    return movement.strategic_cost(data)
+            return step_cost(board, data, m, s, a, b)
+
+        found = paths.reachable(start, budget, board.neighbors, cost)
+        normal = {mv.to for mv in normal_moves(game, state, f, uid)}
+        out = []
+        for h in sorted(found, key=game.label):
+            if h == start or h in normal or not destination_ok(game, state, f, uid, h):
+                continue
+            out.append(Move(side, uid, paths.path_to(found, h), "strategic"))
+        return tuple(out)
+
+    return _cached(game, _key(game, state, f, uid, "strategic", (budget,)), make)
+
+
+def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: int) -> tuple[Move, ...]:
+    """8.3: along the rail line any distance, for 1 point (tanks 2) of the side's 5
+    (Soviet) or 2 (Axis) a turn; never from or into enemy ZOC, enemy units or enemy-held
+    cities and towns."""
+    d = game.units[uid]
+    if rail.cost(f.st.data, is_tank(game, uid)) > points_left:
+        return ()
+    side = d.side
+
+    def make() -> tuple[Move, ...]:
+        board = game.board
+        enemy = f.enemy(side)
+        start = f.pos[uid]
+        ezoc = f.zoc[enemy] | (f.aa_zoc if side == f.axis else set())
+        towns = {h for h in board.cities if state.control.get(h) == enemy}
+        reach = rail.rail_reach(board, start, enemy_zoc=ezoc, enemy_units=f.hexes[enemy],
+                                enemy_towns=towns)
+        if not reach:
+            return ()
+        return tuple(Move(side, uid, (h,), "rail") for h in sorted(reach, key=game.label)
+                     if destination_ok(game, state, f, uid, h))
+
+    return _cached(game, _key(game, state, f, uid, "rail"), make)
+
+
+def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
+    """8.1.10: one Soviet unit a turn from Odessa to Sevastopol while both are Soviet."""
+    st = f.st
+    src, dst = st.places.get(st.data.sea_move.from_city), st.places.get(st.data.sea_move.to_city)
+    if src is None or dst is None or f.pos.get(uid) != src or game.units[uid].kind != "unit":
+        return ()
+    if state.data.get("sea_used", 0) >= st.data.sea_move.per_turn:
+        return ()
+    if state.control.get(src) != f.soviet or state.control.get(dst) != f.soviet or dst in f.hexes[f.axis]:
+        return ()
+    return (Move(f.soviet, uid, (dst,), "sea"),)
+
+
+def overruns(game: Game, state: GameState, f: Facts, uid: str, mp: float) -> tuple[Move, ...]:
+    """9.1, 9.2, 9.10: a tank or panzer overruns an adjacent enemy hex for its terrain
+    cost + 3 while its points last; 6.4 the enemy hex's stack fits the limit (always); an
+    overrun is shown as a move into the enemy hex with its cost (``overrun_cost``)."""
+    if not is_tank(game, uid):
+        return ()
+    side = game.units[uid].side
+    enemy = f.enemy(side)
+    s = surroundings(f, side)
+    m = mover(game, f, uid)
+    here = f.pos[uid]
+    out = []
+    for n in game.board.neighbors(here):
+        if n not in f.hexes[enemy] or not any(is_combat(game, u) or game.units[u].kind == "leader"
+                                              for u in f.at.get(n, [])):
+            continue
+        c = overrun_cost(game.board, f.st.data, m, s, here, n)
+        if c is not None and c <= mp:
+            out.append(Move(side, uid, (n,), "overrun"))
+    return tuple(out)
+
+
+def overrun_mp(game: Game, state: GameState, f: Facts, uid: str, target: Hex) -> float | None:
+    side = game.units[uid].side
+    return overrun_cost(game.board, f.st.data, mover(game, f, uid), surroundings(f, side),
+                        f.pos[uid], target)
+
+
+def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
+    """13.1–13.3: in the start phase a supply center moves 8 at mechanized costs to a city
+    or town (one supply center or leader a hex, 6.2)."""
+    side = game.units[uid].side
+
+    def make() -> tuple[Move, ...]:
+        found = normal_found(game, state, f, uid, f.st.data.supply_center_moves)
+        out = []
+        for h in sorted(found, key=game.label):
+            if h == f.pos[uid] or h not in game.board.cities or state.control.get(h) != side:
+                continue
+            out.append(Move(side, uid, paths.path_to(found, h), "normal"))
+        return tuple(out)
+
+    moves = _cached(game, _key(game, state, f, uid, "supply"), make)
+    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0)
+
+
+def slot_ids(game: Game) -> list[str]:
+    return leaders.slots(game)

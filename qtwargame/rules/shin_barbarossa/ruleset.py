@@ -1,0 +1,970 @@
+"""The Shin Barbarossa ruleset: the engine's contract over the rules modules of this
+package (``docs/rules/shin_barbarossa.md`` maps every rule to its code and tests).
+
+The turn (5.0): start phase (weather and air, Hitler's order, supply-center moves), the
+Axis player turn (move 1, combat, move 2 for panzers), the Soviet player turn (move, leader
+withdrawal, combat), reinforcements (Soviet, then Axis) and the end phase; from turn 7 the
+Soviet player turn comes first. Turn 1 opens with both sides' setup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from qtwargame.engine.actions import (
+    Action,
+    Advance,
+    Attack,
+    Choose,
+    Move,
+    Opt,
+    Place,
+    Remove,
+    Retreat,
+    TakeLoss,
+)
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import (
+    Choice,
+    CombatPreview,
+    IllegalAction,
+    PhaseSpec,
+    Problem,
+    Ruleset,
+    StatusItem,
+)
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, GameState, Result, UnitState
+from qtwargame.engine.text import Msg
+from qtwargame.rules.shin_barbarossa import (
+    battle,
+    control,
+    leaders,
+    militia,
+    moves,
+    orders,
+    rail,
+    rebuild,
+    sequence,
+    victory,
+    weather,
+)
+from qtwargame.rules.shin_barbarossa.data import scenario_problems
+from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_panzer, is_tank
+from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
+from qtwargame.rules.shin_barbarossa.texts import T
+
+SETUP = ("setup_soviet", "setup_axis")
+#: Choose symbols of this game (besides the shared ``Opt``).
+TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
+    "turn_leader", "withdraw", "restore", "revive", "place_leader")
+
+TITLES = {
+    "setup_soviet": (T("Soviet setup"), "2.1"),
+    "setup_axis": (T("Axis setup"), "2.2"),
+    "start": (T("Start phase"), "5.1"),
+    "axis_move_1": (T("Axis first movement"), "5.2.1"),
+    "axis_combat": (T("Axis combat"), "5.2.2"),
+    "axis_move_2": (T("Axis second movement (panzers)"), "5.2.3"),
+    "soviet_move": (T("Soviet movement"), "5.3.1"),
+    "soviet_withdrawal": (T("Soviet leader withdrawal"), "5.3.2"),
+    "soviet_combat": (T("Soviet combat"), "5.3.3"),
+    "soviet_reinforcement": (T("Soviet reinforcements"), "5.4.1"),
+    "axis_reinforcement": (T("Axis reinforcements"), "5.4.2"),
+    "end": (T("End phase"), "5.5"),
+}
+SIDE_OF_PHASE = {"setup_soviet": "soviet", "setup_axis": "axis", "start": "axis",
+                 "axis_move_1": "axis", "axis_combat": "axis", "axis_move_2": "axis",
+                 "soviet_move": "soviet", "soviet_withdrawal": "soviet", "soviet_combat": "soviet",
+                 "soviet_reinforcement": "soviet", "axis_reinforcement": "axis", "end": None}
+
+
+def note_passage(ctx: Context, uid: str, path) -> None:
+    """3.2b: a combat unit passing a city or town gives it to its side (settled in the
+    end phase, 3.3)."""
+    game = ctx.game
+    if not is_combat(game, uid):
+        return
+    side = game.units[uid].side
+    passed = ctx.state.data.setdefault("passed", {})
+    for h in path:
+        if h in game.board.cities:
+            passed[game.label(h)] = side
+
+
+class ShinBarbarossaRuleset(Ruleset):
+    id = "shin_barbarossa"
+    title = T("Shin Barbarossa")
+    context = "shin_barbarossa"
+
+    def validate_scenario(self, scenario) -> list[Problem]:
+        return scenario_problems(scenario)
+
+    def prepare(self, game: Game):
+        return build_static(game)
+
+    # -- flow (5.0) ---------------------------------------------------------------------
+    def phases(self, game: Game) -> Sequence[PhaseSpec]:
+        return [PhaseSpec(pid, title, SIDE_OF_PHASE[pid], pid == "end", rule)
+                for pid, (title, rule) in TITLES.items()]
+
+    def first_phase(self, game: Game) -> tuple[int, str]:
+        return 1, SETUP[0]
+
+    def next_phase(self, game: Game, state: GameState):
+        if state.phase == SETUP[0]:
+            return 1, SETUP[1]
+        if state.phase == SETUP[1]:
+            return 1, sequence.START
+        order = sequence.turn_order(state.turn, game.last_turn)
+        i = order.index(state.phase)
+        if i + 1 < len(order):
+            return state.turn, order[i + 1]
+        if state.turn >= game.last_turn:
+            return None
+        return state.turn + 1, sequence.START
+
+    def setup(self, ctx: Context) -> None:
+        from qtwargame.rules.shin_barbarossa.deploy import deploy
+
+        deploy(ctx)
+
+    def enter_phase(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        ph = s.phase
+        rolled = s.data.get("rolled_weather")
+        if ph == sequence.START:
+            self._start(ctx)
+        elif rolled:
+            prev = s.data.get("previous_weather") if s.turn >= sequence.SOVIET_FIRST_FROM else None
+            s.weather = weather.weather_in_phase(rolled, ph, prev)
+        if ph in moves.MOVE_PHASES:
+            side = s.active
+            for uid, u in list(s.units.items()):
+                if "moved" in u.flags:
+                    s.units[uid] = u.without_flag("moved")
+            s.data.pop("moving", None)
+            f = Facts(game, s)
+            s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
+                                      and game.units[u].kind == "unit" and not f.has_loc(u))
+            s.data["out_of_command"] = sorted(
+                u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
+                and not f.in_command(u)) if side == f.soviet else []
+        if ph in ("axis_combat", "soviet_combat"):
+            s.data["declared"] = []
+            s.data["stage"] = "declare"
+        if ph == "soviet_reinforcement":
+            self._soviet_reinforcements(ctx)
+        self._auto_turn(ctx)
+
+    def _start(self, ctx: Context) -> None:
+        """5.1.1, 5.1.2, 14.4: the weather and the air units of the turn, Hitler's order."""
+        s, game = ctx.state, ctx.game
+        st = game.cache
+        tables = {t.id: t for t in game.scenario.tables}
+        s.data["previous_weather"] = s.weather
+        die = ctx.roll(1, 6, T("weather and air units"), "5.1.1")[0]
+        tw = weather.roll_weather(tables[st.data.weather_table], s.turn, die)
+        s.data["rolled_weather"] = tw.weather
+        s.data["air"] = tw.air_units
+        s.data["air_rolled"] = tw.air_units
+        s.weather = weather.weather_in_phase(tw.weather, sequence.START)
+        ctx.log(T("Weather {weather}, {n} Axis air units", weather=tw.weather, n=tw.air_units),
+                rule="5.1.1")
+        s.data["rail_used"] = {}
+        s.data["sea_used"] = 0
+        s.data["order"] = None
+        turn = next(t for t in game.scenario.turns if t.number == s.turn)
+        if turn.data.get("hitler_order"):
+            die = ctx.roll(1, 6, T("Hitler's order"), "18.1")[0]
+            order = weather.roll_order(tables[st.data.hitler_table], s.turn, die)
+            s.data["order"] = order
+            ctx.log(T("Hitler orders: {order}", order=ORDER_WORDS.get(order, T("none"))), rule="18.1")
+
+    def skip_phase(self, game: Game, state: GameState) -> bool:
+        if state.phase == "soviet_withdrawal":
+            return not any(game.units[u].kind == "leader" and s.status == ON_MAP
+                           for u, s in state.units.items())
+        return False
+
+    def exit_phase(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        ph = s.phase
+        if ph == "soviet_withdrawal":
+            f = Facts(game, s)
+            for uid in sorted(f.pos):
+                d = game.units[uid]
+                if d.kind == "leader" and not f.has_loc(uid):
+                    leaders.withdraw(ctx, uid)
+                    ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
+        if ph == "end":
+            self._end_phase(ctx)
+        if ph == SETUP[1]:
+            for uid, u in list(s.units.items()):
+                if "set_up" in u.flags:
+                    s.units[uid] = u.without_flag("set_up")
+
+    def _held_by_stalin(self, game: Game, state: GameState, f: Facts, uid: str) -> bool:
+        """18.2.1: through turn 2 a leader inside the South-West Front line is withdrawn
+        only when cut off (read: a leader standing inside the line)."""
+        return state.turn <= 2 and f.pos[uid] in f.st.sw_front and f.has_loc(uid)
+
+    def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
+        ph = state.phase
+        out: list[Msg] = []
+        if state.data.get("moving"):
+            out.append(T("Finish the move of the overrunning unit first (9.7)"))
+        if ph in moves.MOVE_PHASES and self._overstack_removals(game, state):
+            out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
+        if ph in ("axis_combat", "soviet_combat"):
+            if state.data.get("stage") == "resolve" and battle.declared(state):
+                out.append(T("Resolve the declared combats"))
+            elif state.data.get("stage") == "declare" and battle.declared(state):
+                out.append(T("Close the declarations and resolve them"))
+            if ph == "soviet_combat" and state.data.get("stage") == "declare":
+                f = Facts.of(game, state)
+                if battle.unmet(game, state, f):
+                    out.append(T("Every adjacent Axis stack must be attacked (10.2)"))
+        if ph == "soviet_reinforcement":
+            if self._militia_places(game, state) or self._leader_places(game, state):
+                out.append(T("Place the militia and the leaders from the pool"))
+        if ph in ("soviet_reinforcement", "axis_reinforcement") and self._arrivals(game, state):
+            out.append(T("Place the reinforcements"))
+        return out
+
+    def end_game(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        vp = s.vp.get(game.cache.data.axis, 0)
+        level = victory.level(game.cache.data, vp)
+        winner = None if level == "draw" else (game.cache.data.axis if level.startswith("axis")
+                                               else game.cache.data.soviet)
+        s.result = Result(winner, level, T("The game ends with {vp} victory points: {level}", vp=vp,
+                                           level=LEVEL_WORDS.get(level, T("draw"))))
+
+    # -- legal actions ------------------------------------------------------------------
+    def legal_actions(self, game: Game, state: GameState) -> list[Action]:
+        if state.pending is not None:
+            return self._answers(game, state)
+        ph = state.phase
+        side = state.active
+        out: list[Action] = []
+        if ph in SETUP:
+            from qtwargame.rules.shin_barbarossa.deploy import placements
+
+            out += placements(game, state, side)
+        elif ph == sequence.START:
+            f = Facts.of(game, state)
+            for uid in sorted(f.pos):
+                if game.units[uid].kind == "supply" and "moved" not in state.units[uid].flags:
+                    out += moves.supply_center_moves(game, state, f, uid)
+        elif ph in moves.MOVE_PHASES:
+            out += self._moves(game, state)
+        elif ph in ("axis_combat", "soviet_combat"):
+            out += self._combat(game, state)
+        elif ph == "soviet_withdrawal":
+            f = Facts.of(game, state)
+            out += [Choose(side, WITHDRAW, units=(u,)) for u in sorted(f.pos)
+                    if game.units[u].kind == "leader" and not self._held_by_stalin(game, state, f, u)]
+        elif ph == "soviet_reinforcement":
+            out += self._soviet_reinforcement_actions(game, state)
+        elif ph == "axis_reinforcement":
+            out += self._arrival_places(game, state)
+        if side == game.cache.data.soviet and sequence.leader_turning_allowed(ph) \
+                and not state.data.get("moving"):
+            out += self._turn_offers(game, state)
+        return out
+
+    def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
+                          hex: Hex | None = None) -> list[Action]:
+        """The fast path for picking up a unit in a movement phase: only its own moves,
+        removals and leader turn (the same as the whole list filtered)."""
+        if (unit is None or hex is not None or state.pending is not None
+                or state.phase not in moves.MOVE_PHASES or state.data.get("moving")
+                or unit not in state.units):
+            return super().legal_actions_for(game, state, unit, hex)
+        f = Facts.of(game, state)
+        out: list[Action] = []
+        if unit in self._movers(game, state, f):
+            out += self._unit_moves(game, state, f, unit)
+        out += [a for a in self._overstack_removals(game, state) if a.unit == unit]
+        if state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase):
+            out += [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
+        return out
+
+    def _turn_offers(self, game: Game, state: GameState) -> list[Action]:
+        """11.2.2: the Soviet player may turn a face-down leader at any moment of his turn."""
+        soviet = game.cache.data.soviet
+        return [Choose(soviet, TURN_LEADER, units=(u,)) for u in leaders.slots(game)
+                if state.units[u].status == ON_MAP]
+
+    def _movers(self, game: Game, state: GameState, f: Facts) -> list[str]:
+        side = state.active
+        out = []
+        for uid in sorted(f.pos):
+            d = game.units[uid]
+            if d.side != side or "moved" in state.units[uid].flags or d.kind == "supply":
+                continue
+            if moves.frozen_unit(game, state, uid):
+                continue
+            if state.phase == "axis_move_2" and not is_panzer(game, uid):
+                continue
+            out.append(uid)
+        return out
+
+    def _moves(self, game: Game, state: GameState) -> list[Action]:
+        f = Facts.of(game, state)
+        side = state.active
+        moving = state.data.get("moving")
+        if moving:
+            uid, mp = moving["unit"], moving["mp"]
+            out: list[Action] = []
+            if not moving.get("stopped"):
+                out += moves.normal_moves(game, state, f, uid, mp)
+            out += moves.overruns(game, state, f, uid, mp)
+            out.append(Choose(side, Opt.DONE, units=(uid,)))
+            return out
+        out = []
+        for uid in self._movers(game, state, f):
+            out += self._unit_moves(game, state, f, uid)
+        out += self._overstack_removals(game, state)
+        return out
+
+    def _unit_moves(self, game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
+        """Every move ``uid`` (a unit free to move) may make now."""
+        side = state.active
+        left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
+        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0)))
+        return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
+
+    def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
+        side = state.active
+        second = state.phase == "axis_move_2"
+        out: list[Action] = list(moves.normal_moves(game, state, f, uid))
+        if is_tank(game, uid):
+            out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
+        if not second and game.units[uid].kind == "unit":
+            out += moves.strategic_moves(game, state, f, uid)
+            out += moves.rail_moves(game, state, f, uid, left)
+            if side == f.soviet:
+                out += moves.sea_moves(game, state, f, uid)
+        return tuple(out)
+
+    def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
+        """6.6: a hex over the limit at the end of a phase: the owner removes units."""
+        f = Facts.of(game, state)
+        side = state.active
+        out = []
+        for h, here in sorted(f.at.items(), key=lambda kv: game.label(kv[0])):
+            mine = [u for u in here if game.units[u].side == side]
+            if f.room(h, side, "unit") < 0:
+                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]
+            if f.room(h, side, "extra") < 0:
+                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "supply"]
+        return out
+
+    def _combat(self, game: Game, state: GameState) -> list[Action]:
+        side = state.active
+        if state.data.get("stage") == "declare":
+            out: list[Action] = list(battle.attacks(game, state))
+            f = Facts.of(game, state)
+            if battle.declared(state) and not (side == f.soviet and battle.unmet(game, state, f)):
+                out.append(Choose(side, Opt.RESOLVE))
+            return out
+        todo = battle.declared(state)
+        if todo:
+            return [Choose(side, Opt.RESOLVE, hexes=tuple(game.hex(h) for h in todo[0]["targets"]))]
+        return []
+
+    def _answers(self, game: Game, state: GameState) -> list[Action]:
+        p = state.pending
+        if p.kind in battle.KINDS:
+            return battle.answers(game, state)
+        if p.kind == "reaction_turn":
+            soviet = game.cache.data.soviet
+            return [Choose(soviet, TURN_LEADER, units=(u,)) for u in p.data["slots"]
+                    if state.units[u].status == ON_MAP] + [Choose(soviet, Opt.PASS)]
+        return []
+
+    # -- reinforcements (5.4, 11.5, 11.6, 13.7, 17) ----------------------------------------
+    def _soviet_reinforcements(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        arriving = [u for u in leaders.identities(game) if game.units[u].arrival_turn == s.turn
+                    and game.units[u].arrival_where != "LEADER_SETUP"]
+        if arriving:
+            leaders.to_pool(ctx, arriving)
+            ctx.log(T("{n} leaders join the pool", n=len(arriving)), rule="5.4.1")
+        s.data["rebuild_used"] = {}
+        self._militia_call(ctx)
+
+    def _militia_call(self, ctx: Context) -> None:
+        """17.1, 17.2: militia are raised once for Leningrad and once for Moscow."""
+        s, game = ctx.state, ctx.game
+        st = game.cache
+        f = Facts(game, s)
+        called = s.data.setdefault("militia_called", [])
+        axis_hexes = [h for u, h in f.pos.items() if game.units[u].side == f.axis and is_combat(game, u)]
+        german = [h for u, h in f.pos.items() if game.units[u].nationality == "german" and is_combat(game, u)]
+        due = s.data.setdefault("militia_due", {})
+        if st.leningrad and "leningrad" not in called and militia.leningrad_triggered(
+                german, st.leningrad, st.data.militia.trigger_range):
+            called.append("leningrad")
+            due["leningrad"] = st.data.militia.per_trigger
+        trig = any(s.control.get(h) == f.axis for h, c in game.board.cities.items()
+                   if "militia_trigger" in c.tags)
+        if st.moscow and "moscow" not in called and militia.moscow_triggered(
+                axis_hexes, st.moscow, trig, st.data.militia.trigger_range):
+            called.append("moscow")
+            due["moscow"] = st.data.militia.per_trigger
+        for k in list(due):
+            if due[k]:
+                ctx.log(T("Militia are raised around {city}", city=st.places[k]), rule="17.0")
+
+    def _militia_places(self, game: Game, state: GameState) -> list[Place]:
+        st = game.cache
+        due = {k: n for k, n in state.data.get("militia_due", {}).items() if n > 0}
+        if not due:
+            return []
+        free = [u for u, d in game.units.items() if d.has("militia") and state.units[u].status == POOL]
+        if not free:
+            return []
+        f = Facts.of(game, state)
+        out = []
+        room = {h: f.room(h, f.soviet) for h in f.at}
+        for k in sorted(due):
+            for h in militia.placement_hexes(game.board, st.places[k], f.zoc[f.axis], f.hexes[f.axis],
+                                             room, st.data.militia.placement_range):
+                out.append(Place(f.soviet, free[0], h, "militia"))
+        return out
+
+    def _leader_places(self, game: Game, state: GameState) -> list[Choose]:
+        """5.4.1d, 11.6.1: pool leaders, face down, on own cities and towns with a LOC."""
+        if not leaders.pool_count(state) or leaders.free_slot(game, state) is None:
+            return []
+        f = Facts.of(game, state)
+        out = []
+        for h in sorted(game.board.cities, key=game.label):
+            if state.control.get(h) == f.soviet and h in f.loc[f.soviet] and h not in f.hexes[f.axis] \
+                    and f.room(h, f.soviet, "extra") > 0:
+                out.append(Choose(f.soviet, PLACE_LEADER, hexes=(h,)))
+        return out
+
+    def _rebuilds(self, game: Game, state: GameState) -> list[Choose]:
+        """5.4.1a, 11.3.3, 11.5: turned leaders restore or revive rifle-corps steps."""
+        f = Facts.of(game, state)
+        used = state.data.get("rebuild_used", {})
+        out = []
+        dead = [u for u, d in game.units.items() if state.units[u].status == ELIMINATED
+                and d.side == f.soviet and d.kind == "unit" and rebuild.rebuildable(d.type_tags, d.type)
+                and "no_rebuild" not in d.flags]
+        for lid, h, ab in f.turned_leaders:
+            left = (ab or 0) - used.get(lid, 0)
+            if left <= 0:
+                continue
+            rng = leaders_range(game, f, h, ab)
+            for uid in sorted(f.pos):
+                d = game.units[uid]
+                if d.side == f.soviet and f.pos[uid] in rng and state.units[uid].step > 0 \
+                        and rebuild.rebuildable(d.type_tags, d.type) and "no_rebuild" not in d.flags:
+                    out.append(Choose(f.soviet, RESTORE, units=(lid, uid)))
+            if dead:
+                room = {x: f.room(x, f.soviet) for x in rng}
+                # 11.5.3: never in terrain a rifle corps may not enter
+                enterable = {x for x in rng if enter_cost(f.st.data, SOVIET_INFANTRY,
+                                                          f.st.terrain_key[x]) is not None}
+                for x in rebuild.placement_hexes(game.board, rng, enemy_zoc=f.zoc[f.axis],
+                                                 friends=f.hexes[f.soviet], enemy_units=f.hexes[f.axis],
+                                                 enterable=enterable, room=room):
+                    for n in (1, 2):
+                        if n <= left:
+                            out.append(Choose(f.soviet, REVIVE, units=(lid,), hexes=(x,), count=n))
+        return out
+
+    def _arrivals(self, game: Game, state: GameState) -> list[Place]:
+        return self._arrival_places(game, state)
+
+    def _arrival_places(self, game: Game, state: GameState) -> list[Place]:
+        """5.4.1b, 5.4.2, 13.7: the turn's reinforcements where their arrival names."""
+        side = state.active
+        f = Facts.of(game, state)
+        out = []
+        hexes_for: dict[str, list[Hex]] = {}
+        for uid, d in game.units.items():
+            u = state.units[uid]
+            if (d.side != side or u.status not in (POOL, ELIMINATED) or d.kind in ("leader", "marker")
+                    or d.has("militia")):
+                continue
+            returning = d.kind == "supply" and u.status == ELIMINATED
+            if not returning and (u.status != POOL or d.arrival_turn is None or d.arrival_turn > state.turn):
+                continue
+            where = "axis_entry" if returning else d.arrival_where
+            if where not in hexes_for:
+                hexes_for[where] = self._entry_hexes(game, state, f, where)
+            kind = "unit" if d.kind == "unit" else "extra"
+            for h in hexes_for[where]:
+                if f.room(h, side, kind) > 0 and (d.kind != "supply" or h in game.board.cities):
+                    out.append(Place(side, uid, h, "reinforcement"))
+        return out
+
+    def _entry_hexes(self, game: Game, state: GameState, f: Facts, where: str) -> list[Hex]:
+        board = game.board
+        region = {"axis_entry": "axis_entry", "romania": "romania_entry", "hungary": "country:hungary",
+                  "soviet_rail_entry": "soviet_rail_entry"}.get(where, where)
+        if region not in board.regions:
+            return []
+        hexes = board.regions[region].hexes
+        side = f.soviet if where == "soviet_rail_entry" else f.axis
+        enemy = f.enemy(side)
+        out = []
+        if where == "soviet_rail_entry":
+            # 5.4.1b: hexes reached by rail from the east edge, not in enemy ZOC.
+            src = [h for h in hexes if h not in f.zoc[enemy] and h not in f.hexes[enemy]]
+            seen = set(src)
+            queue = list(src)
+            while queue:
+                h = queue.pop()
+                for n in board.rail_neighbors(h):
+                    if n in seen or n in f.zoc[enemy] or n in f.hexes[enemy] or state.control.get(n) == enemy:
+                        continue
+                    seen.add(n)
+                    queue.append(n)
+            out = [h for h in seen if h in board.cities or h in hexes]
+        else:
+            out = [h for h in hexes if (h in board.cities or where != "axis_entry")
+                   and state.control.get(h, side) == side and h not in f.hexes[enemy]]
+        return sorted(out, key=game.label)
+
+    def _soviet_reinforcement_actions(self, game: Game, state: GameState) -> list[Action]:
+        return (list(self._arrival_places(game, state)) + list(self._militia_places(game, state))
+                + list(self._leader_places(game, state)) + list(self._rebuilds(game, state)))
+
+    # -- the end phase (5.5, 3.3, 18.1, 19) ------------------------------------------------
+    def _end_phase(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
+        st = game.cache
+        f = Facts(game, s)
+        occupant = {}
+        for h, here in f.at.items():
+            sides = {game.units[u].side for u in here if is_combat(game, u)}
+            if len(sides) == 1:
+                occupant[h] = sides.pop()
+        passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}
+        before = dict(s.control)
+        new = control.end_phase_control(list(game.board.cities), s.control, occupant, passed)
+        s.control.update(new)
+        s.data["passed"] = {}
+        for h, side in new.items():
+            if before.get(h) != side:
+                ctx.log(T("{city} passes to {side}", city=h, side=side), rule="3.3")
+        # 16.4.1, 16.5.2, 12.5
+        if st.places.get("odessa") and s.control.get(st.places["odessa"]) == f.axis:
+            s.data["odessa_taken"] = True
+        tikhvin = st.places.get("tikhvin")
+        if (tikhvin and s.control.get(tikhvin) == f.axis) or (
+                st.leningrad and s.control.get(st.leningrad) == f.axis):
+            s.data["finns_released"] = True
+        s.data["leningrad_axis_source"] = bool(st.leningrad and s.control.get(st.leningrad) == f.axis)
+        # 18.1: Hitler's order
+        order = s.data.get("order")
+        if order:
+            f2 = Facts(game, s)
+            axis_cities = [c.id for h, c in game.board.cities.items() if s.control.get(h) == f.axis]
+            link = True
+            if order == "isolate_leningrad" and st.leningrad:
+                east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
+                link = orders.rail_link(game.board, st.leningrad, east, f2.hexes[f.axis],
+                                        f2.zoc[f.axis], f2.hexes[f.soviet])
+            ok = orders.met(order, turn=s.turn, axis_cities=axis_cities,
+                            typhoon_range={int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()},
+                            southern=st.data.hitler_orders.southern, moscow=st.moscow,
+                            axis_combat_hexes=f2.combat_hexes[f.axis], leningrad_rail_link=link)
+            if not ok:
+                s.data["failed_orders"] = s.data.get("failed_orders", 0) + 1
+                ctx.log(T("Hitler's order is not met: 5 points to the Soviets"), rule="18.1")
+        vp = compute_vp(game, s)
+        s.vp = {f.axis: vp, f.soviet: 0}
+        ctx.log(T("Victory points: {vp}", vp=vp), rule="19.3")
+        # 19.1 sudden death
+        if st.moscow and s.control.get(st.moscow) == f.axis:
+            s.result = Result(f.axis, "automatic", T("The Axis holds Moscow: sudden death"))
+        elif victory.soviet_sudden_death(vp):
+            s.result = Result(f.soviet, "automatic", T("Victory points below zero: sudden death"))
+        if s.result is not None:
+            ctx.log(T("Game over"), rule="19.1")
+
+    # -- apply ------------------------------------------------------------------------------
+    def check(self, game: Game, state: GameState, action: Action) -> None:
+        if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
+                and not state.data.get("moving") and action.side == state.active):
+            f = Facts.of(game, state)
+            if action.unit in self._movers(game, state, f) and action in self._unit_moves(
+                    game, state, f, action.unit):
+                return
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
+        super().check(game, state, action)
+
+    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        if isinstance(action, Move):
+            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
+                    "overrun": "9.0"}.get(action.mode, "8.0")
+            return rule, T("{unit} cannot move there now", unit=action.unit)
+        if isinstance(action, Attack):
+            return "10.0", T("That attack is not allowed")
+        if isinstance(action, Place):
+            return "5.4", T("{unit} cannot be placed there", unit=action.unit)
+        return "5.0", T("That is not allowed now")
+
+    def apply(self, ctx: Context, action: Action) -> None:
+        s = ctx.state
+        if s.pending is not None:
+            p = s.pending
+            if p.kind in battle.KINDS:
+                battle.answer(ctx, action)
+                self._after_combat_step(ctx)
+            elif p.kind == "reaction_turn":
+                self._answer_reaction(ctx, action)
+        elif isinstance(action, Move):
+            self._move(ctx, action)
+        elif isinstance(action, Attack):
+            battle.declare(ctx, action)
+        elif isinstance(action, Choose):
+            self._choose(ctx, action)
+        elif isinstance(action, Place):
+            self._place(ctx, action)
+        elif isinstance(action, Remove):
+            battle.eliminate(ctx, action.unit)
+        self._auto_turn(ctx)
+
+    def _choose(self, ctx: Context, a: Choose) -> None:
+        s, game = ctx.state, ctx.game
+        if a.option == TURN_LEADER:
+            leaders.turn_up(ctx, a.units[0])
+        elif a.option == WITHDRAW:
+            leaders.withdraw(ctx, a.units[0])
+            ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2")
+        elif a.option == PLACE_LEADER:
+            leaders.place_from_pool(ctx, a.hexes[0])
+        elif a.option == RESTORE:
+            lid, uid = a.units
+            u = s.units[uid]
+            s.units[uid] = UnitState(u.hex, u.step - 1, u.status, u.flags)
+            s.data.setdefault("rebuild_used", {})[lid] = s.data["rebuild_used"].get(lid, 0) + 1
+            ctx.log(T("{unit} regains a step", unit=uid), rule="11.5.1")
+        elif a.option == REVIVE:
+            self._revive(ctx, a)
+        elif a.option == Opt.DONE:
+            self._stop_moving(ctx)
+        elif a.option == Opt.RESOLVE:
+            if s.data.get("stage") == "declare":
+                s.data["stage"] = "resolve"
+                ctx.log(T("Every combat is declared"), rule="10.3.2")
+            else:
+                c = battle.declared(s).pop(0)
+                battle.start(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
+                self._after_combat_step(ctx)
+
+    def _revive(self, ctx: Context, a: Choose) -> None:
+        """11.5.2: a corps drawn blind from the eliminated rifle corps."""
+        s, game = ctx.state, ctx.game
+        lid = a.units[0]
+        dead = sorted(u for u, d in game.units.items() if s.units[u].status == ELIMINATED
+                      and d.side == game.cache.data.soviet and d.kind == "unit"
+                      and rebuild.rebuildable(d.type_tags, d.type) and "no_rebuild" not in d.flags)
+        s.data.setdefault("rebuild_used", {})[lid] = s.data["rebuild_used"].get(lid, 0) + a.count
+        i = ctx.roll(1, len(dead), T("corps drawn"), "11.5.2")[0] - 1
+        uid = dead[i]
+        d = game.units[uid]
+        side = rebuild.revived_side(a.count, d.step_count == 1)
+        if side == "removed":
+            ctx.log(T("{unit} is drawn but has no reduced side: the point is lost", unit=uid), rule="11.5.2")
+            return
+        step = 0 if side == "full" else min(1, d.step_count - 1)
+        s.units[uid] = UnitState(a.hexes[0], step, ON_MAP)
+        ctx.log(T("{unit} is revived in {hex}", unit=uid, hex=a.hexes[0]), rule="11.5.2")
+
+    def _place(self, ctx: Context, a: Place) -> None:
+        s = ctx.state
+        u = s.units[a.unit]
+        flags = u.flags | {"set_up"} if a.reason == "setup" else u.flags
+        s.units[a.unit] = UnitState(a.hex, 0 if u.status != ON_MAP else u.step, ON_MAP, flags)
+        if a.reason == "militia":
+            due = s.data.get("militia_due", {})
+            st = ctx.game.cache
+            for k in sorted(due):
+                if due[k] > 0 and a.hex.distance(st.places[k]) <= st.data.militia.placement_range:
+                    due[k] -= 1
+                    break
+
+    def _move(self, ctx: Context, m: Move) -> None:
+        s, game = ctx.state, ctx.game
+        uid = m.unit
+        f = Facts(game, s)
+        if m.mode == "overrun":
+            moving = s.data.get("moving")
+            mp = moving["mp"] if moving else moves.allowance(game, s, uid, f)
+            cost = moves.overrun_mp(game, s, f, uid, m.to) or 0
+            s.data["moving"] = {"unit": uid, "mp": mp - cost}
+            s.units[uid] = s.units[uid].with_flag("moved")
+            battle.start(ctx, (uid,), (m.to,), 0, overrun=True)
+            self._after_combat_step(ctx)
+            return
+        if m.mode == "rail":
+            used = s.data.setdefault("rail_used", {})
+            used[m.side] = used.get(m.side, 0) + rail.cost(game.cache.data, is_tank(game, uid))
+        if m.mode == "sea":
+            s.data["sea_used"] = s.data.get("sea_used", 0) + 1
+        moving = s.data.get("moving")
+        budget = moving["mp"] if moving else None
+        origin = s.units[uid].hex
+        if m.mode == "normal" and s.phase in moves.MOVE_PHASES and is_panzer(game, uid) \
+                and self._walk_from(ctx, uid, origin, m.path, 0, budget):
+            return
+        self._arrive(ctx, uid, origin, m.path, m.mode, budget)
+
+    def _arrive(self, ctx: Context, uid: str, origin: Hex, path, mode: str, budget) -> None:
+        s, game = ctx.state, ctx.game
+        u = s.units[uid]
+        s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})
+        note_passage(ctx, uid, path)
+        if mode == "normal" and s.phase in moves.MOVE_PHASES and is_tank(game, uid):
+            f = Facts(game, s)
+            total = budget if budget is not None else moves.allowance(game, s, uid, f)
+            spent = self._path_cost(game, s, uid, (origin, *path), f, start_budget=total)
+            left = total - spent
+            if left > 0 and moves.overruns(game, s, f, uid, left):
+                s.data["moving"] = {"unit": uid, "mp": left, "stopped": True}
+                return
+        s.data.pop("moving", None)
+
+    def _path_cost(self, game: Game, state: GameState, uid: str, path, f: Facts, start_budget) -> float:
+        from qtwargame.rules.shin_barbarossa.reach import step_cost
+
+        s = moves.surroundings(f, game.units[uid].side)
+        m = moves.mover(game, f, uid)
+        total = 0.0
+        for a, b in zip(path, path[1:]):
+            c = step_cost(game.board, f.st.data, m, s, a, b)
+            total += c if c is not None else start_budget
+        return total
+
+    def _answer_reaction(self, ctx: Context, a: Choose) -> None:
+        s, game = ctx.state, ctx.game
+        s.pending = None
+        walk = s.data.pop("walk")
+        uid = walk["unit"]
+        path = tuple(game.hex(h) for h in walk["path"])
+        origin = game.hex(walk["origin"])
+        at = walk["at"]
+        if a.option == TURN_LEADER:
+            leaders.turn_up(ctx, a.units[0])
+            f = Facts(game, s)
+            if path[at] in f.aa_zoc:
+                ctx.log(T("The panzer stops in anti-armour ZOC"), rule="11.2.7")
+                s.data.pop("offered", None)
+                self._arrive(ctx, uid, origin, path[:at + 1], "stopped", walk["budget"])
+                return
+            for j in range(at + 1, len(path)):
+                if path[j] in f.aa_zoc:
+                    s.data.pop("offered", None)
+                    self._arrive(ctx, uid, origin, path[:j + 1], "stopped", walk["budget"])
+                    return
+        if self._walk_from(ctx, uid, origin, path, at + 1, walk["budget"]):
+            return
+        self._arrive(ctx, uid, origin, path, "normal", walk["budget"])
+
+    def _walk_from(self, ctx: Context, uid: str, origin: Hex, path, start: int, budget) -> bool:
+        """11.2.7: as a panzer moves, the Soviet player may turn a face-down leader near
+        it to claim anti-armour ZOC, which stops it. Returns True when that reaction is
+        asked (the move goes on after the answer)."""
+        s, game = ctx.state, ctx.game
+        offered = set(s.data.get("offered", []))
+        for i in range(start, len(path) - 1):
+            h = path[i]
+            near = [u for u in leaders.slots(game) if s.units[u].status == ON_MAP and u not in offered
+                    and s.units[u].hex.distance(h) <= 4]
+            if near:
+                s.data["walk"] = {"unit": uid, "path": [game.label(x) for x in path], "at": i,
+                                  "budget": budget, "origin": game.label(origin)}
+                s.data["offered"] = sorted(offered | set(near))
+                s.pending = Decision("reaction_turn", game.cache.data.soviet,
+                                     T("A panzer moves near your face-down leaders: turn one?"),
+                                     {"slots": near}, reaction=True)
+                u = s.units[uid]
+                s.units[uid] = UnitState(h, u.step, u.status, u.flags)
+                return True
+        s.data.pop("offered", None)
+        return False
+
+    def _stop_moving(self, ctx: Context) -> None:
+        ctx.state.data.pop("moving", None)
+
+    def _after_combat_step(self, ctx: Context) -> None:
+        """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
+        again; 9.5 it may go on while points last."""
+        s, game = ctx.state, ctx.game
+        if s.pending is not None or battle.current(s) is not None:
+            return
+        moving = s.data.get("moving")
+        if not moving or s.phase not in moves.MOVE_PHASES:
+            return
+        uid = moving["unit"]
+        if s.units[uid].status != ON_MAP or moving["mp"] <= 0:
+            s.data.pop("moving", None)
+            return
+        f = Facts(game, s)
+        in_zoc = f.pos[uid] in f.zoc[f.enemy(game.units[uid].side)]
+        moving["stopped"] = in_zoc
+        if in_zoc and not moves.overruns(game, s, f, uid, moving["mp"]):
+            s.data.pop("moving", None)
+        elif not moves.overruns(game, s, f, uid, moving["mp"]) and not moves.normal_moves(
+                game, s, f, uid, moving["mp"]):
+            s.data.pop("moving", None)
+
+    def _auto_turn(self, ctx: Context) -> None:
+        """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
+        the player turns, 11.2.3)."""
+        s, game = ctx.state, ctx.game
+        if not sequence.leader_turning_allowed(s.phase) or s.pending is not None:
+            return
+        f = Facts(game, s)
+        for slot in leaders.slots(game):
+            if s.units[slot].status != ON_MAP:
+                continue
+            h = s.units[slot].hex
+            if any(n in f.hexes[f.axis] and not game.board.features(h, n) & {"sea", "lake", "strait"}
+                   for n in game.board.neighbors(h)):
+                leaders.turn_up(ctx, slot)
+
+    # -- questions --------------------------------------------------------------------------
+    def unit_side(self, game: Game, state: GameState, uid: str) -> str:
+        return game.units[uid].side
+
+    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
+        """8.1: where ``unit`` may end a normal move now, with the cost."""
+        u = state.units.get(unit)
+        if u is None or u.status != ON_MAP or state.phase not in moves.MOVE_PHASES:
+            return {}
+        f = Facts.of(game, state)
+        if unit not in self._movers(game, state, f):
+            return {}
+        return moves.normal_costs(game, state, f, unit)
+
+    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        f = Facts.of(game, state)
+        return {u: f.has_loc(u) for u in f.pos if game.units[u].side == side and is_combat(game, u)}
+
+    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
+        return set(Facts.of(game, state).zoc[side])
+
+    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
+                       target: Hex) -> CombatPreview | None:
+        return battle.preview(game, state, tuple(attackers), (target,))
+
+    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+        if isinstance(attack, Attack):
+            return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
+        return None
+
+    def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
+        return dict(state.vp)
+
+    def describe_action(self, game: Game, action: Action) -> Msg | None:
+        if isinstance(action, Choose):
+            words = {
+                TURN_LEADER: lambda: T("{side} turns the leader in the stack of {unit}", side=action.side,
+                                       unit=action.units[0]),
+                WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
+                PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
+                                        hex=action.hexes[0]),
+                RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
+                                   unit=action.units[1]),
+                REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n} points", side=action.side,
+                                  hex=action.hexes[0], n=action.count),
+            }
+            if action.option in words:
+                return words[action.option]()
+            if action.option == Opt.RESOLVE and action.hexes:
+                return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
+            if action.option == Opt.RESOLVE:
+                return T("{side} has declared every combat", side=action.side)
+        if isinstance(action, Move) and action.mode == "overrun":
+            return T("{side}: {unit} overruns {hex}", side=action.side, unit=action.unit, hex=action.to)
+        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea"):
+            words = {"rail": T("by rail"), "strategic": T("strategic movement"), "sea": T("by sea")}
+            return T("{side} moves {unit} to {hex} ({how})", side=action.side, unit=action.unit,
+                     hex=action.to, how=words[action.mode])
+        return None
+
+    def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
+        label = self.describe_action(game, action)
+        base = super().describe_choice(game, state, action)
+        if isinstance(action, Choose) and action.option == TURN_LEADER:
+            return Choice(action, T("Turn the leader"), action.units, base.hexes)
+        if isinstance(action, Choose) and action.option == Opt.RETREAT:
+            return Choice(action, T("Retreat every unit two hexes"), (), ())
+        if isinstance(action, Choose) and action.option == Opt.PASS:
+            return Choice(action, T("Leave them face down"), (), ())
+        if label is not None:
+            return Choice(action, label, base.units, base.hexes)
+        return base
+
+    def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
+        st = game.cache
+        f = Facts.of(game, state)
+        centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
+        vp = compute_vp(game, state)
+        out = [
+            StatusItem(T("Victory points"), vp,
+                       T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
+            StatusItem(T("Axis air units"), state.data.get("air", 0)),
+            StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
+            StatusItem(T("Hitler's order"), ORDER_WORDS.get(state.data.get("order"), T("none"))),
+            StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
+        ]
+        for s_id, label in ((st.data.axis, T("Axis rail points left")),
+                            (st.data.soviet, T("Soviet rail points left"))):
+            left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
+            out.append(StatusItem(label, left, None, s_id))
+        return out
+
+    def pass_answer(self, game: Game, state: GameState) -> Action | None:
+        if state.pending is not None and state.pending.kind == "reaction_turn":
+            return Choose(game.cache.data.soviet, Opt.PASS)
+        return None
+
+    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
+        return []
+
+
+def leaders_range(game: Game, f: Facts, h: Hex, ability) -> set[Hex]:
+    from qtwargame.rules.shin_barbarossa.lines import command_range
+
+    return command_range(game.board, h, ability or 0, f.hexes[f.axis], f.zoc[f.axis], f.hexes[f.soviet])
+
+
+def compute_vp(game: Game, state: GameState) -> int:
+    """19.3: Axis cities with a LOC, leaders eliminated, Hitler's orders failed, Axis
+    losses."""
+    st = game.cache
+    f = Facts(game, state)  # also counted inside the end phase: never a memo
+    cities = [c.vp for h, c in game.board.cities.items() if c.vp and state.control.get(h) == st.data.axis
+              and h in f.loc[st.data.axis]]
+    return victory.points(st.data, cities=cities, leader_abilities=[state.data.get("leader_vp", 0)],
+                          failed_orders=state.data.get("failed_orders", 0),
+                          axis_losses=state.data.get("axis_losses", []))
+
+
+ORDER_WORDS = {
+    "take_leningrad": T("take Leningrad"), "take_smolensk": T("take Smolensk"),
+    "take_kiev": T("take Kiev"), "take_sevastopol": T("take Sevastopol"),
+    "isolate_leningrad": T("isolate Leningrad"), "typhoon": T("Operation Typhoon"),
+    "southern": T("the southern operation"),
+}
+LEVEL_WORDS = {
+    "axis_decisive": T("Axis decisive victory"), "axis_strategic": T("Axis strategic victory"),
+    "axis_tactical": T("Axis tactical victory"), "draw": T("draw"),
+    "soviet_tactical": T("Soviet tactical victory"), "soviet_strategic": T("Soviet strategic victory"),
+    "soviet_decisive": T("Soviet decisive victory"),
+}
+
+__all__ = ["ShinBarbarossaRuleset", "Advance", "Retreat", "TakeLoss"]

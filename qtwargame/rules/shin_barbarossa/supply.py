@@ -1,0 +1,74 @@
+"""Axis supply (12.0–12.4, 13.4, 15.2b, 15.4c, 15.5b, Q&A): a unit is in supply when a source
+lies within 8 movement points counted at mechanized costs, strategic rates allowed between
+hexes outside enemy ZOC, through enemy ZOC only where a friend stands (at normal cost).
+
+Counting is done outward from the sources (Axis-territory hexes and the supply centers that
+trace a LOC to them), so one search answers for every unit of the side.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Collection
+
+from qtwargame.engine.board import Board
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.rules.shin_barbarossa.data import SbData
+from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.movement import AXIS_PANZER, enter_cost
+
+
+def supply_range(data: SbData, *, mud: bool = False, snow: bool = False) -> int:
+    """12.2, 15.2b, 15.4c: 8 MP, halved in mud and in snow."""
+    return data.supply_range // 2 if (mud or snow) else data.supply_range
+
+
+def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_units: Collection[Hex],
+              enemy_zoc: Collection[Hex], friends: Collection[Hex], terrain_key: dict[Hex, str],
+              budget: int, strategic: bool = True, frozen: bool = False) -> set[Hex]:
+    """12.2–12.4: every hex within ``budget`` supply points of a source. A step costs what
+    a mechanized unit pays to enter (NE terrain only along a road, so infantry in a forest
+    off the roads is out of supply, Q&A); along a road from a hex outside enemy ZOC into a
+    hex outside it, the strategic rate (½) when ``strategic`` (not in spring, 15.5b); an
+    enemy-ZOC hex only where a friend stands; never through enemy units or across water."""
+    half = data.terrain_effects.strategic_cost
+
+    def cost(a: Hex, b: Hex) -> float | None:
+        if b in enemy_units or board.terrain.get(b) in ("sea", "lake") or board.features(a, b) & WATER:
+            return None
+        if b in enemy_zoc and b not in friends:
+            return None
+        on_road = b in board.road.get(a, ())
+        c = enter_cost(data, AXIS_PANZER, terrain_key.get(b, board.terrain[b]), along_road=on_road,
+                       frozen=frozen)
+        if c is None:
+            return None
+        if strategic and on_road and a not in enemy_zoc and b not in enemy_zoc:
+            return half
+        return c
+
+    # One search from every source at once (the union of the searches from each).
+    best: dict[Hex, float] = {}
+    heap: list[tuple[float, int, Hex]] = []
+    for i, s in enumerate(sources):
+        if s in board and best.get(s, 1.0) > 0:
+            best[s] = 0.0
+            heap.append((0.0, i, s))
+    heapq.heapify(heap)
+    counter = len(heap)
+    while heap:
+        spent, _, here = heapq.heappop(heap)
+        if spent > best[here]:
+            continue
+        for nxt in board.neighbors(here):
+            c = cost(here, nxt)
+            if c is None:
+                continue
+            total = spent + c
+            if total > budget:
+                continue
+            if total < best.get(nxt, budget + 1):
+                best[nxt] = total
+                heapq.heappush(heap, (total, counter, nxt))
+                counter += 1
+    return set(best)

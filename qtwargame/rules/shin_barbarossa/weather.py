@@ -1,0 +1,44 @@
+"""The start phase's rolls (5.1.1, 5.1.2, 14.0, 15.0, 18.1): weather and air units, the
+Hitler order, and which weather rules each phase of a turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: 15.2 *1, *2, 15.5 *3: the weather ids of the table (``mud_late`` is Mud*1).
+MUD_LATE, MUD, SPRING, SNOW, FROZEN, CLEAR = "mud_late", "mud", "spring", "snow", "frozen", "clear"
+#: Phases of the Axis player turn before Axis move 2 (15.0, *1).
+BEFORE_AXIS_MOVE_2 = ("axis_move_1", "axis_combat")
+
+
+@dataclass(frozen=True)
+class TurnWeather:
+    weather: str
+    air_units: int
+
+
+def roll_weather(table, turn: int, die: int) -> TurnWeather:
+    """5.1.1: the cell of the weather/air table for the turn's column and the die."""
+    cell = table.rows[str(die)][table.columns.index(str(turn))]
+    w, _, n = cell.partition(":")
+    return TurnWeather(w, int(n))
+
+
+def roll_order(table, turn: int, die: int) -> str | None:
+    """18.1: the Hitler order for the turn and the die; None on turn 1 (orders start on
+    turn 2)."""
+    if str(turn) not in table.columns:
+        return None
+    return table.rows[str(die)][table.columns.index(str(turn))]
+
+
+def weather_in_phase(rolled: str, phase: str, previous: str | None = None) -> str:
+    """15.0, 15.2, 15.5: Mud*1 is mud from Axis move 2 on (clear before it) and the Soviet
+    player turn is all mud; Mud*2 the whole turn. Spring*3 is spring from Axis move 1; from
+    turn 7 the Soviet player turn comes first (5.5*), and the reading taken is that it keeps
+    the weather of the turn before: the caller passes that as ``previous`` only then."""
+    if rolled == MUD_LATE:
+        return CLEAR if phase in BEFORE_AXIS_MOVE_2 else MUD
+    if rolled == SPRING and phase.startswith("soviet") and previous is not None:
+        return previous
+    return rolled

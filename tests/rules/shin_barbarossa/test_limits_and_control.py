@@ -1,0 +1,79 @@
+"""Movement limits (8.1.5, 16.1, 16.4.1, 16.5, 18.2) and control (3.2, 3.3) on the map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qtwargame.engine.board import Board
+from qtwargame.rules.shin_barbarossa import control, limits
+from qtwargame.scenario.io import load_scenario
+
+BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
+
+
+@pytest.fixture(scope="module")
+def sc():
+    return load_scenario(BUILT, check_rules=False)
+
+
+@pytest.fixture(scope="module")
+def board(sc):
+    return Board(sc.map)
+
+
+def region(sc, board, rid):
+    return {board.hex(lbl) for r in sc.map.regions if r.id == rid for lbl in r.hexes}
+
+
+def test_8_1_5_soviets_never_two_hexes_deep_into_axis_territory(sc, board):
+    axis = region(sc, board, "axis_territory")
+    border = next(h for h in sorted(axis, key=board.label)
+                  if any(n not in axis and board.terrain[n] == "clear" for n in board.neighbors(h)))
+    assert limits.soviet_depth(board, border, axis) == 1
+    warsaw = board.hex("0127")
+    assert limits.soviet_depth(board, warsaw, axis) >= 2
+    assert limits.soviet_depth(board, board.hex("3214"), axis) == 0
+
+
+def test_16_1_allies_stay_south_of_row_26(board):
+    assert not limits.allied_row_ok(board, board.hex("1926"))
+    assert not limits.allied_row_ok(board, board.hex("1910"))
+    assert limits.allied_row_ok(board, board.hex("1927"))
+
+
+def test_16_4_1_romanians_behind_their_border_until_odessa_falls(sc, board):
+    zone = region(sc, board, "romanian_zone")
+    odessa = board.hex("1942")
+    assert odessa not in zone
+    assert not limits.romanian_ok(odessa, zone, odessa_taken=False)
+    assert limits.romanian_ok(odessa, zone, odessa_taken=True)
+
+
+def test_16_5_finns_held_until_released(sc, board):
+    finland = region(sc, board, "country:finland")
+    leningrad = board.hex("2003")
+    assert not limits.finn_ok(leningrad, finland, released=False)
+    for kw in ({"attacked_by_soviets": True}, {"axis_holds_tikhvin": True}, {"leningrad_fallen": True}):
+        args = {"attacked_by_soviets": False, "axis_holds_tikhvin": False, "leningrad_fallen": False}
+        args.update(kw)
+        assert limits.finns_released(**args)
+    assert not limits.finns_released(attacked_by_soviets=False, axis_holds_tikhvin=False,
+                                     leningrad_fallen=False)
+
+
+def test_18_2_stalin_line_holds_through_turn_2(sc, board):
+    inside = region(sc, board, "sw_front")
+    out = board.hex("1931")  # Kiev, behind the line
+    assert out not in inside
+    assert not limits.stalin_line_ok(out, inside, started_inside=True, turn=2)
+    assert limits.stalin_line_ok(out, inside, started_inside=True, turn=3)
+    assert limits.stalin_line_ok(out, inside, started_inside=False, turn=1)
+
+
+def test_3_2_3_3_control_settles_at_the_end_phase():
+    a, b, c, d = (object() for _ in range(4))
+    got = control.end_phase_control([a, b, c, d], {a: "soviet", b: "soviet", c: "soviet"},
+                                    occupant={a: "axis"}, last_passed={b: "axis", a: "soviet"})
+    assert got == {a: "axis", b: "axis", c: "soviet"}

@@ -1,0 +1,83 @@
+"""Rail movement (8.3, 14.3), command and anti-armour ZOC (7.2.1, 11.3, Q&A) and the Soviet
+obligation to attack (10.2.1, Q&A) on the Shin Barbarossa map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qtwargame.engine.board import Board
+from qtwargame.rules.shin_barbarossa import command, lines, obligations, rail
+from qtwargame.rules.shin_barbarossa.data import SbData
+from qtwargame.scenario.io import load_scenario
+
+BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
+
+
+@pytest.fixture(scope="module")
+def sc():
+    return load_scenario(BUILT, check_rules=False)
+
+
+@pytest.fixture(scope="module")
+def board(sc):
+    return Board(sc.map)
+
+
+@pytest.fixture(scope="module")
+def data(sc):
+    return SbData.model_validate(sc.rules_data)
+
+
+def test_8_3_2_8_3_3_rail_points_and_costs(data):
+    assert rail.points(data, "soviet") == 5 and rail.points(data, "axis") == 2
+    assert rail.cost(data, tank=True) == 2 and rail.cost(data, tank=False) == 1
+
+
+def test_8_3_4_rail_any_distance_and_qa_across_the_kerch_strait(board):
+    moscow, leningrad = board.hex("3214"), board.hex("2003")
+    got = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
+    assert leningrad in got and all(board.has_rail(h) for h in got)
+    kerch = rail.rail_reach(board, board.hex("3344"), enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
+    assert board.hex("3345") in kerch
+
+
+def test_8_3_4_14_3_rail_blocked_by_zoc_enemy_towns_and_air_units(sc, board):
+    moscow = board.hex("3214")
+    kalinin = board.hex(next(c.hex for c in sc.map.cities if c.id == "kalinin"))
+    assert board.has_rail(kalinin)
+    assert rail.rail_reach(board, moscow, enemy_zoc={moscow}, enemy_units=set(), enemy_towns=set()) == set()
+    free = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
+    cut = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set(),
+                          interdicted=set(board.rail_neighbors(moscow)))
+    assert kalinin in free and cut == set()
+    held = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns={kalinin})
+    assert kalinin not in held and board.hex("2003") in held  # Leningrad by the other lines
+
+
+def test_11_3_2_7_2_1_units_in_command_and_lone_leaders_have_anti_armour_zoc(board):
+    moscow, near, far = board.hex("3214"), board.hex("3215"), board.hex("3218")
+    commanded = command.in_command(board, [(moscow, 1)], enemy_units=set(), enemy_zoc=set(), friends=set())
+    assert near in commanded and far not in commanded
+    aa = command.anti_armour_zoc(board, [near, far], commanded, leaders_able=[])
+    assert set(board.neighbors(near)) - {near} <= aa | {near}
+    assert board.hex("3219") not in aa  # next to the unit out of command
+    lone = command.anti_armour_zoc(board, [], set(), leaders_able=[moscow])
+    assert lone == set(board.neighbors(moscow))
+
+
+def test_10_2_1_soviets_must_attack_all_adjacent_but_across_rivers_and_finns(sc, board):
+    river = next(x for x in sc.map.hexsides if x.features == ["river"])
+    s, a = board.hex(river.a), board.hex(river.b)
+    other = next(n for n in board.neighbors(s) if n != a and not board.features(s, n))
+    nations = {a: {"german"}, other: {"german"}}
+    assert obligations.must_attack(board, [s], nations) == {s: {other}}
+    assert obligations.must_attack(board, [s], nations, rivers_frozen=True) == {s: {a, other}}
+    assert obligations.must_attack(board, [s], {other: {"finnish"}}) == {}
+    assert obligations.must_attack(board, [s], {other: {"finnish", "german"}}) == {s: {other}}
+
+
+def test_qa_the_kerch_strait_carries_no_obligation_nor_attack(board):
+    assert obligations.must_attack(board, [board.hex("3345")], {board.hex("3344"): {"german"}}) == {}
+    assert board.hex("3344") not in lines.zoc(board, [board.hex("3345")])
