@@ -115,7 +115,17 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(BIN / "qtwargame"), *rest])
     pip_install("test")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.call([str(PY), "-m", "pytest", *rest], env=env, cwd=ROOT)
+    return subprocess.call([str(PY), "-m", "pytest", *parallel(rest), *rest], env=env, cwd=ROOT)
+
+
+def parallel(rest: list[str]) -> list[str]:
+    """One pytest-xdist worker per core unless the arguments choose (``-n``, ``-p no:xdist``).
+
+    Every test has its own user folders and settings (``tests/isolation.py``), so workers
+    share nothing; work stealing keeps both cores busy when a few tests take minutes."""
+    if any(a.startswith(("-n", "--numprocesses")) or a == "no:xdist" for a in rest):
+        return []
+    return ["-n", "auto", "--dist", "worksteal"]
 
 
 if __name__ == "__main__":
