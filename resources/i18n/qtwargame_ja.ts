@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1583,35 +1583,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <translation type="vanished">都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <translation type="vanished">ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <translation type="vanished">カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <translation type="vanished">カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <translation type="vanished">都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <translation type="vanished">表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1623,7 +1623,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -3287,52 +3287,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="93"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="103"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="105"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="124"/>
+        <source>{value} must be more than {low}</source>
+        <translation>{value}は{low}より大きい値にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="127"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="130"/>
+        <source>{value} must be less than {high}</source>
+        <translation>{value}は{high}より小さい値にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="133"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="202"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="212"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="253"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="269"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="300"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="347"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -3836,11 +3846,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -5671,32 +5681,32 @@ Your changes are still here; try another place.</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -5968,7 +5978,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7727,80 +7737,80 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="325"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="334"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="339"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="341"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="401"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="444"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="465"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="450"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="476"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="502"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="545"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="642"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
@@ -7986,7 +7996,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -7997,7 +8007,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8048,282 +8058,282 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="373"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="395"/>
         <source>{n} leaders join the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="420"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="557"/>
         <source>{city} passes to {side}</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="582"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="585"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="610"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="612"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="614"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="593"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="615"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="644"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="660"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="679"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="683"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="740"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="768"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="790"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="876"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="877"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="879"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="881"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="865"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="889"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="891"/>
         <source>{side}: {unit} overruns {hex}</source>
         <translation>{side}：{unit}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="880"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="882"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="918"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="967"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -3,6 +3,7 @@ visible message, several rows edited at once, counters as the drag image."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QWidget
 
 from qtwargame.editor.panels.id_choices import id_choices
@@ -277,3 +278,34 @@ def test_several_rows_dragged_together_set_up_in_the_hex_they_are_dropped_on(win
     assert window.doc.undo_stack.undoText() == "Set up 2 units in 0202"
     window.doc.undo_stack.undo()
     assert units[0].setup.code == "B" and units[1].setup.code == "B"
+
+
+def test_an_excluded_bound_stays_excluded_for_decimals_and_becomes_the_next_whole_number():
+    from pydantic import BaseModel, Field
+
+    from qtwargame.editor.panels.model_form import _bounds
+
+    class M(BaseModel):
+        cost: float = Field(default=0.5, gt=0, lt=3)
+        steps: int = Field(default=2, gt=0, lt=5)
+        dice: int = Field(default=1, ge=1, le=6)
+
+    f = M.model_fields
+    assert _bounds(f["cost"], float) == (0, 3, True, True)
+    assert _bounds(f["steps"], int) == (1, 4, False, False)
+    assert _bounds(f["dice"], int) == (1, 6, False, False)
+
+
+def test_a_decimal_above_an_excluded_zero_is_taken_and_zero_is_refused(qapp):
+    from pydantic import BaseModel, Field
+
+    from qtwargame.editor.panels.model_form import NumberEditor
+
+    class M(BaseModel):
+        cost: float = Field(default=0.5, gt=0)
+
+    ed = NumberEditor(0.5, float, False, M.model_fields["cost"], lambda: None, default=0.5)
+    assert ed.value() == 0.5
+    ed.widget.setText("0")
+    with pytest.raises(ValueError, match=r"^0\.0 must be more than 0$"):
+        ed.value()

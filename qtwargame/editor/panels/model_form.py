@@ -58,17 +58,26 @@ def _strip_optional(annotation) -> tuple[Any, bool]:
     return annotation, False
 
 
-def _bounds(info) -> tuple[float | None, float | None]:
+def _bounds(info, kind: type = int) -> tuple[float | None, float | None, bool, bool]:
+    """The least and most allowed values and whether each is excluded (``gt``/``lt``).
+
+    For whole numbers an excluded bound becomes the next whole number (``gt=0`` is at least
+    1); for decimals it stays excluded (``gt=0`` allows 0.5 but not 0)."""
     lo = hi = None
+    lo_open = hi_open = False
     for m in getattr(info, "metadata", ()) or ():
-        for name, attr, inc in (("ge", "lo", 0), ("gt", "lo", 1), ("le", "hi", 0), ("lt", "hi", -1)):
+        for name, is_lo, strict in (("ge", True, False), ("gt", True, True),
+                                    ("le", False, False), ("lt", False, True)):
             v = getattr(m, name, None)
-            if v is not None:
-                if attr == "lo":
-                    lo = v + inc
-                else:
-                    hi = v + inc
-    return lo, hi
+            if v is None:
+                continue
+            if strict and kind is int:
+                v, strict = (v + 1, False) if is_lo else (v - 1, False)
+            if is_lo:
+                lo, lo_open = v, strict
+            else:
+                hi, hi_open = v, strict
+    return lo, hi, lo_open, hi_open
 
 
 class NumberEditor(Editor):
@@ -80,7 +89,8 @@ class NumberEditor(Editor):
     def __init__(self, value, kind: type, nullable: bool, info, on_change, default=MISSING) -> None:
         self.kind = kind
         self.nullable = nullable
-        self.lo, self.hi = _bounds(info) if info is not None else (None, None)
+        self.lo, self.hi, self.lo_open, self.hi_open = (
+            _bounds(info, kind) if info is not None else (None, None, False, False))
         if value is MISSING:
             text = ""
         elif value is None:
@@ -110,9 +120,15 @@ class NumberEditor(Editor):
         except ValueError:
             msg = ("{text!r} is not a whole number" if self.kind is int else "{text!r} is not a number")
             raise ValueError(translate("ModelForm", msg).format(text=text)) from None
+        if self.lo is not None and self.lo_open and v <= self.lo:
+            raise ValueError(translate("ModelForm", "{value} must be more than {low}")
+                             .format(value=v, low=self.lo))
         if self.lo is not None and v < self.lo:
             raise ValueError(translate("ModelForm", "{value} is below the least allowed, {low}")
                              .format(value=v, low=self.lo))
+        if self.hi is not None and self.hi_open and v >= self.hi:
+            raise ValueError(translate("ModelForm", "{value} must be less than {high}")
+                             .format(value=v, high=self.hi))
         if self.hi is not None and v > self.hi:
             raise ValueError(translate("ModelForm", "{value} is above the most allowed, {high}")
                              .format(value=v, high=self.hi))
