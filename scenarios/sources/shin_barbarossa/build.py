@@ -16,6 +16,9 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
@@ -25,6 +28,8 @@ import oob  # noqa: E402
 import tables  # noqa: E402
 from mapgen import GRID, Hex, hex_xy  # noqa: E402
 from shapely.geometry import Point  # noqa: E402
+
+from qtwargame.scenario.io import dumps_scenario, scenario_from_data  # noqa: E402
 
 OUTPUT = HERE.parents[1] / "shin_barbarossa.json"
 
@@ -465,7 +470,10 @@ UNIT_TYPES = [
 
 
 def render(scenario: dict) -> str:
-    return json.dumps(scenario, ensure_ascii=False, indent=1) + "\n"
+    """The file's text in the canonical form the editor writes (so opening and saving the
+    bundled file in the editor changes no byte)."""
+    sc = scenario_from_data(json.loads(json.dumps(scenario)), "shin_barbarossa (built)", check_rules=False)
+    return dumps_scenario(sc)
 
 
 def main(argv: list[str] | None = None) -> int:

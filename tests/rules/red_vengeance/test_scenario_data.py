@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 
 from qtwargame.engine.hexgrid import GridSpec
 from qtwargame.scenario.io import load_scenario
+from tests.source_modules import sources_on_path
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "scenarios" / "sources" / "red_vengeance"
@@ -20,11 +20,10 @@ GENERATED = ROOT / "scenarios" / "red_vengeance.json"
 
 
 def _load_build():
-    if str(SOURCES) not in sys.path:
-        sys.path.insert(0, str(SOURCES))
     spec = importlib.util.spec_from_file_location("rv_build", SOURCES / "build.py")
     mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    with sources_on_path(SOURCES):
+        spec.loader.exec_module(mod)
     return mod
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import sys
 from collections import Counter, deque
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import pytest
 from qtwargame.engine.board import Board
 from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.models import LinkSpec
+from tests.source_modules import sources_on_path
 
 ROOT = Path(__file__).resolve().parents[3]
 SOURCES = ROOT / "scenarios" / "sources" / "shin_barbarossa"
@@ -23,11 +23,9 @@ BUILT = ROOT / "scenarios" / "shin_barbarossa.json"
 
 @pytest.fixture(scope="module")
 def sources():
-    sys.path.insert(0, str(SOURCES))
-    try:
-        yield {m: importlib.import_module(m) for m in ("build", "tables", "geography", "oob")}
-    finally:
-        sys.path.remove(str(SOURCES))
+    with sources_on_path(SOURCES):
+        modules = {m: importlib.import_module(m) for m in ("build", "tables", "geography", "oob")}
+    yield modules
 
 
 @pytest.fixture(scope="module")
