@@ -86,6 +86,30 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+class Key:
+    """A value kept as a cache key, its hash computed once.
+
+    Keys compare by value, never by hash alone: CPython hashes -1 and -2 alike (so
+    ``hash(Hex(20, -1)) == hash(Hex(20, -2))``), and a key made of a bare ``hash(...)``
+    once let two positions that differ by one unit share their zones of control."""
+
+    __slots__ = ("value", "_hash")
+
+    def __init__(self, value) -> None:
+        self.value = value
+        self._hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Key) and self._hash == other._hash
+                                 and self.value == other.value)
+
+    def __repr__(self) -> str:
+        return f"Key({self._hash})"
+
+
 class _PerSide(dict):
     """Side -> value, made on first use."""
 
@@ -152,14 +176,14 @@ class Facts:
     def enemy(self, side: str) -> str:
         return self.soviet if side == self.axis else self.axis
 
-    def signature(self, side: str) -> int:
+    def signature(self, side: str) -> Key:
         """Where ``side``'s pieces stand, with their steps: the moves of the other side
-        depend on nothing else of ``side``'s (a cache key)."""
+        depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo = self.__dict__.setdefault("_sig", {})
         if side not in memo:
             units = self.state.units
-            memo[side] = hash(tuple((u, h, units[u].step) for u, h in sorted(self.pos.items())
-                                    if self.game.units[u].side == side))
+            memo[side] = Key(tuple((u, h, units[u].step) for u, h in sorted(self.pos.items())
+                                   if self.game.units[u].side == side))
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
@@ -249,10 +273,11 @@ class Facts:
                self.released())
         return self._memo("aa", key, self._aa)
 
-    def aa_key(self) -> int:
+    def aa_key(self) -> frozenset[Hex]:
+        """The anti-armour zone as a cache key (a frozenset keeps its hash once made)."""
         got = self.__dict__.get("_aa_key")
         if got is None:
-            got = self.__dict__["_aa_key"] = hash(frozenset(self.aa_zoc))
+            got = self.__dict__["_aa_key"] = frozenset(self.aa_zoc)
         return got
 
     def _aa(self) -> set[Hex]:
@@ -263,8 +288,9 @@ class Facts:
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
     @cached_property
-    def control_key(self) -> int:
-        return hash(frozenset(self.state.control.items()))
+    def control_key(self) -> frozenset:
+        """Who controls what, as a cache key (compared by value, never by hash alone)."""
+        return frozenset(self.state.control.items())
 
     @cached_property
     def axis_controlled(self) -> frozenset[Hex]:
