@@ -15,14 +15,18 @@ from qtwargame.engine.board import Board
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
-from qtwargame.rules.shin_barbarossa import command, leaders, lines, supply, weather
+from qtwargame.rules.shin_barbarossa import leaders, lines, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.movement import (
     AXIS_INFANTRY,
     AXIS_PANZER,
     SOVIET_INFANTRY,
     SOVIET_TANK,
+    enter_cost,
+    strategic_cost,
+    strategic_road,
 )
+from qtwargame.rules.shin_barbarossa.topology import WATER, Topo
 
 
 @dataclass
@@ -41,6 +45,45 @@ class Static:
     leningrad: Hex | None
     memo: dict = field(default_factory=dict)
     last: tuple | None = None
+    #: The map as integers (``topology``) and, by index, what the rules read of a hex.
+    topo: Topo | None = None
+    axis_territory_ids: frozenset[int] = frozenset()
+    axis_edge_ids: tuple[int, ...] = ()
+    sw_front_ids: frozenset[int] = frozenset()
+    #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
+    #: of one game share them): id(unit state) -> (unit state, hex index).
+    where: dict = field(default_factory=dict)
+    _costs: dict = field(default_factory=dict)
+
+    def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
+        """8.0, 8.1.2, 8.1.3: the cost of each step (hex ``i`` to its ``k``-th neighbour)
+        for a movement class: ``reach.step_cost`` without the enemy, made once a game."""
+        key = ("normal", move_class, frozen)
+        got = self._costs.get(key)
+        if got is None:
+            t, data = self.topo, self.data
+            keys = [self.terrain_key[h] for h in t.hexes]
+            got = self._costs[key] = [
+                tuple(None if t.wet[j] or f & WATER
+                      else enter_cost(data, move_class, keys[j], along_road=r, frozen=frozen)
+                      for j, f, r in zip(ns, fs, rs))
+                for ns, fs, rs in zip(t.nbr, t.feat, t.road)]
+        return got
+
+    def strategic_costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
+        """8.2, 8.2.3: the cost of each step in strategic movement: half a point along a
+        road of a grade the class may use (never across water), else the normal cost."""
+        key = ("strategic", move_class, frozen)
+        got = self._costs.get(key)
+        if got is None:
+            t, data = self.topo, self.data
+            half = strategic_cost(data)
+            got = self._costs[key] = [
+                tuple((None if f & WATER else half)
+                      if r and strategic_road(data, move_class, g) else c
+                      for c, f, r, g in zip(cs, fs, rs, gs))
+                for cs, fs, rs, gs in zip(self.costs(move_class, frozen), t.feat, t.road, t.grade)]
+        return got
 
 
 def build_static(game: Game) -> Static:
@@ -54,9 +97,15 @@ def build_static(game: Game) -> Static:
         return frozenset(board.regions[rid].hexes) if rid in board.regions else frozenset()
 
     places = {c.id: h for h, c in board.cities.items()}
-    return Static(data, key, region("axis_territory"), region("country:finland"),
-                  region("romanian_zone"), region("sw_front"), places,
-                  places.get("moscow"), places.get("leningrad"))
+    st = Static(data, key, region("axis_territory"), region("country:finland"),
+                region("romanian_zone"), region("sw_front"), places,
+                places.get("moscow"), places.get("leningrad"))
+    t = st.topo = topology.of(board)
+    axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
+    st.sw_front_ids = frozenset(t.ids(st.sw_front))
+    # 12.1: the Axis territory's hexes that touch a hex outside it (sea included)
+    st.axis_edge_ids = tuple(sorted(i for i in axis if any(n not in axis for n in t.nbr[i])))
+    return st
 
 
 def static(game: Game) -> Static:
@@ -123,13 +172,13 @@ class _PerSide(dict):
 
 
 class _Lines(dict):
-    """Side -> LOC hexes, traced on first use and kept by what the trace depends on."""
+    """Side -> LOC hex indices, traced on first use and kept by what the trace depends on."""
 
     def __init__(self, facts: Facts) -> None:
         super().__init__()
         self.facts = facts
 
-    def __missing__(self, side: str) -> set[Hex]:
+    def __missing__(self, side: str) -> set[int]:
         f = self.facts
         memo = f.st.memo.setdefault("loc", {})
         key = f.side_key(side)
@@ -142,27 +191,45 @@ class _Lines(dict):
 
 
 class Facts:
-    """One state's positions and the lines and zones that follow from them."""
+    """One state's positions and the lines and zones that follow from them.
+
+    Hexes are given two ways: as ``Hex`` sets (``hexes``, ``zoc``, ``aa_zoc``, ``loc``...)
+    for the rules that ask of a few hexes, and as sets of the map's integer indices
+    (``ids``, ``zoc_ids``, ``aa_ids``, ``loc_ids``...; see ``topology``) for the searches,
+    which are made on the indices and memoized by what they depend on."""
 
     def __init__(self, game: Game, state: GameState) -> None:
         self.game, self.state = game, state
-        self.st = static(game)
+        st = self.st = static(game)
         self.board: Board = game.board
-        d = self.st.data
+        self.t: Topo = st.topo
+        d = st.data
         self.axis, self.soviet = d.axis, d.soviet
         self.pos: dict[str, Hex] = {}
+        self.pos_id: dict[str, int] = {}
         self.at: dict[Hex, list[str]] = {}
         self.hexes: dict[str, set[Hex]] = {self.axis: set(), self.soviet: set()}
-        self.combat_hexes: dict[str, set[Hex]] = {self.axis: set(), self.soviet: set()}
+        self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
+        self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
+        where, index, units = st.where, st.topo.index, game.units
+        if len(where) > 100_000:
+            where.clear()
         for uid, u in sorted(state.units.items()):
             if u.status != ON_MAP or u.hex is None:
                 continue
-            self.pos[uid] = u.hex
-            self.at.setdefault(u.hex, []).append(uid)
-            side = game.units[uid].side
-            self.hexes[side].add(u.hex)
-            if is_combat(game, uid):
-                self.combat_hexes[side].add(u.hex)
+            got = where.get(id(u))
+            if got is None or got[0] is not u:
+                got = where[id(u)] = (u, index[u.hex])
+            i = got[1]
+            h = u.hex
+            self.pos[uid] = h
+            self.pos_id[uid] = i
+            self.at.setdefault(h, []).append(uid)
+            d = units[uid]
+            self.hexes[d.side].add(h)
+            self.ids[d.side].add(i)
+            if d.kind == "unit":
+                self.combat_ids[d.side].add(i)
 
     @classmethod
     def of(cls, game: Game, state: GameState) -> Facts:
@@ -176,14 +243,18 @@ class Facts:
     def enemy(self, side: str) -> str:
         return self.soviet if side == self.axis else self.axis
 
+    @cached_property
+    def combat_hexes(self) -> dict[str, set[Hex]]:
+        return {side: self.t.to_hexes(ids) for side, ids in self.combat_ids.items()}
+
     def signature(self, side: str) -> Key:
         """Where ``side``'s pieces stand, with their steps: the moves of the other side
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo = self.__dict__.setdefault("_sig", {})
         if side not in memo:
-            units = self.state.units
-            memo[side] = Key(tuple((u, h, units[u].step) for u, h in sorted(self.pos.items())
-                                   if self.game.units[u].side == side))
+            units, defs, pos_id = self.state.units, self.game.units, self.pos_id
+            memo[side] = Key(tuple((u, i, units[u].step) for u, i in pos_id.items()
+                                   if defs[u].side == side))
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
@@ -203,6 +274,18 @@ class Facts:
                 out.append((h, uid))
         return out
 
+    def _source_ids(self, side: str) -> tuple[list[int], list[int]]:
+        """The indices of ``side``'s ZOC sources: (plain, Finns not yet released)."""
+        plain, finnish = [], []
+        released = self.released()
+        for _, uid in self.zoc_sources(side):
+            i = self.pos_id[uid]
+            if self.game.units[uid].nationality == "finnish" and not released:
+                finnish.append(i)
+            else:
+                plain.append(i)
+        return plain, finnish
+
     def _memo(self, name: str, key, make):
         memo = self.st.memo.setdefault(name, {})
         if key not in memo:
@@ -211,42 +294,49 @@ class Facts:
             memo[key] = make()
         return memo[key]
 
+    def _zoc_key(self, side: str) -> tuple:
+        return (side, self.signature(side), self.state.turn == 1, self.released())
+
+    @cached_property
+    def zoc_ids(self) -> dict[str, set[int]]:
+        """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side, as indices."""
+        return _PerSide(lambda side: self._memo("zoc", self._zoc_key(side), lambda: self._zoc(side)))
+
     @cached_property
     def zoc(self) -> dict[str, set[Hex]]:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side (each found when asked)."""
         return _PerSide(lambda side: self._memo(
-            "zoc", (side, self.signature(side), self.state.turn == 1, self.released()),
-            lambda: self._zoc(side)))
+            "zoc_hexes", self._zoc_key(side), lambda: self.t.to_hexes(self.zoc_ids[side])))
 
-    def _zoc(self, side: str) -> set[Hex]:
-        plain, finnish = [], []
-        for h, uid in self.zoc_sources(side):
-            if self.game.units[uid].nationality == "finnish" and not self.released():
-                finnish.append(h)
-            else:
-                plain.append(h)
+    def _zoc(self, side: str) -> set[int]:
+        plain, finnish = self._source_ids(side)
         closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
-        z = lines.zoc(self.board, plain, closed)
-        z |= lines.zoc(self.board, finnish, ("finnish_invade_border",))
+        z = topology.zoc(self.t, plain, closed)
+        z |= topology.zoc(self.t, finnish, ("finnish_invade_border",))
         return z
 
     def exerting(self, side: str) -> set[Hex]:
         return {h for h, _ in self.zoc_sources(side)}
 
     @cached_property
+    def river_ids(self) -> dict[str, set[int]]:
+        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
+        return _PerSide(lambda side: self._memo("river", self._zoc_key(side), lambda: self._river(side)))
+
+    @cached_property
     def river_zoc_only(self) -> dict[str, set[Hex]]:
         """7.1.6c: the hexes in ``side``'s ZOC only across river hexsides."""
-        return _PerSide(lambda side: self._memo(
-            "river", (side, self.signature(side), self.state.turn == 1, self.released()),
-            lambda: self._river(side)))
+        return _PerSide(lambda side: self.t.to_hexes(self.river_ids[side]))
 
-    def _river(self, side: str) -> set[Hex]:
-        src = self.exerting(side)
+    def _river(self, side: str) -> set[int]:
+        plain, finnish = self._source_ids(side)
+        src = set(plain) | set(finnish)
+        nbr, river = self.t.nbr, self.t.river
         only = set()
-        for h in self.zoc[side]:
-            near = [n for n in self.board.neighbors(h) if n in src]
-            if near and all("river" in self.board.features(h, n) for n in near):
-                only.add(h)
+        for i in self.zoc_ids[side]:
+            near = [r for n, r in zip(nbr[i], river[i]) if n in src]
+            if near and all(near):
+                only.add(i)
         return only
 
     @cached_property
@@ -259,38 +349,77 @@ class Facts:
         return out
 
     @cached_property
-    def commanded(self) -> set[Hex]:
-        """11.3.2: hexes within a turned leader's command range."""
-        return command.in_command(
-            self.board, [(h, a) for _, h, a in self.turned_leaders if a is not None],
-            enemy_units=self.hexes[self.axis], enemy_zoc=self.zoc[self.axis],
-            friends=self.hexes[self.soviet])
+    def commanded_ids(self) -> set[int]:
+        """11.3.2, 11.4d: the indices within a turned leader's command range (``*``
+        leaders have none)."""
+        out: set[int] = set()
+        enemy, zoc, friends = self.ids[self.axis], self.zoc_ids[self.axis], self.ids[self.soviet]
+        for uid, _, a in self.turned_leaders:
+            if a is not None:
+                out |= topology.command_range(self.t, self.pos_id[uid], a, enemy, zoc, friends)
+        return out
 
     @cached_property
-    def aa_zoc(self) -> set[Hex]:
-        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC."""
+    def commanded(self) -> set[Hex]:
+        """11.3.2: hexes within a turned leader's command range."""
+        return self.t.to_hexes(self.commanded_ids)
+
+    @cached_property
+    def aa_ids(self) -> set[int]:
+        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
         key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
                self.released())
         return self._memo("aa", key, self._aa)
 
-    def aa_key(self) -> frozenset[Hex]:
+    @cached_property
+    def aa_zoc(self) -> set[Hex]:
+        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC."""
+        return self.t.to_hexes(self.aa_ids)
+
+    def aa_key(self) -> frozenset[int]:
         """The anti-armour zone as a cache key (a frozenset keeps its hash once made)."""
         got = self.__dict__.get("_aa_key")
         if got is None:
-            got = self.__dict__["_aa_key"] = frozenset(self.aa_zoc)
+            got = self.__dict__["_aa_key"] = frozenset(self.aa_ids)
         return got
 
-    def _aa(self) -> set[Hex]:
-        able = [h for _, h, a in self.turned_leaders if a is not None and a >= 1]
+    def _aa(self) -> set[int]:
+        """7.2.1, 11.3.1c, 11.4a, Q&A: Soviet units in command have anti-armour ZOC, and so
+        does a leader of ability 1 or more, alone or not."""
+        able = [self.pos_id[uid] for uid, _, a in self.turned_leaders if a is not None and a >= 1]
         closed = ("border",) if self.state.turn == 1 else ()
-        return command.anti_armour_zoc(self.board, self.combat_hexes[self.soviet], self.commanded,
-                                       able, closed)
+        commanded = self.commanded_ids
+        exerting = {i for i in self.combat_ids[self.soviet] if i in commanded} | set(able)
+        return topology.zoc(self.t, exerting, closed)
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
+    def _control_memo(self) -> tuple:
+        """(key, Axis-controlled indices) of the state's control map: made once for each
+        map (``ControlMap.token`` stays while the contents stay), compared by value."""
+        token = self.state.control.token()
+        memo = self.st.memo.setdefault("control", {})
+        got = memo.get(token)
+        if got is None:
+            if len(memo) > 64:
+                memo.clear()
+            control = self.state.control
+            axis = self.axis
+            index = self.t.index
+            got = memo[token] = (frozenset(control.items()),
+                                 frozenset(index[h] for h, s in control.items()
+                                           if s == axis and h in index))
+        return got
+
     @cached_property
     def control_key(self) -> frozenset:
         """Who controls what, as a cache key (compared by value, never by hash alone)."""
-        return frozenset(self.state.control.items())
+        return self._control_memo()[0]
+
+    def town_ids(self, side: str) -> set[int]:
+        """The indices of the cities and towns ``side`` controls (3.1)."""
+        t, board, control = self.t, self.board, self.state.control
+        return self._memo("towns", (side, self.control_key), lambda: {
+            t.index[h] for h in board.cities if control.get(h) == side})
 
     @cached_property
     def axis_controlled(self) -> frozenset[Hex]:
@@ -298,15 +427,20 @@ class Facts:
 
     def depth(self, h: Hex) -> int:
         """8.1.5: how deep ``h`` lies in Axis-controlled territory."""
-        from qtwargame.rules.shin_barbarossa import limits
+        return self.depth_id(self.t.index[h])
 
+    def depth_id(self, i: int) -> int:
+        """8.1.5: how deep index ``i`` lies in Axis-controlled territory (0 outside it, 1
+        touching other territory, 2 or more beyond)."""
+        key, axis = self._control_memo()
         memo = self.st.memo.setdefault("depth", {})
-        key = (self.control_key, h)
-        if key not in memo:
+        k = (key, i)
+        got = memo.get(k)
+        if got is None:
             if len(memo) > 50000:
                 memo.clear()
-            memo[key] = limits.soviet_depth(self.board, h, self.axis_controlled)
-        return memo[key]
+            got = memo[k] = _depth(self.t, i, axis)
+        return got
 
     def _key(self) -> tuple:
         return (self.signature(self.axis), self.signature(self.soviet), self.control_key,
@@ -317,21 +451,33 @@ class Facts:
         """What ``side``'s lines depend on: the enemy's positions, the friends standing in
         enemy ZOC, control and the flags that open or close sources and zones."""
         enemy = self.enemy(side)
-        return (side, self.signature(enemy), frozenset(self.hexes[side] & self.zoc[enemy]),
+        return (side, self.signature(enemy), frozenset(self.ids[side] & self.zoc_ids[enemy]),
                 self.control_key, self.state.turn == 1, self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
     @cached_property
-    def loc(self) -> dict[str, set[Hex]]:
-        """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
+    def loc_ids(self) -> dict[str, set[int]]:
+        """4.1: the indices each side's units have a LOC in (each side traced when asked)."""
         return _Lines(self)
 
-    def _loc(self, side: str) -> set[Hex]:
+    @cached_property
+    def loc(self) -> dict[str, set[Hex]]:
+        """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
+        return _PerSide(lambda side: self.t.to_hexes(self.loc_ids[side]))
+
+    def _sources(self, side: str) -> set[int]:
+        """4.3, 4.4, 12.5: the indices a side traces its lines to (``lines.sources``),
+        found once for each control map."""
         leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
+        key = (side, self.control_key, leningrad_source)
+        return self._memo("sources", key, lambda: self.t.ids(lines.sources(
+            self.board, side, self.state.control, axis=self.axis,
+            leningrad_axis_source=leningrad_source)))
+
+    def _loc(self, side: str) -> set[int]:
         enemy = self.enemy(side)
-        src = lines.sources(self.board, side, self.state.control, axis=self.axis,
-                            leningrad_axis_source=leningrad_source)
-        return lines.connected(self.board, src, self.hexes[enemy], self.zoc[enemy], self.hexes[side])
+        return topology.connected(self.t, self._sources(side), self.ids[enemy],
+                                  self.zoc_ids[enemy], self.ids[side])
 
     def mud(self) -> bool:
         return self.state.weather in (weather.MUD,)
@@ -343,7 +489,8 @@ class Facts:
         return self.state.weather in (weather.FROZEN, weather.SNOW)
 
     @cached_property
-    def axis_supplied(self) -> set[Hex]:
+    def supplied_ids(self) -> set[int]:
+        """12.1–12.4: the indices in Axis supply."""
         memo = self.st.memo.setdefault("supplied", {})
         key = self.side_key(self.axis)
         if key not in memo:
@@ -352,35 +499,37 @@ class Facts:
             memo[key] = self._axis_supplied()
         return memo[key]
 
-    def _axis_supplied(self) -> set[Hex]:
+    @cached_property
+    def axis_supplied(self) -> set[Hex]:
+        return self.t.to_hexes(self.supplied_ids)
+
+    def _axis_supplied(self) -> set[int]:
         """12.1–12.4: hexes within the supply range of an Axis source: the Axis territory
         and the supply centers that trace a LOC to it."""
         st, d = self.st, self.st.data
-        centers = [h for uid, h in self.pos.items()
-                   if self.game.units[uid].kind == "supply" and h in self.loc[self.axis]]
-        edge = [h for h in st.axis_territory
-                if any(n not in st.axis_territory for n in self.board.neighbors(h))]
+        loc = self.loc_ids[self.axis]
+        centers = [self.pos_id[uid] for uid in self.pos
+                   if self.game.units[uid].kind == "supply" and self.pos_id[uid] in loc]
         budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
-        reach = supply.in_supply(
-            self.board, d, centers + edge, enemy_units=self.hexes[self.soviet],
-            enemy_zoc=self.zoc[self.soviet], friends=self.hexes[self.axis],
-            terrain_key=st.terrain_key, budget=budget,
+        reach = supply.in_supply_ids(
+            st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[self.soviet],
+            enemy_zoc=self.zoc_ids[self.soviet], friends=self.ids[self.axis], budget=budget,
             strategic=self.state.weather != weather.SPRING, frozen=self.frozen())
-        return reach | set(st.axis_territory)
+        return reach | st.axis_territory_ids
 
     def has_loc(self, uid: str) -> bool:
         """4.1, 12.3: a line of communication, and for the Axis supply as well."""
-        h = self.pos.get(uid)
+        i = self.pos_id.get(uid)
         side = self.game.units[uid].side
-        if h is None:
+        if i is None:
             return True
-        if h not in self.loc[side]:
+        if i not in self.loc_ids[side]:
             return False
-        return side != self.axis or h in self.axis_supplied
+        return side != self.axis or i in self.supplied_ids
 
     def in_command(self, uid: str) -> bool:
-        h = self.pos.get(uid)
-        return h is not None and h in self.commanded
+        i = self.pos_id.get(uid)
+        return i is not None and i in self.commanded_ids
 
     @cached_property
     def _counts(self) -> dict[tuple[Hex, str, str], int]:
@@ -399,3 +548,18 @@ class Facts:
             kind = "extra"
         limit = d["combat_units"] if kind == "unit" else d["extra"]
         return limit - self._counts.get((h, side, kind), 0)
+
+
+def _depth(t: Topo, i: int, axis: frozenset[int]) -> int:
+    """``limits.soviet_depth`` on indices."""
+    if i not in axis:
+        return 0
+    nbr = t.nbr
+    depth, frontier, seen = 1, {i}, {i}
+    while frontier:
+        if any(n not in axis for x in frontier for n in nbr[x]):
+            return depth
+        frontier = {n for x in frontier for n in nbr[x] if n not in seen}
+        seen |= frontier
+        depth += 1
+    return depth
