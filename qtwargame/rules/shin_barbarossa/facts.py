@@ -50,6 +50,9 @@ class Static:
     axis_territory_ids: frozenset[int] = frozenset()
     axis_edge_ids: tuple[int, ...] = ()
     sw_front_ids: frozenset[int] = frozenset()
+    #: 6.1, 6.2: the most combat units ("unit") and leaders or supply centers ("extra")
+    #: of a side in one hex.
+    limits: dict[str, int] = field(default_factory=dict)
     #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
     #: of one game share them): id(unit state) -> (unit state, hex index).
     where: dict = field(default_factory=dict)
@@ -103,6 +106,7 @@ def build_static(game: Game) -> Static:
     t = st.topo = topology.of(board)
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
+    st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}
     # 12.1: the Axis territory's hexes that touch a hex outside it (sea included)
     st.axis_edge_ids = tuple(sorted(i for i in axis if any(n not in axis for n in t.nbr[i])))
     return st
@@ -207,13 +211,12 @@ class Facts:
         self.axis, self.soviet = d.axis, d.soviet
         self.pos: dict[str, Hex] = {}
         self.pos_id: dict[str, int] = {}
-        self.at: dict[Hex, list[str]] = {}
-        self.hexes: dict[str, set[Hex]] = {self.axis: set(), self.soviet: set()}
         self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
         self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
         where, index, units = st.where, st.topo.index, game.units
         if len(where) > 100_000:
             where.clear()
+        pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
         for uid, u in sorted(state.units.items()):
             if u.status != ON_MAP or u.hex is None:
                 continue
@@ -221,15 +224,25 @@ class Facts:
             if got is None or got[0] is not u:
                 got = where[id(u)] = (u, index[u.hex])
             i = got[1]
-            h = u.hex
-            self.pos[uid] = h
-            self.pos_id[uid] = i
-            self.at.setdefault(h, []).append(uid)
+            pos[uid] = u.hex
+            pos_id[uid] = i
             d = units[uid]
-            self.hexes[d.side].add(h)
-            self.ids[d.side].add(i)
+            ids[d.side].add(i)
             if d.kind == "unit":
-                self.combat_ids[d.side].add(i)
+                combat[d.side].add(i)
+
+    @cached_property
+    def at(self) -> dict[Hex, list[str]]:
+        """Hex -> the pieces in it (in the order of their ids)."""
+        out: dict[Hex, list[str]] = {}
+        for uid, h in self.pos.items():
+            out.setdefault(h, []).append(uid)
+        return out
+
+    @cached_property
+    def hexes(self) -> dict[str, set[Hex]]:
+        """Side -> the hexes its pieces stand in."""
+        return {side: self.t.to_hexes(ids) for side, ids in self.ids.items()}
 
     @classmethod
     def of(cls, game: Game, state: GameState) -> Facts:
@@ -532,22 +545,30 @@ class Facts:
         return i is not None and i in self.commanded_ids
 
     @cached_property
-    def _counts(self) -> dict[tuple[Hex, str, str], int]:
-        out: dict[tuple[Hex, str, str], int] = {}
+    def _counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
+        """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
+        out: dict[tuple[str, str], dict[Hex, int]] = {}
         for uid, h in self.pos.items():
             d = self.game.units[uid]
             kind = "unit" if d.kind == "unit" else ("extra" if d.kind in ("leader", "supply") else "")
             if kind:
-                out[(h, d.side, kind)] = out.get((h, d.side, kind), 0) + 1
+                here = out.setdefault((d.side, kind), {})
+                here[h] = here.get(h, 0) + 1
         return out
 
     def room(self, h: Hex, side: str, kind: str = "unit") -> int:
         """6.1, 6.2: how many more pieces of ``kind`` fit in ``h`` for ``side``."""
-        d = self.st.data.stacking
         if kind != "unit":
             kind = "extra"
-        limit = d["combat_units"] if kind == "unit" else d["extra"]
-        return limit - self._counts.get((h, side, kind), 0)
+        counts = self._counts.get((side, kind))
+        return self.st.limits[kind] - (counts.get(h, 0) if counts else 0)
+
+    def over_limit(self, side: str) -> set[Hex]:
+        """6.6: the hexes where ``side`` has more combat units, or more leaders and supply
+        centers, than the limits allow."""
+        counts = self._counts
+        return {h for kind in ("unit", "extra")
+                for h, n in counts.get((side, kind), {}).items() if n > self.st.limits[kind]}
 
 
 def _depth(t: Topo, i: int, axis: frozenset[int]) -> int:
