@@ -56,17 +56,16 @@ class Static:
     #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
     #: of one game share them): id(unit state) -> (unit state, hex index).
     where: dict = field(default_factory=dict)
-    _costs: dict = field(default_factory=dict)
 
     def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
         """8.0, 8.1.2, 8.1.3: the cost of each step (hex ``i`` to its ``k``-th neighbour)
         for a movement class: ``reach.step_cost`` without the enemy, made once a game."""
         key = ("normal", move_class, frozen)
-        got = self._costs.get(key)
+        got = self.topo.tables.get(key)
         if got is None:
             t, data = self.topo, self.data
             keys = [self.terrain_key[h] for h in t.hexes]
-            got = self._costs[key] = [
+            got = t.tables[key] = [
                 tuple(None if t.wet[j] or f & WATER
                       else enter_cost(data, move_class, keys[j], along_road=r, frozen=frozen)
                       for j, f, r in zip(ns, fs, rs))
@@ -77,11 +76,11 @@ class Static:
         """8.2, 8.2.3: the cost of each step in strategic movement: half a point along a
         road of a grade the class may use (never across water), else the normal cost."""
         key = ("strategic", move_class, frozen)
-        got = self._costs.get(key)
+        got = self.topo.tables.get(key)
         if got is None:
             t, data = self.topo, self.data
             half = strategic_cost(data)
-            got = self._costs[key] = [
+            got = t.tables[key] = [
                 tuple((None if f & WATER else half)
                       if r and strategic_road(data, move_class, g) else c
                       for c, f, r, g in zip(cs, fs, rs, gs))
@@ -103,7 +102,15 @@ def build_static(game: Game) -> Static:
     st = Static(data, key, region("axis_territory"), region("country:finland"),
                 region("romanian_zone"), region("sw_front"), places,
                 places.get("moscow"), places.get("leningrad"))
-    t = st.topo = topology.of(board)
+    t = st.topo = topology.of(board, game.scenario)
+    # Made once for every game of the scenario (shared with ``t``): the steps zones and
+    # lines take (the 1941 border closed on turn 1, the Finnish border before release)
+    # and the step costs of every movement class in every ground state.
+    for closed in ((), ("border",), ("finnish_invade_border",)):
+        t.open_nbr(closed)
+    for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
+        for frozen in (False, True):
+            st.strategic_costs(move_class, frozen)
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
     st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}

@@ -14,7 +14,7 @@ the board's order and breaks ties in the order of discovery, exactly as
 from __future__ import annotations
 
 import heapq
-import weakref
+import json
 from collections import deque
 from collections.abc import Collection, Iterable
 
@@ -32,7 +32,9 @@ class Topo:
     or None); ``wet[i]`` a sea or lake hex; ``rail[i]`` its rail neighbours."""
 
     def __init__(self, board: Board) -> None:
-        self.board = board
+        #: Tables made from this map and the rules data (step costs per movement class),
+        #: shared by every game of the same scenario content (see :func:`of`).
+        self.tables: dict = {}
         self.hexes: list[Hex] = list(board.terrain)
         index = self.index = {h: i for i, h in enumerate(self.hexes)}
         self.labels: list[str] = [board.label(h) for h in self.hexes]
@@ -76,14 +78,24 @@ class Topo:
         return got
 
 
-_TOPOS: weakref.WeakKeyDictionary[Board, Topo] = weakref.WeakKeyDictionary()
+#: Scenario content (its map and rules data, as JSON) -> the map's integer form. Bounded:
+#: the oldest goes first.
+_TOPOS: dict[str, Topo] = {}
+_KEEP = 8
 
 
-def of(board: Board) -> Topo:
-    """The board's integer form, made once per board."""
-    got = _TOPOS.get(board)
+def of(board: Board, scenario=None) -> Topo:
+    """The board's integer form. Games of one scenario share it (and its tables): it is
+    kept by the scenario's content, the map and the rules data written out as JSON, so
+    a scenario changed in the editor is never read through a stale copy."""
+    if scenario is None:
+        return Topo(board)
+    key = scenario.map.model_dump_json() + json.dumps(scenario.rules_data, sort_keys=True)
+    got = _TOPOS.get(key)
     if got is None:
-        got = _TOPOS[board] = Topo(board)
+        while len(_TOPOS) >= _KEEP:
+            del _TOPOS[next(iter(_TOPOS))]
+        got = _TOPOS[key] = Topo(board)
     return got
 
 
