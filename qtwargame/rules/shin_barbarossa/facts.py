@@ -512,7 +512,11 @@ class Facts:
     def supplied_ids(self) -> set[int]:
         """12.1–12.4: the indices in Axis supply."""
         memo = self.st.memo.setdefault("supplied", {})
-        key = self.side_key(self.axis)
+        # 12.1, 13.4: the supply centers are sources wherever they stand: their places
+        # are part of the key (the Axis's own positions are not in ``side_key``)
+        centers = tuple(sorted(i for uid, i in self.pos_id.items()
+                               if self.game.units[uid].kind == "supply"))
+        key = (self.side_key(self.axis), centers)
         if key not in memo:
             if len(memo) > 64:
                 memo.clear()

@@ -72,3 +72,25 @@ def test_8_0_moves_listed_live_equal_the_moves_a_replay_lists(positions):
     # 7.1.1: the corps may enter the zone 2008 now exerts (2009) and stops there
     ends = {game.label(m.to) for m in replayed if m.mode == "normal"}
     assert "2008" not in ends and "2009" in ends
+
+
+def test_12_1_supply_of_a_later_position_follows_its_supply_center():
+    """``simulate --seed 22`` failed its round trip at action 1496: the Axis supply was
+    memoized by the enemy's positions alone, so after a supply center moved (start phase,
+    13.1) the live game read the supply of the center's old place and halved the wrong
+    units (12.3). The centers' places are now part of the key."""
+    b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=2, phase="axis_move_1",
+                                                           weather="clear")
+    game, first = b.build(seed=22)
+    for uid in list(first.units):
+        if first.units[uid].status == ON_MAP:
+            first.units[uid] = UnitState(None, 0, POOL)
+    first.units["sc_c"] = UnitState(game.hex("2218"), 0, ON_MAP)  # Smolensk
+    later = first.copy()
+    later.seq += 1
+    later.units["sc_c"] = UnitState(game.hex("1931"), 0, ON_MAP)  # Kiev
+    assert game.hex("2218") in Facts.of(game, first).axis_supplied
+    live = Facts.of(game, later).axis_supplied
+    cold = Game(game.scenario, game.options)
+    assert live == Facts(cold, later).axis_supplied
+    assert game.hex("1931") in live and game.hex("2218") not in live
