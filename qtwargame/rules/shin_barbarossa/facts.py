@@ -413,27 +413,12 @@ class Facts:
         return topology.zoc(self.t, exerting, closed)
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
-    def _control_memo(self) -> tuple:
-        """(key, Axis-controlled indices) of the state's control map: made once for each
-        map (``ControlMap.token`` stays while the contents stay), compared by value."""
-        token = self.state.control.token()
-        memo = self.st.memo.setdefault("control", {})
-        got = memo.get(token)
-        if got is None:
-            if len(memo) > 64:
-                memo.clear()
-            control = self.state.control
-            axis = self.axis
-            index = self.t.index
-            got = memo[token] = (frozenset(control.items()),
-                                 frozenset(index[h] for h, s in control.items()
-                                           if s == axis and h in index))
-        return got
-
     @cached_property
-    def control_key(self) -> frozenset:
-        """Who controls what, as a cache key (compared by value, never by hash alone)."""
-        return self._control_memo()[0]
+    def control_key(self) -> object:
+        """Who controls what, as a cache key: the control map's token, which stays the same
+        object while the contents stay the same (copies of a state share it until one
+        writes). A new token with the same contents only misses the memo."""
+        return self.state.control.token()
 
     def town_ids(self, side: str) -> set[int]:
         """The indices of the cities and towns ``side`` controls (3.1)."""
@@ -452,14 +437,13 @@ class Facts:
     def depth_id(self, i: int) -> int:
         """8.1.5: how deep index ``i`` lies in Axis-controlled territory (0 outside it, 1
         touching other territory, 2 or more beyond)."""
-        key, axis = self._control_memo()
         memo = self.st.memo.setdefault("depth", {})
-        k = (key, i)
+        k = (self.control_key, i)
         got = memo.get(k)
         if got is None:
             if len(memo) > 50000:
                 memo.clear()
-            got = memo[k] = _depth(self.t, i, axis)
+            got = memo[k] = _depth(self.t, i, self.state.control, self.axis)
         return got
 
     def _key(self) -> tuple:
@@ -582,14 +566,19 @@ class Facts:
                 for h, n in counts.get((side, kind), {}).items() if n > self.st.limits[kind]}
 
 
-def _depth(t: Topo, i: int, axis: frozenset[int]) -> int:
-    """``limits.soviet_depth`` on indices."""
-    if i not in axis:
+def _depth(t: Topo, i: int, control, axis: str) -> int:
+    """``limits.soviet_depth`` on indices, reading control hex by hex."""
+    hexes, nbr = t.hexes, t.nbr
+    get = control.get
+
+    def inside(j: int) -> bool:
+        return get(hexes[j]) == axis
+
+    if not inside(i):
         return 0
-    nbr = t.nbr
     depth, frontier, seen = 1, {i}, {i}
     while frontier:
-        if any(n not in axis for x in frontier for n in nbr[x]):
+        if any(not inside(n) for x in frontier for n in nbr[x]):
             return depth
         frontier = {n for x in frontier for n in nbr[x] if n not in seen}
         seen |= frontier

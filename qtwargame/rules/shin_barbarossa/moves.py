@@ -97,13 +97,13 @@ def destinations(game: Game, state: GameState, f: Facts, uid: str):
     st, t = f.st, f.t
     if d.side == f.soviet:
         limit = st.data.soviet_depth_limit
-        _, axis = f._control_memo()
+        control, axis, hexes = state.control, f.axis, t.hexes
         inside = st.sw_front_ids if d.setup_code in ("SWF",) else None
         turn = state.turn
         depth = f.depth_id
 
         def soviet(i: int) -> bool:
-            if i in axis and depth(i) >= limit:
+            if control.get(hexes[i]) == axis and depth(i) >= limit:
                 return False
             return inside is None or turn > 2 or i in inside
         return soviet
