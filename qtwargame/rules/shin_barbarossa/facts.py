@@ -56,18 +56,37 @@ class Static:
     #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
     #: of one game share them): id(unit state) -> (unit state, hex index).
     where: dict = field(default_factory=dict)
+    topo_board: Board | None = None
 
     def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
         """8.0, 8.1.2, 8.1.3: the cost of each step (hex ``i`` to its ``k``-th neighbour)
-        for a movement class: ``reach.step_cost`` without the enemy, made once a game."""
+        for a movement class: ``reach.step_cost`` itself asked once for every hexside with
+        no enemy about (the enemy's units are the searches' ``blocked`` indices)."""
         key = ("normal", move_class, frozen)
+        got = self.topo.tables.get(key)
+        if got is None:
+            from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, step_cost
+
+            t, board, data = self.topo, self.topo_board, self.data
+            m, s = Mover(move_class), Surroundings(terrain_key=self.terrain_key, frozen=frozen)
+            hexes = t.hexes
+            got = t.tables[key] = [
+                tuple(step_cost(board, data, m, s, hexes[i], hexes[j]) for j in ns)
+                for i, ns in enumerate(t.nbr)]
+        return got
+
+    def supply_costs(self, frozen: bool) -> list[tuple[float | None, ...]]:
+        """12.2: the cost of each step of the supply count (``supply.in_supply``'s: what a
+        mechanized unit pays to enter, NE terrain only along a road, never over water),
+        before the strategic rate and the enemy."""
+        key = ("supply", frozen)
         got = self.topo.tables.get(key)
         if got is None:
             t, data = self.topo, self.data
             keys = [self.terrain_key[h] for h in t.hexes]
             got = t.tables[key] = [
                 tuple(None if t.wet[j] or f & WATER
-                      else enter_cost(data, move_class, keys[j], along_road=r, frozen=frozen)
+                      else enter_cost(data, AXIS_PANZER, keys[j], along_road=r, frozen=frozen)
                       for j, f, r in zip(ns, fs, rs))
                 for ns, fs, rs in zip(t.nbr, t.feat, t.road)]
         return got
@@ -103,6 +122,7 @@ def build_static(game: Game) -> Static:
                 region("romanian_zone"), region("sw_front"), places,
                 places.get("moscow"), places.get("leningrad"))
     t = st.topo = topology.of(board, game.scenario)
+    st.topo_board = board
     # Made once for every game of the scenario (shared with ``t``): the steps zones and
     # lines take (the 1941 border closed on turn 1, the Finnish border before release)
     # and the step costs of every movement class in every ground state.
@@ -111,6 +131,8 @@ def build_static(game: Game) -> Static:
     for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
         for frozen in (False, True):
             st.strategic_costs(move_class, frozen)
+    for frozen in (False, True):
+        st.supply_costs(frozen)
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
     st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}

@@ -63,7 +63,7 @@ def in_supply_ids(st, sources: Collection[int], *, enemy_units: Collection[int],
     """:func:`in_supply` on the map's indices (``st`` is the game's ``facts.Static``): the
     same steps and costs, the terrain costs looked up once a game."""
     t = st.topo
-    costs = st.costs(AXIS_PANZER, frozen)
+    costs = st.supply_costs(frozen)
     half = st.data.terrain_effects.strategic_cost
     zoc = set(enemy_zoc)
     blocked = set(enemy_units) | (zoc - set(friends))
