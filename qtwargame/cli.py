@@ -160,7 +160,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         r = play_one(factory, args.seed + i, check=not args.no_check, sample=args.sample)
         reports.append(r)
         if not args.quiet:
-            status = "ok" if not r.violations else f"{len(r.violations)} VIOLATION(S)"
+            status = ("FAILED" if r.failure is not None else
+                      "ok" if not r.violations else f"{len(r.violations)} VIOLATION(S)")
             print(f"game {i + 1:>3} seed {r.seed:<6} winner {r.winner or 'draw':<8} {r.level:<12} "
                   f"turns {r.turns:<3} actions {r.actions:<6} {r.seconds:7.2f}s  {status}")
         for v in r.violations[:20]:

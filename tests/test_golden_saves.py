@@ -13,7 +13,8 @@ SAVES = sorted(GOLDEN.glob("*.qtwsave"))
 
 def test_golden_saves_exist_for_every_bundled_scenario():
     scenarios = {p.name.split("-")[0] for p in SAVES}
-    assert scenarios == {"river_crossing", "defiant_russia", "blitzkrieg_moscow_2", "red_vengeance"}
+    assert scenarios == {"river_crossing", "defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                         "shin_barbarossa"}
 
 
 @pytest.mark.parametrize("path", SAVES, ids=[p.stem for p in SAVES])

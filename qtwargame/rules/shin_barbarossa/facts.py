@@ -15,14 +15,18 @@ from qtwargame.engine.board import Board
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
-from qtwargame.rules.shin_barbarossa import command, leaders, lines, supply, weather
+from qtwargame.rules.shin_barbarossa import leaders, lines, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.movement import (
     AXIS_INFANTRY,
     AXIS_PANZER,
     SOVIET_INFANTRY,
     SOVIET_TANK,
+    enter_cost,
+    strategic_cost,
+    strategic_road,
 )
+from qtwargame.rules.shin_barbarossa.topology import WATER, Topo
 
 
 @dataclass
@@ -41,6 +45,66 @@ class Static:
     leningrad: Hex | None
     memo: dict = field(default_factory=dict)
     last: tuple | None = None
+    #: The map as integers (``topology``) and, by index, what the rules read of a hex.
+    topo: Topo | None = None
+    axis_territory_ids: frozenset[int] = frozenset()
+    axis_edge_ids: tuple[int, ...] = ()
+    sw_front_ids: frozenset[int] = frozenset()
+    #: 6.1, 6.2: the most combat units ("unit") and leaders or supply centers ("extra")
+    #: of a side in one hex.
+    limits: dict[str, int] = field(default_factory=dict)
+    #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
+    #: of one game share them): id(unit state) -> (unit state, hex index).
+    where: dict = field(default_factory=dict)
+    topo_board: Board | None = None
+
+    def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
+        """8.0, 8.1.2, 8.1.3: the cost of each step (hex ``i`` to its ``k``-th neighbour)
+        for a movement class: ``reach.step_cost`` itself asked once for every hexside with
+        no enemy about (the enemy's units are the searches' ``blocked`` indices)."""
+        key = ("normal", move_class, frozen)
+        got = self.topo.tables.get(key)
+        if got is None:
+            from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, step_cost
+
+            t, board, data = self.topo, self.topo_board, self.data
+            m, s = Mover(move_class), Surroundings(terrain_key=self.terrain_key, frozen=frozen)
+            hexes = t.hexes
+            got = t.tables[key] = [
+                tuple(step_cost(board, data, m, s, hexes[i], hexes[j]) for j in ns)
+                for i, ns in enumerate(t.nbr)]
+        return got
+
+    def supply_costs(self, frozen: bool) -> list[tuple[float | None, ...]]:
+        """12.2: the cost of each step of the supply count (``supply.in_supply``'s: what a
+        mechanized unit pays to enter, NE terrain only along a road, never over water),
+        before the strategic rate and the enemy."""
+        key = ("supply", frozen)
+        got = self.topo.tables.get(key)
+        if got is None:
+            t, data = self.topo, self.data
+            keys = [self.terrain_key[h] for h in t.hexes]
+            got = t.tables[key] = [
+                tuple(None if t.wet[j] or f & WATER
+                      else enter_cost(data, AXIS_PANZER, keys[j], along_road=r, frozen=frozen)
+                      for j, f, r in zip(ns, fs, rs))
+                for ns, fs, rs in zip(t.nbr, t.feat, t.road)]
+        return got
+
+    def strategic_costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
+        """8.2, 8.2.3: the cost of each step in strategic movement: half a point along a
+        road of a grade the class may use (never across water), else the normal cost."""
+        key = ("strategic", move_class, frozen)
+        got = self.topo.tables.get(key)
+        if got is None:
+            t, data = self.topo, self.data
+            half = strategic_cost(data)
+            got = t.tables[key] = [
+                tuple((None if f & WATER else half)
+                      if r and strategic_road(data, move_class, g) else c
+                      for c, f, r, g in zip(cs, fs, rs, gs))
+                for cs, fs, rs, gs in zip(self.costs(move_class, frozen), t.feat, t.road, t.grade)]
+        return got
 
 
 def build_static(game: Game) -> Static:
@@ -54,9 +118,27 @@ def build_static(game: Game) -> Static:
         return frozenset(board.regions[rid].hexes) if rid in board.regions else frozenset()
 
     places = {c.id: h for h, c in board.cities.items()}
-    return Static(data, key, region("axis_territory"), region("country:finland"),
-                  region("romanian_zone"), region("sw_front"), places,
-                  places.get("moscow"), places.get("leningrad"))
+    st = Static(data, key, region("axis_territory"), region("country:finland"),
+                region("romanian_zone"), region("sw_front"), places,
+                places.get("moscow"), places.get("leningrad"))
+    t = st.topo = topology.of(board, game.scenario)
+    st.topo_board = board
+    # Made once for every game of the scenario (shared with ``t``): the steps zones and
+    # lines take (the 1941 border closed on turn 1, the Finnish border before release)
+    # and the step costs of every movement class in every ground state.
+    for closed in ((), ("border",), ("finnish_invade_border",)):
+        t.open_nbr(closed)
+    for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
+        for frozen in (False, True):
+            st.strategic_costs(move_class, frozen)
+    for frozen in (False, True):
+        st.supply_costs(frozen)
+    axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
+    st.sw_front_ids = frozenset(t.ids(st.sw_front))
+    st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}
+    # 12.1: the Axis territory's hexes that touch a hex outside it (sea included)
+    st.axis_edge_ids = tuple(sorted(i for i in axis if any(n not in axis for n in t.nbr[i])))
+    return st
 
 
 def static(game: Game) -> Static:
@@ -86,6 +168,30 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+class Key:
+    """A value kept as a cache key, its hash computed once.
+
+    Keys compare by value, never by hash alone: CPython hashes -1 and -2 alike (so
+    ``hash(Hex(20, -1)) == hash(Hex(20, -2))``), and a key made of a bare ``hash(...)``
+    once let two positions that differ by one unit share their zones of control."""
+
+    __slots__ = ("value", "_hash")
+
+    def __init__(self, value) -> None:
+        self.value = value
+        self._hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Key) and self._hash == other._hash
+                                 and self.value == other.value)
+
+    def __repr__(self) -> str:
+        return f"Key({self._hash})"
+
+
 class _PerSide(dict):
     """Side -> value, made on first use."""
 
@@ -99,13 +205,13 @@ class _PerSide(dict):
 
 
 class _Lines(dict):
-    """Side -> LOC hexes, traced on first use and kept by what the trace depends on."""
+    """Side -> LOC hex indices, traced on first use and kept by what the trace depends on."""
 
     def __init__(self, facts: Facts) -> None:
         super().__init__()
         self.facts = facts
 
-    def __missing__(self, side: str) -> set[Hex]:
+    def __missing__(self, side: str) -> set[int]:
         f = self.facts
         memo = f.st.memo.setdefault("loc", {})
         key = f.side_key(side)
@@ -118,27 +224,54 @@ class _Lines(dict):
 
 
 class Facts:
-    """One state's positions and the lines and zones that follow from them."""
+    """One state's positions and the lines and zones that follow from them.
+
+    Hexes are given two ways: as ``Hex`` sets (``hexes``, ``zoc``, ``aa_zoc``, ``loc``...)
+    for the rules that ask of a few hexes, and as sets of the map's integer indices
+    (``ids``, ``zoc_ids``, ``aa_ids``, ``loc_ids``...; see ``topology``) for the searches,
+    which are made on the indices and memoized by what they depend on."""
 
     def __init__(self, game: Game, state: GameState) -> None:
         self.game, self.state = game, state
-        self.st = static(game)
+        st = self.st = static(game)
         self.board: Board = game.board
-        d = self.st.data
+        self.t: Topo = st.topo
+        d = st.data
         self.axis, self.soviet = d.axis, d.soviet
         self.pos: dict[str, Hex] = {}
-        self.at: dict[Hex, list[str]] = {}
-        self.hexes: dict[str, set[Hex]] = {self.axis: set(), self.soviet: set()}
-        self.combat_hexes: dict[str, set[Hex]] = {self.axis: set(), self.soviet: set()}
+        self.pos_id: dict[str, int] = {}
+        self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
+        self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
+        where, index, units = st.where, st.topo.index, game.units
+        if len(where) > 100_000:
+            where.clear()
+        pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
         for uid, u in sorted(state.units.items()):
             if u.status != ON_MAP or u.hex is None:
                 continue
-            self.pos[uid] = u.hex
-            self.at.setdefault(u.hex, []).append(uid)
-            side = game.units[uid].side
-            self.hexes[side].add(u.hex)
-            if is_combat(game, uid):
-                self.combat_hexes[side].add(u.hex)
+            got = where.get(id(u))
+            if got is None or got[0] is not u:
+                got = where[id(u)] = (u, index[u.hex])
+            i = got[1]
+            pos[uid] = u.hex
+            pos_id[uid] = i
+            d = units[uid]
+            ids[d.side].add(i)
+            if d.kind == "unit":
+                combat[d.side].add(i)
+
+    @cached_property
+    def at(self) -> dict[Hex, list[str]]:
+        """Hex -> the pieces in it (in the order of their ids)."""
+        out: dict[Hex, list[str]] = {}
+        for uid, h in self.pos.items():
+            out.setdefault(h, []).append(uid)
+        return out
+
+    @cached_property
+    def hexes(self) -> dict[str, set[Hex]]:
+        """Side -> the hexes its pieces stand in."""
+        return {side: self.t.to_hexes(ids) for side, ids in self.ids.items()}
 
     @classmethod
     def of(cls, game: Game, state: GameState) -> Facts:
@@ -152,14 +285,18 @@ class Facts:
     def enemy(self, side: str) -> str:
         return self.soviet if side == self.axis else self.axis
 
-    def signature(self, side: str) -> int:
+    @cached_property
+    def combat_hexes(self) -> dict[str, set[Hex]]:
+        return {side: self.t.to_hexes(ids) for side, ids in self.combat_ids.items()}
+
+    def signature(self, side: str) -> Key:
         """Where ``side``'s pieces stand, with their steps: the moves of the other side
-        depend on nothing else of ``side``'s (a cache key)."""
+        depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo = self.__dict__.setdefault("_sig", {})
         if side not in memo:
-            units = self.state.units
-            memo[side] = hash(tuple((u, h, units[u].step) for u, h in sorted(self.pos.items())
-                                    if self.game.units[u].side == side))
+            units, defs, pos_id = self.state.units, self.game.units, self.pos_id
+            memo[side] = Key(tuple((u, i, units[u].step) for u, i in pos_id.items()
+                                   if defs[u].side == side))
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
@@ -179,6 +316,18 @@ class Facts:
                 out.append((h, uid))
         return out
 
+    def _source_ids(self, side: str) -> tuple[list[int], list[int]]:
+        """The indices of ``side``'s ZOC sources: (plain, Finns not yet released)."""
+        plain, finnish = [], []
+        released = self.released()
+        for _, uid in self.zoc_sources(side):
+            i = self.pos_id[uid]
+            if self.game.units[uid].nationality == "finnish" and not released:
+                finnish.append(i)
+            else:
+                plain.append(i)
+        return plain, finnish
+
     def _memo(self, name: str, key, make):
         memo = self.st.memo.setdefault(name, {})
         if key not in memo:
@@ -187,42 +336,49 @@ class Facts:
             memo[key] = make()
         return memo[key]
 
+    def _zoc_key(self, side: str) -> tuple:
+        return (side, self.signature(side), self.state.turn == 1, self.released())
+
+    @cached_property
+    def zoc_ids(self) -> dict[str, set[int]]:
+        """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side, as indices."""
+        return _PerSide(lambda side: self._memo("zoc", self._zoc_key(side), lambda: self._zoc(side)))
+
     @cached_property
     def zoc(self) -> dict[str, set[Hex]]:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side (each found when asked)."""
         return _PerSide(lambda side: self._memo(
-            "zoc", (side, self.signature(side), self.state.turn == 1, self.released()),
-            lambda: self._zoc(side)))
+            "zoc_hexes", self._zoc_key(side), lambda: self.t.to_hexes(self.zoc_ids[side])))
 
-    def _zoc(self, side: str) -> set[Hex]:
-        plain, finnish = [], []
-        for h, uid in self.zoc_sources(side):
-            if self.game.units[uid].nationality == "finnish" and not self.released():
-                finnish.append(h)
-            else:
-                plain.append(h)
+    def _zoc(self, side: str) -> set[int]:
+        plain, finnish = self._source_ids(side)
         closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
-        z = lines.zoc(self.board, plain, closed)
-        z |= lines.zoc(self.board, finnish, ("finnish_invade_border",))
+        z = topology.zoc(self.t, plain, closed)
+        z |= topology.zoc(self.t, finnish, ("finnish_invade_border",))
         return z
 
     def exerting(self, side: str) -> set[Hex]:
         return {h for h, _ in self.zoc_sources(side)}
 
     @cached_property
+    def river_ids(self) -> dict[str, set[int]]:
+        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
+        return _PerSide(lambda side: self._memo("river", self._zoc_key(side), lambda: self._river(side)))
+
+    @cached_property
     def river_zoc_only(self) -> dict[str, set[Hex]]:
         """7.1.6c: the hexes in ``side``'s ZOC only across river hexsides."""
-        return _PerSide(lambda side: self._memo(
-            "river", (side, self.signature(side), self.state.turn == 1, self.released()),
-            lambda: self._river(side)))
+        return _PerSide(lambda side: self.t.to_hexes(self.river_ids[side]))
 
-    def _river(self, side: str) -> set[Hex]:
-        src = self.exerting(side)
+    def _river(self, side: str) -> set[int]:
+        plain, finnish = self._source_ids(side)
+        src = set(plain) | set(finnish)
+        nbr, river = self.t.nbr, self.t.river
         only = set()
-        for h in self.zoc[side]:
-            near = [n for n in self.board.neighbors(h) if n in src]
-            if near and all("river" in self.board.features(h, n) for n in near):
-                only.add(h)
+        for i in self.zoc_ids[side]:
+            near = [r for n, r in zip(nbr[i], river[i]) if n in src]
+            if near and all(near):
+                only.add(i)
         return only
 
     @cached_property
@@ -235,36 +391,62 @@ class Facts:
         return out
 
     @cached_property
-    def commanded(self) -> set[Hex]:
-        """11.3.2: hexes within a turned leader's command range."""
-        return command.in_command(
-            self.board, [(h, a) for _, h, a in self.turned_leaders if a is not None],
-            enemy_units=self.hexes[self.axis], enemy_zoc=self.zoc[self.axis],
-            friends=self.hexes[self.soviet])
+    def commanded_ids(self) -> set[int]:
+        """11.3.2, 11.4d: the indices within a turned leader's command range (``*``
+        leaders have none)."""
+        out: set[int] = set()
+        enemy, zoc, friends = self.ids[self.axis], self.zoc_ids[self.axis], self.ids[self.soviet]
+        for uid, _, a in self.turned_leaders:
+            if a is not None:
+                out |= topology.command_range(self.t, self.pos_id[uid], a, enemy, zoc, friends)
+        return out
 
     @cached_property
-    def aa_zoc(self) -> set[Hex]:
-        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC."""
+    def commanded(self) -> set[Hex]:
+        """11.3.2: hexes within a turned leader's command range."""
+        return self.t.to_hexes(self.commanded_ids)
+
+    @cached_property
+    def aa_ids(self) -> set[int]:
+        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
         key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
                self.released())
         return self._memo("aa", key, self._aa)
 
-    def aa_key(self) -> int:
+    @cached_property
+    def aa_zoc(self) -> set[Hex]:
+        """7.2.1, 11.3.1c: the Soviet anti-armour ZOC."""
+        return self.t.to_hexes(self.aa_ids)
+
+    def aa_key(self) -> frozenset[int]:
+        """The anti-armour zone as a cache key (a frozenset keeps its hash once made)."""
         got = self.__dict__.get("_aa_key")
         if got is None:
-            got = self.__dict__["_aa_key"] = hash(frozenset(self.aa_zoc))
+            got = self.__dict__["_aa_key"] = frozenset(self.aa_ids)
         return got
 
-    def _aa(self) -> set[Hex]:
-        able = [h for _, h, a in self.turned_leaders if a is not None and a >= 1]
+    def _aa(self) -> set[int]:
+        """7.2.1, 11.3.1c, 11.4a, Q&A: Soviet units in command have anti-armour ZOC, and so
+        does a leader of ability 1 or more, alone or not."""
+        able = [self.pos_id[uid] for uid, _, a in self.turned_leaders if a is not None and a >= 1]
         closed = ("border",) if self.state.turn == 1 else ()
-        return command.anti_armour_zoc(self.board, self.combat_hexes[self.soviet], self.commanded,
-                                       able, closed)
+        commanded = self.commanded_ids
+        exerting = {i for i in self.combat_ids[self.soviet] if i in commanded} | set(able)
+        return topology.zoc(self.t, exerting, closed)
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
     @cached_property
-    def control_key(self) -> int:
-        return hash(frozenset(self.state.control.items()))
+    def control_key(self) -> object:
+        """Who controls what, as a cache key: the control map's token, which stays the same
+        object while the contents stay the same (copies of a state share it until one
+        writes). A new token with the same contents only misses the memo."""
+        return self.state.control.token()
+
+    def town_ids(self, side: str) -> set[int]:
+        """The indices of the cities and towns ``side`` controls (3.1)."""
+        t, board, control = self.t, self.board, self.state.control
+        return self._memo("towns", (side, self.control_key), lambda: {
+            t.index[h] for h in board.cities if control.get(h) == side})
 
     @cached_property
     def axis_controlled(self) -> frozenset[Hex]:
@@ -272,15 +454,19 @@ class Facts:
 
     def depth(self, h: Hex) -> int:
         """8.1.5: how deep ``h`` lies in Axis-controlled territory."""
-        from qtwargame.rules.shin_barbarossa import limits
+        return self.depth_id(self.t.index[h])
 
+    def depth_id(self, i: int) -> int:
+        """8.1.5: how deep index ``i`` lies in Axis-controlled territory (0 outside it, 1
+        touching other territory, 2 or more beyond)."""
         memo = self.st.memo.setdefault("depth", {})
-        key = (self.control_key, h)
-        if key not in memo:
+        k = (self.control_key, i)
+        got = memo.get(k)
+        if got is None:
             if len(memo) > 50000:
                 memo.clear()
-            memo[key] = limits.soviet_depth(self.board, h, self.axis_controlled)
-        return memo[key]
+            got = memo[k] = _depth(self.t, i, self.state.control, self.axis)
+        return got
 
     def _key(self) -> tuple:
         return (self.signature(self.axis), self.signature(self.soviet), self.control_key,
@@ -291,21 +477,33 @@ class Facts:
         """What ``side``'s lines depend on: the enemy's positions, the friends standing in
         enemy ZOC, control and the flags that open or close sources and zones."""
         enemy = self.enemy(side)
-        return (side, self.signature(enemy), frozenset(self.hexes[side] & self.zoc[enemy]),
+        return (side, self.signature(enemy), frozenset(self.ids[side] & self.zoc_ids[enemy]),
                 self.control_key, self.state.turn == 1, self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
     @cached_property
-    def loc(self) -> dict[str, set[Hex]]:
-        """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
+    def loc_ids(self) -> dict[str, set[int]]:
+        """4.1: the indices each side's units have a LOC in (each side traced when asked)."""
         return _Lines(self)
 
-    def _loc(self, side: str) -> set[Hex]:
+    @cached_property
+    def loc(self) -> dict[str, set[Hex]]:
+        """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
+        return _PerSide(lambda side: self.t.to_hexes(self.loc_ids[side]))
+
+    def _sources(self, side: str) -> set[int]:
+        """4.3, 4.4, 12.5: the indices a side traces its lines to (``lines.sources``),
+        found once for each control map."""
         leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
+        key = (side, self.control_key, leningrad_source)
+        return self._memo("sources", key, lambda: self.t.ids(lines.sources(
+            self.board, side, self.state.control, axis=self.axis,
+            leningrad_axis_source=leningrad_source)))
+
+    def _loc(self, side: str) -> set[int]:
         enemy = self.enemy(side)
-        src = lines.sources(self.board, side, self.state.control, axis=self.axis,
-                            leningrad_axis_source=leningrad_source)
-        return lines.connected(self.board, src, self.hexes[enemy], self.zoc[enemy], self.hexes[side])
+        return topology.connected(self.t, self._sources(side), self.ids[enemy],
+                                  self.zoc_ids[enemy], self.ids[side])
 
     def mud(self) -> bool:
         return self.state.weather in (weather.MUD,)
@@ -317,59 +515,94 @@ class Facts:
         return self.state.weather in (weather.FROZEN, weather.SNOW)
 
     @cached_property
-    def axis_supplied(self) -> set[Hex]:
+    def supplied_ids(self) -> set[int]:
+        """12.1–12.4: the indices in Axis supply."""
         memo = self.st.memo.setdefault("supplied", {})
-        key = self.side_key(self.axis)
+        # 12.1, 13.4: the supply centers are sources wherever they stand: their places
+        # are part of the key (the Axis's own positions are not in ``side_key``)
+        centers = tuple(sorted(i for uid, i in self.pos_id.items()
+                               if self.game.units[uid].kind == "supply"))
+        key = (self.side_key(self.axis), centers)
         if key not in memo:
             if len(memo) > 64:
                 memo.clear()
             memo[key] = self._axis_supplied()
         return memo[key]
 
-    def _axis_supplied(self) -> set[Hex]:
+    @cached_property
+    def axis_supplied(self) -> set[Hex]:
+        return self.t.to_hexes(self.supplied_ids)
+
+    def _axis_supplied(self) -> set[int]:
         """12.1–12.4: hexes within the supply range of an Axis source: the Axis territory
         and the supply centers that trace a LOC to it."""
         st, d = self.st, self.st.data
-        centers = [h for uid, h in self.pos.items()
-                   if self.game.units[uid].kind == "supply" and h in self.loc[self.axis]]
-        edge = [h for h in st.axis_territory
-                if any(n not in st.axis_territory for n in self.board.neighbors(h))]
+        loc = self.loc_ids[self.axis]
+        centers = [self.pos_id[uid] for uid in self.pos
+                   if self.game.units[uid].kind == "supply" and self.pos_id[uid] in loc]
         budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
-        reach = supply.in_supply(
-            self.board, d, centers + edge, enemy_units=self.hexes[self.soviet],
-            enemy_zoc=self.zoc[self.soviet], friends=self.hexes[self.axis],
-            terrain_key=st.terrain_key, budget=budget,
+        reach = supply.in_supply_ids(
+            st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[self.soviet],
+            enemy_zoc=self.zoc_ids[self.soviet], friends=self.ids[self.axis], budget=budget,
             strategic=self.state.weather != weather.SPRING, frozen=self.frozen())
-        return reach | set(st.axis_territory)
+        return reach | st.axis_territory_ids
 
     def has_loc(self, uid: str) -> bool:
         """4.1, 12.3: a line of communication, and for the Axis supply as well."""
-        h = self.pos.get(uid)
+        i = self.pos_id.get(uid)
         side = self.game.units[uid].side
-        if h is None:
+        if i is None:
             return True
-        if h not in self.loc[side]:
+        if i not in self.loc_ids[side]:
             return False
-        return side != self.axis or h in self.axis_supplied
+        return side != self.axis or i in self.supplied_ids
 
     def in_command(self, uid: str) -> bool:
-        h = self.pos.get(uid)
-        return h is not None and h in self.commanded
+        i = self.pos_id.get(uid)
+        return i is not None and i in self.commanded_ids
 
     @cached_property
-    def _counts(self) -> dict[tuple[Hex, str, str], int]:
-        out: dict[tuple[Hex, str, str], int] = {}
+    def _counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
+        """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
+        out: dict[tuple[str, str], dict[Hex, int]] = {}
         for uid, h in self.pos.items():
             d = self.game.units[uid]
             kind = "unit" if d.kind == "unit" else ("extra" if d.kind in ("leader", "supply") else "")
             if kind:
-                out[(h, d.side, kind)] = out.get((h, d.side, kind), 0) + 1
+                here = out.setdefault((d.side, kind), {})
+                here[h] = here.get(h, 0) + 1
         return out
 
     def room(self, h: Hex, side: str, kind: str = "unit") -> int:
         """6.1, 6.2: how many more pieces of ``kind`` fit in ``h`` for ``side``."""
-        d = self.st.data.stacking
         if kind != "unit":
             kind = "extra"
-        limit = d["combat_units"] if kind == "unit" else d["extra"]
-        return limit - self._counts.get((h, side, kind), 0)
+        counts = self._counts.get((side, kind))
+        return self.st.limits[kind] - (counts.get(h, 0) if counts else 0)
+
+    def over_limit(self, side: str) -> set[Hex]:
+        """6.6: the hexes where ``side`` has more combat units, or more leaders and supply
+        centers, than the limits allow."""
+        counts = self._counts
+        return {h for kind in ("unit", "extra")
+                for h, n in counts.get((side, kind), {}).items() if n > self.st.limits[kind]}
+
+
+def _depth(t: Topo, i: int, control, axis: str) -> int:
+    """``limits.soviet_depth`` on indices, reading control hex by hex."""
+    hexes, nbr = t.hexes, t.nbr
+    get = control.get
+
+    def inside(j: int) -> bool:
+        return get(hexes[j]) == axis
+
+    if not inside(i):
+        return 0
+    depth, frontier, seen = 1, {i}, {i}
+    while frontier:
+        if any(not inside(n) for x in frontier for n in nbr[x]):
+            return depth
+        frontier = {n for x in frontier for n in nbr[x] if n not in seen}
+        seen |= frontier
+        depth += 1
+    return depth

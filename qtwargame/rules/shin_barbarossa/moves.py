@@ -7,12 +7,11 @@ listing a whole phase does not search the map again after every move.
 
 from __future__ import annotations
 
-from qtwargame.engine import paths
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import leaders, limits, movement, rail
+from qtwargame.rules.shin_barbarossa import leaders, limits, movement, rail, topology
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -21,8 +20,7 @@ from qtwargame.rules.shin_barbarossa.facts import (
     move_class,
     static,
 )
-from qtwargame.rules.shin_barbarossa.lines import WATER
-from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, overrun_cost, step_cost
+from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, overrun_cost
 
 MOVE_PHASES = ("axis_move_1", "axis_move_2", "soviet_move")
 
@@ -92,6 +90,29 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     return True
 
 
+def destinations(game: Game, state: GameState, f: Facts, uid: str):
+    """:func:`destination_ok` for ``uid`` on the map's indices: a test of one index, with
+    what the unit's limits read looked up once."""
+    d = game.units[uid]
+    st, t = f.st, f.t
+    if d.side == f.soviet:
+        limit = st.data.soviet_depth_limit
+        control, axis, hexes = state.control, f.axis, t.hexes
+        inside = st.sw_front_ids if d.setup_code in ("SWF",) else None
+        turn = state.turn
+        depth = f.depth_id
+
+        def soviet(i: int) -> bool:
+            if control.get(hexes[i]) == axis and depth(i) >= limit:
+                return False
+            return inside is None or turn > 2 or i in inside
+        return soviet
+    if d.kind == "supply":
+        return t.is_city.__getitem__
+    hexes = t.hexes
+    return lambda i: destination_ok(game, state, f, uid, hexes[i])
+
+
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
     u = state.units[uid]
     side = game.units[uid].side
@@ -122,20 +143,36 @@ def _cached(game: Game, key: tuple, make) -> tuple:
     return memo[key]
 
 
+def _found(game: Game, state: GameState, f: Facts, uid: str,
+           budget: float) -> tuple[dict[int, float], dict[int, int]]:
+    """8.1, 7.1.1, 7.1.6, 7.1.7, 7.2.2: the normal-move search on the map's indices
+    (index -> cost, index -> previous index): ``reach.normal_reach``'s rules, with the
+    terrain costs of the unit's class looked up once a game."""
+    side = game.units[uid].side
+    enemy = f.enemy(side)
+    m = mover(game, f, uid)
+    start = f.pos_id[uid]
+    zoc = f.zoc_ids[enemy]
+    aa = f.aa_ids if side == f.axis else frozenset()
+    if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
+                                               or start in f.river_ids[enemy]):
+        return {start: 0.0}, {}
+    stop = aa if m.panzer else (zoc | aa)
+    costs = f.st.costs(m.move_class, f.frozen())
+    return topology.dijkstra(f.t, costs, start, budget, blocked=f.ids[enemy], stops=stop,
+                             min_one_hex=True)
+
+
 def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float) -> dict:
     """8.1, 7.1.1, 7.1.6, 7.1.7, 7.2.2: the normal-move search (hex -> (cost, previous))."""
-    side = game.units[uid].side
-    s = surroundings(f, side)
-    m = mover(game, f, uid)
-    start = f.pos[uid]
-    zoc_all = set(s.enemy_zoc) | set(s.enemy_aa_zoc)
-    if start in zoc_all and not (m.panzer or m.leader_leaving_friend or start in s.river_zoc_only):
-        return {start: (0.0, None)}
-    stop = s.enemy_aa_zoc if m.panzer else zoc_all
-    board, data = game.board, f.st.data
-    return paths.reachable(start, budget, board.neighbors,
-                           lambda a, b: step_cost(board, data, m, s, a, b),
-                           stops=lambda h: h in stop, min_one_hex=True)
+    dist, prev = _found(game, state, f, uid, budget)
+    hexes = f.t.hexes
+    return {hexes[i]: (c, hexes[prev[i]] if i in prev else None) for i, c in dist.items()}
+
+
+def _by_label(f: Facts, ids) -> list[int]:
+    labels = f.t.labels
+    return sorted(ids, key=labels.__getitem__)
 
 
 def normal_moves(game: Game, state: GameState, f: Facts, uid: str,
@@ -145,14 +182,11 @@ def normal_moves(game: Game, state: GameState, f: Facts, uid: str,
         budget = allowance(game, state, uid, f)
 
     def make() -> tuple[Move, ...]:
-        found = normal_found(game, state, f, uid, budget)
-        start = f.pos[uid]
-        out = []
-        for h in sorted(found, key=game.label):
-            if h == start or not destination_ok(game, state, f, uid, h):
-                continue
-            out.append(Move(side, uid, paths.path_to(found, h), "normal"))
-        return tuple(out)
+        dist, prev = _found(game, state, f, uid, budget)
+        start = f.pos_id[uid]
+        ok = destinations(game, state, f, uid)
+        return tuple(Move(side, uid, topology.path(f.t, prev, i), "normal")
+                     for i in _by_label(f, dist) if i != start and ok(i))
 
     friend = mover(game, f, uid).leader_leaving_friend
     return _cached(game, _key(game, state, f, uid, "normal", (budget, friend)), make)
@@ -162,9 +196,11 @@ def normal_costs(game: Game, state: GameState, f: Facts, uid: str,
                  budget: float | None = None) -> dict[Hex, float]:
     if budget is None:
         budget = allowance(game, state, uid, f)
-    found = normal_found(game, state, f, uid, budget)
-    return {h: c for h, (c, _) in found.items() if h != f.pos[uid]
-            and destination_ok(game, state, f, uid, h)}
+    dist, _ = _found(game, state, f, uid, budget)
+    start = f.pos_id[uid]
+    ok = destinations(game, state, f, uid)
+    hexes = f.t.hexes
+    return {hexes[i]: c for i, c in dist.items() if i != start and ok(i)}
 
 
 def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
@@ -176,34 +212,18 @@ def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[M
     budget = allowance(game, state, uid, f)
 
     def make() -> tuple[Move, ...]:
-        s = surroundings(f, side)
-        zoc_all = set(s.enemy_zoc) | set(s.enemy_aa_zoc)
-        start = f.pos[uid]
+        enemy = f.enemy(side)
+        zoc_all = f.zoc_ids[enemy] | (f.aa_ids if side == f.axis else set())
+        start = f.pos_id[uid]
         if start in zoc_all:
             return ()
-        board, data = game.board, f.st.data
         m = mover(game, f, uid)
-        grade = getattr(board, "road_grade", None)
-
-        def cost(a: Hex, b: Hex) -> float | None:
-            if b in zoc_all:
-                return None
-            if b in board.road.get(a, ()):
-                g = grade(a, b) if grade is not None else 1
-                if movement.strategic_road(data, m.move_class, g):
-                    if b in s.enemy_units or board.features(a, b) & WATER:
-                        return None
-                    return movement.strategic_cost(data)
-            return step_cost(board, data, m, s, a, b)
-
-        found = paths.reachable(start, budget, board.neighbors, cost)
-        normal = {mv.to for mv in normal_moves(game, state, f, uid)}
-        out = []
-        for h in sorted(found, key=game.label):
-            if h == start or h in normal or not destination_ok(game, state, f, uid, h):
-                continue
-            out.append(Move(side, uid, paths.path_to(found, h), "strategic"))
-        return tuple(out)
+        costs = f.st.strategic_costs(m.move_class, f.frozen())
+        dist, prev = topology.dijkstra(f.t, costs, start, budget, blocked=zoc_all | f.ids[enemy])
+        normal = {f.t.index[mv.to] for mv in normal_moves(game, state, f, uid)}
+        ok = destinations(game, state, f, uid)
+        return tuple(Move(side, uid, topology.path(f.t, prev, i), "strategic")
+                     for i in _by_label(f, dist) if i != start and i not in normal and ok(i))
 
     return _cached(game, _key(game, state, f, uid, "strategic", (budget,)), make)
 
@@ -218,17 +238,15 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
     side = d.side
 
     def make() -> tuple[Move, ...]:
-        board = game.board
         enemy = f.enemy(side)
-        start = f.pos[uid]
-        ezoc = f.zoc[enemy] | (f.aa_zoc if side == f.axis else set())
-        towns = {h for h in board.cities if state.control.get(h) == enemy}
-        reach = rail.rail_reach(board, start, enemy_zoc=ezoc, enemy_units=f.hexes[enemy],
-                                enemy_towns=towns)
+        ezoc = f.zoc_ids[enemy] | (f.aa_ids if side == f.axis else set())
+        towns = f.town_ids(enemy)
+        reach = topology.rail_reach(f.t, f.pos_id[uid], ezoc | f.ids[enemy] | towns, ezoc)
         if not reach:
             return ()
-        return tuple(Move(side, uid, (h,), "rail") for h in sorted(reach, key=game.label)
-                     if destination_ok(game, state, f, uid, h))
+        ok = destinations(game, state, f, uid)
+        hexes = f.t.hexes
+        return tuple(Move(side, uid, (hexes[i],), "rail") for i in _by_label(f, reach) if ok(i))
 
     return _cached(game, _key(game, state, f, uid, "rail"), make)
 
@@ -280,12 +298,13 @@ def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tup
     side = game.units[uid].side
 
     def make() -> tuple[Move, ...]:
-        found = normal_found(game, state, f, uid, f.st.data.supply_center_moves)
+        dist, prev = _found(game, state, f, uid, f.st.data.supply_center_moves)
+        start, t = f.pos_id[uid], f.t
         out = []
-        for h in sorted(found, key=game.label):
-            if h == f.pos[uid] or h not in game.board.cities or state.control.get(h) != side:
+        for i in _by_label(f, dist):
+            if i == start or not t.is_city[i] or state.control.get(t.hexes[i]) != side:
                 continue
-            out.append(Move(side, uid, paths.path_to(found, h), "normal"))
+            out.append(Move(side, uid, topology.path(t, prev, i), "normal"))
         return tuple(out)
 
     moves = _cached(game, _key(game, state, f, uid, "supply"), make)

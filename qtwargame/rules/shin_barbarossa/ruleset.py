@@ -354,7 +354,8 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         side = state.active
         out = []
-        for h, here in sorted(f.at.items(), key=lambda kv: game.label(kv[0])):
+        over = f.over_limit(side)
+        for h, here in sorted(((h, f.at[h]) for h in over), key=lambda kv: game.label(kv[0])):
             mine = [u for u in here if game.units[u].side == side]
             if f.room(h, side, "unit") < 0:
                 out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]

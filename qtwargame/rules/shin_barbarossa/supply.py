@@ -48,10 +48,49 @@ def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_uni
         return c
 
     # One search from every source at once (the union of the searches from each).
-    best: dict[Hex, float] = {}
+    def steps(a: Hex):
+        for b in board.neighbors(a):
+            c = cost(a, b)
+            if c is not None:
+                yield b, c
+
+    return _search(sources, steps, budget, lambda s: s in board)
+
+
+def in_supply_ids(st, sources: Collection[int], *, enemy_units: Collection[int],
+                  enemy_zoc: Collection[int], friends: Collection[int], budget: int,
+                  strategic: bool = True, frozen: bool = False) -> set[int]:
+    """:func:`in_supply` on the map's indices (``st`` is the game's ``facts.Static``): the
+    same steps and costs, the terrain costs looked up once a game."""
+    t = st.topo
+    costs = st.supply_costs(frozen)
+    half = st.data.terrain_effects.strategic_cost
+    zoc = set(enemy_zoc)
+    blocked = set(enemy_units) | (zoc - set(friends))
+    nbr, road = t.nbr, t.road
+
+    def steps(here: int):
+        out = []
+        here_free = here not in zoc
+        for b, c, r in zip(nbr[here], costs[here], road[here]):
+            if c is None or b in blocked:
+                continue
+            if strategic and r and here_free and b not in zoc:
+                c = half
+            out.append((b, c))
+        return out
+
+    return _search(sources, steps, budget, lambda s: True)
+
+
+def _search(sources, steps, budget, on_map) -> set:
+    """One Dijkstra from every source at once within ``budget``: ``steps(here)`` gives
+    (next, cost) of each allowed step. Every place reached, whatever the order of the
+    sources (the distances are the shortest ones)."""
+    best: dict = {}
     heap: list[tuple[float, int, Hex]] = []
     for i, s in enumerate(sources):
-        if s in board and best.get(s, 1.0) > 0:
+        if on_map(s) and best.get(s, 1.0) > 0:
             best[s] = 0.0
             heap.append((0.0, i, s))
     heapq.heapify(heap)
@@ -60,10 +99,7 @@ def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_uni
         spent, _, here = heapq.heappop(heap)
         if spent > best[here]:
             continue
-        for nxt in board.neighbors(here):
-            c = cost(here, nxt)
-            if c is None:
-                continue
+        for nxt, c in steps(here):
             total = spent + c
             if total > budget:
                 continue

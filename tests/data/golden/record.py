@@ -21,7 +21,10 @@ from qtwargame.simulate import RandomPlayer
 HERE = Path(__file__).resolve().parent
 SCENARIOS = HERE.parents[2] / "scenarios"
 SEEDS = {"river_crossing": (3, 4), "defiant_russia": (7,), "blitzkrieg_moscow_2": (7, 8),
-         "red_vengeance": (7,)}
+         "red_vengeance": (7,), "shin_barbarossa": (1, 2, 4)}
+#: The seeds whose game is also cut at each decision kind (all of them unless named here):
+#: a Shin Barbarossa save holds its 400 kB scenario, so only one game is cut.
+CUT_SEEDS = {"shin_barbarossa": (1,)}
 
 
 def record(only: tuple[str, ...] = ()) -> list[Path]:
@@ -46,6 +49,8 @@ def record(only: tuple[str, ...] = ()) -> list[Path]:
             savegame.save(out, history, seed)
             written.append(out)
             # one save stopped at the first occurrence of each pending decision kind
+            if seed not in CUT_SEEDS.get(sid, seeds):
+                continue
             for kind, k in sorted(cut_points.items()):
                 part = History(game, history.initial, list(history.initial_entries))
                 part.steps = history.steps[:k]

@@ -1,0 +1,218 @@
+"""The Shin Barbarossa map as integers, for the searches every action asks (7.0, 4.1, 8.0–8.3,
+11.3.2, 12.2): each hex has an index, each hex the indices of its neighbours (in the board's
+order), and what a step across each hexside meets (water, a road and its grade, a river,
+the 1941 border...) is looked up once per game.
+
+A ``Hex`` is a dataclass whose hash is computed in Python at every set or dict look-up;
+on the 2,000-hex map that hashing was most of the time of the zone, line, supply and
+movement searches. The searches here touch only integers; their results are the same
+sets of hexes (and, for movement, the same paths: the Dijkstra below visits neighbours in
+the board's order and breaks ties in the order of discovery, exactly as
+``engine.paths.reachable`` does).
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+from collections import deque
+from collections.abc import Collection, Iterable
+
+from qtwargame.engine.board import Board
+from qtwargame.engine.hexgrid import Hex
+
+#: 7.1.3 and Q&A: no ZOC across sea or lake hexsides, nor across the Kerch strait.
+WATER = frozenset({"sea", "lake", "strait"})
+
+
+class Topo:
+    """One board as integers: ``hexes[i]`` is hex ``i``, ``index[h]`` its index,
+    ``nbr[i]`` its neighbours' indices and ``feat[i][k]`` the features of the hexside to
+    ``nbr[i][k]``; ``road[i][k]`` whether a road crosses it (``grade[i][k]`` the best grade,
+    or None); ``wet[i]`` a sea or lake hex; ``rail[i]`` its rail neighbours."""
+
+    def __init__(self, board: Board) -> None:
+        #: Tables made from this map and the rules data (step costs per movement class),
+        #: shared by every game of the same scenario content (see :func:`of`).
+        self.tables: dict = {}
+        self.hexes: list[Hex] = list(board.terrain)
+        index = self.index = {h: i for i, h in enumerate(self.hexes)}
+        self.labels: list[str] = [board.label(h) for h in self.hexes]
+        self.nbr: list[tuple[int, ...]] = [tuple(index[n] for n in board.neighbors(h))
+                                           for h in self.hexes]
+        self.feat: list[tuple[frozenset[str], ...]] = [
+            tuple(board.features(h, n) for n in board.neighbors(h)) for h in self.hexes]
+        self.wet: list[bool] = [board.terrain[h] in ("sea", "lake") for h in self.hexes]
+        self.road: list[tuple[bool, ...]] = [
+            tuple(n in board.road.get(h, ()) for n in board.neighbors(h)) for h in self.hexes]
+        self.grade: list[tuple[int | None, ...]] = [
+            tuple(board.road_grade(h, n) for n in board.neighbors(h)) for h in self.hexes]
+        self.rail: list[tuple[int, ...]] = [
+            tuple(index[n] for n in board.rail_neighbors(h) if n in index) for h in self.hexes]
+        self.has_rail: list[bool] = [board.has_rail(h) for h in self.hexes]
+        self.is_city: list[bool] = [h in board.cities for h in self.hexes]
+        self.river: list[tuple[bool, ...]] = [tuple("river" in f for f in fs) for fs in self.feat]
+        self._open: dict[tuple[str, ...], list[tuple[int, ...]]] = {}
+
+    # -- conversions -----------------------------------------------------------------------
+    def ids(self, hexes: Iterable[Hex]) -> set[int]:
+        index = self.index
+        return {index[h] for h in hexes if h in index}
+
+    def to_hexes(self, ids: Iterable[int]) -> set[Hex]:
+        hexes = self.hexes
+        return {hexes[i] for i in ids}
+
+    # -- the steps lines and zones may take --------------------------------------------------
+    def open_nbr(self, closed: Collection[str] = ()) -> list[tuple[int, ...]]:
+        """For each hex, the neighbours a zone, line or command range may reach: no sea or
+        lake hex, no water or strait hexside, nor a hexside carrying a ``closed`` feature."""
+        key = tuple(sorted(closed))
+        got = self._open.get(key)
+        if got is None:
+            shut = WATER | frozenset(key)
+            wet = self.wet
+            got = self._open[key] = [
+                tuple(j for j, f in zip(ns, fs) if not wet[j] and not (f & shut))
+                for ns, fs in zip(self.nbr, self.feat)]
+        return got
+
+
+#: Scenario content (its map and rules data, as JSON) -> the map's integer form. Bounded:
+#: the oldest goes first.
+_TOPOS: dict[str, Topo] = {}
+_KEEP = 8
+
+
+def of(board: Board, scenario=None) -> Topo:
+    """The board's integer form. Games of one scenario share it (and its tables): it is
+    kept by the scenario's content, the map and the rules data written out as JSON, so
+    a scenario changed in the editor is never read through a stale copy."""
+    if scenario is None:
+        return Topo(board)
+    key = scenario.map.model_dump_json() + json.dumps(scenario.rules_data, sort_keys=True)
+    got = _TOPOS.get(key)
+    if got is None:
+        while len(_TOPOS) >= _KEEP:
+            del _TOPOS[next(iter(_TOPOS))]
+        got = _TOPOS[key] = Topo(board)
+    return got
+
+
+# -- searches on indices -----------------------------------------------------------------------
+def zoc(t: Topo, exerting: Iterable[int], closed: Collection[str] = ()) -> set[int]:
+    """7.0, 7.1.3: the neighbours of every exerting hex across open hexsides."""
+    opened = t.open_nbr(closed)
+    out: set[int] = set()
+    for i in exerting:
+        out.update(opened[i])
+    return out
+
+
+def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
+              enemy_zoc: Collection[int], friends: Collection[int]) -> set[int]:
+    """4.1, 4.2: every index joined to a source by passable hexes (no enemy unit; enemy
+    ZOC only where a friend stands), never across water."""
+    opened = t.open_nbr()
+    blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
+    seen: set[int] = set()
+    queue: deque[int] = deque()
+    for s in sources:
+        if s not in seen and s not in blocked:
+            seen.add(s)
+            queue.append(s)
+    while queue:
+        h = queue.popleft()
+        for n in opened[h]:
+            if n not in seen and n not in blocked:
+                seen.add(n)
+                queue.append(n)
+    return seen
+
+
+def command_range(t: Topo, leader: int, ability: int, enemy_units: Collection[int],
+                  enemy_zoc: Collection[int], friends: Collection[int]) -> set[int]:
+    """11.3.2: the indices within ``ability`` passable steps of the leader."""
+    opened = t.open_nbr()
+    blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
+    seen = {leader: 0}
+    queue = deque([leader])
+    while queue:
+        h = queue.popleft()
+        d = seen[h]
+        if d == ability:
+            continue
+        for n in opened[h]:
+            if n not in seen and n not in blocked:
+                seen[n] = d + 1
+                queue.append(n)
+    return set(seen)
+
+
+def dijkstra(t: Topo, costs: list[tuple[float | None, ...]], start: int, budget: float,
+             blocked: Collection[int] = frozenset(), stops: Collection[int] = frozenset(),
+             min_one_hex: bool = False) -> tuple[dict[int, float], dict[int, int]]:
+    """``engine.paths.reachable`` on indices: ``costs[i][k]`` is the cost of stepping to
+    ``nbr[i][k]`` (None: never), ``blocked`` indices are never entered, a mover ends its
+    move on entering one of ``stops``; with ``min_one_hex`` it may always enter one
+    adjacent hex. Returns (index -> cost, index -> previous index). Neighbours are taken
+    in the board's order and ties leave the heap in the order they came, as in
+    ``reachable``: the same costs and the same paths."""
+    dist: dict[int, float] = {start: 0.0}
+    prev: dict[int, int] = {}
+    heap: list[tuple[float, int, int]] = [(0.0, 0, start)]
+    nbr = t.nbr
+    push, pop = heapq.heappush, heapq.heappop
+    counter = 1
+    while heap:
+        spent, _, here = pop(heap)
+        if spent > dist[here]:
+            continue
+        if here != start and here in stops:
+            continue
+        for nxt, c in zip(nbr[here], costs[here]):
+            if c is None or nxt in blocked:
+                continue
+            total = spent + c
+            if total > budget:
+                if not (min_one_hex and here == start):
+                    continue
+                total = budget
+            old = dist.get(nxt)
+            if old is None or total < old:
+                dist[nxt] = total
+                prev[nxt] = here
+                push(heap, (total, counter, nxt))
+                counter += 1
+    return dist, prev
+
+
+def path(t: Topo, prev: dict[int, int], goal: int) -> tuple[Hex, ...]:
+    """The path (start excluded) to ``goal`` in a :func:`dijkstra` result, as hexes."""
+    out: list[Hex] = []
+    hexes = t.hexes
+    h = goal
+    while h in prev:
+        out.append(hexes[h])
+        h = prev[h]
+    return tuple(reversed(out))
+
+
+def rail_reach(t: Topo, start: int, blocked: Collection[int],
+               start_blocked: Collection[int]) -> set[int]:
+    """8.3.1: every rail index joined to ``start`` along the rail line through indices not
+    ``blocked`` (``start`` excluded; nothing when the start has no rail or is one of
+    ``start_blocked``)."""
+    if not t.has_rail[start] or start in start_blocked:
+        return set()
+    rail = t.rail
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        h = queue.popleft()
+        for n in rail[h]:
+            if n not in seen and n not in blocked:
+                seen.add(n)
+                queue.append(n)
+    seen.discard(start)
+    return seen

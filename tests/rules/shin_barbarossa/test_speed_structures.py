@@ -1,0 +1,188 @@
+"""The searches on integer hex indices (``topology``, used by ``facts`` and ``moves`` for
+speed) answer exactly what the rule functions on hexes answer: zones of control (7.0),
+lines of communication (4.1), command ranges (11.3.2), Axis supply (12.2), normal,
+strategic and rail movement (8.1–8.3), paths included. Positions come from a seeded random
+game, in the Axis and the Soviet movement phases of turn 2."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.engine import paths
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+from qtwargame.rules.shin_barbarossa import command, lines, moves, rail, supply, topology, weather
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.reach import step_cost
+from qtwargame.scenario.io import load_scenario
+from qtwargame.simulate import RandomPlayer
+from tests.conftest import SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Every fifth state of turn 2's movement phases of a seeded random game (seed 4)."""
+    game = Game(load_scenario(SCENARIOS / "shin_barbarossa.json"))
+    state, log = game.new_state(4)
+    history = History(game, state, log)
+    player = RandomPlayer(random.Random(4))
+    out = []
+    n = 0
+    while not history.state.over and history.state.turn <= 2:
+        s = history.state
+        if s.turn == 2 and s.phase in moves.MOVE_PHASES and s.pending is None and not s.data.get("moving"):
+            n += 1
+            if n % 5 == 1:
+                out.append(s)
+        history.submit(player.choose(game, s, game.legal_actions(s)))
+    assert {s.phase for s in out} >= {"axis_move_1", "soviet_move"}
+    return game, out
+
+
+def _old_zoc(f: Facts, side: str) -> set:
+    plain, finnish = [], []
+    for h, uid in f.zoc_sources(side):
+        (finnish if f.game.units[uid].nationality == "finnish" and not f.released() else plain).append(h)
+    closed = ("border",) if side == f.soviet and f.state.turn == 1 else ()
+    return lines.zoc(f.board, plain, closed) | lines.zoc(f.board, finnish, ("finnish_invade_border",))
+
+
+def test_7_0_4_1_11_3_2_zones_lines_and_command_equal_the_hex_searches(positions):
+    game, states = positions
+    for s in states:
+        f = Facts(game, s)
+        for side in (f.axis, f.soviet):
+            enemy = f.enemy(side)
+            assert f.zoc[side] == _old_zoc(f, side)
+            src = lines.sources(f.board, side, s.control, axis=f.axis,
+                                leningrad_axis_source=bool(s.data.get("leningrad_axis_source")))
+            assert f.loc[side] == lines.connected(f.board, src, f.hexes[enemy], f.zoc[enemy],
+                                                  f.hexes[side])
+        leaders_ = [(h, a) for _, h, a in f.turned_leaders if a is not None]
+        assert f.commanded == command.in_command(f.board, leaders_, enemy_units=f.hexes[f.axis],
+                                                 enemy_zoc=f.zoc[f.axis], friends=f.hexes[f.soviet])
+
+
+def test_12_2_axis_supply_equals_the_hex_search(positions):
+    game, states = positions
+    for s in states:
+        f = Facts(game, s)
+        st = f.st
+        centers = [h for uid, h in f.pos.items()
+                   if game.units[uid].kind == "supply" and h in f.loc[f.axis]]
+        edge = [h for h in st.axis_territory
+                if any(n not in st.axis_territory for n in f.board.neighbors(h))]
+        reach = supply.in_supply(
+            f.board, st.data, centers + edge, enemy_units=f.hexes[f.soviet],
+            enemy_zoc=f.zoc[f.soviet], friends=f.hexes[f.axis], terrain_key=st.terrain_key,
+            budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
+            strategic=s.weather != weather.SPRING, frozen=f.frozen())
+        assert f.axis_supplied == reach | set(st.axis_territory)
+
+
+def _normal_cost(f, m, surr):
+    return lambda a, b: step_cost(f.board, f.st.data, m, surr, a, b)
+
+
+def _strategic_cost(f, m, surr, zoc_all):
+    """8.2's step cost as ``moves`` computed it on hexes."""
+    board, data = f.board, f.st.data
+
+    def cost(a, b):
+        if b in zoc_all:
+            return None
+        if b in board.road.get(a, ()) and moves.movement.strategic_road(
+                data, m.move_class, board.road_grade(a, b)):
+            if b in surr.enemy_units or board.features(a, b) & WATER:
+                return None
+            return moves.movement.strategic_cost(data)
+        return step_cost(board, data, m, surr, a, b)
+
+    return cost
+
+
+def _movers(game, s, f):
+    return [u for u in game.ruleset._movers(game, s, f) if game.units[u].kind == "unit"][:12]
+
+
+def test_8_1_normal_moves_find_the_same_costs_and_paths(positions):
+    game, states = positions
+    checked = 0
+    for s in states:
+        f = Facts(game, s)
+        for uid in _movers(game, s, f):
+            side = game.units[uid].side
+            surr, m = moves.surroundings(f, side), moves.mover(game, f, uid)
+            budget = moves.allowance(game, s, uid, f)
+            start = f.pos[uid]
+            zoc_all = set(surr.enemy_zoc) | set(surr.enemy_aa_zoc)
+            if start in zoc_all and not (m.panzer or m.leader_leaving_friend
+                                         or start in surr.river_zoc_only):
+                expected = {start: (0.0, None)}
+            else:
+                stop = surr.enemy_aa_zoc if m.panzer else zoc_all
+                expected = paths.reachable(start, budget, f.board.neighbors,
+                                           _normal_cost(f, m, surr), stops=stop.__contains__,
+                                           min_one_hex=True)
+            assert moves.normal_found(game, s, f, uid, budget) == expected
+            checked += 1
+    assert checked >= 30
+
+
+def test_8_2_strategic_moves_find_the_same_paths(positions):
+    game, states = positions
+    checked = 0
+    for s in states:
+        f = Facts(game, s)
+        for uid in _movers(game, s, f):
+            side = game.units[uid].side
+            surr, m = moves.surroundings(f, side), moves.mover(game, f, uid)
+            zoc_all = set(surr.enemy_zoc) | set(surr.enemy_aa_zoc)
+            start = f.pos[uid]
+            got = moves.strategic_moves(game, s, f, uid)
+            if start in zoc_all or s.weather == "spring":
+                assert got == ()
+                continue
+            found = paths.reachable(start, moves.allowance(game, s, uid, f), f.board.neighbors,
+                                    _strategic_cost(f, m, surr, zoc_all))
+            normal = {mv.to for mv in moves.normal_moves(game, s, f, uid)}
+            expected = tuple(paths.path_to(found, h) for h in sorted(found, key=game.label)
+                             if h != start and h not in normal
+                             and moves.destination_ok(game, s, f, uid, h))
+            assert tuple(mv.path for mv in got) == expected
+            checked += 1
+    assert checked >= 10
+
+
+def test_8_3_rail_reach_equals_the_hex_search(positions):
+    game, states = positions
+    checked = 0
+    for s in states:
+        f = Facts(game, s)
+        for uid in _movers(game, s, f):
+            side = game.units[uid].side
+            enemy = f.enemy(side)
+            ezoc = f.zoc[enemy] | (f.aa_zoc if side == f.axis else set())
+            towns = {h for h in f.board.cities if s.control.get(h) == enemy}
+            expected = rail.rail_reach(f.board, f.pos[uid], enemy_zoc=ezoc,
+                                       enemy_units=f.hexes[enemy], enemy_towns=towns)
+            ids_zoc = f.t.ids(ezoc)
+            got = topology.rail_reach(f.t, f.pos_id[uid], ids_zoc | f.ids[enemy] | f.town_ids(enemy),
+                                      ids_zoc)
+            assert f.t.to_hexes(got) == expected
+            checked += bool(expected)
+    assert checked >= 5
+
+
+def test_destinations_by_index_equal_destination_ok(positions):
+    game, states = positions
+    for s in states:
+        f = Facts(game, s)
+        for uid in _movers(game, s, f):
+            ok = moves.destinations(game, s, f, uid)
+            for i, h in enumerate(f.t.hexes):
+                if i % 7 == 0:
+                    assert ok(i) == moves.destination_ok(game, s, f, uid, h), (uid, game.label(h))
