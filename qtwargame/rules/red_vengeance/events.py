@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.engine.text import Texts
-from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors
+from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors, outside
 from qtwargame.rules.red_vengeance.units import (
     ALLIED,
     AXIS,
@@ -173,7 +173,8 @@ def _hungarian_inside(ctx, uid: str, h: int) -> None:
 
 def home_army(ctx, h: int) -> None:
     """11.7: the first Allied unit within two hexes of Warsaw raises the Home Army: two dice
-    against the Axis units in Warsaw, or one die against one Axis unit within two hexes."""
+    against the Axis units in Warsaw (their owner takes the hits, ``outside``), or one die
+    against one Axis unit within two hexes that the Allies choose (or none)."""
     s, t = ctx.state, ctx.game.cache
     w = t.city("warsaw")
     if w is None or s.data.get("home_army_risen"):
@@ -190,36 +191,19 @@ def home_army(ctx, h: int) -> None:
     if axis_at.get(w):
         rolls = ctx.roll(ha["dice_if_axis_in_warsaw"], purpose=T("Home Army"), rule="11.7")
         hits = sum(1 for r in rolls if r in ha["hits_on"])
-        targets = sorted(axis_at[w])
-    else:
-        near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
-        if not near:
-            ctx.log(T("The Home Army rises; no Axis unit is near Warsaw"), rule="11.7")
-            return
-        rolls = ctx.roll(ha["dice_otherwise"], purpose=T("Home Army"), rule="11.7")
-        hits = sum(1 for r in rolls if r in ha["hits_on"])
-        targets = near[:1]
-    ctx.log(T("The Home Army rises: {hits} hits", hits=hits), rule="11.7")
-    _hits_on(ctx, targets, hits, "11.7")
+        ctx.log(T("The Home Army rises: {hits} hits", hits=hits), rule="11.7")
+        outside.queue_hits(ctx, AXIS, axis_at[w], hits, "11.7", t.labels[w])
+        return
+    near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
+    if not near:
+        ctx.log(T("The Home Army rises; no Axis unit is near Warsaw"), rule="11.7")
+        return
+    s.data["home_army_target"] = near  # the Allies pick the unit it strikes, or none
 
 
 def _side(ctx, uid: str) -> str:
     from qtwargame.rules.red_vengeance.snapshot import side_of
     return side_of(ctx.game.cache, ctx.state, uid)
-
-
-def _hits_on(ctx, units: list[str], hits: int, rule: str) -> None:
-    """Hits outside combat: one step each, on the unit with the most steps left first (the
-    owner's best choice of no retreat; reading for 11.5, 11.7, 11.9)."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
-    s, game = ctx.state, ctx.game
-    for _ in range(hits):
-        alive = [u for u in units if s.units[u].status == ON_MAP]
-        if not alive:
-            return
-        u = max(alive, key=lambda x: (game.units[x].step_count - s.units[x].step, x))
-        lose_step(ctx, u, rule)
 
 
 def overrun_leaders(ctx, h: int, side: str) -> None:
@@ -367,7 +351,7 @@ def western_allies(ctx) -> None:
         rolls = ctx.roll(wa["dice_per_edge_hex"], purpose=T("Western Allies"), rule="11.5")
         hits = sum(1 for r in rolls if r in wa["hits_on"])
         ctx.log(T("Western Allies at {hex}: {hits} hits", hex=t.labels[h], hits=hits), rule="11.5")
-        _hits_on(ctx, by[h], hits, "11.5")
+        outside.queue_hits(ctx, AXIS, by[h], hits, "11.5", t.labels[h])
 
 
 def dresden(ctx) -> None:

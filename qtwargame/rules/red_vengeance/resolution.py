@@ -7,7 +7,7 @@ from __future__ import annotations
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
-from qtwargame.rules.red_vengeance import events, sea
+from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
 from qtwargame.rules.red_vengeance.movement import may_enter
@@ -120,6 +120,18 @@ class _Messages:
         return T("{side} retreats {n} hexes instead of losing more steps", side=side, n=n)
 
     @staticmethod
+    def stops_short(unit, hexes, steps):
+        a = dict(unit=unit, k=hexes, n=steps)
+        if hexes == 0:
+            return (T("{unit} cannot retreat and loses a step", **a) if steps == 1
+                    else T("{unit} cannot retreat and loses {n} steps", **a))
+        if hexes == 1:
+            return (T("{unit} is stopped by enemy ZOC after 1 hex and loses a step", **a) if steps == 1
+                    else T("{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps", **a))
+        return (T("{unit} is stopped by enemy ZOC after {k} hexes and loses a step", **a) if steps == 1
+                else T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps", **a))
+
+    @staticmethod
     def combat_over(hexes):
         return T("The combat at {hexes} is over", hexes=hexes)
 
@@ -159,13 +171,15 @@ def can_retreat(snap, uids: list[str], length: int) -> bool:
     return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
 
 
-def retreat_length(snap, uids: list[str], hits: int) -> int:
-    """8.61, 8.65: the defenders retreat one hex a hit avoided, all alike, as far as enemy
-    ZOC lets every one of them; the hits beyond are step losses."""
-    for n in range(hits, 0, -1):
-        if can_retreat(snap, uids, n):
-            return n
-    return 0
+def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
+    """8.61, 8.65: every survivor retreats ``hexes`` hexes, one a hit avoided; a unit whose
+    way is barred by enemy ZOC after fewer stops there (its count here) and takes the hits
+    it could not avoid as steps; one barred at once stays (0)."""
+    out = {}
+    for u in uids:
+        out[u] = next((n for n in range(hexes, 0, -1)
+                       if retreat_paths(snap, u, n, check_stacking=False)), 0)
+    return out
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
@@ -195,7 +209,8 @@ PROCEDURE = Procedure(Pieces(
     retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
     advance_options=advance_options,
     hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
-    retreat_length=retreat_length,
+    retreat_lengths=retreat_lengths,
+    interrupted=lambda ctx: outside.ask(ctx),
     after_losses=_after_losses))
 
 answers = PROCEDURE.answers

@@ -27,7 +27,7 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.red_vengeance import declare, events, moves, resolution, sea, sequence
+from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.endgame import final_result, score
@@ -170,6 +170,7 @@ class RedVengeanceRuleset(Ruleset):
             s.data.pop("black_sea_used", None)
             if s.active == ALLIED and kind == "combat":
                 events.western_allies(ctx)
+        outside.ask(ctx)
         s.vp = score(game, s)
 
     def _turn_start(self, ctx: Context) -> None:
@@ -257,6 +258,8 @@ class RedVengeanceRuleset(Ruleset):
                 return list(declare.builder_answers(snap, p.data))
             if p.kind in ("losses", "retreat", "advance"):
                 return resolution.answers(snap)
+            if p.kind in (outside.HITS, outside.HOME_ARMY):
+                return list(outside.answers(state, p.side, p.kind))
             return []
         kind = sequence.phase_kind(state.phase)
         if kind == "setup":
@@ -324,6 +327,8 @@ class RedVengeanceRuleset(Ruleset):
                                   "targets": [game.label(action.target)], "air": 0})
         elif isinstance(action, Remove):
             eliminate(ctx, action.unit, "6.3")
+        if s.pending is None:
+            outside.ask(ctx)  # 11.5, 11.7: hits outside combat, asked of their owner
         if s.pending is None and "combat" in s.data:
             resolution.run(ctx)
         s.vp = score(game, s)
@@ -339,6 +344,8 @@ class RedVengeanceRuleset(Ruleset):
         elif p.kind in ("losses", "retreat", "advance"):
             s.pending = None
             resolution.apply_answer(ctx, action)
+        elif p.kind in (outside.HITS, outside.HOME_ARMY):
+            outside.apply_answer(ctx, p.kind, action)
 
     def _move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
@@ -380,6 +387,15 @@ class RedVengeanceRuleset(Ruleset):
 
         return singular_prompt(state.pending, T("Take 1 hit"),
                                lambda unit: T("Retreat {unit} 1 hex", unit=unit))
+
+    def describe_choice(self, game: Game, state: GameState, action: Action):
+        """11.5, 11.7: the answers to hits outside combat say what they do."""
+        from qtwargame.engine.ruleset import Choice
+
+        p = state.pending
+        if p is not None and p.kind in (outside.HITS, outside.HOME_ARMY):
+            return Choice(action, outside.describe(p.kind, action), action.unit_ids(), action.hex_refs())
+        return super().describe_choice(game, state, action)
 
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         return declare.declaration_steps(attack)

@@ -1,0 +1,147 @@
+"""Red Vengeance: the procedures where the rulebook gives a player a choice, asked as
+decisions (hits outside combat 11.5 and 11.7, partial retreats 8.65, setup 3.2-3.4, the
+Baltic fleet 12.22, the Black Sea 12.21), on positions built with ``PositionBuilder`` and
+fixed dice."""
+
+from __future__ import annotations
+
+import json
+
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt, TakeLoss
+from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.position import PositionBuilder
+from qtwargame.scenario import catalog
+
+_IDS = [u["id"] for u in json.loads((catalog.scenarios_dir() / "red_vengeance.json")
+                                     .read_text(encoding="utf-8"))["units"]]
+
+
+def board(placed: dict[str, tuple[str, int]], turn: int, phase: str, *dice: int,
+          weather: str = "clear", **data):
+    """Only these units on the map (hex, step), at ``phase`` of ``turn``, with ``dice``."""
+    b = PositionBuilder.from_scenario("red_vengeance")
+    for uid in _IDS:
+        if uid in placed:
+            b.place(uid, placed[uid][0], placed[uid][1])
+        else:
+            b.place(uid, None, status="pool")
+    b.at(turn=turn, phase=phase, weather=weather).dice(*dice)
+    b.state_data(air={"axis": 0, "allied": 0}, **data)
+    return b.build(seed=7)
+
+
+# -- 11.5, 11.7: hits outside combat -----------------------------------------------------
+
+def test_11_5_the_axis_owner_chooses_which_unit_in_an_edge_hex_takes_each_hit():
+    game, state = board({"ger_10": ("1524", 0), "ger_pz_3": ("1524", 0)}, 11, "allied_move", 6, 6)
+    state, _ = game.apply(state, EndPhase("allied"))
+    # April 1945, the Allied combat phase: two dice for the edge hex 1524, both 6.
+    assert state.phase == "allied_combat"
+    p = state.pending
+    assert p.kind == "hits" and p.side == "axis" and state.to_act == "axis"
+    acts = game.legal_actions(state)
+    assert acts == [Choose("axis", Opt.UNIT, units=("ger_10",)),
+                    Choose("axis", Opt.UNIT, units=("ger_pz_3",))]
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    assert state.units["ger_pz_3"].step == 1 and state.units["ger_10"].step == 0
+    # the second hit: the owner may put it on the same unit, which then dies
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    assert state.units["ger_pz_3"].status == ELIMINATED and state.units["ger_10"].step == 0
+    assert state.pending is None and "outside_hits" not in state.data
+
+
+def test_11_5_a_lone_unit_takes_the_hit_without_a_question():
+    game, state = board({"ger_10": ("1524", 0)}, 11, "allied_move", 6, 1)
+    state, _ = game.apply(state, EndPhase("allied"))
+    assert state.pending is None and state.units["ger_10"].step == 1
+
+
+def test_11_7_axis_in_warsaw_take_the_two_dice_hits_as_their_owner_chooses():
+    game, state = board({"ger_10": ("1414", 0), "ger_12": ("1414", 0), "sov_67": ("1411", 0)},
+                        3, "allied_move", 6, 2)
+    moves = [a for a in game.legal_actions_for(state, unit="sov_67")
+             if game.label(a.path[-1]) == "1412"]
+    state, _ = game.apply(state, moves[0])
+    assert state.data["home_army_risen"] is True
+    assert state.pending.kind == "hits" and state.pending.side == "axis"
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_12",)))
+    assert state.units["ger_12"].step == 1 and state.units["ger_10"].step == 0
+    assert state.pending is None
+
+
+def test_11_7_with_warsaw_empty_the_allies_pick_the_unit_the_home_army_strikes_or_none():
+    placed = {"ger_10": ("1413", 0), "ger_12": ("1515", 0), "ger_23": ("1814", 0), "sov_67": ("1411", 0)}
+    game, state = board(placed, 3, "allied_move", 6)
+    move = next(a for a in game.legal_actions_for(state, unit="sov_67") if game.label(a.path[-1]) == "1412")
+    state, _ = game.apply(state, move)
+    p = state.pending
+    assert p.kind == "home_army" and p.side == "allied"
+    # 1413 and 1515 are within two hexes of Warsaw 1414; 1814 is not
+    assert game.legal_actions(state) == [Choose("allied", Opt.TARGET, units=("ger_10",)),
+                                         Choose("allied", Opt.TARGET, units=("ger_12",)),
+                                         Choose("allied", Opt.PASS)]
+    texts = [c.label for c in game.choices(state)]
+    assert [m.text for m in texts] == ["Strike {unit} (one die, a hit on 6)"] * 2 + ["Do not strike"]
+    state, _ = game.apply(state, Choose("allied", Opt.TARGET, units=("ger_12",)))
+    assert state.units["ger_12"].step == 1 and state.units["ger_10"].step == 0
+    assert state.pending is None
+
+
+def test_11_7_the_allies_may_decline_the_home_army_strike():
+    game, state = board({"ger_10": ("1413", 0), "sov_67": ("1411", 0)}, 3, "allied_move", 6)
+    move = next(a for a in game.legal_actions_for(state, unit="sov_67") if game.label(a.path[-1]) == "1412")
+    state, _ = game.apply(state, move)
+    state, _ = game.apply(state, Choose("allied", Opt.PASS))
+    assert state.units["ger_10"].step == 0 and state.units["ger_10"].status == ON_MAP
+    assert state.dice.position == 0  # no die rolled
+
+
+# -- 8.61, 8.65: partial retreats, unit by unit -----------------------------------------
+
+def _resolve(game, state, attack):
+    for a in game.declaration_steps(state, attack):
+        state, _ = game.apply(state, a)
+    return state
+
+
+def test_8_65_a_unit_stopped_by_enemy_zoc_loses_a_step_for_each_hex_short_and_the_other_goes_on():
+    # Soviet 4-3 at 1312 attacks German 3-3s at 1313 and 1412; Soviet units at 1115, 1415
+    # and 1515 bar 1313's way west after one hex, while 1412 can go two.
+    placed = {"ger_10": ("1313", 0), "ger_12": ("1412", 0), "sov_67": ("1312", 0),
+              "sov_43": ("1115", 0), "sov_49": ("1415", 0), "sov_65": ("1515", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1313"), also=(game.hex("1412"),)))
+    assert state.pending.kind == "losses" and state.pending.side == "axis"
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))  # 8.6: the first hit is a step
+    assert Choose("axis", Opt.RETREAT) in game.legal_actions(state)
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))  # the two hits left: two hexes
+    assert "{unit} is stopped by enemy ZOC after 1 hex and loses a step" in [e.text.text for e in log]
+    assert state.units["ger_10"].step == 1 and state.units["ger_12"].step == 1
+    start = {"ger_10": game.hex("1313"), "ger_12": game.hex("1412")}
+    while state.pending is not None and state.pending.kind == "retreat":
+        uid = state.pending.data["unit"]
+        want = {"ger_10": 1, "ger_12": 2}[uid]
+        acts = game.legal_actions(state)
+        assert acts and all(len(a.path) == want for a in acts)
+        state, _ = game.apply(state, acts[0])
+    assert start["ger_10"].distance(state.units["ger_10"].hex) == 1
+    assert start["ger_12"].distance(state.units["ger_12"].hex) == 2
+
+
+def test_8_65_the_unit_cut_off_takes_its_hits_as_steps_while_the_free_one_retreats():
+    # Soviet units at 1113 and 1414 leave 1313 no way out; 1412 can still go two hexes.
+    from qtwargame.rules.red_vengeance.resolution import retreat_lengths
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+
+    placed = {"ger_10": ("1313", 0), "ger_12": ("1412", 0), "sov_67": ("1312", 0),
+              "sov_43": ("1113", 0), "sov_49": ("1414", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
+    assert retreat_lengths(Snap(game, state), ["ger_10", "ger_12"], 2) == {"ger_10": 0, "ger_12": 2}
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1313"), also=(game.hex("1412"),)))
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert "{unit} cannot retreat and loses {n} steps" in [e.text.text for e in log]
+    assert state.units["ger_10"].status == ELIMINATED
+    while state.pending is not None and state.pending.kind == "retreat":
+        state, _ = game.apply(state, game.legal_actions(state)[0])
+    assert game.hex("1412").distance(state.units["ger_12"].hex) == 2
