@@ -145,3 +145,28 @@ def test_8_65_the_unit_cut_off_takes_its_hits_as_steps_while_the_free_one_retrea
     while state.pending is not None and state.pending.kind == "retreat":
         state, _ = game.apply(state, game.legal_actions(state)[0])
     assert game.hex("1412").distance(state.units["ger_12"].hex) == 2
+
+
+# -- 3.2-3.4: the setup is placed freely -------------------------------------------------
+
+def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
+    from qtwargame.engine.actions import Place
+
+    game, state = PositionBuilder.from_scenario("red_vengeance").build(seed=7)
+    assert state.phase == "axis_setup"
+
+    def places(s, uid):
+        return [a for a in game.legal_actions(s) if isinstance(a, Place) and a.unit == uid]
+
+    uid = next(a.unit for a in game.legal_actions(state) if isinstance(a, Place))
+    home = state.units[uid].hex
+    first = places(state, uid)
+    state, _ = game.apply(state, first[0])
+    second = places(state, uid)
+    assert second  # moved once, it may move again
+    state, _ = game.apply(state, next(a for a in second if a.hex != home))
+    state, _ = game.apply(state, next(a for a in places(state, uid) if a.hex == home))
+    assert state.units[uid].hex == home and "placed" in state.units[uid].flags
+    assert EndPhase("axis") in game.legal_actions(state)
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "allied_setup" and "placed" not in state.units[uid].flags
