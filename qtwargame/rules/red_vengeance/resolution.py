@@ -4,6 +4,8 @@ roll when their stack loses units (11.23), Hitler after attacks on Berlin (11.27
 
 from __future__ import annotations
 
+from qtwargame.engine.actions import Opt
+from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
@@ -14,14 +16,44 @@ from qtwargame.rules.red_vengeance.movement import may_enter
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.snapshot import Snap
 from qtwargame.rules.red_vengeance.stacking import room_for
-from qtwargame.rules.red_vengeance.units import ALLIED, SOVIET
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
 
 T = Texts("red_vengeance")
+
+FLEET = "baltic_fleet"  # the decision kind
 
 
 def _set_flag(state, uid: str, flag: str, on: bool) -> None:
     u = state.units[uid]
     state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
+
+
+def fleet_question(ctx, plan: dict) -> bool:
+    """12.22: before the dice of an Allied attack on a Baltic coastal hex, while the German
+    fleet may still add its defence dice this phase, the Axis player says whether it does
+    here (a decision ``baltic_fleet``: ``Choose(YES)`` or ``Choose(NO)``); True when asked."""
+    s, game = ctx.state, ctx.game
+    t = game.cache
+    if s.active != ALLIED or "fleet" in plan:
+        return False
+    targets = [t.idx[game.hex(x)] for x in plan["targets"]]
+    from qtwargame.rules.red_vengeance.odds import baltic_defense_dice
+    n = baltic_defense_dice(Snap(game, s), targets)
+    if not n:
+        return False
+    s.pending = Decision(FLEET, AXIS, T("The Allies attack {targets} on the Baltic coast: add the "
+                                        "German fleet's {n} defence dice here (once this phase)?",
+                                        targets=", ".join(plan["targets"]), n=n),
+                         {"plan": dict(plan), "dice": n})
+    return True
+
+
+def fleet_answer(ctx, p, action) -> None:
+    """12.22: the Axis answer to the fleet question; the combat is rolled."""
+    plan = dict(p.data["plan"])
+    plan["fleet"] = action.option == Opt.YES
+    ctx.state.pending = None
+    start_combat(ctx, plan)
 
 
 def start_combat(ctx, plan: dict) -> None:
@@ -33,7 +65,8 @@ def start_combat(ctx, plan: dict) -> None:
     attackers = list(plan["attackers"])
     targets = [t.idx[game.hex(x)] for x in plan["targets"]]
     snap = Snap(game, s)
-    o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")))
+    o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")),
+             fleet=plan.get("fleet", True))
     defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
     for u in attackers + defenders:  # 8.45: supply is checked again
         _set_flag(s, u, "oos", u in o.out_of_supply)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from qtwargame.engine.actions import Action, Attack, Move, Opt, Place, Remove
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
@@ -260,6 +260,8 @@ class RedVengeanceRuleset(Ruleset):
                 return resolution.answers(snap)
             if p.kind in (outside.HITS, outside.HOME_ARMY):
                 return list(outside.answers(state, p.side, p.kind))
+            if p.kind == resolution.FLEET:
+                return [Choose(AXIS, Opt.YES), Choose(AXIS, Opt.NO)]
             return []
         kind = sequence.phase_kind(state.phase)
         if kind == "setup":
@@ -338,7 +340,8 @@ class RedVengeanceRuleset(Ruleset):
         if p.kind == "attack":
             s.pending = None
             if action.option == Opt.RESOLVE:
-                resolution.start_combat(ctx, p.data)
+                if not resolution.fleet_question(ctx, p.data):
+                    resolution.start_combat(ctx, p.data)
             else:
                 s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(game, p.data, action))
         elif p.kind in ("losses", "retreat", "advance"):
@@ -346,6 +349,8 @@ class RedVengeanceRuleset(Ruleset):
             resolution.apply_answer(ctx, action)
         elif p.kind in (outside.HITS, outside.HOME_ARMY):
             outside.apply_answer(ctx, p.kind, action)
+        elif p.kind == resolution.FLEET:
+            resolution.fleet_answer(ctx, p, action)
 
     def _move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
@@ -395,6 +400,11 @@ class RedVengeanceRuleset(Ruleset):
         p = state.pending
         if p is not None and p.kind in (outside.HITS, outside.HOME_ARMY):
             return Choice(action, outside.describe(p.kind, action), action.unit_ids(), action.hex_refs())
+        if p is not None and p.kind == resolution.FLEET:
+            n = p.data.get("dice", 0)
+            label = (T("Add the fleet's {n} dice to this defence", n=n) if action.option == Opt.YES
+                     else T("Keep the fleet for a later attack this phase"))
+            return Choice(action, label)
         return super().describe_choice(game, state, action)
 
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:

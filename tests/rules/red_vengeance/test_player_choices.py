@@ -170,3 +170,34 @@ def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
     assert EndPhase("axis") in game.legal_actions(state)
     state, _ = game.apply(state, EndPhase("axis"))
     assert state.phase == "allied_setup" and "placed" not in state.units[uid].flags
+
+
+# -- 12.22: the German Baltic fleet's defence dice -------------------------------------------
+
+def _defence_dice(log):
+    rec = [e.combat for e in log if e.combat is not None][-1]
+    return len(rec.dice["axis"])
+
+
+def test_12_22_the_axis_player_chooses_which_coastal_defence_gets_the_fleet():
+    placed = {"ger_10": ("0410", 0), "ger_12": ("0612", 0), "ger_23": ("0409", 0),
+              "sov_67": ("0511", 0), "sov_43": ("0712", 0), "sov_49": ("0509", 0)}
+    game, state = board(placed, 2, "allied_combat", *([1] * 23), baltic="german_lake")
+    # The first attack on the coast: the Axis keep the fleet.
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("0410")))
+    assert state.pending.kind == "baltic_fleet" and state.pending.side == "axis"
+    assert game.legal_actions(state) == [Choose("axis", Opt.YES), Choose("axis", Opt.NO)]
+    assert [c.label.text for c in game.choices(state)] == [
+        "Add the fleet's {n} dice to this defence", "Keep the fleet for a later attack this phase"]
+    state, log = game.apply(state, Choose("axis", Opt.NO))
+    assert _defence_dice(log) == 3 and "baltic_defense_used" not in state.data
+    # The second: the fleet adds its two dice (German Lake) to the 3-3's three.
+    state = _resolve(game, state, Attack("allied", ("sov_43",), game.hex("0612")))
+    state, log = game.apply(state, Choose("axis", Opt.YES))
+    assert _defence_dice(log) == 5 and state.data["baltic_defense_used"] is True
+    # Used once this phase: the third coastal attack (Riga, a major city: 3 + 1 dice) is
+    # rolled without a question.
+    steps = game.declaration_steps(state, Attack("allied", ("sov_49",), game.hex("0409")))
+    for a in steps:
+        state, log = game.apply(state, a)
+    assert state.pending is None and _defence_dice(log) == 4
