@@ -34,11 +34,13 @@ from qtwargame.rules.red_vengeance.endgame import final_result, score
 from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.organization import (
+    SEA_SUPPLY,
     apply_restore,
     apply_return,
     bulge_rebuilds,
     enter_organization,
     event_arrivals,
+    name_sea_supplied,
     oil_fields,
     place_arrival,
     place_bulge,
@@ -262,6 +264,8 @@ class RedVengeanceRuleset(Ruleset):
                 return list(outside.answers(state, p.side, p.kind))
             if p.kind == resolution.FLEET:
                 return [Choose(AXIS, Opt.YES), Choose(AXIS, Opt.NO)]
+            if p.kind == SEA_SUPPLY:
+                return [Choose(p.side, Opt.UNIT, units=(u,)) for u in p.data["units"]]
             return []
         kind = sequence.phase_kind(state.phase)
         if kind == "setup":
@@ -351,6 +355,8 @@ class RedVengeanceRuleset(Ruleset):
             outside.apply_answer(ctx, p.kind, action)
         elif p.kind == resolution.FLEET:
             resolution.fleet_answer(ctx, p, action)
+        elif p.kind == SEA_SUPPLY:
+            name_sea_supplied(ctx, action.units[0])
 
     def _move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
@@ -405,6 +411,8 @@ class RedVengeanceRuleset(Ruleset):
             label = (T("Add the fleet's {n} dice to this defence", n=n) if action.option == Opt.YES
                      else T("Keep the fleet for a later attack this phase"))
             return Choice(action, label)
+        if p is not None and p.kind == SEA_SUPPLY:
+            return Choice(action, T("Supply {unit} by sea", unit=action.units[0]), action.unit_ids())
         return super().describe_choice(game, state, action)
 
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:

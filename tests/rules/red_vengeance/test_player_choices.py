@@ -201,3 +201,22 @@ def test_12_22_the_axis_player_chooses_which_coastal_defence_gets_the_fleet():
     for a in steps:
         state, log = game.apply(state, a)
     assert state.pending is None and _defence_dice(log) == 4
+
+
+# -- 12.21: the Black Sea supplies the unit the Allied player names ----------------------
+
+def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_supplies():
+    ring = ["2603", "2604", "2605", "2706", "2805"]
+    placed = {"sov_67": ("2704", 0), "sov_43": ("2705", 0)}
+    placed.update({u: (h, 0) for u, h in zip(["ger_10", "ger_12", "ger_23", "ger_38", "ger_42"], ring)})
+    game, state = board(placed, 1, "axis_exploit_combat", 1, 1)
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert (state.turn, state.phase) == (2, "allied_organization")
+    p = state.pending
+    assert p.kind == "sea_supply" and p.side == "allied"
+    assert game.legal_actions(state) == [Choose("allied", Opt.UNIT, units=("sov_43",)),
+                                         Choose("allied", Opt.UNIT, units=("sov_67",))]
+    assert [c.label.text for c in game.choices(state)] == ["Supply {unit} by sea"] * 2
+    state, _ = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
+    assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
+    assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
