@@ -1,6 +1,6 @@
 """12.22 The Baltic at sea: while the track allows it, one Axis unit a movement (or
 exploitation movement) phase sails from an Axis-held port to another for its move, and up
-to two Axis units in an Axis-held port may retreat by sea to another; in the Soviet Subs
+to two Axis units in an Axis-held port may retreat by sea to another in a combat; in the Soviet Subs
 and Light Surface boxes each such unit risks a step (5-6, 4-6).
 
 Reading: the sea move is the unit's move for the phase (the rulebook also lets it move
@@ -47,18 +47,32 @@ def sea_moves(snap, uid: str) -> list[Move]:
 
 
 def sea_retreats(snap, uid: str) -> list[tuple[int, ...]]:
-    """12.22: retreat paths by sea for an Axis unit in an Axis-held port."""
+    """12.22: retreat paths by sea for an Axis unit in an Axis-held port: up to two units
+    (the box's ``sea_retreat_units``) from one port in one combat. Reading: the rule limits
+    the units one port sends, not the phase; the count is kept in the combat's bookkeeping
+    (``sea_from``, by port)."""
     t, state = snap.t, snap.state
     if snap.sides.get(uid) != AXIS:
         return []
     n = baltic.effect(t.data, box(state, t.data), "sea_retreat_units") or 0
-    if state.data.get("sea_retreats", 0) >= n:
-        return []
     ports = axis_ports(snap)
     here = snap.pos.get(uid)
     if here not in ports:
         return []
+    c = state.data.get("combat") or {}
+    if c.get("sea_from", {}).get(t.labels[here], 0) >= n:
+        return []
     return [(h,) for h in ports if h != here and room_for(snap, AXIS, h, uid)]
+
+
+def count_sea_retreat(state, label: str) -> None:
+    """12.22: one more unit retreated by sea from port ``label`` in this combat; the
+    phase's total is kept too (``sea_retreats``)."""
+    state.data["sea_retreats"] = state.data.get("sea_retreats", 0) + 1
+    c = state.data.get("combat")
+    if c is not None:
+        by = c.setdefault("sea_from", {})
+        by[label] = by.get(label, 0) + 1
 
 
 def at_sea(ctx, uid: str) -> None:

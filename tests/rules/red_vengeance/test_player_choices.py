@@ -220,3 +220,31 @@ def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_suppli
     state, _ = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
     assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
     assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
+
+
+def test_12_22_two_units_a_port_may_retreat_by_sea_in_each_combat():
+    placed = {"ger_10": ("0409", 0), "ger_12": ("0409", 0), "ger_23": ("0513", 0),
+              "sov_67": ("0509", 0), "sov_43": ("0612", 0)}
+    # Riga: 3 dice for the 4-3 across the Daugava, 7 for the two 3-3s in a major city
+    dice = [6, 6, 6] + [1] * 7 + [6, 6, 1, 1] + [1] * 3
+    game, state = board(placed, 2, "allied_combat", *dice, baltic="german_lake")
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("0409")))
+    state, _ = game.apply(state, Choose("axis", Opt.NO))  # no fleet dice
+    state, _ = game.apply(state, TakeLoss("axis", "ger_10"))
+    state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
+    for _ in range(2):  # both units of Riga sail away: one port hop each
+        uid = state.pending.data["unit"]
+        by_sea = [a for a in game.legal_actions(state) if len(a.path) == 1
+                  and a.path[0].distance(game.hex("0409")) > 1]
+        assert by_sea, uid
+        state, _ = game.apply(state, by_sea[0])
+    if state.pending is not None and state.pending.kind == "advance":
+        state, _ = game.apply(state, Choose("allied", Opt.STOP))
+    assert state.data["sea_retreats"] == 2
+    # A second combat in the same phase: Libau's unit may still retreat by sea.
+    state = _resolve(game, state, Attack("allied", ("sov_43",), game.hex("0513")))
+    state, _ = game.apply(state, Choose("axis", Opt.NO))
+    assert state.units["ger_23"].step == 1  # the first hit, a step without a choice
+    state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert any(len(a.path) == 1 and a.path[0].distance(game.hex("0513")) > 1
+               for a in game.legal_actions(state))
