@@ -414,22 +414,34 @@ def fuhrer_offensive_attack(ctx, attackers: list[str]) -> None:
 
 def withdrawal(ctx) -> None:
     """10.5: at the November Axis organization phase the II SS Panzer Corps (or, if it is
-    not on the map, another Axis armor unit, SS first) leaves; it returns at full strength
-    in February. Not with 14.6."""
-    from qtwargame.rules.red_vengeance.losses_board import take_off
-
+    not on the map, another Axis armor unit of the Axis player's choice, SS if there is
+    one: ``outside`` asks) leaves; it returns at full strength in February. Not with
+    14.6."""
     s, t = ctx.state, ctx.game.cache
     w = t.data["withdrawal"]
     if s.turn != w["turn"] or s.data.get("withdrawn") or ctx.game.options.get("eastern_bulge"):
         return
     uid = w["unit"]
     if s.units[uid].status != ON_MAP:
-        cands = sorted((not t.units[u].ss, u) for u, v in s.units.items()
+        armor = sorted(u for u, v in s.units.items()
                        if v.status == ON_MAP and t.units[u].armor and _side(ctx, u) == AXIS)
+        cands = [u for u in armor if t.units[u].ss] or armor
         if not cands:
             s.data["withdrawn"] = "none"
             return
-        uid = cands[0][1]
+        if len(cands) > 1:  # "any one" (SS if it can be): the Axis player picks
+            s.data["withdrawal_ask"] = cands
+            return
+        uid = cands[0]
+    withdraw(ctx, uid)
+
+
+def withdraw(ctx, uid: str) -> None:
+    """10.5: ``uid`` leaves for the West until February."""
+    from qtwargame.rules.red_vengeance.losses_board import take_off
+
+    s = ctx.state
+    s.data.pop("withdrawal_ask", None)
     take_off(ctx, uid, "pool")
     s.data["withdrawn"] = uid
     ctx.log(T("{unit} is withdrawn to the West; it returns in February", unit=uid), rule="10.5")

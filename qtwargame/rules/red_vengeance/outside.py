@@ -1,5 +1,6 @@
 """Hits outside combat and the choices they leave a player: the Western Allies (11.5) and
-the Home Army (11.7).
+the Home Army (11.7); also the Axis player's pick of the unit withdrawn in November when
+the II SS Panzer Corps is not on the map (10.5).
 
 11.5 gives the Axis units in a map-edge hex "a hit" for every 6; 11.7 gives the Axis units
 in Warsaw one for every 6 of two dice. As in combat (8.51) the owner picks which of his
@@ -24,12 +25,14 @@ from __future__ import annotations
 from qtwargame.engine.actions import Choose, Opt
 from qtwargame.engine.state import ON_MAP, Decision
 from qtwargame.engine.text import Texts
-from qtwargame.rules.red_vengeance.units import ALLIED
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
 T = Texts("red_vengeance")
 
 HITS = "hits"  # the decision kinds
 HOME_ARMY = "home_army"
+WITHDRAWAL = "withdrawal"
+KINDS = (HITS, HOME_ARMY, WITHDRAWAL)
 
 _SOURCE = {"11.5": T("the Western Allies"), "11.7": T("the Home Army")}
 
@@ -56,6 +59,11 @@ def ask(ctx) -> bool:
 
     s, game = ctx.state, ctx.game
     if s.pending is not None:
+        return True
+    if s.data.get("withdrawal_ask"):
+        s.pending = Decision(WITHDRAWAL, AXIS,
+                             T("Choose the armor unit withdrawn to the West until February"),
+                             {"units": list(s.data["withdrawal_ask"])})
         return True
     if s.data.get("home_army_target"):
         s.pending = Decision(HOME_ARMY, ALLIED, T("The Home Army rises: strike an Axis unit near Warsaw?"),
@@ -84,6 +92,8 @@ def ask(ctx) -> bool:
 
 def answers(state, side: str, kind: str) -> list[Choose]:
     """The answers to the pending question."""
+    if kind == WITHDRAWAL:
+        return [Choose(AXIS, Opt.UNIT, units=(u,)) for u in state.data.get("withdrawal_ask", [])]
     if kind == HOME_ARMY:
         return ([Choose(ALLIED, Opt.TARGET, units=(u,)) for u in state.data.get("home_army_target", [])]
                 + [Choose(ALLIED, Opt.PASS)])
@@ -97,7 +107,10 @@ def apply_answer(ctx, kind: str, action: Choose) -> None:
 
     s = ctx.state
     s.pending = None
-    if kind == HOME_ARMY:
+    if kind == WITHDRAWAL:
+        from qtwargame.rules.red_vengeance.events import withdraw
+        withdraw(ctx, action.units[0])
+    elif kind == HOME_ARMY:
         s.data.pop("home_army_target", None)
         if action.option == Opt.TARGET:
             strike_one(ctx, action.units[0])
@@ -122,6 +135,8 @@ def strike_one(ctx, uid: str) -> None:
 
 def describe(kind: str, action: Choose):
     """The label of an answer, in words."""
+    if kind == WITHDRAWAL:
+        return T("Withdraw {unit}", unit=action.units[0])
     if kind == HOME_ARMY:
         if action.option == Opt.TARGET:
             return T("Strike {unit} (one die, a hit on 6)", unit=action.units[0])

@@ -260,7 +260,7 @@ class RedVengeanceRuleset(Ruleset):
                 return list(declare.builder_answers(snap, p.data))
             if p.kind in ("losses", "retreat", "advance"):
                 return resolution.answers(snap)
-            if p.kind in (outside.HITS, outside.HOME_ARMY):
+            if p.kind in outside.KINDS:
                 return list(outside.answers(state, p.side, p.kind))
             if p.kind == resolution.FLEET:
                 return [Choose(AXIS, Opt.YES), Choose(AXIS, Opt.NO)]
@@ -351,7 +351,7 @@ class RedVengeanceRuleset(Ruleset):
         elif p.kind in ("losses", "retreat", "advance"):
             s.pending = None
             resolution.apply_answer(ctx, action)
-        elif p.kind in (outside.HITS, outside.HOME_ARMY):
+        elif p.kind in outside.KINDS:
             outside.apply_answer(ctx, p.kind, action)
         elif p.kind == resolution.FLEET:
             resolution.fleet_answer(ctx, p, action)
@@ -404,7 +404,7 @@ class RedVengeanceRuleset(Ruleset):
         from qtwargame.engine.ruleset import Choice
 
         p = state.pending
-        if p is not None and p.kind in (outside.HITS, outside.HOME_ARMY):
+        if p is not None and p.kind in outside.KINDS:
             return Choice(action, outside.describe(p.kind, action), action.unit_ids(), action.hex_refs())
         if p is not None and p.kind == resolution.FLEET:
             n = p.data.get("dice", 0)

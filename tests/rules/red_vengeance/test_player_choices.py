@@ -248,3 +248,19 @@ def test_12_22_two_units_a_port_may_retreat_by_sea_in_each_combat():
     state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
     assert any(len(a.path) == 1 and a.path[0].distance(game.hex("0513")) > 1
                for a in game.legal_actions(state))
+
+
+# -- 10.5: the Axis player picks the armor withdrawn when the II SS Panzer Corps is away ---
+
+def test_10_5_without_ii_ss_panzer_the_axis_pick_which_ss_armor_goes_west():
+    placed = {"ss_pz_3": ("1520", 0), "ss_pz_4": ("1521", 1), "ger_pz_3": ("1522", 0)}
+    game, state = board(placed, 6, "allied_combat", 1, weather="mud")
+    state, _ = game.apply(state, EndPhase("allied"))
+    assert (state.phase, state.pending.kind, state.pending.side) == ("axis_organization", "withdrawal", "axis")
+    # 10.5: an SS unit if there is one, so the army's ger_pz_3 is not offered
+    assert game.legal_actions(state) == [Choose("axis", Opt.UNIT, units=("ss_pz_3",)),
+                                         Choose("axis", Opt.UNIT, units=("ss_pz_4",))]
+    assert [c.label.text for c in game.choices(state)] == ["Withdraw {unit}"] * 2
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ss_pz_4",)))
+    assert state.units["ss_pz_4"].status == "pool" and state.data["withdrawn"] == "ss_pz_4"
+    assert state.units["ss_pz_3"].status == ON_MAP and state.pending is None
