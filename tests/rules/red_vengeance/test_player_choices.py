@@ -256,7 +256,8 @@ def test_10_5_without_ii_ss_panzer_the_axis_pick_which_ss_armor_goes_west():
     placed = {"ss_pz_3": ("1520", 0), "ss_pz_4": ("1521", 1), "ger_pz_3": ("1522", 0)}
     game, state = board(placed, 6, "allied_combat", 1, weather="mud")
     state, _ = game.apply(state, EndPhase("allied"))
-    assert (state.phase, state.pending.kind, state.pending.side) == ("axis_organization", "withdrawal", "axis")
+    p = state.pending
+    assert (state.phase, p.kind, p.side) == ("axis_organization", "withdrawal", "axis")
     # 10.5: an SS unit if there is one, so the army's ger_pz_3 is not offered
     assert game.legal_actions(state) == [Choose("axis", Opt.UNIT, units=("ss_pz_3",)),
                                          Choose("axis", Opt.UNIT, units=("ss_pz_4",))]
