@@ -30,6 +30,7 @@ from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
+from qtwargame.rules.red_vengeance.data import RVData, model_problems
 from qtwargame.rules.red_vengeance.endgame import final_result, score
 from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
 from qtwargame.rules.red_vengeance.odds import odds
@@ -55,16 +56,11 @@ from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, HUNGARIAN
 
 T = Texts("red_vengeance")
 
-REQUIRED = ("historical_weather", "random_weather", "air_table", "replacements", "strategic_moves",
-            "exploitation", "terrain", "city_effects", "river", "fortress", "leaders", "regions",
-            "supply_edges", "baltic_track", "baltic_boxes", "victory", "historical_setup",
-            "oil_fields", "events", "withdrawal", "volkssturm_cities")
-
-
 class RedVengeanceRuleset(Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
+    rules_data_model = RVData
 
     def units_entering_by_rule(self, scenario) -> set[str]:
         """11.43, 12.22: the units that enter on an event (Warsaw in Allied hands, the
@@ -87,23 +83,38 @@ class RedVengeanceRuleset(Ruleset):
         )
 
     def validate_scenario(self, scenario) -> list[Problem]:
-        data = scenario.rules_data
-        problems = [Problem("$.rules_data", f"missing {k!r}") for k in REQUIRED if k not in data]
-        if problems:
+        """The ``rules_data`` model (``data.RVData``: types, die faces, turns, bounds), then
+        what it names: cities, regions, units and hexes of this scenario."""
+        model, problems = model_problems(scenario.rules_data)
+        if model is None:
             return problems
+        data = scenario.rules_data
         cities = {c.id for c in scenario.map.cities}
         regions = {r.id for r in scenario.map.regions}
         units = {u.id for u in scenario.units}
-        for key in ("oil_fields", "volkssturm_cities"):
+        for key in ("oil_fields", "volkssturm_cities", "axis_arrival_cities", "allied_arrival_cities"):
             for j, cid in enumerate(data[key]):
                 if cid not in cities:
                     problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
-        for role, rid in list(data["regions"].items()) + list(data["supply_edges"].items()):
-            if rid not in regions:
-                problems.append(Problem(f"$.rules_data: {role}", f"no region {rid!r}"))
+        for j, cid in enumerate(data["victory"]["objectives"]):
+            if cid not in cities:
+                problems.append(Problem(f"$.rules_data.victory.objectives[{j}]", f"no city {cid!r}"))
+        for key in ("regions", "supply_edges"):
+            for role, rid in data[key].items():
+                if rid not in regions:
+                    problems.append(Problem(f"$.rules_data.{key}.{role}", f"no region {rid!r}"))
         for key, spec in data["leaders"].items():
-            if spec.get("unit") not in units:
-                problems.append(Problem(f"$.rules_data.leaders.{key}", f"no unit {spec.get('unit')!r}"))
+            if spec["unit"] not in units:
+                problems.append(Problem(f"$.rules_data.leaders.{key}.unit", f"no unit {spec['unit']!r}"))
+        for where, uid in ([("withdrawal.unit", data["withdrawal"]["unit"])]
+                           + [(f"fuhrer_offensive_units[{j}]", u)
+                              for j, u in enumerate(data["fuhrer_offensive_units"])]
+                           + [(f"events.{u}", u) for u in data["events"]]):
+            if uid not in units:
+                problems.append(Problem(f"$.rules_data.{where}", f"no unit {uid!r}"))
+        for box in model.baltic_track:
+            if box not in model.baltic_boxes:
+                problems.append(Problem("$.rules_data.baltic_boxes", f"no box {box!r} of the baltic_track"))
         hexes = set(scenario.map.hexes)
         for uid, h in data["historical_setup"].items():
             if uid not in units:
