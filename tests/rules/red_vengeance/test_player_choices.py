@@ -265,3 +265,21 @@ def test_10_5_without_ii_ss_panzer_the_axis_pick_which_ss_armor_goes_west():
     state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ss_pz_4",)))
     assert state.units["ss_pz_4"].status == "pool" and state.data["withdrawn"] == "ss_pz_4"
     assert state.units["ss_pz_3"].status == ON_MAP and state.pending is None
+
+
+def test_12_22_a_sea_move_is_part_of_a_move_overland_before_and_after_the_hop():
+    # A 3-3 next to Riga: one MP to Riga, one for the hop to Kiel, one on to 0723.
+    game, state = board({"ger_10": ("0410", 0), "ger_12": ("0309", 0)}, 2, "axis_move",
+                        baltic="german_lake")
+    sea = [a for a in game.legal_actions_for(state, unit="ger_10") if a.mode == "sea"]
+    paths = {tuple(game.label(h) for h in a.path) for a in sea}
+    assert ("0409", "0623", "0723") in paths
+    assert ("0409", "0623") in paths  # the hop and no more
+    land = {game.label(a.path[-1]) for a in game.legal_actions_for(state, unit="ger_10")
+            if a.mode == "normal"}
+    assert "0513" in land and not any(p[-1] in land for p in paths)  # Libau: overland, no sea
+    move = next(a for a in sea if tuple(game.label(h) for h in a.path) == ("0409", "0623", "0723"))
+    state, _ = game.apply(state, move)
+    assert game.label(state.units["ger_10"].hex) == "0723" and state.data["sea_moved"] == 1
+    # one sea move a phase: the other unit now has none
+    assert not [a for a in game.legal_actions_for(state, unit="ger_12") if a.mode == "sea"]
