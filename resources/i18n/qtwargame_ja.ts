@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1583,35 +1583,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <translation type="vanished">都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <translation type="vanished">ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <translation type="vanished">カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <translation type="vanished">カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <translation type="vanished">都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <translation type="vanished">表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1623,7 +1623,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -3836,11 +3836,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -5671,32 +5671,32 @@ Your changes are still here; try another place.</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -5968,7 +5968,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7192,107 +7192,107 @@ Your changes are still here; try another place.</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="191"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="130"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
-        <source>The Home Army rises; no Axis unit is near Warsaw</source>
-        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="202"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="194"/>
         <source>The Home Army rises: {hits} hits</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="237"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <source>The Home Army rises; no Axis unit is near Warsaw</source>
+        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="221"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="249"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="251"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="277"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="311"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="313"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="439"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="346"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="330"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="333"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="367"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="351"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="353"/>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="384"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="368"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="387"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="371"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="394"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="397"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="451"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="447"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -7312,307 +7312,427 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
+        <source>Choose the unit the fleet supplies by sea</source>
+        <translation>艦隊が海上から補給するユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
         <source>{n} units are out of supply</source>
         <translation>{n}個のユニットが補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="57"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="60"/>
         <source>{side} air die {die}: {n} air points</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="73"/>
+        <source>The fleet supplies {unit} by sea</source>
+        <translation>艦隊が{unit}に海上から補給する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="153"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="169"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="211"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="233"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="266"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="259"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="281"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="287"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="37"/>
+        <source>the Home Army</source>
+        <translation>ポーランド国内軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="37"/>
+        <source>the Western Allies</source>
+        <translation>西側連合軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="65"/>
+        <source>Choose the armor unit withdrawn to the West until February</source>
+        <translation>西部戦線へ引き抜く機甲ユニットを選んでください（2月に復帰）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="69"/>
+        <source>The Home Army rises: strike an Axis unit near Warsaw?</source>
+        <translation>ポーランド国内軍が蜂起：ワルシャワ付近の枢軸国軍ユニットを攻撃しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="84"/>
+        <source>{source}: 1 hit at {hex}; choose the unit that loses a step</source>
+        <translation>{source}：{hex}に1ヒット。ステップロスを受けるユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="86"/>
+        <source>{source}: {n} hits at {hex}; choose the unit that loses the next step</source>
+        <translation>{source}：{hex}に{n}ヒット。次のステップロスを受けるユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="118"/>
+        <source>The Home Army does not strike</source>
+        <translation>ポーランド国内軍は攻撃しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="132"/>
+        <source>The Home Army strikes {unit}: {hits} hits</source>
+        <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="139"/>
+        <source>Withdraw {unit}</source>
+        <translation>{unit}を引き抜く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="142"/>
+        <source>Strike {unit} (one die, a hit on 6)</source>
+        <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
+        <source>Do not strike</source>
+        <translation>攻撃しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="144"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}がステップロスを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="44"/>
+        <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n} defence dice here (once this phase)?</source>
+        <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="99"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
         <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側に1ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="131"/>
         <source>Take {n} hits</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="102"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="106"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="139"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="147"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="152"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="153"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="159"/>
+        <source>{unit} cannot retreat and loses a step</source>
+        <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="160"/>
+        <source>{unit} cannot retreat and loses {n} steps</source>
+        <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="162"/>
+        <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
+        <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="163"/>
+        <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
+        <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="164"/>
+        <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
+        <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="165"/>
+        <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
+        <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="169"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="61"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="74"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="76"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="232"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="219"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="233"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="223"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="237"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="242"/>
         <source>{n} arrivals still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="312"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="316"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="340"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="322"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="342"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="373"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="402"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="381"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="410"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="411"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="422"/>
+        <source>Add the fleet&apos;s {n} dice to this defence</source>
+        <translation>艦隊のダイス{n}個をこの防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="423"/>
+        <source>Keep the fleet for a later attack this phase</source>
+        <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>
+        <source>Supply {unit} by sea</source>
+        <translation>{unit}に海上から補給する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="458"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="435"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="441"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="72"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="159"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="74"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="161"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
@@ -7677,7 +7797,7 @@ Your changes are still here; try another place.</source>
         <translation>ターン開始セグメント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="98"/>
         <source>{unit} sets up at {hex}</source>
         <translation>{unit}を{hex}に配置する</translation>
     </message>
@@ -7727,80 +7847,80 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="325"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="334"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="339"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="341"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="401"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="444"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="465"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="450"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="476"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="502"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="545"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="642"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
@@ -7986,7 +8106,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -7997,7 +8117,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8048,282 +8168,282 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="373"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="395"/>
         <source>{n} leaders join the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="420"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="557"/>
         <source>{city} passes to {side}</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="582"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="585"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="610"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="612"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="614"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="593"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="615"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="644"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="660"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="679"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="683"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="740"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="768"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="790"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="876"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="877"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="879"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="881"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="865"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="889"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="891"/>
         <source>{side}: {unit} overruns {hex}</source>
         <translation>{side}：{unit}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="880"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="882"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="918"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="967"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
