@@ -7708,21 +7708,41 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <source>Bulgaria</source>
+        <translation>ブルガリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <source>Hungary</source>
+        <translation>ハンガリー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <source>Romania</source>
+        <translation>ルーマニア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <source>{countries}</source>
+        <translation>{countries}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>

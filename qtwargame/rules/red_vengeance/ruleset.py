@@ -52,7 +52,7 @@ from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
 from qtwargame.rules.red_vengeance.stacking import violations
 from qtwargame.rules.red_vengeance.supply import supply_map
 from qtwargame.rules.red_vengeance.tables import Tables, build_tables
-from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, HUNGARIAN
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
 
 T = Texts("red_vengeance")
 
@@ -486,7 +486,9 @@ class RedVengeanceRuleset(Ruleset):
             StatusItem(T("Romanian surrender events"), d.get("romania_events", 0), rule("11.31")),
         ]
         if d.get("defected"):
-            out.append(StatusItem(T("Changed side"), ", ".join(d["defected"]), rule("11.34")))
+            names = {ROMANIAN: T("Romania"), BULGARIAN: T("Bulgaria"), HUNGARIAN: T("Hungary")}
+            countries = [names[n] for n in d["defected"] if n in names]
+            out.append(StatusItem(T("Changed side"), T("{countries}", countries=countries), rule("11.34")))
         return out
 
     def invariants(self, game: Game, state: GameState) -> list[str]:

@@ -283,3 +283,9 @@ def test_12_22_a_sea_move_is_part_of_a_move_overland_before_and_after_the_hop():
     assert game.label(state.units["ger_10"].hex) == "0723" and state.data["sea_moved"] == 1
     # one sea move a phase: the other unit now has none
     assert not [a for a in game.legal_actions_for(state, unit="ger_12") if a.mode == "sea"]
+
+
+def test_11_34_the_status_names_the_countries_that_changed_side_in_words():
+    game, state = board({"sov_67": ("1411", 0)}, 3, "allied_move", defected=["romanian", "bulgarian"])
+    item = next(i for i in game.ruleset.status(game, state, "allied") if i.label.text == "Changed side")
+    assert item.value.format() == "Romania, Bulgaria"
