@@ -134,10 +134,15 @@ def defections(ctx) -> None:
 
 
 def _return_one(ctx, nationality: str, city: str) -> None:
+    """11.34: one unit of the country that changed side enters its capital for the Allies
+    (the units are alike, so which one is no choice); never one eliminated out of supply,
+    which is out of the game (10.14)."""
+    from qtwargame.engine.state import REMOVED
+
     s, t = ctx.state, ctx.game.cache
     h = t.city(city)
     for u in _units_of(ctx, nationality):
-        if s.units[u].status != ON_MAP:
+        if s.units[u].status not in (ON_MAP, REMOVED):
             s.units[u] = UnitState(t.hexes[h], 0, ON_MAP, frozenset())
             ctx.log(T("{unit} enters {hex} for the Allies", unit=u, hex=t.labels[h]), rule="11.34")
             return

@@ -289,3 +289,16 @@ def test_11_34_the_status_names_the_countries_that_changed_side_in_words():
     game, state = board({"sov_67": ("1411", 0)}, 3, "allied_move", defected=["romanian", "bulgarian"])
     item = next(i for i in game.ruleset.status(game, state, "allied") if i.label.text == "Changed side")
     assert item.value.format() == "Romania, Bulgaria"
+
+
+def test_11_34_the_romanian_unit_entering_bucharest_is_never_one_lost_out_of_supply():
+    from qtwargame.engine.state import REMOVED, UnitState
+
+    game, state = board({"sov_67": ("2710", 0)}, 2, "axis_exploit_combat", 1, 1, 1)
+    state.units["rom_3"] = UnitState(None, 0, REMOVED, frozenset())  # 10.14: out for good
+    state.units["rom_4"] = UnitState(None, 0, ELIMINATED, frozenset())
+    state.control[game.hex("2711")] = "allied"
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "allied_organization" and "romanian" in state.data["defected"]
+    assert state.units["rom_4"].status == ON_MAP and game.label(state.units["rom_4"].hex) == "2711"
+    assert state.units["rom_3"].status == REMOVED
