@@ -7182,117 +7182,118 @@ Your changes are still here; try another place.</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="147"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="164"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="130"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="194"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
         <source>The Home Army rises: {hits} hits</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="204"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="221"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="226"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="254"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="251"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="278"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="282"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="290"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="315"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="313"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="318"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="331"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="335"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="333"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="338"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="351"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="356"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="353"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="358"/>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="368"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="373"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="376"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="394"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="399"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="397"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="402"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="452"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -7707,42 +7708,52 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="492"/>
+        <source>made</source>
+        <translation>実施済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <source>still owed: Dietrich and both SS panzer corps attack together</source>
+        <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>

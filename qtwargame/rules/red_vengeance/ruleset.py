@@ -485,6 +485,13 @@ class RedVengeanceRuleset(Ruleset):
             StatusItem(T("Hitler"), hitler_state, rule("11.27")),
             StatusItem(T("Romanian surrender events"), d.get("romania_events", 0), rule("11.31")),
         ]
+        fo = game.cache.data["fuhrer_offensive"]
+        if state.turn in fo["turns"] and not game.options.get("eastern_bulge"):
+            made = d.get("fuhrer_offensive_made")
+            out.append(StatusItem(T("Führer's offensive"),
+                                  T("made") if made else
+                                  T("still owed: Dietrich and both SS panzer corps attack together"),
+                                  rule("11.9")))
         if d.get("defected"):
             names = {ROMANIAN: T("Romania"), BULGARIAN: T("Bulgaria"), HUNGARIAN: T("Hungary")}
             countries = [names[n] for n in d["defected"] if n in names]

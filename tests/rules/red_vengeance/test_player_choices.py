@@ -302,3 +302,14 @@ def test_11_34_the_romanian_unit_entering_bucharest_is_never_one_lost_out_of_sup
     assert state.phase == "allied_organization" and "romanian" in state.data["defected"]
     assert state.units["rom_4"].status == ON_MAP and game.label(state.units["rom_4"].hex) == "2711"
     assert state.units["rom_3"].status == REMOVED
+
+
+def test_11_9_the_status_reminds_the_axis_of_the_fuhrer_s_offensive_in_february_and_march():
+    def item(turn, **data):
+        game, state = board({"ss_pz_1": ("1520", 0)}, turn, "axis_move", **data)
+        return next((i.value.text for i in game.ruleset.status(game, state, "axis")
+                     if i.label.text == "Führer's offensive"), None)
+
+    assert item(8) is None
+    assert item(9) == "still owed: Dietrich and both SS panzer corps attack together"
+    assert item(10, fuhrer_offensive_made=True) == "made"
