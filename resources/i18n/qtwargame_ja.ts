@@ -7193,7 +7193,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="130"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
@@ -7223,77 +7223,77 @@ Your changes are still here; try another place.</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="277"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="292"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="315"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="300"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="328"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="331"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="341"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="335"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="345"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="338"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="348"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="356"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="366"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="358"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="368"/>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="373"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="383"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="376"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="386"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="399"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="409"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="402"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="412"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="492"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="452"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="462"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -7373,62 +7373,72 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="37"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
         <source>the Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="37"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
         <source>the Western Allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="68"/>
+        <source>{leader} survives alone: choose which of the nearest units he joins</source>
+        <translation>{leader}は単独で生き残った：合流する最も近いユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="73"/>
         <source>Choose the armor unit withdrawn to the West until February</source>
         <translation>西部戦線へ引き抜く機甲ユニットを選んでください（2月に復帰）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="77"/>
         <source>The Home Army rises: strike an Axis unit near Warsaw?</source>
         <translation>ポーランド国内軍が蜂起：ワルシャワ付近の枢軸国軍ユニットを攻撃しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="92"/>
         <source>{source}: 1 hit at {hex}; choose the unit that loses a step</source>
         <translation>{source}：{hex}に1ヒット。ステップロスを受けるユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="94"/>
         <source>{source}: {n} hits at {hex}; choose the unit that loses the next step</source>
         <translation>{source}：{hex}に{n}ヒット。次のステップロスを受けるユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="118"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="131"/>
         <source>The Home Army does not strike</source>
         <translation>ポーランド国内軍は攻撃しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
         <source>The Home Army strikes {unit}: {hits} hits</source>
         <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="152"/>
+        <source>Join the unit at {hex}</source>
+        <translation>{hex}のユニットに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="154"/>
         <source>Withdraw {unit}</source>
         <translation>{unit}を引き抜く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="157"/>
         <source>Strike {unit} (one die, a hit on 6)</source>
         <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
         <source>Do not strike</source>
         <translation>攻撃しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="159"/>
         <source>{unit} loses a step</source>
         <translation>{unit}がステップロスを受ける</translation>
     </message>
@@ -7633,127 +7643,127 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="422"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="423"/>
         <source>Add the fleet&apos;s {n} dice to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="427"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="458"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="492"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>

@@ -2,7 +2,8 @@
 decision panel as a question in words with one button per answer, in English and in
 Japanese, with no id: hits outside combat (11.5, 11.7), the Home Army's target (11.7), the
 German fleet's defence dice (12.22), the sea supply (12.21), the November withdrawal
-(10.5). Positions are the rule tests' (``PositionBuilder``, fixed dice)."""
+(10.5), the unit a lone leader joins (11.23). Positions are the rule tests'
+(``PositionBuilder``, fixed dice)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,17 @@ def _withdrawal():
     return game, game.apply(state, EndPhase("allied"))[0]
 
 
+def _rejoin():
+    placed = {"sov_67": ("1312", 1), "ldr_konev": ("1312", 0), "ger_10": ("1313", 0),
+              "sov_43": ("1310", 0), "sov_49": ("1210", 0)}
+    game, state = board(placed, 3, "axis_combat", 6, 1, 1, 1, 1, 1, 6)
+    for a in game.declaration_steps(state, Attack("axis", ("ger_10",), game.hex("1312"))):
+        state, _ = game.apply(state, a)
+    return game, state
+
+
 CASES = {
+    "rejoin": (_rejoin, "survives alone", "単独で生き残った"),
     "hits": (_western_allies, "Western Allies", "西側連合軍"),
     "home_army": (_home_army, "Home Army", "ポーランド国内軍"),
     "baltic_fleet": (_fleet, "German fleet", "ドイツ艦隊"),

@@ -259,11 +259,12 @@ def leader_rolls(ctx, side: str, eliminated: list[str], start: dict[str, int]) -
 
 
 def rejoin(ctx, lid: str) -> None:
-    """11.23: the surviving leader goes to the nearest unit of his kind."""
+    """11.23: the surviving leader goes to the nearest unit of his kind; when several are
+    equally near, his player chooses (``outside`` asks)."""
     s, t = ctx.state, ctx.game.cache
     want = leaders.rejoin_nationality(t.units[lid].leader_key)
     here = s.units[lid].hex
-    best = None
+    near: dict = {}
     for u, v in sorted(s.units.items()):
         info = t.units[u]
         if v.status != ON_MAP or not info.ground:
@@ -271,15 +272,24 @@ def rejoin(ctx, lid: str) -> None:
         ok = info.ss if want == SS else info.nationality == want
         if not ok or (want == YUGOSLAV and info.nationality != YUGOSLAV):
             continue
-        d = here.distance(v.hex)
-        if best is None or d < best[0]:
-            best = (d, v.hex)
-    if best is None:
+        near.setdefault(here.distance(v.hex), set()).add(v.hex)
+    if not near:
         kill_leader(ctx, lid, T("{leader} has no unit to join and leaves play", leader=lid))
         return
+    hexes = sorted(near[min(near)], key=ctx.game.label)
+    if len(hexes) > 1:
+        s.data["rejoin_ask"] = {"leader": lid, "hexes": [ctx.game.label(h) for h in hexes]}
+        return
+    join(ctx, lid, hexes[0])
+
+
+def join(ctx, lid: str, hx) -> None:
+    """11.23: the leader is placed with the unit at ``hx``."""
+    s = ctx.state
+    s.data.pop("rejoin_ask", None)
     v = s.units[lid]
-    s.units[lid] = UnitState(best[1], v.step, ON_MAP, v.flags)
-    ctx.log(T("{leader} joins the nearest unit at {hex}", leader=lid, hex=ctx.game.label(best[1])),
+    s.units[lid] = UnitState(hx, v.step, ON_MAP, v.flags)
+    ctx.log(T("{leader} joins the nearest unit at {hex}", leader=lid, hex=ctx.game.label(hx)),
             rule="11.23")
 
 

@@ -1,6 +1,7 @@
 """Hits outside combat and the choices they leave a player: the Western Allies (11.5) and
 the Home Army (11.7); also the Axis player's pick of the unit withdrawn in November when
-the II SS Panzer Corps is not on the map (10.5).
+the II SS Panzer Corps is not on the map (10.5), and which of several equally near units a
+surviving leader joins (11.23).
 
 11.5 gives the Axis units in a map-edge hex "a hit" for every 6; 11.7 gives the Axis units
 in Warsaw one for every 6 of two dice. As in combat (8.51) the owner picks which of his
@@ -32,7 +33,8 @@ T = Texts("red_vengeance")
 HITS = "hits"  # the decision kinds
 HOME_ARMY = "home_army"
 WITHDRAWAL = "withdrawal"
-KINDS = (HITS, HOME_ARMY, WITHDRAWAL)
+REJOIN = "rejoin"
+KINDS = (HITS, HOME_ARMY, WITHDRAWAL, REJOIN)
 
 _SOURCE = {"11.5": T("the Western Allies"), "11.7": T("the Home Army")}
 
@@ -59,6 +61,12 @@ def ask(ctx) -> bool:
 
     s, game = ctx.state, ctx.game
     if s.pending is not None:
+        return True
+    if s.data.get("rejoin_ask"):
+        r = s.data["rejoin_ask"]
+        s.pending = Decision(REJOIN, ctx.game.side_of(s, r["leader"]),
+                             T("{leader} survives alone: choose which of the nearest units he joins",
+                               leader=r["leader"]), {"leader": r["leader"]})
         return True
     if s.data.get("withdrawal_ask"):
         s.pending = Decision(WITHDRAWAL, AXIS,
@@ -90,8 +98,10 @@ def ask(ctx) -> bool:
     return False
 
 
-def answers(state, side: str, kind: str) -> list[Choose]:
+def answers(game, state, side: str, kind: str) -> list[Choose]:
     """The answers to the pending question."""
+    if kind == REJOIN:
+        return [Choose(side, Opt.LEADER_HEX, hexes=(game.hex(h),)) for h in state.data["rejoin_ask"]["hexes"]]
     if kind == WITHDRAWAL:
         return [Choose(AXIS, Opt.UNIT, units=(u,)) for u in state.data.get("withdrawal_ask", [])]
     if kind == HOME_ARMY:
@@ -107,7 +117,10 @@ def apply_answer(ctx, kind: str, action: Choose) -> None:
 
     s = ctx.state
     s.pending = None
-    if kind == WITHDRAWAL:
+    if kind == REJOIN:
+        from qtwargame.rules.red_vengeance.events import join
+        join(ctx, s.data["rejoin_ask"]["leader"], action.hexes[0])
+    elif kind == WITHDRAWAL:
         from qtwargame.rules.red_vengeance.events import withdraw
         withdraw(ctx, action.units[0])
     elif kind == HOME_ARMY:
@@ -133,8 +146,10 @@ def strike_one(ctx, uid: str) -> None:
     queue_hits(ctx, ctx.game.side_of(s, uid), [uid], hits, "11.7", ctx.game.label(s.units[uid].hex))
 
 
-def describe(kind: str, action: Choose):
+def describe(game, kind: str, action: Choose):
     """The label of an answer, in words."""
+    if kind == REJOIN:
+        return T("Join the unit at {hex}", hex=game.label(action.hexes[0]))
     if kind == WITHDRAWAL:
         return T("Withdraw {unit}", unit=action.units[0])
     if kind == HOME_ARMY:

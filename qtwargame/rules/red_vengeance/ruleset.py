@@ -272,7 +272,7 @@ class RedVengeanceRuleset(Ruleset):
             if p.kind in ("losses", "retreat", "advance"):
                 return resolution.answers(snap)
             if p.kind in outside.KINDS:
-                return list(outside.answers(state, p.side, p.kind))
+                return list(outside.answers(game, state, p.side, p.kind))
             if p.kind == resolution.FLEET:
                 return [Choose(AXIS, Opt.YES), Choose(AXIS, Opt.NO)]
             if p.kind == SEA_SUPPLY:
@@ -416,7 +416,8 @@ class RedVengeanceRuleset(Ruleset):
 
         p = state.pending
         if p is not None and p.kind in outside.KINDS:
-            return Choice(action, outside.describe(p.kind, action), action.unit_ids(), action.hex_refs())
+            return Choice(action, outside.describe(game, p.kind, action), action.unit_ids(),
+                          action.hex_refs())
         if p is not None and p.kind == resolution.FLEET:
             n = p.data.get("dice", 0)
             label = (T("Add the fleet's {n} dice to this defence", n=n) if action.option == Opt.YES

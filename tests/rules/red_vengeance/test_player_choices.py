@@ -313,3 +313,22 @@ def test_11_9_the_status_reminds_the_axis_of_the_fuhrer_s_offensive_in_february_
     assert item(8) is None
     assert item(9) == "still owed: Dietrich and both SS panzer corps attack together"
     assert item(10, fuhrer_offensive_made=True) == "made"
+
+
+# -- 11.23: a leader left alone joins the nearest unit; a tie is his player's choice ------
+
+def test_11_23_a_surviving_leader_joins_the_nearest_unit_his_player_picks_among_equals():
+    placed = {"sov_67": ("1312", 1), "ldr_konev": ("1312", 0), "ger_10": ("1313", 0),
+              "sov_43": ("1310", 0), "sov_49": ("1210", 0)}
+    # the German 3-3 rolls 6, 1, 1: one hit kills the reduced army; Konev's die is a 6
+    game, state = board(placed, 3, "axis_combat", 6, 1, 1, 1, 1, 1, 6)
+    for a in game.declaration_steps(state, Attack("axis", ("ger_10",), game.hex("1312"))):
+        state, _ = game.apply(state, a)
+    assert state.units["sov_67"].status == ELIMINATED
+    p = state.pending
+    assert (p.kind, p.side) == ("rejoin", "allied")
+    assert [c.label.text for c in game.choices(state)] == ["Join the unit at {hex}"] * 2
+    assert [game.label(a.hexes[0]) for a in game.legal_actions(state)] == ["1210", "1310"]
+    state, _ = game.apply(state, Choose("allied", Opt.LEADER_HEX, hexes=(game.hex("1210"),)))
+    assert game.label(state.units["ldr_konev"].hex) == "1210"
+    assert state.pending is None or state.pending.kind == "advance"  # the combat goes on
