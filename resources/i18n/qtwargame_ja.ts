@@ -7327,6 +7327,11 @@ Your changes are still here; try another place.</source>
         <translation>{n}個のユニットが補給切れ</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
+        <source>Choose the unit the fleet supplies by sea</source>
+        <translation>艦隊が海上から補給するユニットを選んでください</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="41"/>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
@@ -7340,6 +7345,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="49"/>
         <source>{side} air die {die}: {n} air points</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="73"/>
+        <source>The fleet supplies {unit} by sea</source>
+        <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="131"/>
@@ -7370,6 +7380,81 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="265"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
+        <source>the Home Army</source>
+        <translation>ポーランド国内軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
+        <source>the Western Allies</source>
+        <translation>西側連合軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="68"/>
+        <source>{leader} survives alone: choose which of the nearest units he joins</source>
+        <translation>{leader}は単独で生き残った：合流する最も近いユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="73"/>
+        <source>Choose the armor unit withdrawn to the West until February</source>
+        <translation>西部戦線へ引き抜く機甲ユニットを選んでください（2月に復帰）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="77"/>
+        <source>The Home Army rises: strike an Axis unit near Warsaw?</source>
+        <translation>ポーランド国内軍が蜂起：ワルシャワ付近の枢軸国軍ユニットを攻撃しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="92"/>
+        <source>{source}: 1 hit at {hex}; choose the unit that loses a step</source>
+        <translation>{source}：{hex}に1ヒット。ステップロスを受けるユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="94"/>
+        <source>{source}: {n} hits at {hex}; choose the unit that loses the next step</source>
+        <translation>{source}：{hex}に{n}ヒット。次のステップロスを受けるユニットを選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="131"/>
+        <source>The Home Army does not strike</source>
+        <translation>ポーランド国内軍は攻撃しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
+        <source>The Home Army strikes {unit}: {hits} hits</source>
+        <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="152"/>
+        <source>Join the unit at {hex}</source>
+        <translation>{hex}のユニットに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="154"/>
+        <source>Withdraw {unit}</source>
+        <translation>{unit}を引き抜く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="157"/>
+        <source>Strike {unit} (one die, a hit on 6)</source>
+        <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
+        <source>Do not strike</source>
+        <translation>攻撃しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="159"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}がステップロスを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="44"/>
+        <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n} defence dice here (once this phase)?</source>
+        <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="66"/>
@@ -7430,6 +7515,36 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="159"/>
+        <source>{unit} cannot retreat and loses a step</source>
+        <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="160"/>
+        <source>{unit} cannot retreat and loses {n} steps</source>
+        <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="162"/>
+        <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
+        <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="163"/>
+        <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
+        <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="164"/>
+        <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
+        <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="165"/>
+        <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
+        <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
@@ -7552,6 +7667,21 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="423"/>
+        <source>Add the fleet&apos;s {n} dice to this defence</source>
+        <translation>艦隊のダイス{n}個をこの防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
+        <source>Keep the fleet for a later attack this phase</source>
+        <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="427"/>
+        <source>Supply {unit} by sea</source>
+        <translation>{unit}に海上から補給する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
@@ -7615,6 +7745,36 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <source>made</source>
+        <translation>実施済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <source>still owed: Dietrich and both SS panzer corps attack together</source>
+        <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <source>Bulgaria</source>
+        <translation>ブルガリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <source>Hungary</source>
+        <translation>ハンガリー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <source>Romania</source>
+        <translation>ルーマニア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <source>{countries}</source>
+        <translation>{countries}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="72"/>

@@ -53,9 +53,10 @@ class Pieces:
     ``retreat_paths(snap, uid, n)``; ``advance_options(snap, attackers, targets)``; and
     optionally ``interrupted(ctx)`` (a question of its own to answer first),
     ``hits_per_step(game, uid)`` (RV 11.1: two for a shock army; a hit too few for any
-    survivor's step is ignored), ``retreat_length(snap, uids, hits)`` (RV 8.65: how far
-    the defenders can retreat when they cannot go the whole way; the rest are steps; by
-    default the whole way or not at all),
+    survivor's step is ignored), ``retreat_lengths(snap, uids, n) -> {uid: hexes}`` (RV
+    8.65 read per unit: how far each unit can go of the ``n`` hexes asked; a unit that
+    stops short loses a step for every hex it could not retreat, and one that cannot move
+    at all stays; by default, DR, every unit goes the whole way or none retreats),
     ``after_losses(ctx, side, eliminated, start)`` and ``extra_retreaters(ctx, alive)``
     (pieces that are not ground units but retreat with them)."""
 
@@ -70,7 +71,7 @@ class Pieces:
     advance_options: Callable
     interrupted: Callable = field(default=lambda ctx: False)
     hits_per_step: Callable = field(default=lambda game, uid: 1)
-    retreat_length: Callable | None = None
+    retreat_lengths: Callable | None = None
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
     extra_retreaters: Callable = field(default=lambda ctx, alive: [])
 
@@ -143,24 +144,25 @@ class Procedure:
         left, taken = c["left"], c["taken"]
         opts: list = [TakeLoss(side, u) for u in alive if self.p.hits_per_step(snap.game, u) <= left]
         ground = [u for u in alive if self.is_ground(snap.game, u)]
-        if taken >= 1 and left >= 1 and ground and not c.get("retreating"):
-            if side == c["enemy"] and self.defender_retreat(snap, ground, left) > 0:
+        if taken >= 1 and left >= 1 and ground:
+            if self.p.retreat_lengths is not None:
+                n = left if side == c["enemy"] else 1
+                if (side == c["enemy"] or left == 1) and any(
+                        k >= 1 for k in self.p.retreat_lengths(snap, ground, n).values()):
+                    opts.append(Choose(side, Opt.RETREAT))
+                return opts
+            if side == c["enemy"] and self.p.can_retreat(snap, ground, left):
                 opts.append(Choose(side, Opt.RETREAT))
             if side == c["side"] and left == 1 and self.p.can_retreat(snap, ground, 1):
                 opts.append(Choose(side, Opt.RETREAT))
         return opts
 
-    def defender_retreat(self, snap, ground: list[str], left: int) -> int:
-        """How many hexes the defenders would retreat for ``left`` hits (0: they cannot)."""
-        if self.p.retreat_length is not None:
-            return self.p.retreat_length(snap, ground, left)
-        return left if self.p.can_retreat(snap, ground, left) else 0
-
     def retreat_options(self, snap, c: dict) -> list:
         side = c["order"][c["at"]]
         uid = c["queue"][0]
+        n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
         return [Retreat(side, uid, tuple(snap.t.hexes[h] for h in p))
-                for p in self.p.retreat_paths(snap, uid, c["retreat"][side])]
+                for p in self.p.retreat_paths(snap, uid, n)]
 
     def advance_choices(self, snap, c: dict) -> list:
         side = c["side"]
@@ -185,17 +187,46 @@ class Procedure:
 
     # -- the procedure ------------------------------------------------------------------
     def finish_side(self, ctx, c: dict, side: str) -> None:
-        c.pop("retreating", None)
         self.p.after_losses(ctx, side, c["eliminated"][side], c["start"])
         if c["retreat"][side]:
             alive = self.survivors(ctx.state, c, side)
-            c["queue"] = [u for u in alive if self.is_ground(ctx.game, u)]
+            by = c.get("retreat_by", {})
+            c["queue"] = [u for u in alive if self.is_ground(ctx.game, u) and by.get(u, 1) > 0]
             c["queue"] += self.p.extra_retreaters(ctx, alive)
             c["stage"] = "retreat"
         else:
             c["at"] += 1
             c["stage"] = "losses"
             c["left"] = None
+
+    def partial_retreat(self, ctx, c: dict) -> None:
+        """RV 8.61, 8.65 read per unit: every survivor retreats the hexes asked (the
+        defender one a remaining hit, the attacker one); a unit that meets enemy ZOC first
+        stops there and loses a step for each hex short (a shock army one for every two);
+        a unit that cannot move at all stays and takes them all."""
+        s = ctx.state
+        side = c["order"][c["at"]]
+        alive = [u for u in self.survivors(s, c, side) if self.is_ground(ctx.game, u)]
+        length = c["left"] if side == c["enemy"] else 1
+        lengths = self.p.retreat_lengths(self.p.snap(ctx.game, s), alive, length)
+        c["retreat"][side] = length
+        short_of = {u: lengths[u] for u in alive if lengths[u] < length}
+        if short_of:  # only the units that stop short are written down
+            c.setdefault("retreat_by", {}).update(short_of)
+        rule = self.rules["defender_retreat"] if side == c["enemy"] else self.rules["attacker_retreat"]
+        ctx.log(self.texts().retreats_instead(side, length), rule=rule)
+        for u in alive:
+            short = (length - lengths[u]) // self.p.hits_per_step(ctx.game, u)
+            if short <= 0:
+                continue
+            ctx.log(self.texts().stops_short(u, lengths[u], short), rule=self.rules["no_retreat"])
+            for _ in range(short):
+                self.note(ctx, "losses", [u, 1])
+                if self.p.lose_step(ctx, u):
+                    c["eliminated"][side].append(u)
+                    break
+        c["left"] = 0
+        self.finish_side(ctx, c, side)
 
     def run(self, ctx) -> None:
         """Carry the combat procedure on until it needs a decision or is over."""
@@ -254,8 +285,8 @@ class Procedure:
                 if len(opts) == 1:
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
-                s.pending = Decision("retreat", side, msg.retreat_prompt(uid, c["retreat"][side]),
-                                     {"unit": uid})
+                n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
+                s.pending = Decision("retreat", side, msg.retreat_prompt(uid, n), {"unit": uid})
                 return
             if c["stage"] == "advance":
                 if c["retreat"][c["side"]] or not self.advance_choices(snap, c):
@@ -278,21 +309,17 @@ class Procedure:
                 c["eliminated"][side].append(action.unit)
             c["left"] -= cost
             c["taken"] += 1
+        elif (isinstance(action, Choose) and action.option == Opt.RETREAT
+              and self.p.retreat_lengths is not None):
+            self.partial_retreat(ctx, c)
         elif isinstance(action, Choose) and action.option == Opt.RETREAT:
             side = c["order"][c["at"]]
             length = c["left"]
-            if side == c["enemy"] and self.p.retreat_length is not None:
-                alive = self.survivors(s, c, side)
-                length = self.defender_retreat(self.p.snap(ctx.game, s),
-                                               [u for u in alive if self.is_ground(ctx.game, u)], c["left"])
             c["retreat"][side] = length
             rule = self.rules["defender_retreat"] if side == c["enemy"] else self.rules["attacker_retreat"]
             ctx.log(self.texts().retreats_instead(side, length), rule=rule)
-            c["left"] -= length
-            if c["left"] > 0:
-                c["retreating"] = True  # RV 8.65: the hits the retreat cannot absorb are steps
-            else:
-                self.finish_side(ctx, c, side)
+            c["left"] = 0
+            self.finish_side(ctx, c, side)
         elif isinstance(action, Retreat):
             c["queue"].pop(0)
             self.p.relocate(ctx, action.unit, [t.idx[h] for h in action.path], retreat=True)

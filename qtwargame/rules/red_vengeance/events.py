@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.engine.text import Texts
-from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors
+from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors, outside
 from qtwargame.rules.red_vengeance.units import (
     ALLIED,
     AXIS,
@@ -134,10 +134,15 @@ def defections(ctx) -> None:
 
 
 def _return_one(ctx, nationality: str, city: str) -> None:
+    """11.34: one unit of the country that changed side enters its capital for the Allies
+    (the units are alike, so which one is no choice); never one eliminated out of supply,
+    which is out of the game (10.14)."""
+    from qtwargame.engine.state import REMOVED
+
     s, t = ctx.state, ctx.game.cache
     h = t.city(city)
     for u in _units_of(ctx, nationality):
-        if s.units[u].status != ON_MAP:
+        if s.units[u].status not in (ON_MAP, REMOVED):
             s.units[u] = UnitState(t.hexes[h], 0, ON_MAP, frozenset())
             ctx.log(T("{unit} enters {hex} for the Allies", unit=u, hex=t.labels[h]), rule="11.34")
             return
@@ -173,7 +178,8 @@ def _hungarian_inside(ctx, uid: str, h: int) -> None:
 
 def home_army(ctx, h: int) -> None:
     """11.7: the first Allied unit within two hexes of Warsaw raises the Home Army: two dice
-    against the Axis units in Warsaw, or one die against one Axis unit within two hexes."""
+    against the Axis units in Warsaw (their owner takes the hits, ``outside``), or one die
+    against one Axis unit within two hexes that the Allies choose (or none)."""
     s, t = ctx.state, ctx.game.cache
     w = t.city("warsaw")
     if w is None or s.data.get("home_army_risen"):
@@ -190,36 +196,19 @@ def home_army(ctx, h: int) -> None:
     if axis_at.get(w):
         rolls = ctx.roll(ha["dice_if_axis_in_warsaw"], purpose=T("Home Army"), rule="11.7")
         hits = sum(1 for r in rolls if r in ha["hits_on"])
-        targets = sorted(axis_at[w])
-    else:
-        near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
-        if not near:
-            ctx.log(T("The Home Army rises; no Axis unit is near Warsaw"), rule="11.7")
-            return
-        rolls = ctx.roll(ha["dice_otherwise"], purpose=T("Home Army"), rule="11.7")
-        hits = sum(1 for r in rolls if r in ha["hits_on"])
-        targets = near[:1]
-    ctx.log(T("The Home Army rises: {hits} hits", hits=hits), rule="11.7")
-    _hits_on(ctx, targets, hits, "11.7")
+        ctx.log(T("The Home Army rises: {hits} hits", hits=hits), rule="11.7")
+        outside.queue_hits(ctx, AXIS, axis_at[w], hits, "11.7", t.labels[w])
+        return
+    near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
+    if not near:
+        ctx.log(T("The Home Army rises; no Axis unit is near Warsaw"), rule="11.7")
+        return
+    s.data["home_army_target"] = near  # the Allies pick the unit it strikes, or none
 
 
 def _side(ctx, uid: str) -> str:
     from qtwargame.rules.red_vengeance.snapshot import side_of
     return side_of(ctx.game.cache, ctx.state, uid)
-
-
-def _hits_on(ctx, units: list[str], hits: int, rule: str) -> None:
-    """Hits outside combat: one step each, on the unit with the most steps left first (the
-    owner's best choice of no retreat; reading for 11.5, 11.7, 11.9)."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
-    s, game = ctx.state, ctx.game
-    for _ in range(hits):
-        alive = [u for u in units if s.units[u].status == ON_MAP]
-        if not alive:
-            return
-        u = max(alive, key=lambda x: (game.units[x].step_count - s.units[x].step, x))
-        lose_step(ctx, u, rule)
 
 
 def overrun_leaders(ctx, h: int, side: str) -> None:
@@ -270,11 +259,12 @@ def leader_rolls(ctx, side: str, eliminated: list[str], start: dict[str, int]) -
 
 
 def rejoin(ctx, lid: str) -> None:
-    """11.23: the surviving leader goes to the nearest unit of his kind."""
+    """11.23: the surviving leader goes to the nearest unit of his kind; when several are
+    equally near, his player chooses (``outside`` asks)."""
     s, t = ctx.state, ctx.game.cache
     want = leaders.rejoin_nationality(t.units[lid].leader_key)
     here = s.units[lid].hex
-    best = None
+    near: dict = {}
     for u, v in sorted(s.units.items()):
         info = t.units[u]
         if v.status != ON_MAP or not info.ground:
@@ -282,15 +272,24 @@ def rejoin(ctx, lid: str) -> None:
         ok = info.ss if want == SS else info.nationality == want
         if not ok or (want == YUGOSLAV and info.nationality != YUGOSLAV):
             continue
-        d = here.distance(v.hex)
-        if best is None or d < best[0]:
-            best = (d, v.hex)
-    if best is None:
+        near.setdefault(here.distance(v.hex), set()).add(v.hex)
+    if not near:
         kill_leader(ctx, lid, T("{leader} has no unit to join and leaves play", leader=lid))
         return
+    hexes = sorted(near[min(near)], key=ctx.game.label)
+    if len(hexes) > 1:
+        s.data["rejoin_ask"] = {"leader": lid, "hexes": [ctx.game.label(h) for h in hexes]}
+        return
+    join(ctx, lid, hexes[0])
+
+
+def join(ctx, lid: str, hx) -> None:
+    """11.23: the leader is placed with the unit at ``hx``."""
+    s = ctx.state
+    s.data.pop("rejoin_ask", None)
     v = s.units[lid]
-    s.units[lid] = UnitState(best[1], v.step, ON_MAP, v.flags)
-    ctx.log(T("{leader} joins the nearest unit at {hex}", leader=lid, hex=ctx.game.label(best[1])),
+    s.units[lid] = UnitState(hx, v.step, ON_MAP, v.flags)
+    ctx.log(T("{leader} joins the nearest unit at {hex}", leader=lid, hex=ctx.game.label(hx)),
             rule="11.23")
 
 
@@ -367,7 +366,7 @@ def western_allies(ctx) -> None:
         rolls = ctx.roll(wa["dice_per_edge_hex"], purpose=T("Western Allies"), rule="11.5")
         hits = sum(1 for r in rolls if r in wa["hits_on"])
         ctx.log(T("Western Allies at {hex}: {hits} hits", hex=t.labels[h], hits=hits), rule="11.5")
-        _hits_on(ctx, by[h], hits, "11.5")
+        outside.queue_hits(ctx, AXIS, by[h], hits, "11.5", t.labels[h])
 
 
 def dresden(ctx) -> None:
@@ -430,22 +429,34 @@ def fuhrer_offensive_attack(ctx, attackers: list[str]) -> None:
 
 def withdrawal(ctx) -> None:
     """10.5: at the November Axis organization phase the II SS Panzer Corps (or, if it is
-    not on the map, another Axis armor unit, SS first) leaves; it returns at full strength
-    in February. Not with 14.6."""
-    from qtwargame.rules.red_vengeance.losses_board import take_off
-
+    not on the map, another Axis armor unit of the Axis player's choice, SS if there is
+    one: ``outside`` asks) leaves; it returns at full strength in February. Not with
+    14.6."""
     s, t = ctx.state, ctx.game.cache
     w = t.data["withdrawal"]
     if s.turn != w["turn"] or s.data.get("withdrawn") or ctx.game.options.get("eastern_bulge"):
         return
     uid = w["unit"]
     if s.units[uid].status != ON_MAP:
-        cands = sorted((not t.units[u].ss, u) for u, v in s.units.items()
+        armor = sorted(u for u, v in s.units.items()
                        if v.status == ON_MAP and t.units[u].armor and _side(ctx, u) == AXIS)
+        cands = [u for u in armor if t.units[u].ss] or armor
         if not cands:
             s.data["withdrawn"] = "none"
             return
-        uid = cands[0][1]
+        if len(cands) > 1:  # "any one" (SS if it can be): the Axis player picks
+            s.data["withdrawal_ask"] = cands
+            return
+        uid = cands[0]
+    withdraw(ctx, uid)
+
+
+def withdraw(ctx, uid: str) -> None:
+    """10.5: ``uid`` leaves for the West until February."""
+    from qtwargame.rules.red_vengeance.losses_board import take_off
+
+    s = ctx.state
+    s.data.pop("withdrawal_ask", None)
     take_off(ctx, uid, "pool")
     s.data["withdrawn"] = uid
     ctx.log(T("{unit} is withdrawn to the West; it returns in February", unit=uid), rule="10.5")

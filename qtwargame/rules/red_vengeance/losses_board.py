@@ -102,8 +102,8 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     for h in path:
         entered(ctx, uid, h)
     if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
-        from qtwargame.rules.red_vengeance.sea import at_sea
-        ctx.state.data["sea_retreats"] = ctx.state.data.get("sea_retreats", 0) + 1
+        from qtwargame.rules.red_vengeance.sea import at_sea, count_sea_retreat
+        count_sea_retreat(ctx.state, t.labels[frm])
         at_sea(ctx, uid)  # 12.22: a retreat by sea
         if s.units[uid].status != ON_MAP:
             return

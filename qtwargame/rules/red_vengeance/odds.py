@@ -69,7 +69,25 @@ def _leader_bonus(snap, hexes: set[int], strength_at: dict[int, int], attacking:
     return out
 
 
-def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bool = False) -> Odds:
+def baltic_defense_dice(snap, targets: list[int]) -> int:
+    """12.22: the dice the German Baltic fleet may still add to the Axis defence against an
+    Allied attack on ``targets`` in this combat (or exploitation combat) phase, once a
+    phase on one Baltic coastal hex; 0 when none."""
+    t, state = snap.t, snap.state
+    data = t.data
+    if (state.data.get("baltic_defense_used")
+            or not any(h in t.region("baltic_coast") for h in targets)):
+        return 0
+    box = state.data.get("baltic", data["baltic_track"][0])
+    key = ("defense_dice_allied_combat" if combat_phase(state) == "normal"
+           else "defense_dice_exploitation_combat")
+    return baltic.effect(data, box, key) or 0
+
+
+def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bool = False,
+         fleet: bool = True) -> Odds:
+    """The dice of the combat; ``fleet``: whether the Axis add the Baltic fleet's defence
+    dice where they still may (12.22, the Axis player's choice)."""
     t, state, game = snap.t, snap.state, snap.game
     data = t.data
     side = snap.sides[attackers[0]]
@@ -111,11 +129,8 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bo
         n = baltic.effect(data, box, "attack_dice_axis_combat")
         if n:
             a_extra.append(("baltic", n))
-    if (side == ALLIED and any(h in coast for h in targets)
-            and not state.data.get("baltic_defense_used")):
-        key = ("defense_dice_allied_combat" if combat_phase(state) == "normal"
-               else "defense_dice_exploitation_combat")
-        n = baltic.effect(data, box, key)
+    if side == ALLIED and fleet:
+        n = baltic_defense_dice(snap, targets)
         if n:
             d_extra.append(("baltic", n))
     if side == ALLIED:

@@ -5,17 +5,19 @@ use (10.1-10.3, 10.11-10.14, 11.3, 11.4, 14.2-14.4), arrivals (10.4, 10.5, 11.24
 from __future__ import annotations
 
 from qtwargame.engine.actions import Place
-from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, UnitState
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket.losses import mark_supply
 from qtwargame.rules.red_vengeance import schedule
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for
-from qtwargame.rules.red_vengeance.supply import supply_map, yugoslav_control
+from qtwargame.rules.red_vengeance.supply import sea_supply_candidates, supply_map, yugoslav_control
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, MINORS, POLISH, YUGOSLAV
 
 T = Texts("red_vengeance")
+
+SEA_SUPPLY = "sea_supply"  # the decision kind
 
 
 def oil_fields(game, state, side: str) -> int:
@@ -26,11 +28,20 @@ def oil_fields(game, state, side: str) -> int:
 
 
 def enter_organization(ctx) -> None:
-    """Supply, replacement points, the air die."""
+    """Supply, replacement points, the air die. When the sea may supply only one unit
+    and two or more need it (12.21 the Black Sea, 12.22 Light Surface), the player is asked
+    which (``SEA_SUPPLY``); until he answers the first of them counts."""
     s, game = ctx.state, ctx.game
     side = s.active
     data = game.cache.data
-    n = mark_supply(s, supply_map(Snap(game, s), side))
+    snap = Snap(game, s)
+    cands = sea_supply_candidates(snap, side)
+    if len(cands) >= 2:  # 12.21, 12.22: the player names the one unit the sea supplies
+        s.pending = Decision(SEA_SUPPLY, side, T("Choose the unit the fleet supplies by sea"),
+                             {"units": cands})
+    elif side in s.data.get("sea_supplied", {}):
+        del s.data["sea_supplied"][side]  # one unit or none: nothing to name
+    n = mark_supply(s, supply_map(snap, side))
     if n:
         ctx.log(T("{n} units are out of supply", n=n), rule="5.2")
     rp = schedule.replacement_points(data, s.turn, oil_fields(game, s, side))
@@ -49,6 +60,17 @@ def enter_organization(ctx) -> None:
         ctx.log(T("{side} air die {die}: {n} air points", side=side, die=die, n=ap), rule="12.1")
     s.data["sm_used"] = 0
     s.data["normal_moved"] = False
+
+
+def name_sea_supplied(ctx, uid: str) -> None:
+    """12.21, 12.22: the answer to ``sea_supply``: ``uid`` is the unit the sea supplies;
+    supply is marked again."""
+    s, game = ctx.state, ctx.game
+    side = s.pending.side
+    s.pending = None
+    s.data.setdefault("sea_supplied", {})[side] = uid
+    mark_supply(s, supply_map(Snap(game, s), side))
+    ctx.log(T("The fleet supplies {unit} by sea", unit=uid), rule="12.21" if side == ALLIED else "12.22")
 
 
 def _kinds_for(t, state, uid: str, side: str) -> tuple[str, ...]:

@@ -4,24 +4,56 @@ roll when their stack loses units (11.23), Hitler after attacks on Berlin (11.27
 
 from __future__ import annotations
 
+from qtwargame.engine.actions import Opt
+from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
-from qtwargame.rules.red_vengeance import events, sea
+from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
 from qtwargame.rules.red_vengeance.movement import may_enter
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.snapshot import Snap
 from qtwargame.rules.red_vengeance.stacking import room_for
-from qtwargame.rules.red_vengeance.units import ALLIED, SOVIET
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
 
 T = Texts("red_vengeance")
+
+FLEET = "baltic_fleet"  # the decision kind
 
 
 def _set_flag(state, uid: str, flag: str, on: bool) -> None:
     u = state.units[uid]
     state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
+
+
+def fleet_question(ctx, plan: dict) -> bool:
+    """12.22: before the dice of an Allied attack on a Baltic coastal hex, while the German
+    fleet may still add its defence dice this phase, the Axis player says whether it does
+    here (a decision ``baltic_fleet``: ``Choose(YES)`` or ``Choose(NO)``); True when asked."""
+    s, game = ctx.state, ctx.game
+    t = game.cache
+    if s.active != ALLIED or "fleet" in plan:
+        return False
+    targets = [t.idx[game.hex(x)] for x in plan["targets"]]
+    from qtwargame.rules.red_vengeance.odds import baltic_defense_dice
+    n = baltic_defense_dice(Snap(game, s), targets)
+    if not n:
+        return False
+    s.pending = Decision(FLEET, AXIS, T("The Allies attack {targets} on the Baltic coast: add the "
+                                        "German fleet's {n} defence dice here (once this phase)?",
+                                        targets=", ".join(plan["targets"]), n=n),
+                         {"plan": dict(plan), "dice": n})
+    return True
+
+
+def fleet_answer(ctx, p, action) -> None:
+    """12.22: the Axis answer to the fleet question; the combat is rolled."""
+    plan = dict(p.data["plan"])
+    plan["fleet"] = action.option == Opt.YES
+    ctx.state.pending = None
+    start_combat(ctx, plan)
 
 
 def start_combat(ctx, plan: dict) -> None:
@@ -33,7 +65,8 @@ def start_combat(ctx, plan: dict) -> None:
     attackers = list(plan["attackers"])
     targets = [t.idx[game.hex(x)] for x in plan["targets"]]
     snap = Snap(game, s)
-    o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")))
+    o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")),
+             fleet=plan.get("fleet", True))
     defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
     for u in attackers + defenders:  # 8.45: supply is checked again
         _set_flag(s, u, "oos", u in o.out_of_supply)
@@ -120,6 +153,18 @@ class _Messages:
         return T("{side} retreats {n} hexes instead of losing more steps", side=side, n=n)
 
     @staticmethod
+    def stops_short(unit, hexes, steps):
+        a = dict(unit=unit, k=hexes, n=steps)
+        if hexes == 0:
+            return (T("{unit} cannot retreat and loses a step", **a) if steps == 1
+                    else T("{unit} cannot retreat and loses {n} steps", **a))
+        if hexes == 1:
+            return (T("{unit} is stopped by enemy ZOC after 1 hex and loses a step", **a) if steps == 1
+                    else T("{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps", **a))
+        return (T("{unit} is stopped by enemy ZOC after {k} hexes and loses a step", **a) if steps == 1
+                else T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps", **a))
+
+    @staticmethod
     def combat_over(hexes):
         return T("The combat at {hexes} is over", hexes=hexes)
 
@@ -159,13 +204,15 @@ def can_retreat(snap, uids: list[str], length: int) -> bool:
     return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
 
 
-def retreat_length(snap, uids: list[str], hits: int) -> int:
-    """8.61, 8.65: the defenders retreat one hex a hit avoided, all alike, as far as enemy
-    ZOC lets every one of them; the hits beyond are step losses."""
-    for n in range(hits, 0, -1):
-        if can_retreat(snap, uids, n):
-            return n
-    return 0
+def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
+    """8.61, 8.65: every survivor retreats ``hexes`` hexes, one a hit avoided; a unit whose
+    way is barred by enemy ZOC after fewer stops there (its count here) and takes the hits
+    it could not avoid as steps; one barred at once stays (0)."""
+    out = {}
+    for u in uids:
+        out[u] = next((n for n in range(hexes, 0, -1)
+                       if retreat_paths(snap, u, n, check_stacking=False)), 0)
+    return out
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
@@ -195,7 +242,8 @@ PROCEDURE = Procedure(Pieces(
     retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
     advance_options=advance_options,
     hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
-    retreat_length=retreat_length,
+    retreat_lengths=retreat_lengths,
+    interrupted=lambda ctx: outside.ask(ctx),
     after_losses=_after_losses))
 
 answers = PROCEDURE.answers

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from qtwargame.engine.actions import Action, Attack, Move, Opt, Place, Remove
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
@@ -27,18 +27,21 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.red_vengeance import declare, events, moves, resolution, sea, sequence
+from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
+from qtwargame.rules.red_vengeance.data import RVData, model_problems
 from qtwargame.rules.red_vengeance.endgame import final_result, score
 from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.organization import (
+    SEA_SUPPLY,
     apply_restore,
     apply_return,
     bulge_rebuilds,
     enter_organization,
     event_arrivals,
+    name_sea_supplied,
     oil_fields,
     place_arrival,
     place_bulge,
@@ -49,20 +52,15 @@ from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
 from qtwargame.rules.red_vengeance.stacking import violations
 from qtwargame.rules.red_vengeance.supply import supply_map
 from qtwargame.rules.red_vengeance.tables import Tables, build_tables
-from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, HUNGARIAN
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
 
 T = Texts("red_vengeance")
-
-REQUIRED = ("historical_weather", "random_weather", "air_table", "replacements", "strategic_moves",
-            "exploitation", "terrain", "city_effects", "river", "fortress", "leaders", "regions",
-            "supply_edges", "baltic_track", "baltic_boxes", "victory", "historical_setup",
-            "oil_fields", "events", "withdrawal", "volkssturm_cities")
-
 
 class RedVengeanceRuleset(Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
+    rules_data_model = RVData
 
     def units_entering_by_rule(self, scenario) -> set[str]:
         """11.43, 12.22: the units that enter on an event (Warsaw in Allied hands, the
@@ -85,23 +83,38 @@ class RedVengeanceRuleset(Ruleset):
         )
 
     def validate_scenario(self, scenario) -> list[Problem]:
-        data = scenario.rules_data
-        problems = [Problem("$.rules_data", f"missing {k!r}") for k in REQUIRED if k not in data]
-        if problems:
+        """The ``rules_data`` model (``data.RVData``: types, die faces, turns, bounds), then
+        what it names: cities, regions, units and hexes of this scenario."""
+        model, problems = model_problems(scenario.rules_data)
+        if model is None:
             return problems
+        data = scenario.rules_data
         cities = {c.id for c in scenario.map.cities}
         regions = {r.id for r in scenario.map.regions}
         units = {u.id for u in scenario.units}
-        for key in ("oil_fields", "volkssturm_cities"):
+        for key in ("oil_fields", "volkssturm_cities", "axis_arrival_cities", "allied_arrival_cities"):
             for j, cid in enumerate(data[key]):
                 if cid not in cities:
                     problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
-        for role, rid in list(data["regions"].items()) + list(data["supply_edges"].items()):
-            if rid not in regions:
-                problems.append(Problem(f"$.rules_data: {role}", f"no region {rid!r}"))
+        for j, cid in enumerate(data["victory"]["objectives"]):
+            if cid not in cities:
+                problems.append(Problem(f"$.rules_data.victory.objectives[{j}]", f"no city {cid!r}"))
+        for key in ("regions", "supply_edges"):
+            for role, rid in data[key].items():
+                if rid not in regions:
+                    problems.append(Problem(f"$.rules_data.{key}.{role}", f"no region {rid!r}"))
         for key, spec in data["leaders"].items():
-            if spec.get("unit") not in units:
-                problems.append(Problem(f"$.rules_data.leaders.{key}", f"no unit {spec.get('unit')!r}"))
+            if spec["unit"] not in units:
+                problems.append(Problem(f"$.rules_data.leaders.{key}.unit", f"no unit {spec['unit']!r}"))
+        for where, uid in ([("withdrawal.unit", data["withdrawal"]["unit"])]
+                           + [(f"fuhrer_offensive_units[{j}]", u)
+                              for j, u in enumerate(data["fuhrer_offensive_units"])]
+                           + [(f"events.{u}", u) for u in data["events"]]):
+            if uid not in units:
+                problems.append(Problem(f"$.rules_data.{where}", f"no unit {uid!r}"))
+        for box in model.baltic_track:
+            if box not in model.baltic_boxes:
+                problems.append(Problem("$.rules_data.baltic_boxes", f"no box {box!r} of the baltic_track"))
         hexes = set(scenario.map.hexes)
         for uid, h in data["historical_setup"].items():
             if uid not in units:
@@ -170,6 +183,7 @@ class RedVengeanceRuleset(Ruleset):
             s.data.pop("black_sea_used", None)
             if s.active == ALLIED and kind == "combat":
                 events.western_allies(ctx)
+        outside.ask(ctx)
         s.vp = score(game, s)
 
     def _turn_start(self, ctx: Context) -> None:
@@ -257,6 +271,12 @@ class RedVengeanceRuleset(Ruleset):
                 return list(declare.builder_answers(snap, p.data))
             if p.kind in ("losses", "retreat", "advance"):
                 return resolution.answers(snap)
+            if p.kind in outside.KINDS:
+                return list(outside.answers(game, state, p.side, p.kind))
+            if p.kind == resolution.FLEET:
+                return [Choose(AXIS, Opt.YES), Choose(AXIS, Opt.NO)]
+            if p.kind == SEA_SUPPLY:
+                return [Choose(p.side, Opt.UNIT, units=(u,)) for u in p.data["units"]]
             return []
         kind = sequence.phase_kind(state.phase)
         if kind == "setup":
@@ -324,6 +344,8 @@ class RedVengeanceRuleset(Ruleset):
                                   "targets": [game.label(action.target)], "air": 0})
         elif isinstance(action, Remove):
             eliminate(ctx, action.unit, "6.3")
+        if s.pending is None:
+            outside.ask(ctx)  # 11.5, 11.7: hits outside combat, asked of their owner
         if s.pending is None and "combat" in s.data:
             resolution.run(ctx)
         s.vp = score(game, s)
@@ -333,12 +355,19 @@ class RedVengeanceRuleset(Ruleset):
         if p.kind == "attack":
             s.pending = None
             if action.option == Opt.RESOLVE:
-                resolution.start_combat(ctx, p.data)
+                if not resolution.fleet_question(ctx, p.data):
+                    resolution.start_combat(ctx, p.data)
             else:
                 s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(game, p.data, action))
         elif p.kind in ("losses", "retreat", "advance"):
             s.pending = None
             resolution.apply_answer(ctx, action)
+        elif p.kind in outside.KINDS:
+            outside.apply_answer(ctx, p.kind, action)
+        elif p.kind == resolution.FLEET:
+            resolution.fleet_answer(ctx, p, action)
+        elif p.kind == SEA_SUPPLY:
+            name_sea_supplied(ctx, action.units[0])
 
     def _move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
@@ -380,6 +409,23 @@ class RedVengeanceRuleset(Ruleset):
 
         return singular_prompt(state.pending, T("Take 1 hit"),
                                lambda unit: T("Retreat {unit} 1 hex", unit=unit))
+
+    def describe_choice(self, game: Game, state: GameState, action: Action):
+        """11.5, 11.7: the answers to hits outside combat say what they do."""
+        from qtwargame.engine.ruleset import Choice
+
+        p = state.pending
+        if p is not None and p.kind in outside.KINDS:
+            return Choice(action, outside.describe(game, p.kind, action), action.unit_ids(),
+                          action.hex_refs())
+        if p is not None and p.kind == resolution.FLEET:
+            n = p.data.get("dice", 0)
+            label = (T("Add the fleet's {n} dice to this defence", n=n) if action.option == Opt.YES
+                     else T("Keep the fleet for a later attack this phase"))
+            return Choice(action, label)
+        if p is not None and p.kind == SEA_SUPPLY:
+            return Choice(action, T("Supply {unit} by sea", unit=action.units[0]), action.unit_ids())
+        return super().describe_choice(game, state, action)
 
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         return declare.declaration_steps(attack)
@@ -440,8 +486,17 @@ class RedVengeanceRuleset(Ruleset):
             StatusItem(T("Hitler"), hitler_state, rule("11.27")),
             StatusItem(T("Romanian surrender events"), d.get("romania_events", 0), rule("11.31")),
         ]
+        fo = game.cache.data["fuhrer_offensive"]
+        if state.turn in fo["turns"] and not game.options.get("eastern_bulge"):
+            made = d.get("fuhrer_offensive_made")
+            out.append(StatusItem(T("Führer's offensive"),
+                                  T("made") if made else
+                                  T("still owed: Dietrich and both SS panzer corps attack together"),
+                                  rule("11.9")))
         if d.get("defected"):
-            out.append(StatusItem(T("Changed side"), ", ".join(d["defected"]), rule("11.34")))
+            names = {ROMANIAN: T("Romania"), BULGARIAN: T("Bulgaria"), HUNGARIAN: T("Hungary")}
+            countries = [names[n] for n in d["defected"] if n in names]
+            out.append(StatusItem(T("Changed side"), T("{countries}", countries=countries), rule("11.34")))
         return out
 
     def invariants(self, game: Game, state: GameState) -> list[str]:

@@ -1,9 +1,15 @@
 """3.0 Setup: the units stand at the start on the historical deployment of 22 June 1944
 (``rules_data.historical_setup``), which obeys 3.2-3.4; in three setup phases, in the
-rulebook's order (Axis infantry and minor allies 3.2, Allies 3.3, Axis armor 3.4), each
-player may move any of those units once to another hex its setup code allows, within the
-stacking limit, as long as every Axis start-line hex keeps an Axis unit (3.4) and every
-Allied hex facing it a Soviet or Polish unit (3.3)."""
+rulebook's order (Axis infantry and minor allies 3.2, Allies 3.3, Axis armor 3.4), the
+player places his units freely where the rulebook puts them: any unit may be moved to
+another hex its setup code allows, within the stacking limit, as often as he likes until he
+ends the phase (the flag ``placed`` marks the units moved in this phase; it is cleared at
+its end).
+
+Reading: every Axis start-line hex keeps an Axis unit (3.4) and every Allied start-line
+hex a Soviet or Polish unit (3.3) after every move, not only at the end: the deployment
+starts complete, a unit may leave the last hold of a hex once another has come in, and so
+every phase can be ended at any moment (a computer player's setup is a finite phase)."""
 
 from __future__ import annotations
 
@@ -74,7 +80,7 @@ def setup_actions(snap) -> list[Place]:
     side = state.active
     out = []
     for uid in group(game, state):
-        if "placed" in state.units[uid].flags or not may_leave(snap, uid):
+        if not may_leave(snap, uid):
             continue
         here = snap.pos[uid]
         for h in sorted(code_hexes(game, game.units[uid].setup_code)):

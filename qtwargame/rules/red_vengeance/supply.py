@@ -100,33 +100,48 @@ def traces(snap, uid: str) -> bool:
 
 def in_supply(snap, uid: str) -> bool:
     """5.1 with the sea: Axis units on the Baltic coast while the track allows it (12.22;
-    in Light Surface only the first such unit), one Allied unit on the Black Sea coast
-    (12.21)."""
+    in Light Surface only one such unit), one Allied unit on the Black Sea coast (12.21);
+    where only one may be, the one its player named (``sea_supply_candidates``)."""
     return supply_map(snap, snap.sides[uid])[uid]
+
+
+def _sea_rule(snap, side: str) -> tuple[str, frozenset[int]]:
+    """How many out-of-supply units of ``side`` the sea supplies (all, one, none) and on
+    which coast."""
+    t, state = snap.t, snap.state
+    data = t.data
+    if side == AXIS:
+        box = state.data.get("baltic", data["baltic_track"][0])
+        return baltic.effect(data, box, "coastal_supply") or "none", t.region("baltic_coast")
+    return "one", t.region("black_sea_coast")
+
+
+def _traced(snap, side: str) -> dict[str, bool]:
+    return _memo(snap, ("traced", side), lambda: {
+        u: traces(snap, u) for _h, uids in sorted(snap.ground[side].items()) for u in sorted(uids)})
+
+
+def sea_supply_candidates(snap, side: str) -> list[str]:
+    """12.21, 12.22: the units of ``side`` the sea may supply when it supplies only one:
+    out of supply by land and on the coast (empty when the sea supplies all or none)."""
+    rule, coast = _sea_rule(snap, side)
+    if rule != "one":
+        return []
+    return sorted(u for u, ok in _traced(snap, side).items() if not ok and snap.pos[u] in coast)
 
 
 def supply_map(snap, side: str) -> dict[str, bool]:
     def make():
-        t, state = snap.t, snap.state
-        out = {}
-        for _h, uids in sorted(snap.ground[side].items()):
-            for u in sorted(uids):
-                out[u] = traces(snap, u)
-        data = t.data
-        if side == AXIS:
-            box = state.data.get("baltic", data["baltic_track"][0])
-            rule = baltic.effect(data, box, "coastal_supply")
-            coast = t.region("baltic_coast")
-            left = {"all": 10 ** 6, "one": 1}.get(rule, 0)
-            for u in sorted(out):
-                if not out[u] and left > 0 and snap.pos[u] in coast:
-                    out[u] = True
-                    left -= 1
-        else:
-            coast = t.region("black_sea_coast")
-            for u in sorted(out):
+        out = dict(_traced(snap, side))
+        rule, coast = _sea_rule(snap, side)
+        if rule == "all":
+            for u in out:
                 if not out[u] and snap.pos[u] in coast:
-                    out[u] = True  # 12.21: one out-of-supply unit on the Black Sea coast
-                    break
+                    out[u] = True
+        elif rule == "one":
+            cands = sea_supply_candidates(snap, side)
+            named = snap.state.data.get("sea_supplied", {}).get(side)
+            if cands:
+                out[named if named in cands else cands[0]] = True
         return out
     return _memo(snap, ("supply", side), make)

@@ -74,7 +74,9 @@ def test_3_2_to_3_4_setup_moves_keep_the_start_lines_held(scenario):
     a = next(a for a in acts if getattr(a, "reason", "") == "setup")
     s, _ = game.apply(state, a)
     assert s.units[a.unit].hex == a.hex and "placed" in s.units[a.unit].flags
-    assert not [x for x in game.legal_actions(s) if getattr(x, "unit", None) == a.unit]
+    # 3.2: placed freely, so the same unit may be moved again until the phase is ended
+    again = [x for x in game.legal_actions(s) if getattr(x, "unit", None) == a.unit]
+    assert again and all(x.hex != a.hex for x in again)
     line = game.cache.region("axis_start_line")
     held = {game.cache.idx[v.hex] for u, v in s.units.items() if v.status == ON_MAP
             and game.cache.units[u].side == "axis" and game.cache.units[u].ground}

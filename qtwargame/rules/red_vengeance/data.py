@@ -1,0 +1,301 @@
+"""The ``rules_data`` a Red Vengeance scenario carries, validated with pydantic.
+
+Every number the rulebook states lives in the scenario file, not in code (rebuilt by
+``scenarios/sources/red_vengeance/build.py`` from ``rulebook.py``): the terrain chart
+(9.1), the weather schedules (13.0, 14.7), the air table (12.1), replacement points (10.2,
+10.3), strategic moves (6.5), exploitation (6.6), leaders (11.21-11.27), the minor allies
+(11.31), the events (10.5, 11.5, 11.7-11.9), the Baltic track (12.22), the Black Sea
+(12.21), victory (15.1-15.3) and the optional rules (14.1-14.8). The editor builds its form
+from this model, and a bad value is refused with its JSON path (``scenario_problems``).
+
+Turn numbers are the keys of the schedules, as text ("1" is June 1944, "11" April 1945).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from qtwargame.engine.ruleset import Problem
+from qtwargame.rules.limits import number_problems
+
+Weather = Literal["clear", "light_mud", "mud", "snow"]
+Die = int
+TURNS = range(1, 12)
+
+#: The keys whose numbers are modifiers and may be negative.
+SIGNED = ("armor_attack_each", "attack_each", "allied_attack_each", "whole_stack_modifier",
+          "modifier_per_earlier_event")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def _faces(v: list[int]) -> list[int]:
+    bad = [x for x in v if not 1 <= x <= 6]
+    if bad:
+        raise ValueError(f"die faces must be 1 to 6, not {bad[0]}")
+    return v
+
+
+def _turn_keys(v: dict[str, Any]) -> dict[str, Any]:
+    for k in v:
+        if not k.isdigit() or int(k) not in TURNS:
+            raise ValueError(f"{k!r} is not a turn (1 to 11)")
+    return v
+
+
+class TerrainRow(_Model):
+    """9.1: one row of the terrain effects chart."""
+
+    cost: dict[Literal["foot", "mountain", "armor"], int | None] = Field(
+        description="MP to enter by movement class; missing or null: may not enter (sea).")
+    defense_per_unit: int = Field(default=0, description="Added to each defending unit (rough).")
+    defense_total: int = Field(default=0, description="Added once to the defending hex (swamp, forest).")
+    armor_attacking_halved: bool = Field(default=False, description="Armor attacking it is halved (swamp).")
+
+
+class CityEffect(_Model):
+    """9.1: a city's effect on combat."""
+
+    armor_attack_each: int = Field(default=0, description="Added to each attacking armor unit.")
+    defense_total: int = Field(default=0, description="Added once to the defending hex (major city).")
+
+
+class River(_Model):
+    armor_cost: int = Field(description="9.1: extra MP for armor crossing.")
+    attack_each: int = Field(description="9.1: added to each unit attacking across.")
+
+
+class Fortress(_Model):
+    allied_attack_each: int = Field(description="9.1: added to each Allied unit attacking it.")
+    german_defender_hits_on: Die = Field(ge=1, le=6, description="9.1: German defenders hit on this or more.")
+
+
+class AirTable(_Model):
+    """12.1: air points by die 1..6."""
+
+    axis_1944: list[int] = Field(min_length=6, max_length=6)
+    allied_1944: list[int] = Field(min_length=6, max_length=6)
+    allied_1945: list[int] = Field(min_length=6, max_length=6)
+
+
+class Points(_Model):
+    armor: int
+    infantry: int
+
+
+class StrategicMoves(_Model):
+    """6.5: units a turn that may move strategically."""
+
+    allied: dict[Literal["1944", "1945"], int]
+    axis_per_oil_field: int
+
+
+class Exploitation(_Model):
+    """6.6: exploitation MP (leaders: hexes)."""
+
+    armor: int
+    guards: int
+    mountain: int
+    leader: int
+    tito: int
+
+
+class Leader(_Model):
+    """11.21-11.26: a leader's bonuses and movement."""
+
+    attack: int
+    defense: int
+    movement: int
+    exploit: int
+    moves_as: Literal["armor", "mountain", "foot"]
+    unit: str = Field(description="The leader's counter (unit id).")
+
+
+class Hitler(_Model):
+    attack: int = Field(description="11.21: attacking from Berlin.")
+    defense_berlin: int
+    defense_berlin_with_ss: int
+
+
+class LeaderDeath(_Model):
+    dies_on_or_below: int = Field(description="11.23: the leader dies on this or less.")
+    whole_stack_modifier: int = Field(description="11.23: added when the whole stack died.")
+
+
+class HitlerSuicide(_Model):
+    """11.27: the faces on which Hitler dies."""
+
+    allied_attack_on_berlin_without_hits: list[Die]
+    berlin_defenders_hit: list[Die]
+    berlin_ringed_at_allied_organization: list[Die]
+    allied_unit_in_berlin: Literal["at once"]
+
+    _f = field_validator("allied_attack_on_berlin_without_hits", "berlin_defenders_hit",
+                         "berlin_ringed_at_allied_organization")(_faces)
+
+
+class RomaniaSurrender(_Model):
+    dies_on_or_below: int = Field(description="11.31: Romania surrenders on this or less.")
+    modifier_per_earlier_event: int
+    events: list[str]
+
+
+class WesternAllies(_Model):
+    turn: int = Field(ge=1, le=11, description="11.5: the turn of the Allied combat phase.")
+    dice_per_edge_hex: int
+    hits_on: list[Die]
+
+    _f = field_validator("hits_on")(_faces)
+
+
+class DresdenBombing(_Model):
+    turn: int = Field(ge=1, le=11)
+    dice_per_unit: int
+    step_on: list[Die]
+
+    _f = field_validator("step_on")(_faces)
+
+
+class HomeArmy(_Model):
+    range: int = Field(description="11.7: hexes from Warsaw.")
+    dice_if_axis_in_warsaw: int
+    dice_otherwise: int
+    hits_on: list[Die]
+
+    _f = field_validator("hits_on")(_faces)
+
+
+class FuhrerOffensive(_Model):
+    turns: list[int] = Field(description="11.9: the turns of the offensive (February, March).")
+    step_loss_on: list[Die]
+
+    _f = field_validator("step_loss_on")(_faces)
+
+
+class Withdrawal(_Model):
+    turn: int = Field(ge=1, le=11, description="10.5: November.")
+    returns_turn: int = Field(ge=1, le=11, description="10.5: February.")
+    unit: str = Field(description="The II SS Panzer Corps (unit id).")
+
+
+class BalticRoll(_Model):
+    from_turn: int = Field(ge=1, le=11)
+    advance_on: list[Die]
+
+    _f = field_validator("advance_on")(_faces)
+
+
+class BalticBox(_Model):
+    """12.22: what one box of the Baltic track gives."""
+
+    defense_dice_allied_combat: int
+    defense_dice_exploitation_combat: int
+    attack_dice_axis_combat: int
+    coastal_supply: Literal["all", "one", "none"]
+    sea_moves: int = Field(description="Axis units a movement phase that may sail.")
+    sea_retreat_units: int = Field(description="Axis units a port may send by sea in a retreat.")
+    loss_on: list[Die] = Field(description="Faces on which a unit at sea loses a step.")
+    soviet_marines_arrive: bool = False
+
+    _f = field_validator("loss_on")(_faces)
+
+
+class BlackSea(_Model):
+    attack_dice: int = Field(description="12.21: +dice to one Allied attack a phase.")
+    per: Literal["allied_combat_phase"]
+    supplied_units: int
+
+
+class Victory(_Model):
+    objectives: list[str] = Field(description="15.1: city ids worth a point each.")
+    yugoslavia: int
+    belgrade_and_zagreb: int
+    casualties: int
+    hitler: int
+
+
+class CasualtyPoints(_Model):
+    axis_scores: dict[str, int]
+    allied_scores_doubled: dict[str, int]
+    leaders: str
+
+
+class OptionalRule(_Model):
+    """14.x: an optional rule's id and its numbers."""
+
+    model_config = ConfigDict(extra="allow")
+    id: str
+
+
+class RVData(_Model):
+    year_1945_from_turn: int = Field(ge=1, le=11)
+    terrain: dict[str, TerrainRow]
+    city_effects: dict[str, CityEffect]
+    river: River
+    fortress: Fortress
+    snow_terrain: dict[str, str] = Field(description="13.0: terrain -> what it counts as in snow.")
+    historical_weather: dict[str, Weather] = Field(description="13.0: turn -> weather.")
+    random_weather: dict[str, list[Weather]] = Field(description="14.7: turn -> weather for die 1..6.")
+    air_table: AirTable
+    air_max_per_combat: int
+    replacements: dict[str, Points] = Field(description="10.2, 10.3: turn -> points of each kind.")
+    armor_rp_per_oil_field_from_turn: int = Field(ge=1, le=11)
+    strategic_moves: StrategicMoves
+    strategic_multiplier: int
+    exploitation: Exploitation
+    guards_movement: int = Field(description="6.6: a Soviet infantry unit with this MA is guards.")
+    leaders: dict[Literal["zhukov", "konev", "tito", "dietrich"], Leader]
+    hitler: Hitler
+    leader_death: LeaderDeath
+    hitler_suicide: HitlerSuicide
+    romania_surrender: RomaniaSurrender
+    western_allies: WesternAllies
+    dresden_bombing: DresdenBombing
+    home_army: HomeArmy
+    volkssturm_cities: list[str] = Field(description="11.8: city ids.")
+    fuhrer_offensive: FuhrerOffensive
+    withdrawal: Withdrawal
+    fuhrer_offensive_units: list[str]
+    baltic_track: list[Literal["german_lake", "soviet_subs", "light_surface", "heavy_surface"]]
+    baltic_roll: BalticRoll
+    baltic_boxes: dict[Literal["german_lake", "soviet_subs", "light_surface", "heavy_surface"], BalticBox]
+    black_sea: BlackSea
+    victory: Victory
+    casualty_points: CasualtyPoints
+    historical_result: dict[Literal["allied", "axis"], int]
+    optional_rules: dict[str, OptionalRule]
+    cities: dict[str, str] = Field(description="Role -> city id on the map.")
+    axis_arrival_cities: list[str]
+    allied_arrival_cities: list[str]
+    oil_fields: list[str] = Field(description="6.5, 10.2: city ids of the oil fields.")
+    regions: dict[str, str] = Field(description="Role -> region id.")
+    closed_regions: list[str] = Field(description="Regions no unit may enter (neutrals).")
+    supply_edges: dict[Literal["axis", "allied"], str]
+    events: dict[str, str] = Field(description="11.43, 12.22: unit id -> the event it enters on.")
+    historical_setup: dict[str, str] = Field(description="3.0: unit id -> hex.")
+
+    _turns = field_validator("historical_weather", "random_weather", "replacements")(_turn_keys)
+
+    @field_validator("random_weather")
+    @classmethod
+    def _six(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        for k, row in v.items():
+            if len(row) != 6:
+                raise ValueError(f"turn {k}: {len(row)} entries, one for each die face 1-6 is needed")
+        return v
+
+
+def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
+    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
+
+
+def model_problems(rules_data: Any) -> tuple[RVData | None, list[Problem]]:
+    """The data as the model, or None with every problem at its JSON path."""
+    try:
+        return RVData.model_validate(rules_data), number_problems(rules_data, signed=SIGNED)
+    except ValidationError as e:
+        return None, [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]

@@ -1,0 +1,334 @@
+"""Red Vengeance: the procedures where the rulebook gives a player a choice, asked as
+decisions (hits outside combat 11.5 and 11.7, partial retreats 8.65, setup 3.2-3.4, the
+Baltic fleet 12.22, the Black Sea 12.21), on positions built with ``PositionBuilder`` and
+fixed dice."""
+
+from __future__ import annotations
+
+import json
+
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt, TakeLoss
+from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.position import PositionBuilder
+from qtwargame.scenario import catalog
+
+_IDS = [u["id"] for u in json.loads((catalog.scenarios_dir() / "red_vengeance.json")
+                                     .read_text(encoding="utf-8"))["units"]]
+
+
+def board(placed: dict[str, tuple[str, int]], turn: int, phase: str, *dice: int,
+          weather: str = "clear", **data):
+    """Only these units on the map (hex, step), at ``phase`` of ``turn``, with ``dice``."""
+    b = PositionBuilder.from_scenario("red_vengeance")
+    for uid in _IDS:
+        if uid in placed:
+            b.place(uid, placed[uid][0], placed[uid][1])
+        else:
+            b.place(uid, None, status="pool")
+    b.at(turn=turn, phase=phase, weather=weather).dice(*dice)
+    b.state_data(air={"axis": 0, "allied": 0}, **data)
+    return b.build(seed=7)
+
+
+# -- 11.5, 11.7: hits outside combat -----------------------------------------------------
+
+def test_11_5_the_axis_owner_chooses_which_unit_in_an_edge_hex_takes_each_hit():
+    game, state = board({"ger_10": ("1524", 0), "ger_pz_3": ("1524", 0)}, 11, "allied_move", 6, 6)
+    state, _ = game.apply(state, EndPhase("allied"))
+    # April 1945, the Allied combat phase: two dice for the edge hex 1524, both 6.
+    assert state.phase == "allied_combat"
+    p = state.pending
+    assert p.kind == "hits" and p.side == "axis" and state.to_act == "axis"
+    acts = game.legal_actions(state)
+    assert acts == [Choose("axis", Opt.UNIT, units=("ger_10",)),
+                    Choose("axis", Opt.UNIT, units=("ger_pz_3",))]
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    assert state.units["ger_pz_3"].step == 1 and state.units["ger_10"].step == 0
+    # the second hit: the owner may put it on the same unit, which then dies
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    assert state.units["ger_pz_3"].status == ELIMINATED and state.units["ger_10"].step == 0
+    assert state.pending is None and "outside_hits" not in state.data
+
+
+def test_11_5_a_lone_unit_takes_the_hit_without_a_question():
+    game, state = board({"ger_10": ("1524", 0)}, 11, "allied_move", 6, 1)
+    state, _ = game.apply(state, EndPhase("allied"))
+    assert state.pending is None and state.units["ger_10"].step == 1
+
+
+def test_11_7_axis_in_warsaw_take_the_two_dice_hits_as_their_owner_chooses():
+    game, state = board({"ger_10": ("1414", 0), "ger_12": ("1414", 0), "sov_67": ("1411", 0)},
+                        3, "allied_move", 6, 2)
+    moves = [a for a in game.legal_actions_for(state, unit="sov_67")
+             if game.label(a.path[-1]) == "1412"]
+    state, _ = game.apply(state, moves[0])
+    assert state.data["home_army_risen"] is True
+    assert state.pending.kind == "hits" and state.pending.side == "axis"
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_12",)))
+    assert state.units["ger_12"].step == 1 and state.units["ger_10"].step == 0
+    assert state.pending is None
+
+
+def test_11_7_with_warsaw_empty_the_allies_pick_the_unit_the_home_army_strikes_or_none():
+    placed = {"ger_10": ("1413", 0), "ger_12": ("1515", 0), "ger_23": ("1814", 0), "sov_67": ("1411", 0)}
+    game, state = board(placed, 3, "allied_move", 6)
+    move = next(a for a in game.legal_actions_for(state, unit="sov_67") if game.label(a.path[-1]) == "1412")
+    state, _ = game.apply(state, move)
+    p = state.pending
+    assert p.kind == "home_army" and p.side == "allied"
+    # 1413 and 1515 are within two hexes of Warsaw 1414; 1814 is not
+    assert game.legal_actions(state) == [Choose("allied", Opt.TARGET, units=("ger_10",)),
+                                         Choose("allied", Opt.TARGET, units=("ger_12",)),
+                                         Choose("allied", Opt.PASS)]
+    texts = [c.label for c in game.choices(state)]
+    assert [m.text for m in texts] == ["Strike {unit} (one die, a hit on 6)"] * 2 + ["Do not strike"]
+    state, _ = game.apply(state, Choose("allied", Opt.TARGET, units=("ger_12",)))
+    assert state.units["ger_12"].step == 1 and state.units["ger_10"].step == 0
+    assert state.pending is None
+
+
+def test_11_7_the_allies_may_decline_the_home_army_strike():
+    game, state = board({"ger_10": ("1413", 0), "sov_67": ("1411", 0)}, 3, "allied_move", 6)
+    move = next(a for a in game.legal_actions_for(state, unit="sov_67") if game.label(a.path[-1]) == "1412")
+    state, _ = game.apply(state, move)
+    state, _ = game.apply(state, Choose("allied", Opt.PASS))
+    assert state.units["ger_10"].step == 0 and state.units["ger_10"].status == ON_MAP
+    assert state.dice.position == 0  # no die rolled
+
+
+# -- 8.61, 8.65: partial retreats, unit by unit -----------------------------------------
+
+def _resolve(game, state, attack):
+    for a in game.declaration_steps(state, attack):
+        state, _ = game.apply(state, a)
+    return state
+
+
+def test_8_65_a_unit_stopped_by_enemy_zoc_loses_a_step_for_each_hex_short_and_the_other_goes_on():
+    # Soviet 4-3 at 1312 attacks German 3-3s at 1313 and 1412; Soviet units at 1115, 1415
+    # and 1515 bar 1313's way west after one hex, while 1412 can go two.
+    placed = {"ger_10": ("1313", 0), "ger_12": ("1412", 0), "sov_67": ("1312", 0),
+              "sov_43": ("1115", 0), "sov_49": ("1415", 0), "sov_65": ("1515", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1313"), also=(game.hex("1412"),)))
+    assert state.pending.kind == "losses" and state.pending.side == "axis"
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))  # 8.6: the first hit is a step
+    assert Choose("axis", Opt.RETREAT) in game.legal_actions(state)
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))  # the two hits left: two hexes
+    assert "{unit} is stopped by enemy ZOC after 1 hex and loses a step" in [e.text.text for e in log]
+    assert state.units["ger_10"].step == 1 and state.units["ger_12"].step == 1
+    start = {"ger_10": game.hex("1313"), "ger_12": game.hex("1412")}
+    while state.pending is not None and state.pending.kind == "retreat":
+        uid = state.pending.data["unit"]
+        want = {"ger_10": 1, "ger_12": 2}[uid]
+        acts = game.legal_actions(state)
+        assert acts and all(len(a.path) == want for a in acts)
+        state, _ = game.apply(state, acts[0])
+    assert start["ger_10"].distance(state.units["ger_10"].hex) == 1
+    assert start["ger_12"].distance(state.units["ger_12"].hex) == 2
+
+
+def test_8_65_the_unit_cut_off_takes_its_hits_as_steps_while_the_free_one_retreats():
+    # Soviet units at 1113 and 1414 leave 1313 no way out; 1412 can still go two hexes.
+    from qtwargame.rules.red_vengeance.resolution import retreat_lengths
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+
+    placed = {"ger_10": ("1313", 0), "ger_12": ("1412", 0), "sov_67": ("1312", 0),
+              "sov_43": ("1113", 0), "sov_49": ("1414", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 6, 1, 1, 1, 1, 1, 1, 1)
+    assert retreat_lengths(Snap(game, state), ["ger_10", "ger_12"], 2) == {"ger_10": 0, "ger_12": 2}
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1313"), also=(game.hex("1412"),)))
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert "{unit} cannot retreat and loses {n} steps" in [e.text.text for e in log]
+    assert state.units["ger_10"].status == ELIMINATED
+    while state.pending is not None and state.pending.kind == "retreat":
+        state, _ = game.apply(state, game.legal_actions(state)[0])
+    assert game.hex("1412").distance(state.units["ger_12"].hex) == 2
+
+
+# -- 3.2-3.4: the setup is placed freely -------------------------------------------------
+
+def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
+    from qtwargame.engine.actions import Place
+
+    game, state = PositionBuilder.from_scenario("red_vengeance").build(seed=7)
+    assert state.phase == "axis_setup"
+
+    def places(s, uid):
+        return [a for a in game.legal_actions(s) if isinstance(a, Place) and a.unit == uid]
+
+    uid = next(a.unit for a in game.legal_actions(state) if isinstance(a, Place))
+    home = state.units[uid].hex
+    first = places(state, uid)
+    state, _ = game.apply(state, first[0])
+    second = places(state, uid)
+    assert second  # moved once, it may move again
+    state, _ = game.apply(state, next(a for a in second if a.hex != home))
+    state, _ = game.apply(state, next(a for a in places(state, uid) if a.hex == home))
+    assert state.units[uid].hex == home and "placed" in state.units[uid].flags
+    assert EndPhase("axis") in game.legal_actions(state)
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "allied_setup" and "placed" not in state.units[uid].flags
+
+
+# -- 12.22: the German Baltic fleet's defence dice -------------------------------------------
+
+def _defence_dice(log):
+    rec = [e.combat for e in log if e.combat is not None][-1]
+    return len(rec.dice["axis"])
+
+
+def test_12_22_the_axis_player_chooses_which_coastal_defence_gets_the_fleet():
+    placed = {"ger_10": ("0410", 0), "ger_12": ("0612", 0), "ger_23": ("0409", 0),
+              "sov_67": ("0511", 0), "sov_43": ("0712", 0), "sov_49": ("0509", 0)}
+    game, state = board(placed, 2, "allied_combat", *([1] * 23), baltic="german_lake")
+    # The first attack on the coast: the Axis keep the fleet.
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("0410")))
+    assert state.pending.kind == "baltic_fleet" and state.pending.side == "axis"
+    assert game.legal_actions(state) == [Choose("axis", Opt.YES), Choose("axis", Opt.NO)]
+    assert [c.label.text for c in game.choices(state)] == [
+        "Add the fleet's {n} dice to this defence", "Keep the fleet for a later attack this phase"]
+    state, log = game.apply(state, Choose("axis", Opt.NO))
+    assert _defence_dice(log) == 3 and "baltic_defense_used" not in state.data
+    # The second: the fleet adds its two dice (German Lake) to the 3-3's three.
+    state = _resolve(game, state, Attack("allied", ("sov_43",), game.hex("0612")))
+    state, log = game.apply(state, Choose("axis", Opt.YES))
+    assert _defence_dice(log) == 5 and state.data["baltic_defense_used"] is True
+    # Used once this phase: the third coastal attack (Riga, a major city: 3 + 1 dice) is
+    # rolled without a question.
+    steps = game.declaration_steps(state, Attack("allied", ("sov_49",), game.hex("0409")))
+    for a in steps:
+        state, log = game.apply(state, a)
+    assert state.pending is None and _defence_dice(log) == 4
+
+
+# -- 12.21: the Black Sea supplies the unit the Allied player names ----------------------
+
+def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_supplies():
+    ring = ["2603", "2604", "2605", "2706", "2805"]
+    placed = {"sov_67": ("2704", 0), "sov_43": ("2705", 0)}
+    placed.update({u: (h, 0) for u, h in zip(["ger_10", "ger_12", "ger_23", "ger_38", "ger_42"], ring)})
+    game, state = board(placed, 1, "axis_exploit_combat", 1, 1)
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert (state.turn, state.phase) == (2, "allied_organization")
+    p = state.pending
+    assert p.kind == "sea_supply" and p.side == "allied"
+    assert game.legal_actions(state) == [Choose("allied", Opt.UNIT, units=("sov_43",)),
+                                         Choose("allied", Opt.UNIT, units=("sov_67",))]
+    assert [c.label.text for c in game.choices(state)] == ["Supply {unit} by sea"] * 2
+    state, _ = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
+    assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
+    assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
+
+
+def test_12_22_two_units_a_port_may_retreat_by_sea_in_each_combat():
+    placed = {"ger_10": ("0409", 0), "ger_12": ("0409", 0), "ger_23": ("0513", 0),
+              "sov_67": ("0509", 0), "sov_43": ("0612", 0)}
+    # Riga: 3 dice for the 4-3 across the Daugava, 7 for the two 3-3s in a major city
+    dice = [6, 6, 6] + [1] * 7 + [6, 6, 1, 1] + [1] * 3
+    game, state = board(placed, 2, "allied_combat", *dice, baltic="german_lake")
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("0409")))
+    state, _ = game.apply(state, Choose("axis", Opt.NO))  # no fleet dice
+    state, _ = game.apply(state, TakeLoss("axis", "ger_10"))
+    state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
+    for _ in range(2):  # both units of Riga sail away: one port hop each
+        uid = state.pending.data["unit"]
+        by_sea = [a for a in game.legal_actions(state) if len(a.path) == 1
+                  and a.path[0].distance(game.hex("0409")) > 1]
+        assert by_sea, uid
+        state, _ = game.apply(state, by_sea[0])
+    if state.pending is not None and state.pending.kind == "advance":
+        state, _ = game.apply(state, Choose("allied", Opt.STOP))
+    assert state.data["sea_retreats"] == 2
+    # A second combat in the same phase: Libau's unit may still retreat by sea.
+    state = _resolve(game, state, Attack("allied", ("sov_43",), game.hex("0513")))
+    state, _ = game.apply(state, Choose("axis", Opt.NO))
+    assert state.units["ger_23"].step == 1  # the first hit, a step without a choice
+    state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert any(len(a.path) == 1 and a.path[0].distance(game.hex("0513")) > 1
+               for a in game.legal_actions(state))
+
+
+# -- 10.5: the Axis player picks the armor withdrawn when the II SS Panzer Corps is away ---
+
+def test_10_5_without_ii_ss_panzer_the_axis_pick_which_ss_armor_goes_west():
+    placed = {"ss_pz_3": ("1520", 0), "ss_pz_4": ("1521", 1), "ger_pz_3": ("1522", 0)}
+    game, state = board(placed, 6, "allied_combat", 1, weather="mud")
+    state, _ = game.apply(state, EndPhase("allied"))
+    p = state.pending
+    assert (state.phase, p.kind, p.side) == ("axis_organization", "withdrawal", "axis")
+    # 10.5: an SS unit if there is one, so the army's ger_pz_3 is not offered
+    assert game.legal_actions(state) == [Choose("axis", Opt.UNIT, units=("ss_pz_3",)),
+                                         Choose("axis", Opt.UNIT, units=("ss_pz_4",))]
+    assert [c.label.text for c in game.choices(state)] == ["Withdraw {unit}"] * 2
+    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ss_pz_4",)))
+    assert state.units["ss_pz_4"].status == "pool" and state.data["withdrawn"] == "ss_pz_4"
+    assert state.units["ss_pz_3"].status == ON_MAP and state.pending is None
+
+
+def test_12_22_a_sea_move_is_part_of_a_move_overland_before_and_after_the_hop():
+    # A 3-3 next to Riga: one MP to Riga, one for the hop to Kiel, one on to 0723.
+    game, state = board({"ger_10": ("0410", 0), "ger_12": ("0309", 0)}, 2, "axis_move",
+                        baltic="german_lake")
+    sea = [a for a in game.legal_actions_for(state, unit="ger_10") if a.mode == "sea"]
+    paths = {tuple(game.label(h) for h in a.path) for a in sea}
+    assert ("0409", "0623", "0723") in paths
+    assert ("0409", "0623") in paths  # the hop and no more
+    land = {game.label(a.path[-1]) for a in game.legal_actions_for(state, unit="ger_10")
+            if a.mode == "normal"}
+    assert "0513" in land and not any(p[-1] in land for p in paths)  # Libau: overland, no sea
+    move = next(a for a in sea if tuple(game.label(h) for h in a.path) == ("0409", "0623", "0723"))
+    state, _ = game.apply(state, move)
+    assert game.label(state.units["ger_10"].hex) == "0723" and state.data["sea_moved"] == 1
+    # one sea move a phase: the other unit now has none
+    assert not [a for a in game.legal_actions_for(state, unit="ger_12") if a.mode == "sea"]
+
+
+def test_11_34_the_status_names_the_countries_that_changed_side_in_words():
+    game, state = board({"sov_67": ("1411", 0)}, 3, "allied_move", defected=["romanian", "bulgarian"])
+    item = next(i for i in game.ruleset.status(game, state, "allied") if i.label.text == "Changed side")
+    assert item.value.format() == "Romania, Bulgaria"
+
+
+def test_11_34_the_romanian_unit_entering_bucharest_is_never_one_lost_out_of_supply():
+    from qtwargame.engine.state import REMOVED, UnitState
+
+    game, state = board({"sov_67": ("2710", 0)}, 2, "axis_exploit_combat", 1, 1, 1)
+    state.units["rom_3"] = UnitState(None, 0, REMOVED, frozenset())  # 10.14: out for good
+    state.units["rom_4"] = UnitState(None, 0, ELIMINATED, frozenset())
+    state.control[game.hex("2711")] = "allied"
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "allied_organization" and "romanian" in state.data["defected"]
+    assert state.units["rom_4"].status == ON_MAP and game.label(state.units["rom_4"].hex) == "2711"
+    assert state.units["rom_3"].status == REMOVED
+
+
+def test_11_9_the_status_reminds_the_axis_of_the_fuhrer_s_offensive_in_february_and_march():
+    def item(turn, **data):
+        game, state = board({"ss_pz_1": ("1520", 0)}, turn, "axis_move", **data)
+        return next((i.value.text for i in game.ruleset.status(game, state, "axis")
+                     if i.label.text == "Führer's offensive"), None)
+
+    assert item(8) is None
+    assert item(9) == "still owed: Dietrich and both SS panzer corps attack together"
+    assert item(10, fuhrer_offensive_made=True) == "made"
+
+
+# -- 11.23: a leader left alone joins the nearest unit; a tie is his player's choice ------
+
+def test_11_23_a_surviving_leader_joins_the_nearest_unit_his_player_picks_among_equals():
+    placed = {"sov_67": ("1312", 1), "ldr_konev": ("1312", 0), "ger_10": ("1313", 0),
+              "sov_43": ("1310", 0), "sov_49": ("1210", 0)}
+    # the German 3-3 rolls 6, 1, 1: one hit kills the reduced army; Konev's die is a 6
+    game, state = board(placed, 3, "axis_combat", 6, 1, 1, 1, 1, 1, 6)
+    for a in game.declaration_steps(state, Attack("axis", ("ger_10",), game.hex("1312"))):
+        state, _ = game.apply(state, a)
+    assert state.units["sov_67"].status == ELIMINATED
+    p = state.pending
+    assert (p.kind, p.side) == ("rejoin", "allied")
+    assert [c.label.text for c in game.choices(state)] == ["Join the unit at {hex}"] * 2
+    assert [game.label(a.hexes[0]) for a in game.legal_actions(state)] == ["1210", "1310"]
+    state, _ = game.apply(state, Choose("allied", Opt.LEADER_HEX, hexes=(game.hex("1210"),)))
+    assert game.label(state.units["ldr_konev"].hex) == "1210"
+    assert state.pending is None or state.pending.kind == "advance"  # the combat goes on
