@@ -32,7 +32,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from qtwargame.ai.evaluation import evaluate, objectives
+from qtwargame.ai.evaluation import evaluate, nearest, objectives
 from qtwargame.ai.world import (
     actor,
     derive_seed,
@@ -46,6 +46,7 @@ from qtwargame.ai.world import (
 )
 from qtwargame.engine.actions import Action, Attack, EndPhase
 from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
 
 
@@ -54,20 +55,46 @@ def target_hexes(game: Game, state: GameState, side: str) -> list:
     return [h for h, _ in objectives(game) if state.control.get(h) != side]
 
 
-def move_gain(state: GameState, action: Action, targets: list) -> float:
-    """Hexes a move gains towards the nearest objective it lacks (0 for other actions)."""
+def move_gain(state: GameState, action: Action, targets: list,
+              memo: dict | None = None) -> float:
+    """Hexes a move gains towards the nearest objective it lacks (0 for other actions).
+    ``memo`` (hex -> distance to the nearest target) saves recomputing shared hexes."""
     to = getattr(action, "to", None)
     unit = getattr(action, "unit", None)
     if to is None or unit is None or not targets or unit not in state.units:
         return 0.0
     at = state.units[unit].hex
-    if at is None:
+    if at is None or not isinstance(to, Hex):
         return 0.0
-    return min(at.distance(t) for t in targets) - min(to.distance(t) for t in targets)
+    memo = {} if memo is None else memo
+    pts = memo.get("targets")
+    if pts is None:
+        pts = memo["targets"] = [(t.q, t.r) for t in targets]
+    gain = 0
+    for h, sign in ((at, 1), (to, -1)):
+        d = memo.get(h)
+        if d is None:
+            d = memo[h] = nearest(h, pts)
+        gain += sign * d
+    return float(gain)
 
 
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
 PHASE_ACTION_CAP = 400
+
+#: A phase with more legal actions than this is searched unit by unit: a random step or a
+#: mutation asks ``Game.legal_actions_for(state, unit)`` (the engine's per-unit question,
+#: much cheaper than listing a movement phase's thousands of moves on every new position).
+PER_UNIT_ABOVE = 150
+#: Units asked in turn for a random step before the whole list is taken instead.
+PER_UNIT_TRIES = 6
+
+
+def first_unit(action: Action) -> str | None:
+    """The first unit an action names (the one it moves or attacks with), if any."""
+    ids = getattr(action, "unit_ids", None)
+    named = tuple(ids()) if callable(ids) else ()
+    return named[0] if named else None
 
 
 class Player:
@@ -180,10 +207,11 @@ class GreedyPlayer(Player):
         for a in rest:
             groups.setdefault(actor(a), []).append(a)
         targets = target_hexes(game, world, self.side)
+        memo: dict = {}
         for g in groups.values():
             # Random order, then the moves that gain most ground on the objectives first.
             rng.shuffle(g)
-            g.sort(key=lambda a: -move_gain(world, a, targets))
+            g.sort(key=lambda a: -move_gain(world, a, targets, memo))
         keys = list(groups)
         rng.shuffle(keys)
         room = width - len(out)
@@ -264,9 +292,22 @@ class OEPPlayer(GreedyPlayer):
         super().__init__(side, seed, settings or Settings(width=24, samples=2, population=8,
                                                           generations=6), max_seconds)
         self._plan: list[Action] = []
+        self._units: list[str] = []
 
     def new_phase(self) -> None:
         self._plan = []
+        self._units: list[str] = []
+
+    def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
+        """The actions (ending the phase excluded) a random step picks from: in a big
+        phase with nothing pending, those of one unit that still has some (asked unit by
+        unit, ``legal_actions_for``), else the whole legal list."""
+        if state.pending is None and self._units:
+            for u in rng.sample(self._units, min(PER_UNIT_TRIES, len(self._units))):
+                acts = non_ending(game.legal_actions_for(state, unit=u))
+                if acts:
+                    return acts
+        return non_ending(game.legal_actions(state))
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         while self._plan:
@@ -292,6 +333,9 @@ class OEPPlayer(GreedyPlayer):
         world = sample_world(game, view, self.side, rng)
         key = phase_key(view)
         budget = s.evaluations or s.population * s.generations
+        # The units a big phase is searched by (see PER_UNIT_ABOVE).
+        self._units = (sorted({u for a in legal if (u := first_unit(a)) is not None})
+                       if view.pending is None and len(legal) > PER_UNIT_ABOVE else [])
         pop: list[list[Action]] = [self.greedy_plan(game, world, key, rng), []]
         while len(pop) < s.population:
             pop.append(self.random_plan(game, world, key, rng))
@@ -380,10 +424,10 @@ class OEPPlayer(GreedyPlayer):
             state = self.others_answer(game, state, rng)
             if not self._my_turn(state, key):
                 break
-            legal = game.legal_actions(state)
-            acts = non_ending(legal)
-            if not acts or (state.pending is None and end_phase_in(legal) is not None
-                            and rng.random() < stop):
+            if state.pending is None and rng.random() < stop:
+                break  # the plan ends the phase here (if it may not, the real play plans on)
+            acts = self.options(game, state, rng)
+            if not acts:
                 break
             a = rng.choice(acts)
             nxt = try_apply(game, state, a)
@@ -411,11 +455,18 @@ class OEPPlayer(GreedyPlayer):
         state = self.others_answer(game, state, rng)
         if not self._my_turn(state, key):
             return genome
-        acts = non_ending(game.legal_actions(state))
+        if i < len(genome) and rng.random() < 0.7:
+            # The same unit's other options (asked of the engine for that unit alone).
+            u = first_unit(genome[i])
+            named = (game.legal_actions_for(state, unit=u) if u is not None
+                     else game.legal_actions(state))
+            same = [a for a in non_ending(named) if actor(a) == actor(genome[i])
+                    and a != genome[i]]
+            if same:
+                return genome[:i] + [rng.choice(same)] + genome[i + 1:]
+        acts = self.options(game, state, rng)
         if not acts:
             return genome
         if i < len(genome):
-            same = [a for a in acts if actor(a) == actor(genome[i]) and a != genome[i]]
-            pick = rng.choice(same if same and rng.random() < 0.7 else acts)
-            return genome[:i] + [pick] + genome[i + 1:]
+            return genome[:i] + [rng.choice(acts)] + genome[i + 1:]
         return genome + [rng.choice(acts)]
