@@ -1,0 +1,106 @@
+"""The per-ruleset evaluations and the search's shortcuts, with exact values."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.ai import make_player
+from qtwargame.ai.evaluation import nearest
+from qtwargame.ai.players import PER_UNIT_ABOVE, first_unit, move_gain
+from qtwargame.engine.actions import Move
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.position import PositionBuilder
+from qtwargame.scenario.catalog import load
+
+
+def test_nearest_is_the_hex_distance_to_the_closest_point():
+    h = Hex(0, 0)
+    assert nearest(h, [(3, 0), (1, 1), (-2, 2)]) == 2  # (1, 1) is two hexes away
+    assert nearest(h, [(-2, 2)]) == Hex(0, 0).distance(Hex(-2, 2)) == 2
+    assert nearest(h, []) == 30
+    assert nearest(h, [], default=7) == 7
+
+
+def test_move_gain_counts_hexes_won_towards_the_nearest_target():
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(1)
+    at = state.units["ger_2pza"].hex
+    target = Hex(at.q + 5, at.r)
+    memo: dict = {}
+    step = Move("german", "ger_2pza", (Hex(at.q + 1, at.r), Hex(at.q + 2, at.r)))
+    assert move_gain(state, step, [target], memo) == 2.0
+    assert memo[at] == 5 and memo[Hex(at.q + 2, at.r)] == 3
+    back = Move("german", "ger_2pza", (Hex(at.q - 1, at.r),))
+    assert move_gain(state, back, [target], memo) == -1.0
+
+
+def test_big_phases_are_searched_unit_by_unit_with_legal_actions_only():
+    """A Defiant Russia movement phase has more than PER_UNIT_ABOVE actions: the planner's
+    random steps come from one unit's ``legal_actions_for``, each of them in the full list."""
+    game = Game(load("defiant_russia"))
+    state, _ = game.new_state(4)
+    rnd = make_player("random", "axis", 1)
+    while not (state.phase == "axis_move" and state.pending is None):
+        legal = game.legal_actions(state)
+        state, _ = game.apply(state, rnd.decide(game, state, legal))
+    legal = game.legal_actions(state)
+    assert len(legal) > PER_UNIT_ABOVE
+    p = make_player("oep", state.to_act, 3)
+    p._units = sorted({u for a in legal if (u := first_unit(a)) is not None})
+    full = set(legal)
+    rng = random.Random(5)
+    for _ in range(5):
+        acts = p.options(game, state, rng)
+        assert acts and set(acts) <= full
+        # One unit's options: every action names it (a stack's move names each of its units).
+        assert set.intersection(*(set(a.unit_ids()) for a in acts)) & set(p._units)
+
+
+# -- Blitzkrieg to Moscow 2 ---------------------------------------------------------------------
+
+def test_btm2_german_outlook_counts_tanks_losses_and_overstacked_units():
+    """4.1 made finer: three fresh tanks on the map 1.5, a worn one in a rear area (a source,
+    13.3) 0.35; the 16th Army eliminated -0.5; two units in 1401 break 8.1 and the weaker,
+    the 4th Army, counts as removed (8.3): -0.5. No city is German yet."""
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.place("ger_2pza", "1401").place("ger_4a", "1401").place("ger_3pza", "1100", step=1)
+    b.place("ger_16a", None, status="eliminated")
+    game, state = b.build(seed=3)
+    assert ev.excess(game, state, "german") == ["ger_4a"]
+    assert ev.excess(game, state, "soviet") == []
+    assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35 - 0.5 - 0.5)
+    # The same position without the over-stack is worth the 4th Army more to the Germans.
+    b.place("ger_4a", "1100")
+    game2, state2 = b.build(seed=3)
+    assert ev.german_outlook(game2, state2) == pytest.approx(1.5 + 0.35 - 0.5)
+    assert ev.evaluate(game2, state2, "german") > ev.evaluate(game, state, "german")
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "german"))
+
+
+def test_btm2_last_soviet_turn_counts_no_worn_tank():
+    """In the Soviet half of turn 6 no German unit recovers before 4.0 counts: a worn tank
+    is worth nothing there."""
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.place("ger_3pza", "1100", step=1)
+    b.at(turn=6, phase="soviet_movement")
+    game, state = b.build(seed=3)
+    assert ev.german_outlook(game, state) == pytest.approx(1.5)
+    b.at(turn=6, phase="german_movement")
+    game, state = b.build(seed=3)
+    assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35)
+
+
+def test_btm2_objectives_are_the_4_1_cities_supply_cities_two():
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    worth = {game.label(h): v for h, v in ev.objectives(game)}
+    assert len(worth) == 12 and sum(worth.values()) == 15
+    assert {k for k, v in worth.items() if v == 2} == {"0106", "1805", "1408"}
