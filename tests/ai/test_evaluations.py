@@ -104,3 +104,44 @@ def test_btm2_objectives_are_the_4_1_cities_supply_cities_two():
     worth = {game.label(h): v for h, v in ev.objectives(game)}
     assert len(worth) == 12 and sum(worth.values()) == 15
     assert {k for k, v in worth.items() if v == 2} == {"0106", "1805", "1408"}
+
+
+# -- Red Vengeance ------------------------------------------------------------------------------
+
+def test_rv_evaluation_is_the_rules_package_s_and_zero_sum():
+    from qtwargame.ai import evaluation
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    game = Game(load("red_vengeance"))
+    state, _ = game.new_state(1)
+    assert evaluation.evaluator_for(game) is ev.evaluate
+    assert ev.evaluate(game, state, "allied") == pytest.approx(-ev.evaluate(game, state, "axis"))
+
+
+def test_rv_objectives_are_the_15_1_cities_then_belgrade_zagreb_then_major_cities():
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    game = Game(load("red_vengeance"))
+    worth = {game.board.cities[h].id: w for h, w in ev.objectives(game)}
+    assert {c for c, w in worth.items() if w == 2} == {"berlin", "vienna", "prague"}
+    assert {c for c, w in worth.items() if w == 1} == {"belgrade", "zagreb"}
+    # The other 19 major cities a quarter each: 3 x 2 + 2 x 1 + 19 x 0.25.
+    assert len(worth) == 24 and sum(worth.values()) == pytest.approx(12.75)
+    assert worth["warsaw"] == 0.25
+
+
+def test_rv_casualty_race_15_2_counts_before_it_is_decided():
+    """A dead German unit gives the Allies 1 casualty point, a dead Soviet one the Axis 2
+    (15.2); each point of the difference is worth W_CASUALTY."""
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    b = PositionBuilder.from_scenario("red_vengeance")
+    b.place("ger_38", None, status="eliminated")
+    game, state = b.build(seed=2)
+    assert ev.casualty_lead(game, state, "allied") == 1.0
+    assert ev.casualty_lead(game, state, "axis") == -1.0
+    before = ev.evaluate(game, state, "allied")
+    b.place("sov_2s", None, status="eliminated")
+    game2, state2 = b.build(seed=2)
+    assert ev.casualty_lead(game2, state2, "allied") == -1.0
+    assert ev.evaluate(game2, state2, "allied") < before
