@@ -45,6 +45,7 @@ from qtwargame.ai.world import (
     view_key,
 )
 from qtwargame.engine.actions import Action, Attack, EndPhase
+from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
@@ -95,6 +96,13 @@ def first_unit(action: Action) -> str | None:
     ids = getattr(action, "unit_ids", None)
     named = tuple(ids()) if callable(ids) else ()
     return named[0] if named else None
+
+
+def redice(state: GameState, rng: random.Random) -> GameState:
+    """The same position with other dice of the player's own."""
+    w = state.copy()
+    w.dice = DiceState(rng.getrandbits(63))
+    return w
 
 
 class Player:
@@ -251,17 +259,22 @@ class GreedyPlayer(Player):
         return [sample_world(game, view, self.side, rng) for _ in range(max(n, 1))]
 
     def best(self, game: Game, worlds: list[GameState], cands: list[Action],
-             rng: random.Random) -> tuple[Action | None, float]:
-        """The candidate with the best mean value over ``worlds``."""
+             rng: random.Random, dice_only: bool = False) -> tuple[Action | None, float]:
+        """The candidate with the best mean value over ``worlds``. With ``dice_only`` (the
+        worlds differ in their dice alone) a candidate that rolls nothing and opens no
+        decision is scored on the first world only: the others would give the same."""
         best, best_v = None, float("-inf")
         for a in cands:
             total, n = 0.0, 0
-            for w in worlds:
+            for i, w in enumerate(worlds):
                 nxt = try_apply(game, w, a)
                 if nxt is None:
                     continue
                 total += self.value(game, nxt, rng)
                 n += 1
+                if (dice_only and i == 0 and nxt.pending is None
+                        and nxt.dice.position == w.dice.position):
+                    break
             if n and total / n > best_v:
                 best, best_v = a, total / n
             if self.out_of_time():
@@ -406,7 +419,10 @@ class OEPPlayer(GreedyPlayer):
                 break
             legal = game.legal_actions(state)
             cands = self.candidates(game, state, legal, rng, width)
-            best, best_v = self.best(game, [state], cands, rng)
+            # Attacks are judged over ``samples`` dice (the same dice for every candidate),
+            # not on one roll that may flatter them.
+            worlds = [state] + [redice(state, rng) for _ in range(self.settings.samples - 1)]
+            best, best_v = self.best(game, worlds, cands, rng, dice_only=True)
             end = end_phase_in(legal)
             if best is None or (end is not None and state.pending is None
                                 and best_v <= self.value(game, state, rng) + 1e-6):
