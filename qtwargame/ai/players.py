@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from qtwargame.ai.evaluation import evaluate, nearest, objectives
+from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.world import (
     actor,
     derive_seed,
@@ -181,6 +181,25 @@ class Settings:
     evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
 
 
+def search_scale(game: Game) -> float:
+    """``SEARCH_SCALE`` of the ruleset's evaluation module (1 when it has none)."""
+    mod = rules_module(game)
+    scale = getattr(mod, "SEARCH_SCALE", 1.0) if mod is not None else 1.0
+    return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
+
+
+def scaled(s: Settings, scale: float) -> Settings:
+    """``s`` with its candidates, samples, population and generations times ``scale``
+    (rounded, never below what the search needs to run)."""
+    if scale >= 1.0:
+        return s
+    return replace(s, width=max(3, round(s.width * scale)),
+                   samples=max(1, round(s.samples * scale)),
+                   population=max(3, round(s.population * scale)) if s.population else 0,
+                   generations=max(1, round(s.generations * scale)) if s.generations else 0,
+                   evaluations=round(s.evaluations * scale) if s.evaluations else 0)
+
+
 class GreedyPlayer(Player):
     """One action at a time: the best immediate evaluation."""
 
@@ -189,7 +208,21 @@ class GreedyPlayer(Player):
     def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
                  max_seconds: float = 30.0) -> None:
         super().__init__(side, seed, max_seconds)
-        self.settings = settings or Settings()
+        #: The level's budget as made (``settings`` is it fitted to the game being played).
+        self.base_settings = settings or Settings()
+        self.settings = self.base_settings
+        self._fitted: tuple[int, Settings] | None = None
+
+    def fit(self, game: Game) -> None:
+        """Fit the budget to ``game``: a rules package whose rules are slow to play out
+        sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
+        samples, population and generations shrink by it (still counts, so still
+        reproducible)."""
+        if self._fitted is not None and self._fitted[0] == id(game):
+            self.settings = self._fitted[1]
+            return
+        self.settings = scaled(self.base_settings, search_scale(game))
+        self._fitted = (id(game), self.settings)
 
     # -- scoring ------------------------------------------------------------------------
     def value(self, game: Game, state: GameState, rng: random.Random) -> float:
@@ -282,6 +315,7 @@ class GreedyPlayer(Player):
         return best, best_v
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        self.fit(game)
         s = self.settings
         rng = self.rng(view)
         worlds = self.worlds(game, view, rng, s.samples)
@@ -323,6 +357,7 @@ class OEPPlayer(GreedyPlayer):
         return non_ending(game.legal_actions(state))
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        self.fit(game)
         while self._plan:
             nxt = self._plan.pop(0)
             if nxt in legal:

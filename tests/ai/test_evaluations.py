@@ -145,3 +145,18 @@ def test_rv_casualty_race_15_2_counts_before_it_is_decided():
     game2, state2 = b.build(seed=2)
     assert ev.casualty_lead(game2, state2, "allied") == -1.0
     assert ev.evaluate(game2, state2, "allied") < before
+
+
+def test_search_scale_shrinks_the_budget_for_slow_rules():
+    from qtwargame.ai.players import Settings, scaled, search_scale
+
+    rv = Game(load("red_vengeance"))
+    assert search_scale(rv) == 0.4
+    assert search_scale(Game(load("defiant_russia"))) == 1.0
+    oep = Settings(width=10, samples=2, population=5, generations=3)
+    assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1)
+    assert scaled(oep, 1.0) is oep
+    p = make_player("oep", "allied", 1)
+    p.fit(rv)
+    assert (p.settings.width, p.settings.population) == (4, 3)
+    assert p.base_settings.width == 10  # the level itself is unchanged

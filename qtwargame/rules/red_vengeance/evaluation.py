@@ -30,6 +30,10 @@ from qtwargame.rules.red_vengeance.endgame import losses_of
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
 
+#: The rules take long to play a position out (an attack's procedure, supply traced
+#: across the whole front), so the computer players search with this share of their
+#: level's candidates, samples, population and generations (``qtwargame.ai.players``).
+SEARCH_SCALE = 0.4
 #: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
 W_CASUALTY = 0.15
 #: Worth of the cities as objectives (for the nearness terms).
