@@ -190,12 +190,13 @@ def search_scale(game: Game) -> float:
 
 def scaled(s: Settings, scale: float) -> Settings:
     """``s`` with its candidates, samples, population and generations times ``scale``
-    (rounded, never below what the search needs to run)."""
+    (rounded; never below 3 candidates and 3 plans, or what ``s`` had if that is fewer)."""
     if scale >= 1.0:
         return s
-    return replace(s, width=max(3, round(s.width * scale)),
+    return replace(s, width=max(min(3, s.width), round(s.width * scale)),
                    samples=max(1, round(s.samples * scale)),
-                   population=max(3, round(s.population * scale)) if s.population else 0,
+                   population=(max(min(3, s.population), round(s.population * scale))
+                               if s.population else 0),
                    generations=max(1, round(s.generations * scale)) if s.generations else 0,
                    evaluations=round(s.evaluations * scale) if s.evaluations else 0)
 

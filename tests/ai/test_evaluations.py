@@ -156,6 +156,8 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     oep = Settings(width=10, samples=2, population=5, generations=3)
     assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1)
     assert scaled(oep, 1.0) is oep
+    short = Settings(width=3, samples=1, population=2, generations=2)
+    assert scaled(short, 0.4) == Settings(width=3, samples=1, population=2, generations=1)
     p = make_player("oep", "allied", 1)
     p.fit(rv)
     assert (p.settings.width, p.settings.population) == (4, 3)
