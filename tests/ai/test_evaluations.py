@@ -162,3 +162,23 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     p.fit(rv)
     assert (p.settings.width, p.settings.population) == (4, 3)
     assert p.base_settings.width == 10  # the level itself is unchanged
+
+
+# -- Shin Barbarossa ------------------------------------------------------------------------
+
+def test_sb_victory_points_counted_live_and_doubled_near_sudden_death():
+    """19.3 counted at once: the start's 15 points; a panzer corps lost costs 6 (19.3d),
+    worth 6/5 = 1.2, and again as much below 15 points (19.1b sudden death below zero)."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.live_vp(game, state) == 15
+    before = ev.evaluate(game, state, "axis")
+    lost = state.copy()
+    lost.data = {**state.data, "axis_losses": ["panzer"]}
+    assert ev.live_vp(game, lost) == 9
+    assert ev.evaluate(game, lost, "axis") == pytest.approx(before - 1.2 - 1.2)
+    assert ev.evaluate(game, lost, "soviet") == pytest.approx(-(before - 2.4))
+    worth = {game.board.cities[h].id: w for h, w in ev.objectives(game)}
+    assert worth["leningrad"] == 3 and worth["rostov"] == 2 and worth["kiev"] == 1

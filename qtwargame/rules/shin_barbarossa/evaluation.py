@@ -1,14 +1,76 @@
-"""What the computer players need from Shin Barbarossa beyond the generic evaluation: a
-world consistent with a side's view, the face-down leaders filled in (nobody knows who they
-are, 11.1.4, so a player searches with a sampled deal)."""
+"""What the computer players need from Shin Barbarossa beyond the generic evaluation.
+
+- ``evaluate``: the generic terms (material, supply, territory, nearness to the victory
+  cities and the drive towards those not held; a city worth its points per ``VP_SCALE``)
+  with the victory points counted live.
+  The ruleset's ``victory_points`` are the total of the last end phase (19.3); a search
+  needs every change at once, so the points are recounted here as 19.3 does, but with
+  every city the Axis controls (its line of communication, 19.3a, is left to the supply
+  term): cities, leader abilities eliminated, failed Hitler orders (5 each, 18.1), Axis
+  losses (panzer corps 6, German infantry 3, allied units 1). They count per
+  ``VP_SCALE`` points from the draw band's middle, plus for the Axis and minus for the
+  Soviets; below ``DANGER`` points every point counts double, since the Soviets win at
+  once when the total falls below zero at an end phase (19.1b).
+- ``determinize``: a world consistent with a side's view, the face-down leaders filled in
+  (nobody knows who they are, 11.1.4, so a player searches with a sampled deal).
+"""
 
 from __future__ import annotations
 
 import random
+import weakref
 
+from qtwargame.ai.evaluation import generic, terminal
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
 from qtwargame.rules.shin_barbarossa import leaders
+
+#: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
+VP_SCALE = 5.0
+#: The middle of the draw band (19.4: 70-74).
+DRAW = 72
+#: Below this total every point counts double (sudden death below zero, 19.1b).
+DANGER = 15
+
+
+_OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def objectives(game: Game) -> tuple:
+    """The victory cities, each worth its points per ``VP_SCALE`` (Leningrad 3, Rostov and
+    Sevastopol 2, the others 1), on the scale of the other terms."""
+    memo = _OBJECTIVES.get(game)
+    if memo is None:
+        memo = _OBJECTIVES[game] = tuple(
+            (h, c.vp / VP_SCALE) for h, c in sorted(game.board.cities.items(),
+                                                    key=lambda kv: (kv[0].q, kv[0].r))
+            if c.vp)
+    return memo
+
+
+def live_vp(game: Game, state: GameState) -> int:
+    """19.3 counted now, every Axis-controlled city included (see the module text)."""
+    data = game.cache.data
+    cities = sum(c.vp for h, c in game.board.cities.items()
+                 if c.vp and state.control.get(h) == data.axis)
+    loss = data.victory.loss_vp
+    return (cities + state.data.get("leader_vp", 0)
+            - state.data.get("failed_orders", 0) * data.victory.failed_order_vp
+            - sum(loss[k] for k in state.data.get("axis_losses", [])))
+
+
+def evaluate(game: Game, state: GameState, side: str) -> float:
+    done = terminal(game, state, side)
+    if done is not None:
+        return done
+    data = game.cache.data
+    vp = game.ruleset.victory_points(game, state)
+    others = [s for s in game.sides if s != side]
+    stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
+    base = generic(game, state, side, objectives(game)) - stale  # the end phase's total, replaced below
+    now = live_vp(game, state)
+    axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
+    return base + (axis if side == data.axis else -axis)
 
 
 def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> GameState:
