@@ -182,3 +182,22 @@ def test_sb_victory_points_counted_live_and_doubled_near_sudden_death():
     assert ev.evaluate(game, lost, "soviet") == pytest.approx(-(before - 2.4))
     worth = {game.board.cities[h].id: w for h, w in ev.objectives(game)}
     assert worth["leningrad"] == 3 and worth["rostov"] == 2 and worth["kiev"] == 1
+
+
+def test_sb_hitler_order_counts_until_it_is_met():
+    """18.1: a failed order costs 5 points (1.0 here); Kiev taken meets 'take Kiev'; an
+    Axis army far from Kiev counts the whole cost, isolating Leningrad is left out."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.order_outlook(game, state) == 0.0  # no order yet
+    ordered = state.copy()
+    ordered.data = {**state.data, "order": "take_kiev"}
+    assert ev.order_outlook(game, ordered) == -1.0
+    kiev = game.board.cities_by_id["kiev"].hex
+    ordered.control = ordered.control.share()
+    ordered.control[kiev] = "axis"
+    assert ev.order_outlook(game, ordered) == 0.0
+    ordered.data["order"] = "isolate_leningrad"
+    assert ev.order_outlook(game, ordered) == 0.0

@@ -10,7 +10,8 @@
   losses (panzer corps 6, German infantry 3, allied units 1). They count per
   ``VP_SCALE`` points from the draw band's middle, plus for the Axis and minus for the
   Soviets; below ``DANGER`` points every point counts double, since the Soviets win at
-  once when the total falls below zero at an end phase (19.1b).
+  once when the total falls below zero at an end phase (19.1b). The turn's Hitler order
+  (18.1) counts too (``order_outlook``): a failed one costs 5 points at the end phase.
 - ``determinize``: a world consistent with a side's view, the face-down leaders filled in
   (nobody knows who they are, 11.1.4, so a player searches with a sampled deal).
 """
@@ -20,10 +21,10 @@ from __future__ import annotations
 import random
 import weakref
 
-from qtwargame.ai.evaluation import generic, terminal
+from qtwargame.ai.evaluation import generic, nearest, positions, terminal
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import leaders
+from qtwargame.rules.shin_barbarossa import leaders, orders
 
 #: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
 VP_SCALE = 5.0
@@ -59,6 +60,39 @@ def live_vp(game: Game, state: GameState) -> int:
             - sum(loss[k] for k in state.data.get("axis_losses", [])))
 
 
+#: A Hitler order failed costs 5 points (18.1): its worth on the evaluation's scale.
+ORDER_WORTH = 1.0
+
+
+def order_outlook(game: Game, state: GameState) -> float:
+    """For the Axis: 0 while the turn's Hitler order (18.1) would be met, else minus
+    ``ORDER_WORTH``, half of it forgiven as the nearest Axis unit closes to within ten
+    hexes of what the order asks (a city to take, Moscow's range for Typhoon). Isolating
+    Leningrad (a rail line) is left out: 0."""
+    order = state.data.get("order")
+    st = game.cache
+    axis = st.data.axis
+    if order in orders.TAKE or order == "southern":
+        ids = orders.TAKE.get(order) or tuple(st.data.hitler_orders.southern)
+        goals = [game.board.cities_by_id[c].hex for c in ids if c in game.board.cities_by_id]
+        if not goals or any(state.control.get(h) == axis for h in goals):
+            return 0.0
+        reach = 0
+    elif order == "typhoon" and st.moscow is not None:
+        reach = {int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()}.get(
+            state.turn)
+        if reach is None:
+            return 0.0
+        goals = [st.moscow]
+    else:
+        return 0.0
+    units = [h for h, v in positions(game, state).get(axis, []) if v > 0]
+    d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
+    if d <= 0:
+        return 0.0
+    return -ORDER_WORTH * (0.5 + 0.5 * min(d, 10) / 10)
+
+
 def evaluate(game: Game, state: GameState, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -70,6 +104,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     base = generic(game, state, side, objectives(game)) - stale  # the end phase's total, replaced below
     now = live_vp(game, state)
     axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
+    axis += order_outlook(game, state) * (2 if now < DANGER else 1)
     return base + (axis if side == data.axis else -axis)
 
 
