@@ -201,3 +201,17 @@ def test_sb_hitler_order_counts_until_it_is_met():
     assert ev.order_outlook(game, ordered) == 0.0
     ordered.data["order"] = "isolate_leningrad"
     assert ev.order_outlook(game, ordered) == 0.0
+
+
+def test_sb_units_over_the_stacking_limit_count_as_lost():
+    """6.1, 6.6: two combat units a hex; a third one put on de_pz41's hex must be removed
+    at the end of the phase, the weakest first, and its 19.3d loss counts at once."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.place("de_pz56", "0120").place("de_pz39", "0120")
+    game, state = b.build(seed=1)
+    gone = ev.excess(game, state, "axis")
+    assert len(gone) == 1 and gone[0] in ("de_pz41", "de_pz56", "de_pz39")
+    assert ev.excess(game, state, "soviet") == []
+    assert ev.live_vp(game, state) == 15 - 6  # a panzer corps: 6 points (19.3d)
