@@ -215,3 +215,30 @@ def test_sb_units_over_the_stacking_limit_count_as_lost():
     assert len(gone) == 1 and gone[0] in ("de_pz41", "de_pz56", "de_pz39")
     assert ev.excess(game, state, "soviet") == []
     assert ev.live_vp(game, state) == 15 - 6  # a panzer corps: 6 points (19.3d)
+
+
+# -- Defiant Russia -----------------------------------------------------------------------------
+
+def test_dr_over_stacked_units_count_as_lost_with_their_casualty_points():
+    """6.2: three German corps on one hex, the opponent removes the excess (the most
+    valuable first); the removed panzer corps gives the Soviets 3 casualty points (13.0),
+    worth W_CASUALTY each, besides its material."""
+    from qtwargame.rules.defiant_russia import evaluation as ev
+
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.place("ger_pz_41", "1003").place("ger_pz_56", "1003").place("ger_pz_39", "1003")
+    game, state = b.build(seed=1)
+    gone = ev.excess(game, state)
+    assert list(gone) == ["axis"] and len(gone["axis"]) == 1
+    b.place("ger_pz_39", None, status="eliminated")
+    game2, state2 = b.build(seed=1)
+    assert ev.excess(game2, state2) == {}
+    # The removed corps costs the Axis its material share and 3 casualty points.
+    from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, unit_value
+
+    lost = unit_value(facts(game), gone["axis"][0], 0)
+    assert lost == 9.0  # a panzer corps: 6 + 3 (its two steps)
+    share = W_MATERIAL * lost / sum(material(game, state).values())
+    assert ev.evaluate(game, state, "axis") == pytest.approx(
+        generic(game, state, "axis", ev.objectives(game)) - share - ev.W_CASUALTY * 3)
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "axis"))
