@@ -196,14 +196,30 @@ def objective_pull(game: Game, state: GameState, side: str,
     enemy and its cities; control itself is already counted by the victory points."""
     objectives = facts(game).objectives if objectives is None else objectives
     where = positions(game, state) if where is None else where
-    own = [h for h, v in where.get(side, []) if v > 0]
-    enemy = [h for s, lst in where.items() if s != side for h, v in lst if v > 0]
+    own = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
+    enemy = [(h.q, h.r) for s, lst in where.items() if s != side for h, v in lst if v > 0]
     total = 0.0
     for h, vp in objectives:
-        d_own = min((h.distance(x) for x in own), default=30)
-        d_enemy = min((h.distance(x) for x in enemy), default=30)
+        d_own = nearest(h, own)
+        d_enemy = nearest(h, enemy)
         total += vp * math.tanh((d_enemy - d_own) / 3.0)
     return total
+
+
+def nearest(h: Hex, points: list[tuple[int, int]], default: int = 30) -> int:
+    """The hex distance from ``h`` to the nearest of ``points`` (axial ``(q, r)`` pairs),
+    ``default`` if there is none. The arithmetic of ``Hex.distance`` inlined: the
+    evaluation asks it thousands of times per position."""
+    if not points:
+        return default
+    q, r = h.q, h.r
+    best = default * 100
+    for pq, pr in points:
+        dq, dr = q - pq, r - pr
+        d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        if d < best:
+            best = d
+    return best
 
 
 def supply_loss(game: Game, state: GameState, side: str) -> float:
@@ -236,11 +252,11 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
           where: dict[str, list[tuple[Hex, float]]]) -> float:
     """Mean distance, in tens of hexes, from ``side``'s units to the nearest victory hex it
     does not control (0 when it holds them all): what makes an attacker advance."""
-    targets = [h for h, _ in objectives if state.control.get(h) != side]
+    targets = [(h.q, h.r) for h, _ in objectives if state.control.get(h) != side]
     units = [h for h, v in where.get(side, []) if v > 0]
     if not targets or not units:
         return 0.0
-    return sum(min(u.distance(t) for t in targets) for u in units) / (10.0 * len(units))
+    return sum(nearest(u, targets) for u in units) / (10.0 * len(units))
 
 
 def generic(game: Game, state: GameState, side: str,
@@ -271,4 +287,4 @@ def generic(game: Game, state: GameState, side: str,
 
 __all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
-           "positions", "terminal", "facts", "unit_value", "objectives"]
+           "positions", "terminal", "facts", "unit_value", "objectives", "nearest"]

@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from qtwargame.ai.evaluation import evaluate, objectives
+from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.world import (
     actor,
     derive_seed,
@@ -45,7 +45,9 @@ from qtwargame.ai.world import (
     view_key,
 )
 from qtwargame.engine.actions import Action, Attack, EndPhase
+from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
 
 
@@ -54,20 +56,53 @@ def target_hexes(game: Game, state: GameState, side: str) -> list:
     return [h for h, _ in objectives(game) if state.control.get(h) != side]
 
 
-def move_gain(state: GameState, action: Action, targets: list) -> float:
-    """Hexes a move gains towards the nearest objective it lacks (0 for other actions)."""
+def move_gain(state: GameState, action: Action, targets: list,
+              memo: dict | None = None) -> float:
+    """Hexes a move gains towards the nearest objective it lacks (0 for other actions).
+    ``memo`` (hex -> distance to the nearest target) saves recomputing shared hexes."""
     to = getattr(action, "to", None)
     unit = getattr(action, "unit", None)
     if to is None or unit is None or not targets or unit not in state.units:
         return 0.0
     at = state.units[unit].hex
-    if at is None:
+    if at is None or not isinstance(to, Hex):
         return 0.0
-    return min(at.distance(t) for t in targets) - min(to.distance(t) for t in targets)
+    memo = {} if memo is None else memo
+    pts = memo.get("targets")
+    if pts is None:
+        pts = memo["targets"] = [(t.q, t.r) for t in targets]
+    gain = 0
+    for h, sign in ((at, 1), (to, -1)):
+        d = memo.get(h)
+        if d is None:
+            d = memo[h] = nearest(h, pts)
+        gain += sign * d
+    return float(gain)
 
 
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
 PHASE_ACTION_CAP = 400
+
+#: A phase with more legal actions than this is searched unit by unit: a random step or a
+#: mutation asks ``Game.legal_actions_for(state, unit)`` (the engine's per-unit question,
+#: much cheaper than listing a movement phase's thousands of moves on every new position).
+PER_UNIT_ABOVE = 150
+#: Units asked in turn for a random step before the whole list is taken instead.
+PER_UNIT_TRIES = 6
+
+
+def first_unit(action: Action) -> str | None:
+    """The first unit an action names (the one it moves or attacks with), if any."""
+    ids = getattr(action, "unit_ids", None)
+    named = tuple(ids()) if callable(ids) else ()
+    return named[0] if named else None
+
+
+def redice(state: GameState, rng: random.Random) -> GameState:
+    """The same position with other dice of the player's own."""
+    w = state.copy()
+    w.dice = DiceState(rng.getrandbits(63))
+    return w
 
 
 class Player:
@@ -146,6 +181,26 @@ class Settings:
     evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
 
 
+def search_scale(game: Game) -> float:
+    """``SEARCH_SCALE`` of the ruleset's evaluation module (1 when it has none)."""
+    mod = rules_module(game)
+    scale = getattr(mod, "SEARCH_SCALE", 1.0) if mod is not None else 1.0
+    return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
+
+
+def scaled(s: Settings, scale: float) -> Settings:
+    """``s`` with its candidates, samples, population and generations times ``scale``
+    (rounded; never below 3 candidates and 3 plans, or what ``s`` had if that is fewer)."""
+    if scale >= 1.0:
+        return s
+    return replace(s, width=max(min(3, s.width), round(s.width * scale)),
+                   samples=max(1, round(s.samples * scale)),
+                   population=(max(min(3, s.population), round(s.population * scale))
+                               if s.population else 0),
+                   generations=max(1, round(s.generations * scale)) if s.generations else 0,
+                   evaluations=round(s.evaluations * scale) if s.evaluations else 0)
+
+
 class GreedyPlayer(Player):
     """One action at a time: the best immediate evaluation."""
 
@@ -154,7 +209,21 @@ class GreedyPlayer(Player):
     def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
                  max_seconds: float = 30.0) -> None:
         super().__init__(side, seed, max_seconds)
-        self.settings = settings or Settings()
+        #: The level's budget as made (``settings`` is it fitted to the game being played).
+        self.base_settings = settings or Settings()
+        self.settings = self.base_settings
+        self._fitted: tuple[int, Settings] | None = None
+
+    def fit(self, game: Game) -> None:
+        """Fit the budget to ``game``: a rules package whose rules are slow to play out
+        sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
+        samples, population and generations shrink by it (still counts, so still
+        reproducible)."""
+        if self._fitted is not None and self._fitted[0] == id(game):
+            self.settings = self._fitted[1]
+            return
+        self.settings = scaled(self.base_settings, search_scale(game))
+        self._fitted = (id(game), self.settings)
 
     # -- scoring ------------------------------------------------------------------------
     def value(self, game: Game, state: GameState, rng: random.Random) -> float:
@@ -180,10 +249,11 @@ class GreedyPlayer(Player):
         for a in rest:
             groups.setdefault(actor(a), []).append(a)
         targets = target_hexes(game, world, self.side)
+        memo: dict = {}
         for g in groups.values():
             # Random order, then the moves that gain most ground on the objectives first.
             rng.shuffle(g)
-            g.sort(key=lambda a: -move_gain(world, a, targets))
+            g.sort(key=lambda a: -move_gain(world, a, targets, memo))
         keys = list(groups)
         rng.shuffle(keys)
         room = width - len(out)
@@ -223,17 +293,22 @@ class GreedyPlayer(Player):
         return [sample_world(game, view, self.side, rng) for _ in range(max(n, 1))]
 
     def best(self, game: Game, worlds: list[GameState], cands: list[Action],
-             rng: random.Random) -> tuple[Action | None, float]:
-        """The candidate with the best mean value over ``worlds``."""
+             rng: random.Random, dice_only: bool = False) -> tuple[Action | None, float]:
+        """The candidate with the best mean value over ``worlds``. With ``dice_only`` (the
+        worlds differ in their dice alone) a candidate that rolls nothing and opens no
+        decision is scored on the first world only: the others would give the same."""
         best, best_v = None, float("-inf")
         for a in cands:
             total, n = 0.0, 0
-            for w in worlds:
+            for i, w in enumerate(worlds):
                 nxt = try_apply(game, w, a)
                 if nxt is None:
                     continue
                 total += self.value(game, nxt, rng)
                 n += 1
+                if (dice_only and i == 0 and nxt.pending is None
+                        and nxt.dice.position == w.dice.position):
+                    break
             if n and total / n > best_v:
                 best, best_v = a, total / n
             if self.out_of_time():
@@ -241,6 +316,7 @@ class GreedyPlayer(Player):
         return best, best_v
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        self.fit(game)
         s = self.settings
         rng = self.rng(view)
         worlds = self.worlds(game, view, rng, s.samples)
@@ -264,11 +340,25 @@ class OEPPlayer(GreedyPlayer):
         super().__init__(side, seed, settings or Settings(width=24, samples=2, population=8,
                                                           generations=6), max_seconds)
         self._plan: list[Action] = []
+        self._units: list[str] = []
 
     def new_phase(self) -> None:
         self._plan = []
+        self._units: list[str] = []
+
+    def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
+        """The actions (ending the phase excluded) a random step picks from: in a big
+        phase with nothing pending, those of one unit that still has some (asked unit by
+        unit, ``legal_actions_for``), else the whole legal list."""
+        if state.pending is None and self._units:
+            for u in rng.sample(self._units, min(PER_UNIT_TRIES, len(self._units))):
+                acts = non_ending(game.legal_actions_for(state, unit=u))
+                if acts:
+                    return acts
+        return non_ending(game.legal_actions(state))
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        self.fit(game)
         while self._plan:
             nxt = self._plan.pop(0)
             if nxt in legal:
@@ -292,6 +382,9 @@ class OEPPlayer(GreedyPlayer):
         world = sample_world(game, view, self.side, rng)
         key = phase_key(view)
         budget = s.evaluations or s.population * s.generations
+        # The units a big phase is searched by (see PER_UNIT_ABOVE).
+        self._units = (sorted({u for a in legal if (u := first_unit(a)) is not None})
+                       if view.pending is None and len(legal) > PER_UNIT_ABOVE else [])
         pop: list[list[Action]] = [self.greedy_plan(game, world, key, rng), []]
         while len(pop) < s.population:
             pop.append(self.random_plan(game, world, key, rng))
@@ -362,7 +455,10 @@ class OEPPlayer(GreedyPlayer):
                 break
             legal = game.legal_actions(state)
             cands = self.candidates(game, state, legal, rng, width)
-            best, best_v = self.best(game, [state], cands, rng)
+            # Attacks are judged over ``samples`` dice (the same dice for every candidate),
+            # not on one roll that may flatter them.
+            worlds = [state] + [redice(state, rng) for _ in range(self.settings.samples - 1)]
+            best, best_v = self.best(game, worlds, cands, rng, dice_only=True)
             end = end_phase_in(legal)
             if best is None or (end is not None and state.pending is None
                                 and best_v <= self.value(game, state, rng) + 1e-6):
@@ -380,10 +476,10 @@ class OEPPlayer(GreedyPlayer):
             state = self.others_answer(game, state, rng)
             if not self._my_turn(state, key):
                 break
-            legal = game.legal_actions(state)
-            acts = non_ending(legal)
-            if not acts or (state.pending is None and end_phase_in(legal) is not None
-                            and rng.random() < stop):
+            if state.pending is None and rng.random() < stop:
+                break  # the plan ends the phase here (if it may not, the real play plans on)
+            acts = self.options(game, state, rng)
+            if not acts:
                 break
             a = rng.choice(acts)
             nxt = try_apply(game, state, a)
@@ -411,11 +507,18 @@ class OEPPlayer(GreedyPlayer):
         state = self.others_answer(game, state, rng)
         if not self._my_turn(state, key):
             return genome
-        acts = non_ending(game.legal_actions(state))
+        if i < len(genome) and rng.random() < 0.7:
+            # The same unit's other options (asked of the engine for that unit alone).
+            u = first_unit(genome[i])
+            named = (game.legal_actions_for(state, unit=u) if u is not None
+                     else game.legal_actions(state))
+            same = [a for a in non_ending(named) if actor(a) == actor(genome[i])
+                    and a != genome[i]]
+            if same:
+                return genome[:i] + [rng.choice(same)] + genome[i + 1:]
+        acts = self.options(game, state, rng)
         if not acts:
             return genome
         if i < len(genome):
-            same = [a for a in acts if actor(a) == actor(genome[i]) and a != genome[i]]
-            pick = rng.choice(same if same and rng.random() < 0.7 else acts)
-            return genome[:i] + [pick] + genome[i + 1:]
+            return genome[:i] + [rng.choice(acts)] + genome[i + 1:]
         return genome + [rng.choice(acts)]

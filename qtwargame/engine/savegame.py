@@ -38,11 +38,18 @@ class SavedGame:
     dice_script: tuple[int, ...]
     actions: list[dict[str, Any]]
     final_hash: str | None = None
+    #: Sides the computer plays and at which level (side -> level id); ``None`` when the
+    #: save does not say (older saves, saves written outside the play window). Metadata:
+    #: not part of the game the actions and ``final_hash`` prove.
+    computer: dict[str, str] | None = None
 
 
-def to_json(history: History, seed: int, dice_script: tuple[int, ...] = ()) -> dict[str, Any]:
+def to_json(history: History, seed: int, dice_script: tuple[int, ...] = (),
+            computer: dict[str, str] | None = None) -> dict[str, Any]:
+    """The save's JSON. ``computer`` (side -> level id of the sides the computer plays; an
+    empty dict when people play every side) is written when given."""
     game = history.game
-    return {
+    out = {
         "format": SAVE_FORMAT,
         "format_version": SAVE_VERSION,
         "app_version": __version__,
@@ -55,10 +62,15 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = ()) -> d
         "phase": history.state.phase,
         "final_hash": game.hash(history.state),
     }
+    if computer is not None:
+        out["computer"] = {side: computer[side] for side in sorted(computer)}
+    return out
 
 
-def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
-    text = json.dumps(to_json(history, seed, dice_script), ensure_ascii=False, indent=1)
+def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, ...] = (),
+         computer: dict[str, str] | None = None) -> None:
+    text = json.dumps(to_json(history, seed, dice_script, computer), ensure_ascii=False,
+                      indent=1)
     write_atomic(path, text)
 
 
@@ -107,6 +119,9 @@ MAX_SCRIPTED_DICE = 100_000
 MAX_DIE = 100
 SEED_BOUND = 2**64
 _HEX_DIGITS = frozenset("0123456789abcdef")
+#: A computer level id in ``computer``: short, lower-case letters, digits and ``_``.
+MAX_LEVEL_ID = 40
+_LEVEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
 
 
 def _is_int(value: Any) -> bool:
@@ -236,6 +251,10 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
               and set(final_hash) <= _HEX_DIGITS):
         problems.append(f"{where}: $.final_hash: must be 64 hexadecimal digits (a SHA-256)")
         final_hash = None
+    computer = data.get("computer")
+    if computer is not None:
+        computer, more = _computer_problems(computer, scenario, where)
+        problems += more
     if problems:
         raise SaveError("\n".join(problems))
     actions = migrate_actions(actions, version)
@@ -246,7 +265,27 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
         dice_script=tuple(script),
         actions=actions,
         final_hash=final_hash,
+        computer=computer,
     )
+
+
+def _computer_problems(value: Any, scenario: Any, where: str) -> tuple[dict[str, str], list[str]]:
+    """``computer`` checked: an object from the scenario's side ids to level ids. Whether
+    the level exists is the play window's question (``qtwargame.ai``), not the engine's."""
+    if not isinstance(value, dict):
+        return {}, [f"{where}: $.computer: must be an object (side -> computer level), not "
+                    f"{_type_name(value)}"]
+    sides = {s.id for s in scenario.sides}
+    for side, level in value.items():
+        if side not in sides:
+            return {}, [f"{where}: $.computer: {side!r} is not a side of the scenario "
+                        f"({', '.join(sorted(sides))})"]
+        if not (isinstance(level, str) and 0 < len(level) <= MAX_LEVEL_ID
+                and set(level) <= _LEVEL_CHARS):
+            return {}, [f"{where}: $.computer.{side}: must be a computer level id (lower-case "
+                        f"letters, digits and _, at most {MAX_LEVEL_ID}), not "
+                        f"{repr(level) if isinstance(level, str) else _type_name(level)}"]
+    return dict(value), []
 
 
 def read(path: str | Path) -> SavedGame:

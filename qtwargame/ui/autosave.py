@@ -38,8 +38,9 @@ class Autosaver:
     def session_path(self) -> Path:
         return self.folder / SESSION_NAME
 
-    def write(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
-        savegame.save(self.path, history, seed, dice_script)
+    def write(self, history: History, seed: int, dice_script: tuple[int, ...] = (),
+              computer: dict[str, str] | None = None) -> None:
+        savegame.save(self.path, history, seed, dice_script, computer)
 
     def begin_session(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)

@@ -97,6 +97,7 @@ class ComputerSides(QObject):
         self.last_error = ""
         controller.stateChanged.connect(lambda _s: self.poll())
         controller.gameStarted.connect(lambda _g: self._reset_players())
+        controller.computerLoaded.connect(self.restore)
 
     # -- configuration ------------------------------------------------------------------------
     def set_sides(self, players: dict[str, str]) -> None:
@@ -107,9 +108,20 @@ class ComputerSides(QObject):
         # shows the side to act, as before.
         self.controller.viewer = humans[0] if len(humans) == 1 else None
         self.controller.computer_sides = frozenset(self.levels)
+        self.controller.computer_levels = dict(self.levels)
         self._reset_players()
         if self.controller.state is not None:
             self.controller.stateChanged.emit(self.controller.state)  # redraw, then poll
+
+    def restore(self, levels: dict[str, str]) -> None:
+        """A loaded save's computer sides (side -> level id): the computer plays those
+        sides again, people the others. A level this program does not have (a save from
+        another version) is played by the default level."""
+        known = {lv.id for lv in LEVELS}
+        game = self.controller.game
+        sides = game.sides if game is not None else list(levels)
+        self.set_sides({s: (levels[s] if levels[s] in known else DEFAULT_LEVEL)
+                        if s in levels else HUMAN for s in sides})
 
     def is_computer(self, side: str | None) -> bool:
         return side in self.levels

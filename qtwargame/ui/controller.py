@@ -47,6 +47,8 @@ class GameController(QObject):
     historyChanged = Signal()
     #: Something the player should know that is no refusal (an automatic pass).
     notice = Signal(str)
+    #: A loaded save said which sides the computer plays (side -> level id).
+    computerLoaded = Signal(dict)
 
     def __init__(self, autosaver: Autosaver | None = None, lang: str = "en",
                  parent: QObject | None = None) -> None:
@@ -72,6 +74,9 @@ class GameController(QObject):
         self.viewer: str | None = None
         #: Sides the computer plays: only it may submit their actions.
         self.computer_sides: frozenset[str] = frozenset()
+        #: Side -> level id of the sides the computer plays, written into saves (and read
+        #: back on load). Set by ``computer_player.ComputerSides``.
+        self.computer_levels: dict[str, str] = {}
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -119,6 +124,8 @@ class GameController(QObject):
         """Open a saved game. SaveError names what is wrong; the current game stays."""
         history, saved = savegame.load(path)
         self._adopt(history, saved.seed, saved.dice_script, Path(path))
+        if saved.computer is not None:  # older saves do not say: the window's choice stays
+            self.computerLoaded.emit(dict(saved.computer))
 
     def adopt(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
         """Play on from a history built elsewhere (a replay, a test, the screenshot tool)."""
@@ -136,7 +143,7 @@ class GameController(QObject):
     # -- saving --------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
         """Write the game atomically (OSError propagates; the old file is left whole)."""
-        savegame.save(path, self.history, self.seed, self.dice_script)
+        savegame.save(path, self.history, self.seed, self.dice_script, self.computer_levels)
         self.path = Path(path)
         self.saved_length = len(self.history.steps)
         self.historyChanged.emit()
@@ -148,7 +155,8 @@ class GameController(QObject):
         if self.autosaver is None or self.history is None:
             return None
         try:
-            self.autosaver.write(self.history, self.seed, self.dice_script)
+            self.autosaver.write(self.history, self.seed, self.dice_script,
+                                 self.computer_levels)
         except OSError as e:
             logger.warning("autosave to %s failed: %s", self.autosaver.path, e)
             self.illegalAction.emit("", self.tr("Autosave failed: {error}").format(error=e))

@@ -78,3 +78,49 @@ def test_the_german_choice_ignores_the_soviet_hand(btm_soviet_decides):
     picks = [make_player("greedy", "german", 3, width=8).choose(
         game, view_for(game, s, "german"), legal) for s in (state, changed)]
     assert picks[0] == picks[1]
+
+
+@pytest.fixture(scope="module")
+def sb_leaders_face_down():
+    """Shin Barbarossa, a random game at a decision with two or more face-down Soviet
+    leaders on the map (nobody knows who they are, 11.1.4)."""
+    from qtwargame.rules.shin_barbarossa import leaders
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(8)
+    player = RandomPlayer(random.Random(8))
+    while True:
+        dealt = state.secret.get(leaders.SECRET, {}).get("slots", {})
+        on_map = [s for s in dealt if state.units[s].status == "map"]
+        if len(on_map) >= 2 and len(set(dealt[s] for s in on_map)) >= 2 \
+                and len(game.legal_actions(state)) > 1:
+            return game, state, sorted(on_map)
+        state, _ = game.apply(state, player.choose(game, state, game.legal_actions(state)))
+        assert not state.over
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_choice_ignores_who_the_face_down_leaders_are(sb_leaders_face_down, level):
+    """Swapping the identities under two face-down leaders (and the dice seed) changes
+    nothing a side may see, so no level chooses differently, whichever side decides."""
+    from qtwargame.rules.shin_barbarossa import leaders
+
+    game, state, on_map = sb_leaders_face_down
+    changed = state.copy()
+    secret = {k: dict(v) if isinstance(v, dict) else v for k, v in state.secret.items()}
+    dealt = dict(secret[leaders.SECRET]["slots"])
+    a, b = on_map[0], on_map[1]
+    dealt[a], dealt[b] = dealt[b], dealt[a]
+    secret[leaders.SECRET] = {**secret[leaders.SECRET], "slots": dealt}
+    changed.secret = secret
+    changed.dice = DiceState(state.dice.seed ^ 0x2545F491, state.dice.position)
+    assert changed.secret != state.secret
+    legal = game.legal_actions(state)
+    assert game.legal_actions(changed) == legal
+    side = state.to_act
+    v1, v2 = view_for(game, state, side), view_for(game, changed, side)
+    v2.dice = v1.dice
+    assert game.hash(v1) == game.hash(v2)
+    picks = [make_player(level, side, 41, **LEVELS[level]).choose(
+        game, view_for(game, s, side), legal) for s in (state, changed)]
+    assert picks[0] == picks[1] and picks[0] in legal

@@ -2,17 +2,137 @@
 
 ``qtwargame.ai.evaluation`` finds this module next to the ruleset. Only the Germans score
 (4.1: supplied cities, one point per two fresh tanks, minus losses) and the game is decided
-by 10 points after turn 6 (4.0), so the German points are measured against that line:
-each point below it counts for both players, and the last points before it count double
-(a margin of safety for the side ahead). The generic terms (material, supply, territory,
-nearness to the cities) keep their weights; the cities are the supply and victory cities
-of 4.1, a supply city worth two.
+by 10 points after turn 6 (4.0), so the *German outlook* below is the score for both
+players (plus for the Germans, minus for the Soviets). It is the 4.1 count made finer, so
+that a search sees every step towards or away from a point, not only whole points:
+
+- each German city that traces supply counts its 4.1 worth (a supply city two); a German
+  city cut off counts ``CUT_CITY`` of it (it scores nothing now but may be reconnected);
+- every fresh German tank on the map counts half a point (4.1: two make one), a worn one
+  ``WORN_TANK_NEAR`` if it stands in or next to a German supply source (it turns fresh at
+  the end of the German player turn, 13.3) and ``WORN_TANK_FAR`` otherwise;
+- losses count unrounded: an eliminated infantry unit 0.5, a tank 1 (4.1);
+- in the last Soviet player turn a worn tank and a cut city count nothing (the count
+  comes before any recovery);
+- a German unit out of supply counts ``SURRENDER_RISK`` of its loss (it surrenders in the
+  German supply phase, 13.1, unless a line is opened first), and a hex over the stacking
+  limit (8.1, 8.2) counts its excess units as lost, weakest first: the owner must remove
+  them at the end of movement (8.3), which is how a careless German loses whole armies;
+- the three points just below the 10-point line count double (a margin for the side
+  ahead).
+
+The Soviets lose no points, but a Soviet unit that will surrender (out of supply and not
+in a Soviet supply city, 13.1, 13.2.4) is worth ``SOVIET_SURRENDER`` to the Germans: cut
+lines and encirclements are how the Germans thin the defence. The generic terms (material,
+supply, territory, nearness to the cities and the drive towards those not held) keep their
+weights; their objectives are the 4.1 cities, a supply city worth two.
 """
 
 from __future__ import annotations
 
-from qtwargame.ai.evaluation import generic, terminal
-from qtwargame.rules.blitzkrieg_moscow.victory import german_vp
+import weakref
+
+from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
+from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
+from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
+from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn
+
+_OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+#: Share of its worth a German city counts while it cannot trace supply.
+CUT_CITY = 0.4
+#: A worn German tank on the map, in or next to a German source (recovers, 13.3) / elsewhere.
+WORN_TANK_NEAR = 0.35
+WORN_TANK_FAR = 0.15
+#: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1).
+SURRENDER_RISK = 0.6
+#: What a Soviet unit that will surrender is worth to the Germans (in points).
+SOVIET_SURRENDER = 0.5
+
+
+def objectives(game) -> tuple:
+    """The 4.1 cities, each worth its victory points to the Germans (a supply city two)."""
+    memo = _OBJECTIVES.get(game)
+    if memo is None:
+        t = game.cache
+        v = t.data.victory
+        worth = {h: (v.supply_city_vp if h in t.supply_cities else v.city_vp)
+                 for h in t.cities}
+        memo = _OBJECTIVES[game] = tuple(sorted(worth.items(),
+                                                key=lambda kv: (kv[0].q, kv[0].r)))
+    return memo
+
+
+def _loss(game, uid: str) -> float:
+    v = game.cache.data.victory
+    return v.tank_loss if is_tank(game, uid) else v.infantry_loss
+
+
+def excess(game, state, side: str) -> list[str]:
+    """The units ``side`` would have to remove for being over the stacking limit (8.3):
+    in each over-stacked hex, the weakest until the rest fit."""
+    f = facts(game)
+    out: list[str] = []
+    for h in overstacked(game, state, side):
+        here = sorted((uid for uid, u in state.units.items()
+                       if u.status == ON_MAP and u.hex == h and game.units[uid].side == side),
+                      key=lambda uid: (unit_value(f, uid, state.units[uid].step), uid))
+        while here and not fits(game, side, here):
+            out.append(here.pop(0))
+    return out
+
+
+def german_outlook(game, state) -> float:
+    """The German victory points as above (unrounded, with the risks counted)."""
+    data = game.cache.data
+    german = data.german
+    v = data.victory
+    net = network(game, state, german)
+    made = set(state.data.get("hero_supply", []))
+    # In the last Soviet player turn nothing turns fresh or reconnects before the count.
+    final = state.turn >= game.last_turn and state.active != german
+    cut_city = 0.0 if final else CUT_CITY
+    worn_near, worn_far = (0.0, 0.0) if final else (WORN_TANK_NEAR, WORN_TANK_FAR)
+    score = 0.0
+    for h in game.cache.cities:
+        if state.control.get(h) != german:
+            continue
+        worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
+                 else v.city_vp)
+        score += worth if net.traces(game, h) else cut_city * worth
+    lost = set(excess(game, state, german))
+    for uid, u in state.units.items():
+        if game.units[uid].side != german:
+            continue
+        if u.status == ELIMINATED or uid in lost:
+            score -= _loss(game, uid)
+            continue
+        if u.status != ON_MAP:
+            continue
+        if is_tank(game, uid):
+            if not is_worn(state, uid):
+                score += 1.0 / v.tanks_per_vp
+            else:
+                score += worn_near if net.near_source(game, u.hex) else worn_far
+        if not net.traces(game, u.hex):
+            score -= SURRENDER_RISK * _loss(game, uid)
+    line = v.wins_at
+    score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
+    return score
+
+
+def soviet_surrenders(game, state) -> int:
+    """Soviet units on the map that would surrender now (13.1, 13.2.4)."""
+    soviet = game.cache.data.soviet
+    net = network(game, state, soviet)
+    topo = game.cache.topo
+    n = 0
+    for uid, u in state.units.items():
+        if (u.status == ON_MAP and game.units[uid].side == soviet and not topo.is_area(u.hex)
+                and not net.traces(game, u.hex) and not is_supply_city(game, state, u.hex)):
+            n += 1
+    return n
 
 
 def evaluate(game, state, side: str) -> float:
@@ -20,12 +140,16 @@ def evaluate(game, state, side: str) -> float:
     if done is not None:
         return done
     data = game.cache.data
-    vp = german_vp(game, state)
-    line = data.victory.wins_at
-    # Generic terms without their VP difference (the German VP is scored below instead).
-    base = generic(game, state, side) - _vp_difference(game, state, side)
-    near = max(0, min(vp, line) - (line - 3))  # the three points just below the line
-    german = vp + near
+    # Generic terms without their VP difference (the German outlook is scored instead).
+    base = generic(game, state, side, objectives(game)) - _vp_difference(game, state, side)
+    # Units over the stacking limit are as good as gone (material, for either side).
+    mat = material(game, state)
+    total = sum(mat.values()) or 1.0
+    f = facts(game)
+    for s in game.sides:
+        gone = sum(unit_value(f, uid, state.units[uid].step) for uid in excess(game, state, s))
+        base += (-1 if s == side else 1) * W_MATERIAL * gone / total
+    german = german_outlook(game, state) + SOVIET_SURRENDER * soviet_surrenders(game, state)
     return base + (german if side == data.german else -german)
 
 

@@ -8,12 +8,16 @@ adds what the victory rules make worth more than their printed points:
   wins a point, so every multiplied casualty point counts a little before the tally ends;
 - the automatic-victory cities (13.0: Leningrad, Moscow, Stalingrad for the Axis, Warsaw
   and Helsinki for the Soviets) as objectives worth three points each, on top of the
-  victory cities, so the Axis drives on them and the Soviets keep troops in front of them.
+  victory cities, so the Axis drives on them and the Soviets keep troops in front of them;
+- over-stacked units (6.2: the opponent removes the excess at the end of the phase) count
+  as lost, the most valuable first: their material and the casualty points they give.
 """
 
 from __future__ import annotations
 
-from qtwargame.ai.evaluation import generic, terminal
+from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
+from qtwargame.rules.defiant_russia.snapshot import snap_of
+from qtwargame.rules.defiant_russia.stacking import stack_ok, stalin_at, violations
 from qtwargame.rules.defiant_russia.victory import casualty_points
 
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
@@ -41,12 +45,41 @@ def objectives(game) -> tuple:
     return memo
 
 
+def excess(game, state) -> dict[str, list[str]]:
+    """Per side, the units the opponent would remove from its over-stacked hexes at the
+    end of the phase (6.2: the opponent chooses, so the most valuable first, until the
+    rest may stay)."""
+    snap = snap_of(game, state)
+    vals = facts(game)
+    out: dict[str, list[str]] = {}
+    for h, side, uids in violations(snap):
+        rest = sorted(uids, key=lambda u: (-unit_value(vals, u, state.units[u].step), u))
+        while rest and not stack_ok(snap.t, rest, stalin_at(snap, h)):
+            out.setdefault(side, []).append(rest.pop(0))
+    return out
+
+
 def evaluate(game, state, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
         return done
     score = generic(game, state, side, objectives(game))
-    cas = casualty_points(game, state)
+    cas = dict(casualty_points(game, state))
+    over = excess(game, state)
+    if over:
+        # Over-stacked units are as good as gone: their material, and the casualty points
+        # the opponent scores for them (13.0).
+        mat = material(game, state)
+        total = sum(mat.values()) or 1.0
+        vals = facts(game)
+        weights = game.cache.data.casualties.weights
+        for owner, gone in over.items():
+            lost = sum(unit_value(vals, u, state.units[u].step) for u in gone)
+            score += (-1 if owner == side else 1) * W_MATERIAL * lost / total
+            scorer = next((o for o in game.sides if o != owner), owner)
+            cas[scorer] = cas.get(scorer, 0) + sum(
+                weights.get(game.cache.units[u].casualty_category, 1) for u in gone
+                if game.cache.units[u].casualty_category is not None)
     mine = cas.get(side, 0)
     theirs = sum(v for k, v in cas.items() if k != side)
     return score + W_CASUALTY * (mine - theirs)

@@ -1,14 +1,155 @@
-"""What the computer players need from Shin Barbarossa beyond the generic evaluation: a
-world consistent with a side's view, the face-down leaders filled in (nobody knows who they
-are, 11.1.4, so a player searches with a sampled deal)."""
+"""What the computer players need from Shin Barbarossa beyond the generic evaluation.
+
+- ``evaluate``: the generic terms (material, supply, territory, nearness to the victory
+  cities and the drive towards those not held; a city worth its points per ``VP_SCALE``)
+  with the victory points counted live.
+  The ruleset's ``victory_points`` are the total of the last end phase (19.3); a search
+  needs every change at once, so the points are recounted here as 19.3 does, but with
+  every city the Axis controls (its line of communication, 19.3a, is left to the supply
+  term): cities, leader abilities eliminated, failed Hitler orders (5 each, 18.1), Axis
+  losses (panzer corps 6, German infantry 3, allied units 1). They count per
+  ``VP_SCALE`` points from the draw band's middle, plus for the Axis and minus for the
+  Soviets; Axis units over the stacking limit count as lost (the owner must remove them at
+  the end of the phase, 6.6: a careless Axis loses whole corps so); below ``DANGER``
+  points every point counts double, since the Soviets win at once when the total falls
+  below zero at an end phase (19.1b). The turn's Hitler order
+  (18.1) counts too (``order_outlook``): a failed one costs 5 points at the end phase.
+- ``determinize``: a world consistent with a side's view, the face-down leaders filled in
+  (nobody knows who they are, 11.1.4, so a player searches with a sampled deal).
+"""
 
 from __future__ import annotations
 
 import random
+import weakref
 
+from qtwargame.ai.evaluation import (
+    W_MATERIAL,
+    facts,
+    generic,
+    material,
+    nearest,
+    positions,
+    terminal,
+    unit_value,
+)
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import leaders
+from qtwargame.rules.shin_barbarossa import leaders, orders
+from qtwargame.rules.shin_barbarossa.facts import Facts
+
+#: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
+VP_SCALE = 5.0
+#: The middle of the draw band (19.4: 70-74).
+DRAW = 72
+#: Below this total every point counts double (sudden death below zero, 19.1b).
+DANGER = 15
+
+
+_OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def objectives(game: Game) -> tuple:
+    """The victory cities, each worth its points per ``VP_SCALE`` (Leningrad 3, Rostov and
+    Sevastopol 2, the others 1), on the scale of the other terms."""
+    memo = _OBJECTIVES.get(game)
+    if memo is None:
+        memo = _OBJECTIVES[game] = tuple(
+            (h, c.vp / VP_SCALE) for h, c in sorted(game.board.cities.items(),
+                                                    key=lambda kv: (kv[0].q, kv[0].r))
+            if c.vp)
+    return memo
+
+
+def loss_kind(game: Game, uid: str) -> str:
+    """19.3d: what an Axis unit's loss costs is by its kind (as the rules record it)."""
+    d = game.units[uid]
+    return "panzer" if d.has("panzer") else ("german_infantry" if d.nationality == "german"
+                                             else "allied")
+
+
+def excess(game: Game, state: GameState, side: str) -> list[str]:
+    """The combat units ``side`` would have to remove for being over the stacking limit at
+    the end of the phase (6.6), in each over-stacked hex the weakest first."""
+    f = Facts.of(game, state)
+    vals = facts(game)
+    out: list[str] = []
+    for h, here in sorted(f.at.items(), key=lambda kv: (kv[0].q, kv[0].r)):
+        over = -f.room(h, side, "unit")
+        if over > 0:
+            mine = sorted((u for u in here if game.units[u].side == side
+                           and game.units[u].kind == "unit"),
+                          key=lambda u: (unit_value(vals, u, state.units[u].step), u))
+            out += mine[:over]
+    return out
+
+
+def live_vp(game: Game, state: GameState) -> int:
+    """19.3 counted now, every Axis-controlled city included (see the module text); Axis
+    units over the stacking limit count as lost (the owner must remove them, 6.6)."""
+    data = game.cache.data
+    cities = sum(c.vp for h, c in game.board.cities.items()
+                 if c.vp and state.control.get(h) == data.axis)
+    loss = data.victory.loss_vp
+    gone = [loss_kind(game, u) for u in excess(game, state, data.axis)]
+    return (cities + state.data.get("leader_vp", 0)
+            - state.data.get("failed_orders", 0) * data.victory.failed_order_vp
+            - sum(loss[k] for k in [*state.data.get("axis_losses", []), *gone]))
+
+
+#: A Hitler order failed costs 5 points (18.1): its worth on the evaluation's scale.
+ORDER_WORTH = 1.0
+
+
+def order_outlook(game: Game, state: GameState) -> float:
+    """For the Axis: 0 while the turn's Hitler order (18.1) would be met, else minus
+    ``ORDER_WORTH``, half of it forgiven as the nearest Axis unit closes to within ten
+    hexes of what the order asks (a city to take, Moscow's range for Typhoon). Isolating
+    Leningrad (a rail line) is left out: 0."""
+    order = state.data.get("order")
+    st = game.cache
+    axis = st.data.axis
+    if order in orders.TAKE or order == "southern":
+        ids = orders.TAKE.get(order) or tuple(st.data.hitler_orders.southern)
+        goals = [game.board.cities_by_id[c].hex for c in ids if c in game.board.cities_by_id]
+        if not goals or any(state.control.get(h) == axis for h in goals):
+            return 0.0
+        reach = 0
+    elif order == "typhoon" and st.moscow is not None:
+        reach = {int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()}.get(
+            state.turn)
+        if reach is None:
+            return 0.0
+        goals = [st.moscow]
+    else:
+        return 0.0
+    units = [h for h, v in positions(game, state).get(axis, []) if v > 0]
+    d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
+    if d <= 0:
+        return 0.0
+    return -ORDER_WORTH * (0.5 + 0.5 * min(d, 10) / 10)
+
+
+def evaluate(game: Game, state: GameState, side: str) -> float:
+    done = terminal(game, state, side)
+    if done is not None:
+        return done
+    data = game.cache.data
+    vp = game.ruleset.victory_points(game, state)
+    others = [s for s in game.sides if s != side]
+    stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
+    base = generic(game, state, side, objectives(game)) - stale  # the end phase's total, replaced below
+    # Units over the stacking limit are as good as gone (material, for either side).
+    mat = material(game, state)
+    total = sum(mat.values()) or 1.0
+    vals = facts(game)
+    for s in game.sides:
+        gone = sum(unit_value(vals, u, state.units[u].step) for u in excess(game, state, s))
+        base += (-1 if s == side else 1) * W_MATERIAL * gone / total
+    now = live_vp(game, state)
+    axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
+    axis += order_outlook(game, state) * (2 if now < DANGER else 1)
+    return base + (axis if side == data.axis else -axis)
 
 
 def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> GameState:

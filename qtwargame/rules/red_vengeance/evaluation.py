@@ -1,0 +1,85 @@
+"""Red Vengeance for the computer players: what a position is worth (15.0).
+
+``qtwargame.ai.evaluation`` finds this module next to the ruleset. A position is scored
+for ``side`` in victory-point units, zero-sum (what one side gains the other loses):
+
+- **the victory points** as 15.1-15.3 would count them now (``victory_points``: the
+  objective cities, Yugoslavia, Belgrade and Zagreb, the casualty point, Hitler);
+- **the casualty race** (15.2) counted before it is decided: the Allies take the casualty
+  point by having more casualty points, so each point of the difference counts
+  ``W_CASUALTY`` (the doubled points of ``victory.casualty_points_doubled``, halved);
+- **the cities**: the 15.1 objectives (Berlin, Vienna, Prague) worth ``OBJECTIVE_WORTH``
+  each, Belgrade and Zagreb ``YUGOSLAV_CITY_WORTH`` each, every other major city
+  ``MAJOR_CITY_WORTH``: the nearness terms of the generic evaluation (who is nearer each
+  city, and the mean distance of a side's units to the cities it does not hold) pull the
+  Allies west and keep the Axis between them and the cities;
+- **material**: every ground unit still in play counts its strength per step (leaders and
+  marines by their printed numbers), as a share of both armies (the generic term);
+- **supply** (5.0-5.2): the share of a side's strength out of supply (halved in combat and
+  movement, lost for good if eliminated so);
+- **the front** (7.2): the share of the controlled hexes held, weighted ``W_FRONT`` (the
+  generic territory term is replaced by it), the line the Allies push back.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+from qtwargame.ai.evaluation import W_TERRITORY, generic, terminal, territory
+from qtwargame.rules.red_vengeance.endgame import losses_of
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
+from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
+
+#: The rules take long to play a position out (an attack's procedure, supply traced
+#: across the whole front), so the computer players search with this share of their
+#: level's candidates, samples, population and generations (``qtwargame.ai.players``).
+SEARCH_SCALE = 0.4
+#: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
+W_CASUALTY = 0.15
+#: Worth of the cities as objectives (for the nearness terms).
+OBJECTIVE_WORTH = 2
+YUGOSLAV_CITY_WORTH = 1
+MAJOR_CITY_WORTH = 0.25
+#: Weight of the share of controlled hexes held (the front line).
+W_FRONT = 6.0
+
+_OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def objectives(game) -> tuple:
+    """The hexes that matter and their worth (see the module description)."""
+    memo = _OBJECTIVES.get(game)
+    if memo is None:
+        t = game.cache
+        v = t.data["victory"]
+        worth: dict = {}
+        for h, city in game.board.cities.items():
+            if city.kind == "major_city":
+                worth[h] = MAJOR_CITY_WORTH
+        for cid, w in [(c, OBJECTIVE_WORTH) for c in v["objectives"]] + \
+                [("belgrade", YUGOSLAV_CITY_WORTH), ("zagreb", YUGOSLAV_CITY_WORTH)]:
+            idx = t.city(cid)
+            if idx is not None:
+                worth[t.hexes[idx]] = w
+        memo = _OBJECTIVES[game] = tuple(sorted(worth.items(),
+                                                key=lambda kv: (kv[0].q, kv[0].r)))
+    return memo
+
+
+def casualty_lead(game, state, side: str) -> float:
+    """``side``'s casualty points minus the enemy's (15.2), in whole points."""
+    data = game.cache.data
+    axis = casualty_points_doubled(data, AXIS, losses_of(game, state, ALLIED))
+    allied = casualty_points_doubled(data, ALLIED, losses_of(game, state, AXIS))
+    lead = (axis - allied) / 2.0
+    return lead if side == AXIS else -lead
+
+
+def evaluate(game, state, side: str) -> float:
+    done = terminal(game, state, side)
+    if done is not None:
+        return done
+    score = generic(game, state, side, objectives(game))
+    # The front replaces the generic territory term.
+    score += (W_FRONT - W_TERRITORY) * territory(state, side)
+    return score + W_CASUALTY * casualty_lead(game, state, side)

@@ -1,0 +1,244 @@
+"""The per-ruleset evaluations and the search's shortcuts, with exact values."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.ai import make_player
+from qtwargame.ai.evaluation import nearest
+from qtwargame.ai.players import PER_UNIT_ABOVE, first_unit, move_gain
+from qtwargame.engine.actions import Move
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.position import PositionBuilder
+from qtwargame.scenario.catalog import load
+
+
+def test_nearest_is_the_hex_distance_to_the_closest_point():
+    h = Hex(0, 0)
+    assert nearest(h, [(3, 0), (1, 1), (-2, 2)]) == 2  # (1, 1) is two hexes away
+    assert nearest(h, [(-2, 2)]) == Hex(0, 0).distance(Hex(-2, 2)) == 2
+    assert nearest(h, []) == 30
+    assert nearest(h, [], default=7) == 7
+
+
+def test_move_gain_counts_hexes_won_towards_the_nearest_target():
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(1)
+    at = state.units["ger_2pza"].hex
+    target = Hex(at.q + 5, at.r)
+    memo: dict = {}
+    step = Move("german", "ger_2pza", (Hex(at.q + 1, at.r), Hex(at.q + 2, at.r)))
+    assert move_gain(state, step, [target], memo) == 2.0
+    assert memo[at] == 5 and memo[Hex(at.q + 2, at.r)] == 3
+    back = Move("german", "ger_2pza", (Hex(at.q - 1, at.r),))
+    assert move_gain(state, back, [target], memo) == -1.0
+
+
+def test_big_phases_are_searched_unit_by_unit_with_legal_actions_only():
+    """A Defiant Russia movement phase has more than PER_UNIT_ABOVE actions: the planner's
+    random steps come from one unit's ``legal_actions_for``, each of them in the full list."""
+    game = Game(load("defiant_russia"))
+    state, _ = game.new_state(4)
+    rnd = make_player("random", "axis", 1)
+    while not (state.phase == "axis_move" and state.pending is None):
+        legal = game.legal_actions(state)
+        state, _ = game.apply(state, rnd.decide(game, state, legal))
+    legal = game.legal_actions(state)
+    assert len(legal) > PER_UNIT_ABOVE
+    p = make_player("oep", state.to_act, 3)
+    p._units = sorted({u for a in legal if (u := first_unit(a)) is not None})
+    full = set(legal)
+    rng = random.Random(5)
+    for _ in range(5):
+        acts = p.options(game, state, rng)
+        assert acts and set(acts) <= full
+        # One unit's options: every action names it (a stack's move names each of its units).
+        assert set.intersection(*(set(a.unit_ids()) for a in acts)) & set(p._units)
+
+
+# -- Blitzkrieg to Moscow 2 ---------------------------------------------------------------------
+
+def test_btm2_german_outlook_counts_tanks_losses_and_overstacked_units():
+    """4.1 made finer: three fresh tanks on the map 1.5, a worn one in a rear area (a source,
+    13.3) 0.35; the 16th Army eliminated -0.5; two units in 1401 break 8.1 and the weaker,
+    the 4th Army, counts as removed (8.3): -0.5. No city is German yet."""
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.place("ger_2pza", "1401").place("ger_4a", "1401").place("ger_3pza", "1100", step=1)
+    b.place("ger_16a", None, status="eliminated")
+    game, state = b.build(seed=3)
+    assert ev.excess(game, state, "german") == ["ger_4a"]
+    assert ev.excess(game, state, "soviet") == []
+    assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35 - 0.5 - 0.5)
+    # The same position without the over-stack is worth the 4th Army more to the Germans.
+    b.place("ger_4a", "1100")
+    game2, state2 = b.build(seed=3)
+    assert ev.german_outlook(game2, state2) == pytest.approx(1.5 + 0.35 - 0.5)
+    assert ev.evaluate(game2, state2, "german") > ev.evaluate(game, state, "german")
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "german"))
+
+
+def test_btm2_last_soviet_turn_counts_no_worn_tank():
+    """In the Soviet half of turn 6 no German unit recovers before 4.0 counts: a worn tank
+    is worth nothing there."""
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.place("ger_3pza", "1100", step=1)
+    b.at(turn=6, phase="soviet_movement")
+    game, state = b.build(seed=3)
+    assert ev.german_outlook(game, state) == pytest.approx(1.5)
+    b.at(turn=6, phase="german_movement")
+    game, state = b.build(seed=3)
+    assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35)
+
+
+def test_btm2_objectives_are_the_4_1_cities_supply_cities_two():
+    from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    worth = {game.label(h): v for h, v in ev.objectives(game)}
+    assert len(worth) == 12 and sum(worth.values()) == 15
+    assert {k for k, v in worth.items() if v == 2} == {"0106", "1805", "1408"}
+
+
+# -- Red Vengeance ------------------------------------------------------------------------------
+
+def test_rv_evaluation_is_the_rules_package_s_and_zero_sum():
+    from qtwargame.ai import evaluation
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    game = Game(load("red_vengeance"))
+    state, _ = game.new_state(1)
+    assert evaluation.evaluator_for(game) is ev.evaluate
+    assert ev.evaluate(game, state, "allied") == pytest.approx(-ev.evaluate(game, state, "axis"))
+
+
+def test_rv_objectives_are_the_15_1_cities_then_belgrade_zagreb_then_major_cities():
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    game = Game(load("red_vengeance"))
+    worth = {game.board.cities[h].id: w for h, w in ev.objectives(game)}
+    assert {c for c, w in worth.items() if w == 2} == {"berlin", "vienna", "prague"}
+    assert {c for c, w in worth.items() if w == 1} == {"belgrade", "zagreb"}
+    # The other 19 major cities a quarter each: 3 x 2 + 2 x 1 + 19 x 0.25.
+    assert len(worth) == 24 and sum(worth.values()) == pytest.approx(12.75)
+    assert worth["warsaw"] == 0.25
+
+
+def test_rv_casualty_race_15_2_counts_before_it_is_decided():
+    """A dead German unit gives the Allies 1 casualty point, a dead Soviet one the Axis 2
+    (15.2); each point of the difference is worth W_CASUALTY."""
+    from qtwargame.rules.red_vengeance import evaluation as ev
+
+    b = PositionBuilder.from_scenario("red_vengeance")
+    b.place("ger_38", None, status="eliminated")
+    game, state = b.build(seed=2)
+    assert ev.casualty_lead(game, state, "allied") == 1.0
+    assert ev.casualty_lead(game, state, "axis") == -1.0
+    before = ev.evaluate(game, state, "allied")
+    b.place("sov_2s", None, status="eliminated")
+    game2, state2 = b.build(seed=2)
+    assert ev.casualty_lead(game2, state2, "allied") == -1.0
+    assert ev.evaluate(game2, state2, "allied") < before
+
+
+def test_search_scale_shrinks_the_budget_for_slow_rules():
+    from qtwargame.ai.players import Settings, scaled, search_scale
+
+    rv = Game(load("red_vengeance"))
+    assert search_scale(rv) == 0.4
+    assert search_scale(Game(load("defiant_russia"))) == 1.0
+    oep = Settings(width=10, samples=2, population=5, generations=3)
+    assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1)
+    assert scaled(oep, 1.0) is oep
+    short = Settings(width=3, samples=1, population=2, generations=2)
+    assert scaled(short, 0.4) == Settings(width=3, samples=1, population=2, generations=1)
+    p = make_player("oep", "allied", 1)
+    p.fit(rv)
+    assert (p.settings.width, p.settings.population) == (4, 3)
+    assert p.base_settings.width == 10  # the level itself is unchanged
+
+
+# -- Shin Barbarossa ------------------------------------------------------------------------
+
+def test_sb_victory_points_counted_live_and_doubled_near_sudden_death():
+    """19.3 counted at once: the start's 15 points; a panzer corps lost costs 6 (19.3d),
+    worth 6/5 = 1.2, and again as much below 15 points (19.1b sudden death below zero)."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.live_vp(game, state) == 15
+    before = ev.evaluate(game, state, "axis")
+    lost = state.copy()
+    lost.data = {**state.data, "axis_losses": ["panzer"]}
+    assert ev.live_vp(game, lost) == 9
+    assert ev.evaluate(game, lost, "axis") == pytest.approx(before - 1.2 - 1.2)
+    assert ev.evaluate(game, lost, "soviet") == pytest.approx(-(before - 2.4))
+    worth = {game.board.cities[h].id: w for h, w in ev.objectives(game)}
+    assert worth["leningrad"] == 3 and worth["rostov"] == 2 and worth["kiev"] == 1
+
+
+def test_sb_hitler_order_counts_until_it_is_met():
+    """18.1: a failed order costs 5 points (1.0 here); Kiev taken meets 'take Kiev'; an
+    Axis army far from Kiev counts the whole cost, isolating Leningrad is left out."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.order_outlook(game, state) == 0.0  # no order yet
+    ordered = state.copy()
+    ordered.data = {**state.data, "order": "take_kiev"}
+    assert ev.order_outlook(game, ordered) == -1.0
+    kiev = game.board.cities_by_id["kiev"].hex
+    ordered.control = ordered.control.share()
+    ordered.control[kiev] = "axis"
+    assert ev.order_outlook(game, ordered) == 0.0
+    ordered.data["order"] = "isolate_leningrad"
+    assert ev.order_outlook(game, ordered) == 0.0
+
+
+def test_sb_units_over_the_stacking_limit_count_as_lost():
+    """6.1, 6.6: two combat units a hex; a third one put on de_pz41's hex must be removed
+    at the end of the phase, the weakest first, and its 19.3d loss counts at once."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.place("de_pz56", "0120").place("de_pz39", "0120")
+    game, state = b.build(seed=1)
+    gone = ev.excess(game, state, "axis")
+    assert len(gone) == 1 and gone[0] in ("de_pz41", "de_pz56", "de_pz39")
+    assert ev.excess(game, state, "soviet") == []
+    assert ev.live_vp(game, state) == 15 - 6  # a panzer corps: 6 points (19.3d)
+
+
+# -- Defiant Russia -----------------------------------------------------------------------------
+
+def test_dr_over_stacked_units_count_as_lost_with_their_casualty_points():
+    """6.2: three German corps on one hex, the opponent removes the excess (the most
+    valuable first); the removed panzer corps gives the Soviets 3 casualty points (13.0),
+    worth W_CASUALTY each, besides its material."""
+    from qtwargame.rules.defiant_russia import evaluation as ev
+
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.place("ger_pz_41", "1003").place("ger_pz_56", "1003").place("ger_pz_39", "1003")
+    game, state = b.build(seed=1)
+    gone = ev.excess(game, state)
+    assert list(gone) == ["axis"] and len(gone["axis"]) == 1
+    b.place("ger_pz_39", None, status="eliminated")
+    game2, state2 = b.build(seed=1)
+    assert ev.excess(game2, state2) == {}
+    # The removed corps costs the Axis its material share and 3 casualty points.
+    from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, unit_value
+
+    lost = unit_value(facts(game), gone["axis"][0], 0)
+    assert lost == 9.0  # a panzer corps: 6 + 3 (its two steps)
+    share = W_MATERIAL * lost / sum(material(game, state).values())
+    assert ev.evaluate(game, state, "axis") == pytest.approx(
+        generic(game, state, "axis", ev.objectives(game)) - share - ev.W_CASUALTY * 3)
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "axis"))
