@@ -17,6 +17,7 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Decision, GameState, UnitState
+from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
 from qtwargame.rules.shin_barbarossa import combat, leaders, obligations, results
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, move_class
@@ -311,6 +312,33 @@ def current(state: GameState) -> dict | None:
     return state.data.get("combat")
 
 
+def begin(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
+    """Resolve one combat (``start``), after asking the Axis player, when the Soviets
+    attack within reach of an air base, whether an air unit joins the defence (14.1,
+    10.4.5: one per combat, one column the Axis way)."""
+    game, s = ctx.game, ctx.state
+    f = Facts(game, s)
+    alive = [u for u in attackers if u in f.pos]
+    targets = tuple(targets)
+    if (alive and not air and game.units[alive[0]].side == f.soviet
+            and defenders_at(f, f.axis, targets) and air_available(game, s, f, targets[0])):
+        s.data["air_ask"] = {"attackers": alive, "targets": [game.label(h) for h in targets],
+                             "overrun": overrun}
+        s.pending = Decision("defensive_air", f.axis,
+                             T("The Soviets attack {hex}: commit an air unit to its defence?",
+                               hex=game.label(targets[0])), {}, reaction=True)
+        return
+    start(ctx, attackers, targets, air, overrun)
+
+
+def defensive_air_asked(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...]] | None:
+    """The Soviet attack the Axis is asked about (attackers, hexes), or None."""
+    ask = state.data.get("air_ask")
+    if not ask:
+        return None
+    return tuple(ask["attackers"]), tuple(game.hex(h) for h in ask["targets"])
+
+
 def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
     """Resolve one combat: odds, shifts, the die, then the losses and retreats as the
     players choose them."""
@@ -587,6 +615,9 @@ def answers(game: Game, state: GameState) -> list:
     p = state.pending
     c = current(state)
     side = p.side
+    if p.kind == "defensive_air":
+        _, hexes = defensive_air_asked(game, state)
+        return [Choose(side, Opt.AIR, hexes=hexes[:1], count=1), Choose(side, Opt.PASS)]
     if p.kind == "loss":
         return [TakeLoss(side, u) for u in p.data["units"]]
     if p.kind == "r_choice":
@@ -609,6 +640,15 @@ def answer(ctx: Context, action) -> None:
     p = s.pending
     c = current(s)
     s.pending = None
+    if p.kind == "defensive_air":
+        ask = s.data.pop("air_ask")
+        air = 1 if isinstance(action, Choose) and action.option == Opt.AIR else 0
+        if air:
+            s.data["air"] = s.data.get("air", 0) - 1
+            ctx.log(T("An Axis air unit joins the defence of {hex}", hex=game.hex(ask["targets"][0])),
+                    rule="14.1")
+        start(ctx, ask["attackers"], [game.hex(h) for h in ask["targets"]], air, ask["overrun"])
+        return
     if p.kind == "loss":
         _lose_step(ctx, action.unit)
         if p.data["who"] == "attacker":
@@ -663,3 +703,81 @@ def _finish(ctx: Context) -> None:
     c = s.data.pop("combat")
     ctx.record_combat(_record(ctx.game, c, True))
     ctx.log(T("The combat at {hex} is over", hex=ctx.game.hex(c["targets"][0])), rule="10.7")
+
+
+# -- choices described with their odds (9.0, 10.3.6, 14.1) ------------------------------------
+
+
+def odds_words(pv: CombatPreview, side: str, axis: str) -> Msg:
+    """The strengths, column, table and net shift of a preview, in words, with the chance
+    of each result (attacker/defender steps, R)."""
+    table_word = T("Axis table") if side == axis else T("Soviet table")
+    shift = sum(n for n, _ in pv.shifts)
+    chances: Msg | str = "; ".join(f"{r} {round(p * 100)}%" for r, p in pv.outcomes.items()
+                                   if r != combat.ATTACKERS_ELIMINATED)
+    if combat.ATTACKERS_ELIMINATED in pv.outcomes:
+        chances = T("every attacker eliminated")
+    return T("{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}",
+             att=pv.attack_strength, dfn=pv.defense_strength, col=pv.column, table=table_word,
+             shift=f"{shift:+d}", chances=chances)
+
+
+def describe_odds(game: Game, state: GameState, action):
+    """The answers whose odds a player weighs before choosing: an overrun with its cost in
+    movement points (9.1) and its odds, an attack declaration (10.3.2), an air unit
+    committed to a Soviet attack's defence or not (14.1). None for any other action."""
+    from qtwargame.engine.actions import Move
+    from qtwargame.engine.ruleset import Choice
+    from qtwargame.rules.shin_barbarossa import moves, overrun
+
+    axis = game.cache.data.axis
+    if isinstance(action, Attack):
+        pv = preview(game, state, action.attackers, action.targets, action.air)
+        if pv is None:
+            return None
+        label = (T("Attack {hex} with {units} and an air unit", hex=action.target,
+                   units=tuple(action.attackers)) if action.air else
+                 T("Attack {hex} with {units}", hex=action.target, units=tuple(action.attackers)))
+        return Choice(action, label, action.attackers, tuple(action.targets),
+                      odds_words(pv, action.side, axis), pv)
+    if isinstance(action, Choose) and action.option == overrun.OVERRUN:
+        pv = preview(game, state, action.units, action.hexes, action.count)
+        if pv is None:
+            return None
+        f = Facts.of(game, state)
+        cost = overrun._stack_cost(game, state, f, action.units, action.hexes[0])
+        left = state.data.get("moving", {}).get("mp", 0) - (cost or 0)
+        label = (T("Overrun {hex} with {units} and an air unit", hex=action.hexes[0],
+                   units=tuple(action.units)) if action.count else
+                 T("Overrun {hex} with {units}", hex=action.hexes[0], units=tuple(action.units)))
+        words = T("{cost} movement points ({left} left); {odds}", cost=_num(cost), left=_num(left),
+                  odds=odds_words(pv, action.side, axis))
+        return Choice(action, label, action.units, action.hexes, words, pv)
+    if isinstance(action, Choose) and action.option in (Opt.AIR, Opt.PASS) \
+            and state.pending is not None and state.pending.kind == "defensive_air":
+        attackers, hexes = defensive_air_asked(game, state)
+        air = 1 if action.option == Opt.AIR else 0
+        pv = preview(game, state, attackers, hexes, air)
+        if pv is None:
+            return None
+        label = T("Commit an air unit to the defence") if air else T("No air unit")
+        return Choice(action, label, (), hexes, odds_words(pv, game.cache.data.soviet, axis), pv)
+    if isinstance(action, Move) and action.mode == "overrun" and action.unit in state.units:
+        f = Facts.of(game, state)
+        if action.unit not in f.pos:
+            return None
+        pv = preview(game, state, (action.unit,), (action.to,), 0)
+        cost = moves.overrun_mp(game, state, f, action.unit, action.to)
+        if pv is None or cost is None:
+            return None
+        return Choice(action, T("Overrun {hex} with {units}", hex=action.to, units=(action.unit,)),
+                      (action.unit,), (action.to,),
+                      T("{cost} movement points; {odds}", cost=_num(cost),
+                        odds=odds_words(pv, action.side, axis)), pv)
+    return None
+
+
+def _num(x: float | None) -> int | float:
+    """A number of movement points as a player writes it (4, not 4.0; 2.5 stays)."""
+    x = x or 0
+    return int(x) if float(x).is_integer() else x

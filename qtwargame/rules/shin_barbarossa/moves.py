@@ -12,7 +12,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import leaders, limits, movement, rail
+from qtwargame.rules.shin_barbarossa import air, leaders, limits, movement, rail
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -216,6 +216,7 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
     if rail.cost(f.st.data, is_tank(game, uid)) > points_left:
         return ()
     side = d.side
+    blocked = air.interdicted(game, state) if side == f.soviet else frozenset()  # 14.3
 
     def make() -> tuple[Move, ...]:
         board = game.board
@@ -224,13 +225,13 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
         ezoc = f.zoc[enemy] | (f.aa_zoc if side == f.axis else set())
         towns = {h for h in board.cities if state.control.get(h) == enemy}
         reach = rail.rail_reach(board, start, enemy_zoc=ezoc, enemy_units=f.hexes[enemy],
-                                enemy_towns=towns)
+                                enemy_towns=towns, interdicted=blocked)
         if not reach:
             return ()
         return tuple(Move(side, uid, (h,), "rail") for h in sorted(reach, key=game.label)
                      if destination_ok(game, state, f, uid, h))
 
-    return _cached(game, _key(game, state, f, uid, "rail"), make)
+    return _cached(game, _key(game, state, f, uid, "rail", tuple(sorted(blocked, key=game.label))), make)
 
 
 def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:

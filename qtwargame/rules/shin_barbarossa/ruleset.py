@@ -37,12 +37,14 @@ from qtwargame.engine.ruleset import (
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, GameState, Result, UnitState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
+    air,
     battle,
     control,
     leaders,
     militia,
     moves,
     orders,
+    overrun,
     rail,
     rebuild,
     sequence,
@@ -156,6 +158,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if ph == "soviet_reinforcement":
             self._soviet_reinforcements(ctx)
         self._auto_turn(ctx)
+        air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
 
     def _start(self, ctx: Context) -> None:
         """5.1.1, 5.1.2, 14.4: the weather and the air units of the turn, Hitler's order."""
@@ -197,6 +200,8 @@ class ShinBarbarossaRuleset(Ruleset):
                 if d.kind == "leader" and not f.has_loc(uid):
                     leaders.withdraw(ctx, uid)
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
+        if ph == air.PHASE:
+            air.clear(ctx)
         if ph == "end":
             self._end_phase(ctx)
         if ph == SETUP[1]:
@@ -333,7 +338,8 @@ class ShinBarbarossaRuleset(Ruleset):
         """Every move ``uid`` (a unit free to move) may make now."""
         side = state.active
         left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0)))
+        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0),
+                                                   tuple(state.data.get("interdicted", ()))))
         return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
 
     def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
@@ -379,6 +385,10 @@ class ShinBarbarossaRuleset(Ruleset):
         p = state.pending
         if p.kind in battle.KINDS:
             return battle.answers(game, state)
+        if p.kind == overrun.DECISION:
+            return overrun.answers(game, state, self)
+        if p.kind == air.DECISION:
+            return air.answers(game, state)
         if p.kind == "reaction_turn":
             soviet = game.cache.data.soviet
             return [Choose(soviet, TURN_LEADER, units=(u,)) for u in p.data["slots"]
@@ -621,6 +631,10 @@ class ShinBarbarossaRuleset(Ruleset):
             if p.kind in battle.KINDS:
                 battle.answer(ctx, action)
                 self._after_combat_step(ctx)
+            elif p.kind == overrun.DECISION:
+                overrun.answer(ctx, self, action)
+            elif p.kind == air.DECISION:
+                air.answer(ctx, action)
             elif p.kind == "reaction_turn":
                 self._answer_reaction(ctx, action)
         elif isinstance(action, Move):
@@ -660,7 +674,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 ctx.log(T("Every combat is declared"), rule="10.3.2")
             else:
                 c = battle.declared(s).pop(0)
-                battle.start(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
+                battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
                 self._after_combat_step(ctx)
 
     def _revive(self, ctx: Context, a: Choose) -> None:
@@ -698,15 +712,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def _move(self, ctx: Context, m: Move) -> None:
         s, game = ctx.state, ctx.game
         uid = m.unit
-        f = Facts(game, s)
         if m.mode == "overrun":
-            moving = s.data.get("moving")
-            mp = moving["mp"] if moving else moves.allowance(game, s, uid, f)
-            cost = moves.overrun_mp(game, s, f, uid, m.to) or 0
-            s.data["moving"] = {"unit": uid, "mp": mp - cost}
-            s.units[uid] = s.units[uid].with_flag("moved")
-            battle.start(ctx, (uid,), (m.to,), 0, overrun=True)
-            self._after_combat_step(ctx)
+            overrun.begin(ctx, self, uid)  # 9.0: the odds are shown before it is made
             return
         if m.mode == "rail":
             used = s.data.setdefault("rail_used", {})
@@ -726,15 +733,14 @@ class ShinBarbarossaRuleset(Ruleset):
         u = s.units[uid]
         s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})
         note_passage(ctx, uid, path)
+        overrun.carry(ctx, uid, path)
         if mode == "normal" and s.phase in moves.MOVE_PHASES and is_tank(game, uid):
             f = Facts(game, s)
             total = budget if budget is not None else moves.allowance(game, s, uid, f)
             spent = self._path_cost(game, s, uid, (origin, *path), f, start_budget=total)
-            left = total - spent
-            if left > 0 and moves.overruns(game, s, f, uid, left):
-                s.data["moving"] = {"unit": uid, "mp": left, "stopped": True}
-                return
-        s.data.pop("moving", None)
+            overrun.after_move(ctx, self, uid, origin, path, total - spent)
+            return
+        overrun.end(ctx)
 
     def _path_cost(self, game: Game, state: GameState, uid: str, path, f: Facts, start_budget) -> float:
         from qtwargame.rules.shin_barbarossa.reach import step_cost
@@ -796,7 +802,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return False
 
     def _stop_moving(self, ctx: Context) -> None:
-        ctx.state.data.pop("moving", None)
+        overrun.end(ctx)
 
     def _after_combat_step(self, ctx: Context) -> None:
         """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
@@ -807,24 +813,23 @@ class ShinBarbarossaRuleset(Ruleset):
         moving = s.data.get("moving")
         if not moving or s.phase not in moves.MOVE_PHASES:
             return
-        uid = moving["unit"]
-        if s.units[uid].status != ON_MAP or moving["mp"] <= 0:
-            s.data.pop("moving", None)
+        alive = [u for u in moving["group"] if s.units[u].status == ON_MAP]
+        if not alive or moving["mp"] <= 0:
+            overrun.end(ctx)
             return
         f = Facts(game, s)
-        in_zoc = f.pos[uid] in f.zoc[f.enemy(game.units[uid].side)]
-        moving["stopped"] = in_zoc
-        if in_zoc and not moves.overruns(game, s, f, uid, moving["mp"]):
-            s.data.pop("moving", None)
-        elif not moves.overruns(game, s, f, uid, moving["mp"]) and not moves.normal_moves(
-                game, s, f, uid, moving["mp"]):
-            s.data.pop("moving", None)
+        in_zoc = f.pos[alive[0]] in f.zoc[f.enemy(game.units[alive[0]].side)]
+        # 9.8: in enemy ZOC it stops unless it overruns again from there; 9.5 else it may
+        # move on and overrun again while its points last.
+        moving["stopped"] = overrun.stops_after(in_zoc, False)
+        overrun.ask(ctx, self)
 
     def _auto_turn(self, ctx: Context) -> None:
         """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
         the player turns, 11.2.3)."""
         s, game = ctx.state, ctx.game
-        if not sequence.leader_turning_allowed(s.phase) or s.pending is not None:
+        if not sequence.leader_turning_allowed(s.phase) or (
+                s.pending is not None and s.pending.kind != overrun.DECISION):
             return
         f = Facts(game, s)
         for slot in leaders.slots(game):
@@ -888,7 +893,18 @@ class ShinBarbarossaRuleset(Ruleset):
             if action.option == Opt.RESOLVE:
                 return T("{side} has declared every combat", side=action.side)
         if isinstance(action, Move) and action.mode == "overrun":
-            return T("{side}: {unit} overruns {hex}", side=action.side, unit=action.unit, hex=action.to)
+            return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
+                     hex=action.to)
+        if isinstance(action, Choose) and action.option == overrun.OVERRUN:
+            if action.count:
+                return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
+                         units=tuple(action.units), hex=action.hexes[0])
+            return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
+                     hex=action.hexes[0])
+        if isinstance(action, Choose) and action.option == Opt.AIR:
+            return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
+        if isinstance(action, Choose) and action.option == Opt.PASS:
+            return T("{side} passes", side=action.side)
         if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea"):
             words = {"rail": T("by rail"), "strategic": T("strategic movement"), "sea": T("by sea")}
             return T("{side} moves {unit} to {hex} ({how})", side=action.side, unit=action.unit,
@@ -898,12 +914,21 @@ class ShinBarbarossaRuleset(Ruleset):
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
         label = self.describe_action(game, action)
         base = super().describe_choice(game, state, action)
+        described = battle.describe_odds(game, state, action) or overrun.describe(game, state, action)
+        if described is not None:
+            return described
         if isinstance(action, Choose) and action.option == TURN_LEADER:
             return Choice(action, T("Turn the leader"), action.units, base.hexes)
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
-        if isinstance(action, Choose) and action.option == Opt.PASS:
+        if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
+                and state.pending.kind == "reaction_turn":
             return Choice(action, T("Leave them face down"), (), ())
+        if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
+            if action.option == Opt.AIR:
+                return Choice(action, T("Bar Soviet rail movement through {hex}", hex=action.hexes[0]),
+                              (), action.hexes, T("One air unit fewer for the Axis this turn (14.4)"))
+            return Choice(action, T("Place no more air units"), (), ())
         if label is not None:
             return Choice(action, label, base.units, base.hexes)
         return base
@@ -930,6 +955,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         if state.pending is not None and state.pending.kind == "reaction_turn":
             return Choose(game.cache.data.soviet, Opt.PASS)
+        if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction"):
+            return Choose(state.pending.side, Opt.PASS)
         return None
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
