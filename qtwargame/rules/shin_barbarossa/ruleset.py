@@ -185,6 +185,8 @@ class ShinBarbarossaRuleset(Ruleset):
             ctx.log(T("Hitler orders: {order}", order=ORDER_WORDS.get(order, T("none"))), rule="18.1")
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
+        if state.phase in SETUP:
+            return state.data.get("setup_done") == state.phase  # 2.0: declared done
         if state.phase == "soviet_withdrawal":
             return not any(game.units[u].kind == "leader" and s.status == ON_MAP
                            for u, s in state.units.items())
@@ -254,9 +256,10 @@ class ShinBarbarossaRuleset(Ruleset):
         side = state.active
         out: list[Action] = []
         if ph in SETUP:
-            from qtwargame.rules.shin_barbarossa.deploy import placements
+            from qtwargame.rules.shin_barbarossa.deploy import done, placements
 
             out += placements(game, state, side)
+            out.append(done(side))
         elif ph == sequence.START:
             f = Facts.of(game, state)
             for uid in sorted(f.pos):
@@ -666,6 +669,9 @@ class ShinBarbarossaRuleset(Ruleset):
             ctx.log(T("{unit} regains a step", unit=uid), rule="11.5.1")
         elif a.option == REVIVE:
             self._revive(ctx, a)
+        elif a.option == Opt.DONE and s.phase in SETUP:
+            s.data["setup_done"] = s.phase
+            ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
         elif a.option == Opt.DONE:
             self._stop_moving(ctx)
         elif a.option == Opt.RESOLVE:
@@ -892,6 +898,8 @@ class ShinBarbarossaRuleset(Ruleset):
                 return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
             if action.option == Opt.RESOLVE:
                 return T("{side} has declared every combat", side=action.side)
+            if action.option == Opt.DONE and not action.units:
+                return T("{side} declares the setup done", side=action.side)
         if isinstance(action, Move) and action.mode == "overrun":
             return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
                      hex=action.to)

@@ -89,13 +89,30 @@ def test_2_1_3_twelve_leaders_set_up_face_down_and_every_setup_hex_fits_the_limi
     assert compute_vp(game, state) == 15  # 2.3: Warsaw, Königsberg, Helsinki
 
 
-def test_2_0_setup_adjusts_each_unit_once_within_its_area(game):
+def test_2_1_2_2_setup_moves_units_freely_within_their_areas_until_done(game):
     state, _ = game.new_state(5)
     places = [a for a in game.legal_actions(state) if isinstance(a, Place)]
     first = places[0]
+    home = state.units[first.unit].hex
     state, _ = game.apply(state, first)
     assert state.units[first.unit].hex == first.hex
-    assert not [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == first.unit]
+    # as often as the player likes: the same unit again, back where it was
+    again = [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == first.unit]
+    assert Place("soviet", first.unit, home, "setup") in again
+    state, _ = game.apply(state, Place("soviet", first.unit, home, "setup"))
+    assert state.units[first.unit].hex == home
+    # 2.1.3: a face-down leader moves within its army's area
+    slot = leaders.slots(game)[0]
+    area = state.data["leader_areas"][slot]
+    from qtwargame.rules.shin_barbarossa.deploy import code_hexes
+    moves = [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == slot]
+    assert moves and all(a.hex in code_hexes(game, area) for a in moves)
+    # an explicit Done ends the phase (so a computer player's setup is finite)
+    state, log = game.apply(state, Choose("soviet", Opt.DONE))
+    assert (state.phase, state.active) == ("setup_axis", "axis")
+    assert Choose("axis", Opt.DONE) in game.legal_actions(state)
+    state, _ = game.apply(state, Choose("axis", Opt.DONE))
+    assert state.phase == "start"
 
 
 def test_5_1_1_weather_and_air_units_come_from_the_turn_s_column(game):
