@@ -233,12 +233,13 @@ def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
     centers = [h for u, h in f.pos.items() if game.units[u].kind == "supply"]
     if any(target.distance(c) <= rng for c in centers):
         return True
-    border = f.st.memo.get("border_hexes")
-    if border is None:
-        border = f.st.memo["border_hexes"] = [
-            a for a in game.board.hexes if any("border" in game.board.features(a, n)
-                                               for n in game.board.neighbors(a))]
-    return any(target.distance(b) <= rng for b in border)
+    near = f.st.memo.get("near_border")
+    if near is None:
+        border = [a for a in game.board.hexes if any("border" in game.board.features(a, n)
+                                                     for n in game.board.neighbors(a))]
+        near = f.st.memo["near_border"] = frozenset(
+            h for h in game.board.hexes if any(h.distance(b) <= rng for b in border))
+    return target in near
 
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
