@@ -63,8 +63,9 @@ def test_11_2_7_the_soviet_player_turns_a_leader_during_the_axis_turn(window, qt
     assert c.state.reaction_pending and c.state.pending.side == "soviet"
     window.decision.refresh()
     texts = [b.text() for b in window.decision.buttons]
-    assert "Turn the leader" in texts and "Leave them face down" in texts
-    qtbot.mouseClick(window.decision.buttons[texts.index("Turn the leader")], Qt.MouseButton.LeftButton)
+    turn = f"Turn the leader in {game.label(c.state.units[slot].hex)}"
+    assert turn in texts and "Leave them face down" in texts
+    qtbot.mouseClick(window.decision.buttons[texts.index(turn)], Qt.MouseButton.LeftButton)
     assert c.state.units[slot].status != ON_MAP
     name = game.units[who].name_en
     assert any(name in c.render(e.text) for e in c.history.log()[-6:])
@@ -113,3 +114,20 @@ def test_9_0_an_overrun_is_offered_with_its_cost_and_odds_on_the_decision_panel(
     texts = [b.text() for b in window.decision.buttons]
     overrun = next(t for t in texts if t.startswith("Overrun 1011"))
     assert "4 movement points (4 left); 12 against 2: 6:1 on the Axis table" in overrun
+
+
+def test_2_0_the_decision_panel_offers_done_in_setup_and_leader_turns_in_the_soviet_turn(window, qtbot):
+    game, a, _, _, _ = twins()
+    c = adopt(window, game, a.state)
+    window.decision.refresh()
+    texts = [b.text() for b in window.decision.buttons]
+    assert "Declare the setup done" in texts
+    qtbot.mouseClick(window.decision.buttons[texts.index("Declare the setup done")],
+                     Qt.MouseButton.LeftButton)
+    assert c.state.phase == "setup_axis"
+    state = to_phase(game, a.state, "soviet_move").copy()
+    c = adopt(window, game, state)
+    window.decision.refresh()
+    texts = [b.text() for b in window.decision.buttons]
+    slots = [u for u in leaders.slots(game) if c.state.units[u].status == ON_MAP]
+    assert {f"Turn the leader in {game.label(c.state.units[u].hex)}" for u in slots} <= set(texts)

@@ -925,8 +925,17 @@ class ShinBarbarossaRuleset(Ruleset):
         described = battle.describe_odds(game, state, action) or overrun.describe(game, state, action)
         if described is not None:
             return described
-        if isinstance(action, Choose) and action.option == TURN_LEADER:
-            return Choice(action, T("Turn the leader"), action.units, base.hexes)
+        if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
+            return Choice(action, T("Declare the setup done"), (), ())
+        if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
+            u = state.units.get(action.units[0])
+            where = u.hex if u is not None and u.hex is not None else None
+            if where is None:
+                return Choice(action, T("Turn the leader") if action.option == TURN_LEADER
+                              else T("Withdraw the leader to the pool"), action.units, base.hexes)
+            label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
+                     else T("Withdraw the leader in {hex} to the pool", hex=where))
+            return Choice(action, label, action.units, (where,))
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
         if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
