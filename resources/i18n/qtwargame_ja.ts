@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
 </context>
 <context>
@@ -1171,18 +1171,23 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="42"/>
         <location filename="../../qtwargame/ui/decision_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="60"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="51"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
+        <source>{side}: also possible now</source>
+        <translation>{side}：今できること</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="66"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="72"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
@@ -1583,35 +1588,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete city</source>
-        <translation>都市を削除</translation>
+        <translation type="vanished">都市を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
-        <translation>地域を削除</translation>
+        <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
-        <translation>ユニットを削除</translation>
+        <translation type="vanished">ユニットを削除</translation>
     </message>
     <message>
         <source>Edit card</source>
-        <translation>カードを編集</translation>
+        <translation type="vanished">カードを編集</translation>
     </message>
     <message>
         <source>Edit card icons</source>
-        <translation>カードのアイコンを編集</translation>
+        <translation type="vanished">カードのアイコンを編集</translation>
     </message>
     <message>
         <source>Edit city</source>
-        <translation>都市を編集</translation>
+        <translation type="vanished">都市を編集</translation>
     </message>
     <message>
         <source>Edit region</source>
-        <translation>地域を編集</translation>
+        <translation type="vanished">地域を編集</translation>
     </message>
     <message>
         <source>Edit table cell</source>
-        <translation>表のセルを編集</translation>
+        <translation type="vanished">表のセルを編集</translation>
     </message>
     <message>
         <source>Edit unit</source>
@@ -1623,7 +1628,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set up unit</source>
-        <translation>ユニットを配置</translation>
+        <translation type="vanished">ユニットを配置</translation>
     </message>
 </context>
 <context>
@@ -3836,11 +3841,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>(and 1 more: hover to see it)</source>
-        <translation>（ほか1件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか1件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>(and {n} more: hover to see them)</source>
-        <translation>（ほか{n}件: ポインタを合わせると表示）</translation>
+        <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -5671,32 +5676,32 @@ Your changes are still here; try another place.</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="153"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -5968,7 +5973,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
-        <translation>先に手札を選んでください(6.1)</translation>
+        <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
 </context>
 <context>
@@ -7717,92 +7722,166 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="62"/>
+        <source>Place Axis air units against Soviet rail movement? {n} left this turn</source>
+        <translation>ソ連軍の鉄道輸送を妨害する航空ユニットを配置しますか？ このターン残り{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="77"/>
+        <source>The Axis places no more air units against rail movement</source>
+        <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="82"/>
+        <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
+        <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="129"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="131"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="315"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
+        <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="354"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="363"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="368"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="715"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="715"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="331"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="720"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="451"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="391"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="430"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="434"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="494"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="531"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="574"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="683"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="581"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="655"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="649"/>
+        <source>An Axis air unit joins the defence of {hex}</source>
+        <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="706"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
+        <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
+        <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="739"/>
+        <source>Attack {hex} with {units} and an air unit</source>
+        <translation>{units}と航空ユニットで{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="741"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="751"/>
+        <source>Overrun {hex} with {units} and an air unit</source>
+        <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="753"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="774"/>
+        <source>Overrun {hex} with {units}</source>
+        <translation>{units}で{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="754"/>
+        <source>{cost} movement points ({left} left); {odds}</source>
+        <translation>{cost}移動力（残り{left}）。{odds}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="764"/>
+        <source>Commit an air unit to the defence</source>
+        <translation>航空ユニットを防御に投入する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="764"/>
+        <source>No air unit</source>
+        <translation>航空ユニットを投入しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="776"/>
+        <source>{cost} movement points; {odds}</source>
+        <translation>{cost}移動力。{odds}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
@@ -7890,9 +7969,9 @@ Your changes are still here; try another place.</source>
         <translation>厳寒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="106"/>
-        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
-        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="111"/>
+        <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
@@ -7910,420 +7989,525 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="115"/>
+        <source>Overrun, move on or stop: {units}</source>
+        <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="238"/>
+        <source>An Axis air unit supports the overrun</source>
+        <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="254"/>
+        <source>{unit} moves with the stack</source>
+        <translation>{unit}がスタックと共に移動する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="296"/>
+        <source>{unit} joins the stack in {hex}</source>
+        <translation>{unit}が{hex}でスタックに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="297"/>
+        <source>It started the phase in the same hex (9.3)</source>
+        <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="299"/>
+        <source>{units} move on to {hex}</source>
+        <translation>{units}が{hex}へ移動を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="300"/>
+        <source>{mp} movement points before this move</source>
+        <translation>この移動の前の移動力は{mp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="302"/>
+        <source>Stop: the move of {units} is over</source>
+        <translation>停止：{units}の移動を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="99"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="166"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="169"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="175"/>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="204"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="223"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="225"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="228"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="230"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="230"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
         <source>Place the militia and the leaders from the pool</source>
         <translation>民兵とプールの指揮官を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="373"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="408"/>
         <source>{n} leaders join the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="433"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
         <source>{city} passes to {side}</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="595"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="598"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="601"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="603"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="605"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="623"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="625"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="627"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="593"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="628"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="669"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
+        <source>{side} has finished setting up</source>
+        <translation>{side}は配置を終えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="680"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="694"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="699"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="703"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="740"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="774"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="768"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="802"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="885"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="888"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="890"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="892"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="865"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
-        <source>{side}: {unit} overruns {hex}</source>
-        <translation>{side}：{unit}が{hex}をオーバーラン</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <source>{side} declares the setup done</source>
+        <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
+        <source>{side}: {unit} picks {hex} to overrun</source>
+        <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="908"/>
+        <source>{side}: {units} overrun {hex} with an air unit</source>
+        <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="910"/>
+        <source>{side}: {units} overrun {hex}</source>
+        <translation>{side}：{units}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="913"/>
+        <source>{side} commits an air unit at {hex}</source>
+        <translation>{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="915"/>
+        <source>{side} passes</source>
+        <translation>{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="918"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="880"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
+        <source>Declare the setup done</source>
+        <translation>配置完了を宣言する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="882"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
+        <source>Withdraw the leader to the pool</source>
+        <translation>指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <source>Turn the leader in {hex}</source>
+        <translation>{hex}の指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <source>Withdraw the leader in {hex} to the pool</source>
+        <translation>{hex}の指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="940"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
+        <source>Bar Soviet rail movement through {hex}</source>
+        <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
+        <source>One air unit fewer for the Axis this turn (14.4)</source>
+        <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <source>Place no more air units</source>
+        <translation>これ以上航空ユニットを置かない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="962"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="903"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="967"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -8332,8 +8516,16 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">1:5以下</translation>
     </message>
     <message>
+        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
+        <translation type="vanished">両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
         <source>Rail points left</source>
         <translation type="vanished">残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <source>{side}: {unit} overruns {hex}</source>
+        <translation type="vanished">{side}：{unit}が{hex}をオーバーラン</translation>
     </message>
 </context>
 </TS>

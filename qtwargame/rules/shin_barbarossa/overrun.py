@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from qtwargame.engine.state import ON_MAP
+from qtwargame.rules.shin_barbarossa.texts import T
 
 #: 9.2, Q&A: normal movement only, in Axis move 1 and move 2 and the Soviet move.
 MODES = ("normal",)
@@ -98,7 +99,6 @@ def ask(ctx, rs) -> None:
     """Ask the moving side what its stack does next, or end its move when it can do
     nothing more that a separate move could not (no overrun in reach)."""
     from qtwargame.engine.state import Decision
-    from qtwargame.rules.shin_barbarossa.texts import T
 
     s, game = ctx.state, ctx.game
     moving = s.data.get("moving")
@@ -221,7 +221,6 @@ def answer(ctx, rs, action) -> None:
     from qtwargame.engine.state import UnitState
     from qtwargame.rules.shin_barbarossa import battle
     from qtwargame.rules.shin_barbarossa.facts import Facts
-    from qtwargame.rules.shin_barbarossa.texts import T
 
     s, game = ctx.state, ctx.game
     s.pending = None
@@ -288,7 +287,6 @@ def describe(game, state, action):
     are described with their odds by ``battle.describe_odds``)."""
     from qtwargame.engine.actions import Choose, Move, Opt
     from qtwargame.engine.ruleset import Choice
-    from qtwargame.rules.shin_barbarossa.texts import T
 
     moving = state.data.get("moving")
     if state.pending is None or state.pending.kind != DECISION or not moving:
