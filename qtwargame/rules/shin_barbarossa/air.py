@@ -27,7 +27,7 @@ def interdicted(game: Game, state: GameState) -> frozenset[Hex]:
 def targets(game: Game, state: GameState) -> list[Hex]:
     """14.1, 14.3: rail hexes within air range where a Soviet rail move could go now (no
     Axis unit, Axis ZOC or Axis-held city or town there already) not yet covered."""
-    from qtwargame.rules.shin_barbarossa.battle import air_available
+    from qtwargame.rules.shin_barbarossa.battle import air_reach
     from qtwargame.rules.shin_barbarossa.facts import Facts
 
     if state.data.get("air", 0) <= 0:
@@ -35,14 +35,14 @@ def targets(game: Game, state: GameState) -> list[Hex]:
     f = Facts.of(game, state)
     board = game.board
     done = interdicted(game, state)
+    reach = air_reach(game, f)
     out = []
     for h in _rail_hexes(game):
-        if h in done or h in f.hexes[f.axis] or h in f.zoc[f.axis]:
+        if h not in reach or h in done or h in f.hexes[f.axis] or h in f.zoc[f.axis]:
             continue
         if h in board.cities and state.control.get(h) == f.axis:
             continue
-        if air_available(game, state, f, h):
-            out.append(h)
+        out.append(h)
     return sorted(out, key=game.label)
 
 

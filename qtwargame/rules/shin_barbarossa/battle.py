@@ -229,17 +229,32 @@ def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
     of a supply center."""
     if state.data.get("air", 0) <= 0:
         return False
+    return target in air_reach(game, f)
+
+
+def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
+    """14.1, 13.4: the hexes within air range now: 8 hexes of the border (fixed) or of a
+    supply center on the map (computed once per state's facts)."""
+    got = f.__dict__.get("_air_reach")
+    if got is not None:
+        return got
     rng = f.st.data.air_range
-    centers = [h for u, h in f.pos.items() if game.units[u].kind == "supply"]
-    if any(target.distance(c) <= rng for c in centers):
-        return True
     near = f.st.memo.get("near_border")
     if near is None:
         border = [a for a in game.board.hexes if any("border" in game.board.features(a, n)
                                                      for n in game.board.neighbors(a))]
         near = f.st.memo["near_border"] = frozenset(
             h for h in game.board.hexes if any(h.distance(b) <= rng for b in border))
-    return target in near
+    centers = sorted((h for u, h in f.pos.items() if game.units[u].kind == "supply"), key=game.label)
+    key = ("air_centers", tuple(centers))
+    memo = f.st.memo.setdefault("air_reach", {})
+    if key not in memo:
+        if len(memo) > 64:
+            memo.clear()
+        memo[key] = near | frozenset(h for h in game.board.hexes
+                                     if any(h.distance(c) <= rng for c in centers))
+    got = f.__dict__["_air_reach"] = memo[key]
+    return got
 
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
