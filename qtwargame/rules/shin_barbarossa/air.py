@@ -24,7 +24,7 @@ def interdicted(game: Game, state: GameState) -> frozenset[Hex]:
     return frozenset(game.hex(x) for x in state.data.get("interdicted", ()))
 
 
-def targets(game: Game, state: GameState) -> list[Hex]:
+def targets(game: Game, state: GameState, f=None) -> list[Hex]:
     """14.1, 14.3: rail hexes within air range where a Soviet rail move could go now (no
     Axis unit, Axis ZOC or Axis-held city or town there already) not yet covered."""
     from qtwargame.rules.shin_barbarossa.battle import air_reach
@@ -32,7 +32,7 @@ def targets(game: Game, state: GameState) -> list[Hex]:
 
     if state.data.get("air", 0) <= 0:
         return []
-    f = Facts.of(game, state)
+    f = f if f is not None else Facts.of(game, state)
     board = game.board
     done = interdicted(game, state)
     reach = air_reach(game, f)
@@ -55,8 +55,11 @@ def _rail_hexes(game: Game) -> list[Hex]:
 
 def offer(ctx: Context) -> None:
     """Ask the Axis player whether to place (another) air unit against rail movement."""
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
     s, game = ctx.state, ctx.game
-    if s.phase != PHASE or s.pending is not None or not targets(game, s):
+    # the state is still changing: fresh facts, never the cached ones
+    if s.phase != PHASE or s.pending is not None or not targets(game, s, Facts(game, s)):
         return
     axis = game.cache.data.axis
     s.pending = Decision(DECISION, axis, T("Place Axis air units against Soviet rail movement? "

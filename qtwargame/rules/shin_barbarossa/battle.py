@@ -260,8 +260,8 @@ def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
 def attacks(game: Game, state: GameState) -> list[Attack]:
     """10.1–10.3.5: the declarations open now: against each enemy hex not yet attacked,
     by any set of whole adjacent stacks or by single units (stacks may split, 10.3.4),
-    with or without an Axis air unit; Soviets facing several Axis stacks also attack
-    them all together (10.3.5)."""
+    with or without an Axis air unit; a Soviet unit whose stack faces more Axis stacks
+    than it has units attacks several of them together (10.3.5)."""
     f = Facts.of(game, state)
     side = state.active
     enemy = f.enemy(side)
@@ -290,26 +290,27 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
         for units in stacks:
             for u in units:
                 groups.add((u,))
-        targets_sets = [(t,)]
+        plans = [((t,), g) for g in sorted(groups)]
         if side == f.soviet:
-            for n, units in by_hex.items():
+            for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
                 many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
                               key=game.label)
-                if many:
-                    targets_sets.append((t, *many))
-                    groups.add(units)
-        for targets in targets_sets:
-            for g in sorted(groups):
-                if not _attack_ok(game, state, f, side, g, targets, free):
-                    continue
-                airs = [0]
-                if side == f.axis and air_available(game, state, f, t):
-                    airs.append(1)
-                for a in airs:
-                    key = (g, targets, a)
-                    if key not in seen:
-                        seen.add(key)
-                        out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
+                # 10.3.5: a stack facing several Axis stacks splits into one combat per
+                # Axis stack as far as it can; only where it has fewer units than stacks
+                # does one unit attack several of them at once.
+                if many and len(units) < len(many) + 1:
+                    plans += [((t, *many), (u,)) for u in units]
+        for targets, g in plans:
+            if not _attack_ok(game, state, f, side, g, targets, free):
+                continue
+            airs = [0]
+            if side == f.axis and air_available(game, state, f, t):
+                airs.append(1)
+            for a in airs:
+                key = (g, targets, a)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
     return out
 
 

@@ -276,21 +276,27 @@ def overrun_mp(game: Game, state: GameState, f: Facts, uid: str, target: Hex) ->
 
 
 def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
-    """13.1–13.3: in the start phase a supply center moves 8 at mechanized costs to a city
-    or town (one supply center or leader a hex, 6.2)."""
+    """13.1–13.3, Q&A: in the start phase a supply center moves 8 at mechanized costs, or
+    by strategic movement (13.2), to a city or town (13.3; it may pass other hexes on the
+    way and end in a city or town the enemy controls, Q&A), one supply center or leader a
+    hex (6.2); into enemy ZOC only where a friendly combat unit stands (Q&A, 13.5)."""
     side = game.units[uid].side
 
     def make() -> tuple[Move, ...]:
         found = normal_found(game, state, f, uid, f.st.data.supply_center_moves)
         out = []
         for h in sorted(found, key=game.label):
-            if h == f.pos[uid] or h not in game.board.cities or state.control.get(h) != side:
+            if h == f.pos[uid] or h not in game.board.cities:
                 continue
             out.append(Move(side, uid, paths.path_to(found, h), "normal"))
         return tuple(out)
 
     moves = _cached(game, _key(game, state, f, uid, "supply"), make)
-    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0)
+    moves += tuple(m for m in strategic_moves(game, state, f, uid) if m.to not in {x.to for x in moves})
+    enemy_zoc = f.zoc[f.enemy(side)]
+    friends = f.combat_hexes[side]
+    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0
+                 and (m.to not in enemy_zoc or m.to in friends))
 
 
 def slot_ids(game: Game) -> list[str]:

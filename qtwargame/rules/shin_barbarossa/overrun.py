@@ -99,14 +99,16 @@ def ask(ctx, rs) -> None:
     """Ask the moving side what its stack does next, or end its move when it can do
     nothing more that a separate move could not (no overrun in reach)."""
     from qtwargame.engine.state import Decision
+    from qtwargame.rules.shin_barbarossa.facts import Facts
 
     s, game = ctx.state, ctx.game
     moving = s.data.get("moving")
     if not moving:
         return
     moving["group"] = [u for u in moving["group"] if s.units[u].status == ON_MAP]
+    f = Facts(game, s)  # the state is still changing: never the cached facts
     if not moving["group"] or moving["mp"] <= 0 or not (
-            overrun_answers(game, s, rs) or (not moving["stopped"] and _further(game, s, moving))):
+            overrun_answers(game, s, rs, f) or (not moving["stopped"] and _further(game, s, moving, f))):
         end(ctx)
         return
     lead = moving["group"][0]
@@ -115,11 +117,9 @@ def ask(ctx, rs) -> None:
                          T("Overrun, move on or stop: {units}", units=tuple(moving["group"])), {})
 
 
-def _further(game, state, moving) -> bool:
+def _further(game, state, moving, f) -> bool:
     from qtwargame.rules.shin_barbarossa import moves
-    from qtwargame.rules.shin_barbarossa.facts import Facts
 
-    f = Facts.of(game, state)
     return bool(moves.normal_moves(game, state, f, moving["group"][0], moving["mp"]))
 
 
@@ -130,7 +130,7 @@ def _stack_cost(game, state, f, units, target) -> float | None:
     return None if any(c is None for c in costs) else max(costs)
 
 
-def overrun_answers(game, state, rs) -> list:
+def overrun_answers(game, state, rs, f=None) -> list:
     """The overruns the moving stack may make now: each enemy hex next to it, by the
     whole stack or by one of its units (9.3, 9.6), with or without an Axis air unit (14.1),
     when its points pay the cost (9.1, 9.10) and its hex is within the stacking limit (6.4)."""
@@ -141,7 +141,7 @@ def overrun_answers(game, state, rs) -> list:
     moving = state.data.get("moving")
     if not moving:
         return []
-    f = Facts.of(game, state)
+    f = f if f is not None else Facts.of(game, state)
     group = [u for u in moving["group"] if u in f.pos]
     if not group or any(not is_tank(game, u) for u in group):
         return []

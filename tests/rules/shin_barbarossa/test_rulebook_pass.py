@@ -1,0 +1,126 @@
+"""Rules found in a second reading of the rulebook (10.3.5, 8.1.3, 13.2, 13.5) and the
+Q&A answers not proved elsewhere, each on the bundled map with a position of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtwargame.engine.actions import Attack, Choose, Move
+from qtwargame.engine.game import Game
+from qtwargame.engine.state import ON_MAP, POOL
+from qtwargame.rules.shin_barbarossa import battle, leaders, moves
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.ruleset import WITHDRAW
+from qtwargame.scenario.io import load_scenario
+from tests.rules.shin_barbarossa.test_ruleset import SCENARIO, clear, put, to_phase
+
+
+@pytest.fixture(scope="module")
+def game():
+    return Game(load_scenario(SCENARIO))
+
+
+@pytest.fixture(scope="module")
+def start(game):
+    state, _ = game.new_state(5)
+    return state
+
+
+def at(game, start, phase, units, weather=None):
+    state = to_phase(game, start, phase).copy()
+    clear(state, game)
+    for uid, label in units:
+        put(game, state, uid, label)
+    state.data["air"] = 0
+    if weather is not None:
+        state.weather = weather
+    return state
+
+
+def test_10_3_5_a_soviet_stack_splits_per_axis_stack_as_far_as_possible(game, start):
+    # Two rifle corps in 1112 face two Axis corps (1011, 1212): one combat per Axis stack.
+    units = [("su_rc10", "1112"), ("su_rc11", "1112"), ("de_ak1", "1011"), ("de_ak2", "1212")]
+    state = at(game, start, "soviet_combat", units)
+    attacks = [a for a in game.legal_actions(state) if isinstance(a, Attack)]
+    assert attacks and not [a for a in attacks if a.also]
+    assert Attack("soviet", ("su_rc10",), game.hex("1011")) in attacks
+    # One corps alone cannot split: it attacks both stacks in one combat.
+    state = at(game, start, "soviet_combat", units[:1] + units[2:])
+    attacks = [a for a in game.legal_actions(state) if isinstance(a, Attack)]
+    assert Attack("soviet", ("su_rc10",), game.hex("1011"), (game.hex("1212"),)) in attacks
+
+
+def test_8_1_3_qa_a_panzer_in_a_swamp_leaves_it_only_along_a_road(game, start):
+    # 1826 is a swamp with no road: frozen, it is clear ground (15.3); in spring a panzer
+    # standing there cannot leave it (Q&A).
+    frozen = at(game, start, "axis_move_1", [("de_pz41", "1826")], weather="frozen")
+    assert [m for m in game.legal_actions(frozen) if isinstance(m, Move) and m.unit == "de_pz41"]
+    spring = at(game, start, "axis_move_1", [("de_pz41", "1826")], weather="spring")
+    assert not [m for m in game.legal_actions(spring) if isinstance(m, Move) and m.unit == "de_pz41"]
+
+
+def test_qa_the_leader_pool_is_empty_at_the_start(game, start):
+    assert leaders.pool_count(start) == 0
+    assert sum(1 for s in leaders.slots(game) if start.units[s].status == ON_MAP) == 12
+
+
+def test_qa_panzers_overrun_in_the_second_movement_phase(game, start):
+    state = at(game, start, "axis_move_2", [("de_pz41", "1010"), ("su_rc10", "1011")])
+    assert Move("axis", "de_pz41", (game.hex("1011"),), "overrun") in game.legal_actions(state)
+
+
+def test_qa_a_leader_withdrawn_to_the_pool_is_no_elimination_and_scores_nothing(game, start):
+    state = to_phase(game, start, "soviet_withdrawal").copy()
+    offer = next(a for a in game.legal_actions(state) if isinstance(a, Choose) and a.option == WITHDRAW)
+    after, _ = game.apply(state, offer)
+    assert after.units[offer.units[0]].status == POOL
+    assert after.data.get("leader_vp", 0) == state.data.get("leader_vp", 0) == 0
+
+
+def test_qa_soviets_in_a_city_must_attack_too(game, start):
+    state = at(game, start, "soviet_combat", [("su_rc10", "2722"), ("de_ak1", "2822")])
+    f = Facts(game, state)
+    assert battle.owed(game, state, f) == {game.hex("2722"): {game.hex("2822")}}
+    assert game.ruleset.end_phase_blockers(game, state)
+
+
+def test_qa_finns_have_no_southern_limit_but_the_other_allies_do(game, start):
+    state = at(game, start, "axis_move_1", [("fi_2", "2003"), ("it_csir", "2030")])
+    state.data["finns_released"] = True
+    f = Facts(game, state)
+    south = game.hex("2030")
+    assert moves.destination_ok(game, state, f, "fi_2", south)
+    north = game.hex("2020")
+    assert not moves.destination_ok(game, state, f, "it_csir", north)  # 16.1: row 26 and north
+
+
+def test_13_2_qa_supply_centers_move_strategically_and_end_in_any_city_or_town(game, start):
+    state = to_phase(game, start, "start").copy()
+    f = Facts(game, state)
+    found = moves.supply_center_moves(game, state, f, "sc_c")
+    assert found and all(m.to in game.board.cities for m in found)
+    assert {m.mode for m in found} == {"normal", "strategic"}
+    # Q&A: a city the enemy still controls may be entered (control changes in the end phase)
+    target = next(m.to for m in found if m.mode == "normal")
+    state.control[target] = "soviet"
+    again = moves.supply_center_moves(game, state, Facts(game, state), "sc_c")
+    assert target in {m.to for m in again}
+
+
+def test_13_5_qa_a_supply_center_enters_enemy_zoc_only_where_a_friend_stands(game, start):
+    state = to_phase(game, start, "start").copy()
+    here = state.units["sc_c"].hex
+    clear(state, game)
+    put(game, state, "sc_c", game.label(here))
+    f = Facts(game, state)
+    target = next(m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"
+                  and m.to.distance(here) >= 2)
+    enemy_at = next(n for n in game.board.neighbors(target) if game.board.terrain[n] not in ("sea", "lake")
+                    and not game.board.features(target, n) & {"sea", "lake", "strait"})
+    put(game, state, "su_rc10", game.label(enemy_at))
+    f = Facts(game, state)
+    assert target in f.zoc["soviet"]
+    assert target not in {m.to for m in moves.supply_center_moves(game, state, f, "sc_c")}
+    put(game, state, "de_ak1", game.label(target))
+    f = Facts(game, state)
+    assert target in {m.to for m in moves.supply_center_moves(game, state, f, "sc_c")}
