@@ -124,3 +124,40 @@ def test_13_5_qa_a_supply_center_enters_enemy_zoc_only_where_a_friend_stands(gam
     put(game, state, "de_ak1", game.label(target))
     f = Facts(game, state)
     assert target in {m.to for m in moves.supply_center_moves(game, state, f, "sc_c")}
+
+
+def test_qa_command_range_passes_enemy_zoc_hexes_where_a_friend_stands(game):
+    from qtwargame.rules.shin_barbarossa import lines
+
+    board = game.board
+    moscow = game.hex("3214")
+    ring = set(board.neighbors(moscow))
+    far = {x for x in board.hexes if x.distance(moscow) == 2 and board.terrain[x] not in ("sea", "lake")}
+    cut = lines.command_range(board, moscow, 2, set(), ring, set())
+    assert not cut & far
+    through = lines.command_range(board, moscow, 2, set(), ring, ring)
+    assert far <= through
+
+
+def test_qa_across_a_river_with_a_road_the_soviets_may_attack_but_need_not(game, start):
+    from qtwargame.rules.shin_barbarossa import obligations
+
+    board = game.board
+    s, a = next((x, n) for x in sorted(board.hexes, key=game.label) for n in board.neighbors(x)
+                if "river" in board.features(x, n) and n in board.road.get(x, ())
+                and board.terrain[x] == board.terrain[n] == "clear" and x not in board.cities
+                and n not in board.cities)
+    assert obligations.must_attack(board, [s], {a: {"german"}}) == {}
+    state = at(game, start, "soviet_combat", [("su_rc10", game.label(s)), ("de_ak1", game.label(a))])
+    assert Attack("soviet", ("su_rc10",), a) in game.legal_actions(state)
+    assert not game.ruleset.end_phase_blockers(game, state)
+
+
+def test_qa_cut_off_and_out_of_supply_halve_the_allowance_once(game, start):
+    # An Axis corps far from any source and from its supply: one halving, not two (Q&A, 12.3).
+    state = at(game, start, "axis_move_1", [("de_ak1", "2722"), ("su_rc10", "2724")])
+    f = Facts(game, state)
+    assert not f.has_loc("de_ak1")
+    state.data["no_loc"] = ["de_ak1"]
+    printed = game.units["de_ak1"].value(0, "movement")
+    assert moves.allowance(game, state, "de_ak1", Facts(game, state)) == -(-printed // 2)
