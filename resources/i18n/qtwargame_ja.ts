@@ -7722,17 +7722,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="62"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="65"/>
         <source>Place Axis air units against Soviet rail movement? {n} left this turn</source>
         <translation>ソ連軍の鉄道輸送を妨害する航空ユニットを配置しますか？ このターン残り{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="80"/>
         <source>The Axis places no more air units against rail movement</source>
         <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="82"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="85"/>
         <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
@@ -7747,139 +7747,139 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="329"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="345"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="354"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="370"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="363"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="379"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="368"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="369"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="715"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="385"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="731"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="369"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="715"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="385"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="731"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="370"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="720"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="386"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="736"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="423"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="451"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="439"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="467"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="430"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="446"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="494"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="489"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="510"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="495"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="521"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="531"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="547"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="574"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="683"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="590"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="699"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="581"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="597"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="649"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="706"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="722"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="737"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="739"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="741"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="757"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="751"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="767"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="753"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="774"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="790"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="754"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="770"/>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="764"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="780"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="764"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="780"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="776"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="792"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -7989,7 +7989,7 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="117"/>
         <source>Overrun, move on or stop: {units}</source>
         <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
     </message>
@@ -8105,7 +8105,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8116,7 +8116,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8151,363 +8151,363 @@ Your changes are still here; try another place.</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
-        <source>Place the militia and the leaders from the pool</source>
-        <translation>民兵とプールの指揮官を配置してください</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <source>Place the militia raised this turn (17.1, 17.2)</source>
+        <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="409"/>
         <source>{n} leaders join the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="434"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="572"/>
         <source>{city} passes to {side}</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="595"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="597"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="600"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="601"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="603"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="603"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="605"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="605"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="607"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="625"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="627"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="629"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="628"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="630"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="661"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="663"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="669"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="671"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="676"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="680"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="682"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="694"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="696"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="699"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="701"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="703"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="705"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="774"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="776"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="802"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="804"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="885"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="889"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="888"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="890"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="890"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="892"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="892"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="908"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="910"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="910"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="912"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="913"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="915"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="918"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="940"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="950"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="962"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="962"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="968"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="967"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="969"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -8518,6 +8518,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
         <translation type="vanished">両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
+        <source>Place the militia and the leaders from the pool</source>
+        <translation type="vanished">民兵とプールの指揮官を配置してください</translation>
     </message>
     <message>
         <source>Rail points left</source>

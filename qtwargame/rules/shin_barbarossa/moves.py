@@ -33,14 +33,22 @@ def frozen_unit(game: Game, state: GameState, uid: str) -> bool:
     return state.turn == 1 and game.units[uid].setup_code == "R"
 
 
+def out_of_command(game: Game, f: Facts, uid: str) -> bool:
+    """8.1.8, 11.4c–d: a Soviet combat unit outside every turned leader's command range,
+    judged when it moves (11.4d: at each move and each combat, not at the phase start)."""
+    d = game.units[uid]
+    return d.side == f.soviet and d.kind == "unit" and not f.in_command(uid)
+
+
 def allowance(game: Game, state: GameState, uid: str, f: Facts) -> int:
-    """8.1.9: the printed allowance after the halvings judged at the phase start (4.5):
-    mud, Axis in snow (not Finns), no LOC or supply, Soviet combat unit out of command."""
+    """8.1.9: the printed allowance after the halvings: mud, Axis in snow (not Finns), no
+    LOC or supply (judged at the phase start, 4.5), a Soviet combat unit out of command
+    (judged as it moves, 11.4d)."""
     d = game.units[uid]
     printed = d.value(state.units[uid].step, "movement")
     axis = d.side == f.axis
     no_loc = uid in state.data.get("no_loc", ())
-    ooc = uid in state.data.get("out_of_command", ())
+    ooc = out_of_command(game, f, uid)
     return movement.allowance(printed, mud=f.mud(), axis_in_snow=axis and f.snow()
                               and d.nationality != "finnish", no_loc=no_loc, out_of_command=ooc)
 
@@ -100,7 +108,7 @@ def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) 
     aa = f.aa_key() if side == f.axis else None
     return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
             f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
-            uid in state.data.get("out_of_command", ()), bool(state.data.get("finns_released")),
+            out_of_command(game, f, uid), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)
 
 

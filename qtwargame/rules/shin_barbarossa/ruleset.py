@@ -233,8 +233,9 @@ class ShinBarbarossaRuleset(Ruleset):
                 if battle.unmet(game, state, f):
                     out.append(T("Every adjacent Axis stack must be attacked (10.2)"))
         if ph == "soviet_reinforcement":
-            if self._militia_places(game, state) or self._leader_places(game, state):
-                out.append(T("Place the militia and the leaders from the pool"))
+            # 17.3: the militia raised must be placed; pool leaders may wait (5.4.1d, 11.6.1)
+            if self._militia_places(game, state):
+                out.append(T("Place the militia raised this turn (17.1, 17.2)"))
         if ph in ("soviet_reinforcement", "axis_reinforcement") and self._arrivals(game, state):
             out.append(T("Place the reinforcements"))
         return out
@@ -457,7 +458,8 @@ class ShinBarbarossaRuleset(Ruleset):
         out = []
         for h in sorted(game.board.cities, key=game.label):
             if state.control.get(h) == f.soviet and h in f.loc[f.soviet] and h not in f.hexes[f.axis] \
-                    and f.room(h, f.soviet, "extra") > 0:
+                    and f.room(h, f.soviet, "extra") > 0 \
+                    and (h not in f.zoc[f.axis] or h in f.combat_hexes[f.soviet]):  # 11.6.1
                 out.append(Choose(f.soviet, PLACE_LEADER, hexes=(h,)))
         return out
 

@@ -161,3 +161,50 @@ def test_qa_cut_off_and_out_of_supply_halve_the_allowance_once(game, start):
     state.data["no_loc"] = ["de_ak1"]
     printed = game.units["de_ak1"].value(0, "movement")
     assert moves.allowance(game, state, "de_ak1", Facts(game, state)) == -(-printed // 2)
+
+
+def test_11_4d_command_is_judged_as_each_unit_moves(game, start):
+    from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER
+
+    state = to_phase(game, start, "soviet_move").copy()
+    slot = next(s for s in leaders.slots(game) if state.units[s].status == ON_MAP
+                and (leaders.carried(state, s) or "") and "no_ability" not in
+                game.units[leaders.carried(state, s)].flags
+                and game.units[leaders.carried(state, s)].value(0, "ability") >= 1)
+    who = leaders.carried(state, slot)
+    clear(state, game, keep=(slot,))
+    put(game, state, slot, "2722")
+    put(game, state, "su_rc10", "2723")
+    state.data["no_loc"] = []
+    state, _ = game.apply(state, Choose("soviet", TURN_LEADER, units=(slot,)))
+    assert state.units[who].hex == game.hex("2722")
+    printed = game.units["su_rc10"].value(0, "movement")
+    assert moves.allowance(game, state, "su_rc10", Facts(game, state)) == printed
+    away = max((m for m in game.legal_actions(state) if isinstance(m, Move) and m.unit == who
+                and m.mode == "normal"), key=lambda m: m.to.distance(game.hex("2723")))
+    assert away.to.distance(game.hex("2723")) > game.units[who].value(0, "ability")
+    state, _ = game.apply(state, away)
+    # 11.4c-d: out of command now, so the corps moves at half, whatever the phase start said
+    assert moves.allowance(game, state, "su_rc10", Facts(game, state)) == -(-printed // 2)
+
+
+def test_11_6_1_pool_leaders_go_into_enemy_zoc_only_beside_a_friend(game, start):
+    state = to_phase(game, start, "soviet_withdrawal").copy()
+    offer = next(a for a in game.legal_actions(state) if isinstance(a, Choose) and a.option == WITHDRAW)
+    state, _ = game.apply(state, offer)  # a leader in the pool to place
+    state = state.copy()
+    state.phase = "soviet_reinforcement"
+    rs = game.ruleset
+    cities = {c.hexes[0] for c in rs._leader_places(game, state)}
+    occupied = {x.hex for x in state.units.values() if x.status == ON_MAP}
+    city = next(c for c in sorted(cities, key=game.label) if c not in occupied)
+    axis_at = next(n for n in game.board.neighbors(city) if game.board.terrain[n] not in ("sea", "lake")
+                   and not game.board.features(city, n) & {"sea", "lake", "strait", "river"}
+                   and n not in occupied)
+    put(game, state, "de_ak1", game.label(axis_at))
+    state = state.copy()  # a new state: no facts of the old one
+    assert city in Facts(game, state).zoc["axis"]
+    assert city not in {c.hexes[0] for c in rs._leader_places(game, state)}
+    put(game, state, "su_rc10", game.label(city))
+    state = state.copy()
+    assert city in {c.hexes[0] for c in rs._leader_places(game, state)}
