@@ -7737,149 +7737,154 @@ Your changes are still here; try another place.</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="133"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="131"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="135"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="345"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="349"/>
+        <source>The Axis attacks {hex}: turn a face-down leader first?</source>
+        <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="357"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="390"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="379"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="399"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="384"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="404"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="385"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="731"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="385"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="731"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="386"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="736"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="774"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="439"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="467"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="487"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="446"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="489"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="510"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="509"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="530"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="495"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="515"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="521"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="541"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="547"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="567"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="590"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="699"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="610"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="737"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="597"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="617"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="703"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="722"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="760"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="737"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="775"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="757"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="795"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="767"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="805"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="790"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="828"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="770"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="808"/>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="780"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="818"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="780"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="818"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="792"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8167,7 +8172,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -8447,67 +8452,67 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1014"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

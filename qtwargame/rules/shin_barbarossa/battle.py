@@ -25,7 +25,11 @@ from qtwargame.rules.shin_barbarossa.lines import WATER
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
 from qtwargame.rules.shin_barbarossa.texts import T
 
-KINDS = ("loss", "r_choice", "retreat", "advance", "def_advance", "defensive_air")
+KINDS = ("loss", "r_choice", "retreat", "advance", "def_advance", "defensive_air", "defence_turn")
+#: 11.2.2: how far a face-down leader may stand from a defending hex and still change its
+#: combat when turned (its ability to the stack, its command range against 11.4b): the
+#: largest ability of the counter mix.
+TURN_REACH = 3
 
 
 # -- strengths and facts -------------------------------------------------------------------
@@ -337,6 +341,14 @@ def begin(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
     f = Facts(game, s)
     alive = [u for u in attackers if u in f.pos]
     targets = tuple(targets)
+    if alive and game.units[alive[0]].side == f.axis and _turnable(game, s, targets):
+        # 11.2.2: before an Axis attack is rolled the Soviet player may turn leaders
+        s.data["turn_ask"] = {"attackers": alive, "targets": [game.label(h) for h in targets],
+                              "air": air, "overrun": overrun}
+        s.pending = Decision("defence_turn", f.soviet,
+                             T("The Axis attacks {hex}: turn a face-down leader first?",
+                               hex=game.label(targets[0])), {}, reaction=True)
+        return
     if (alive and not air and game.units[alive[0]].side == f.soviet
             and defenders_at(f, f.axis, targets) and air_available(game, s, f, targets[0])):
         s.data["air_ask"] = {"attackers": alive, "targets": [game.label(h) for h in targets],
@@ -346,6 +358,14 @@ def begin(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
                                hex=game.label(targets[0])), {}, reaction=True)
         return
     start(ctx, attackers, targets, air, overrun)
+
+
+def _turnable(game: Game, state: GameState, targets) -> list[str]:
+    """The face-down leaders on the map near enough to the defending hexes to matter."""
+    if "turn_ask_done" in state.data:
+        return []
+    return [u for u in leaders.slots(game) if state.units[u].status == ON_MAP
+            and any(state.units[u].hex.distance(t) <= TURN_REACH for t in targets)]
 
 
 def defensive_air_asked(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...]] | None:
@@ -632,6 +652,11 @@ def answers(game: Game, state: GameState) -> list:
     p = state.pending
     c = current(state)
     side = p.side
+    if p.kind == "defence_turn":
+        ask = state.data["turn_ask"]
+        targets = [game.hex(h) for h in ask["targets"]]
+        return [Choose(side, "turn_leader", units=(u,)) for u in _turnable(game, state, targets)] + [
+            Choose(side, Opt.PASS)]
     if p.kind == "defensive_air":
         _, hexes = defensive_air_asked(game, state)
         return [Choose(side, Opt.AIR, hexes=hexes[:1], count=1), Choose(side, Opt.PASS)]
@@ -657,6 +682,19 @@ def answer(ctx: Context, action) -> None:
     p = s.pending
     c = current(s)
     s.pending = None
+    if p.kind == "defence_turn":
+        ask = s.data["turn_ask"]
+        targets = [game.hex(h) for h in ask["targets"]]
+        if isinstance(action, Choose) and action.option == "turn_leader":
+            leaders.turn_up(ctx, action.units[0])
+            if _turnable(game, s, targets):
+                s.pending = p  # another one?
+                return
+        s.data.pop("turn_ask")
+        s.data["turn_ask_done"] = True
+        begin(ctx, ask["attackers"], targets, ask["air"], ask["overrun"])
+        s.data.pop("turn_ask_done", None)
+        return
     if p.kind == "defensive_air":
         ask = s.data.pop("air_ask")
         air = 1 if isinstance(action, Choose) and action.option == Opt.AIR else 0

@@ -941,7 +941,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
         if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
-                and state.pending.kind == "reaction_turn":
+                and state.pending.kind in ("reaction_turn", "defence_turn"):
             return Choice(action, T("Leave them face down"), (), ())
         if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
             if action.option == Opt.AIR:
@@ -974,7 +974,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         if state.pending is not None and state.pending.kind == "reaction_turn":
             return Choose(game.cache.data.soviet, Opt.PASS)
-        if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction"):
+        if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction",
+                                                                  "defence_turn"):
             return Choose(state.pending.side, Opt.PASS)
         return None
 

@@ -205,3 +205,48 @@ def test_14_3_an_air_unit_bars_soviet_rail_movement_through_its_hex(game):
     # Q&A: only in the movement phase; the air unit is gone by the next phase
     after, _ = game.apply(state, EndPhase("soviet"))
     assert "interdicted" not in after.data
+
+
+def test_11_2_2_the_soviets_may_turn_a_leader_before_an_axis_attack_is_rolled(game):
+    from qtwargame.rules.shin_barbarossa import leaders
+    from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER
+
+    s0, _ = game.new_state(5)
+    state = to_phase(game, s0, "axis_combat").copy()
+    slot = next(s for s in leaders.slots(game) if state.units[s].status == ON_MAP
+                and "no_ability" not in game.units[leaders.carried(state, s)].flags
+                and game.units[leaders.carried(state, s)].value(0, "ability") >= 1)
+    who = leaders.carried(state, slot)
+    board = game.board
+    target, attacker = game.hex("1011"), game.hex("1010")
+    # a leader next to the defenders but not to the panzer (11.2.6 would turn it anyway)
+    beside = next(n for n in sorted(board.neighbors(target), key=game.label)
+                  if n != attacker and attacker not in board.neighbors(n)
+                  and board.terrain[n] not in ("sea", "lake") and not board.features(target, n))
+    clear(state, game, keep=(slot,))
+    put(game, state, slot, game.label(beside), 0)
+    put(game, state, "su_rc10", "1011", 1)
+    put(game, state, "de_pz41", "1010", 0)
+    state.data["air"] = 0
+    state.dice = state.dice.__class__(state.dice.seed, state.dice.position, (4,))
+    for action in (Attack("axis", ("de_pz41",), target), Choose("axis", Opt.RESOLVE),
+                   Choose("axis", Opt.RESOLVE, hexes=(target,))):
+        state, _ = game.apply(state, action)
+    assert (state.pending.kind, state.pending.side) == ("defence_turn", "soviet") and state.reaction_pending
+    assert set(game.legal_actions(state)) == {Choose("soviet", TURN_LEADER, units=(slot,)),
+                                              Choose("soviet", Opt.PASS)}
+    assert game.pass_answer(state) == Choose("soviet", Opt.PASS)
+    assert state.dice.script == (4,)  # nothing rolled before the answer
+    passed, log = game.apply(state, Choose("soviet", Opt.PASS))
+    plain = next(e.combat for e in log if e.combat is not None)
+    turned, log = game.apply(state, Choose("soviet", TURN_LEADER, units=(slot,)))
+    assert turned.units[who].hex == beside and record_dice(log) == {"axis": (4,)}
+    record = next(e.combat for e in log if e.combat is not None)
+    # 12 against 2 is 6:1, and the panzer, alone on the map with no supply center, is out
+    # of supply (one column off, 4.7). Left face down, the corps is out of command (one
+    # column against it, 11.4b): 6:1; the leader turned puts it in command (11.3.2): 5:1.
+    assert (plain.column, record.column) == ("6:1", "5:1")
+
+
+def record_dice(log):
+    return next(e.combat.dice for e in log if e.combat is not None)
