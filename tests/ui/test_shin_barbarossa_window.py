@@ -131,3 +131,25 @@ def test_2_0_the_decision_panel_offers_done_in_setup_and_leader_turns_in_the_sov
     texts = [b.text() for b in window.decision.buttons]
     slots = [u for u in leaders.slots(game) if c.state.units[u].status == ON_MAP]
     assert {f"Turn the leader in {game.label(c.state.units[u].hex)}" for u in slots} <= set(texts)
+
+
+def test_14_1_the_results_panel_shows_the_soviet_table_while_the_axis_weighs_defensive_air(window):
+    game, a, _, _, _ = twins()
+    state = to_phase(game, a.state, "soviet_combat").copy()
+    clear(state, game)
+    put(game, state, "su_rc10", "1012")
+    put(game, state, "su_rc11", "1112")
+    put(game, state, "de_ak1", "1011", 1)
+    state.data["air"] = 1
+    c = adopt(window, game, state)
+    target = game.hex("1011")
+    for action in (Attack("soviet", ("su_rc10", "su_rc11"), target), Choose("soviet", Opt.RESOLVE),
+                   Choose("soviet", Opt.RESOLVE, hexes=(target,))):
+        assert c.submit(action), c.last_error
+    assert c.state.pending.kind == "defensive_air"
+    QApplication.processEvents()
+    assert window.crt.table_id == "crt_soviet" and window.crt.column == "2:1"
+    window.decision.refresh()
+    texts = [b.text() for b in window.decision.buttons]
+    assert any(t.startswith("Commit an air unit to the defence") and "1:1 on the Soviet table" in t
+               for t in texts)

@@ -368,6 +368,20 @@ def _turnable(game: Game, state: GameState, targets) -> list[str]:
             and any(state.units[u].hex.distance(t) <= TURN_REACH for t in targets)]
 
 
+def asked_about(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...], int] | None:
+    """The combat a pending reaction concerns (attackers, hexes, air), before its roll."""
+    p = state.pending
+    if p is None or p.kind not in ("defensive_air", "defence_turn"):
+        return None
+    ask = state.data.get("air_ask" if p.kind == "defensive_air" else "turn_ask")
+    if not ask:
+        return None
+    attackers = tuple(u for u in ask["attackers"] if state.units[u].status == ON_MAP)
+    if not attackers:
+        return None
+    return attackers, tuple(game.hex(h) for h in ask["targets"]), ask.get("air", 0)
+
+
 def defensive_air_asked(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...]] | None:
     """The Soviet attack the Axis is asked about (attackers, hexes), or None."""
     ask = state.data.get("air_ask")

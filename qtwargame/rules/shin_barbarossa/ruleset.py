@@ -878,6 +878,16 @@ class ShinBarbarossaRuleset(Ruleset):
             return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
         return None
 
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        """The combat a reaction is asked about before its roll (the Axis air unit in a
+        Soviet attack's defence, 14.1; turning leaders before an Axis attack, 11.2.2), so
+        the combat and results panels show its odds on the table it uses."""
+        ask = battle.asked_about(game, state)
+        if ask is None:
+            return None
+        attackers, targets, air = ask
+        return Attack(game.units[attackers[0]].side, attackers, targets[0], targets[1:], air)
+
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         return dict(state.vp)
 
