@@ -107,6 +107,18 @@ def test_9_0_an_overrun_is_offered_with_its_cost_and_odds_on_the_decision_panel(
     put(game, state, "su_rc10", "1011", 1)
     state.data["air"] = 0
     c = adopt(window, game, state)
+    # picked in the overrun mode, the enemy hex shows the odds, and pointing at it the cost
+    from qtwargame.ui.tools.move_tool import MoveTool
+
+    tool = window.view.tool
+    assert isinstance(tool, MoveTool)
+    said = []
+    window.view.statusMessage.connect(said.append)
+    assert tool.pick("de_pz41", "overrun")
+    assert window.scene.highlights.fills[game.hex("1011")][0] == "6:1"
+    tool._show_path(game.hex("1011"))
+    assert said and said[-1].startswith("4 movement points; 12 against 2: 6:1 on the Axis table")
+    tool.put_down()
     dice = c.state.dice.position
     assert c.submit(Move("axis", "de_pz41", (game.hex("1011"),), "overrun"))
     assert c.state.pending.kind == "overrun" and c.state.dice.position == dice
