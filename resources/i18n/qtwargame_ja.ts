@@ -3391,17 +3391,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="80"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="85"/>
         <source>{unit}: {n} destinations ({mode} movement)</source>
         <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="153"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="158"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="181"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="192"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -7757,134 +7757,139 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="390"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="404"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
+        <source>The Soviets attack the Finns: the Finnish army is released</source>
+        <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="417"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="405"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="787"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="405"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="769"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="787"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="406"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="774"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="792"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="459"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="487"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="477"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="484"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="509"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="530"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="527"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="548"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="515"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="533"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="541"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="559"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="567"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="585"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="610"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="737"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="628"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="617"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="635"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="703"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="760"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="778"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="775"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="811"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="795"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="813"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="805"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="823"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="828"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="846"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="808"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="818"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="818"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8110,7 +8115,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="975"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8121,7 +8126,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="975"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8172,7 +8177,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1022"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -8282,237 +8287,237 @@ Your changes are still here; try another place.</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="889"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="890"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="892"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="910"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="912"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="914"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="916"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="910"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="912"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="927"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="941"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="936"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="938"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="939"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="955"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="950"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="962"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="972"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="973"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="974"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="968"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="978"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="969"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="979"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1015"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1015"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1016"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1016"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1017"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1007"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1017"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1021"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1011"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1021"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1012"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1022"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1013"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1014"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1024"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

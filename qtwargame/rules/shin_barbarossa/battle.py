@@ -405,6 +405,10 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
                   hex=targets[0]), rule="10.3")
         return
     _, _, sh, index, lone, defenders = facts_of(game, s, f, attackers, targets, air)
+    if side == f.soviet and not s.data.get("finns_released") and any(
+            game.units[u].nationality == "finnish" for u in defenders):
+        s.data["finns_released"] = True  # 16.5.2a: attacked by the Soviets
+        ctx.log(T("The Soviets attack the Finns: the Finnish army is released"), rule="16.5.2")
     tab = table(game, side)
     tid = tab.id
     auto = combat.automatic(tab, index)

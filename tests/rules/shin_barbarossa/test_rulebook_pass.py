@@ -208,3 +208,16 @@ def test_11_6_1_pool_leaders_go_into_enemy_zoc_only_beside_a_friend(game, start)
     put(game, state, "su_rc10", game.label(city))
     state = state.copy()
     assert city in {c.hexes[0] for c in rs._leader_places(game, state)}
+
+
+def test_16_5_2a_a_soviet_attack_on_the_finns_releases_them(game, start):
+    state = at(game, start, "soviet_combat", [("su_rc10", "1503"), ("fi_2", "1403")])
+    state.data.pop("finns_released", None)
+    target = game.hex("1403")
+    assert game.hex("1503") in game.board.neighbors(target)
+    state, _ = game.apply(state, Attack("soviet", ("su_rc10",), target))
+    state, _ = game.apply(state, Choose("soviet", "resolve"))
+    assert not state.data.get("finns_released")  # declared, not yet fought
+    state, log = game.apply(state, Choose("soviet", "resolve", hexes=(target,)))
+    assert state.data["finns_released"] is True
+    assert any(e.rule == "16.5.2" for e in log)
