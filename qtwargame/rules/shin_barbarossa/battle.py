@@ -602,10 +602,20 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
     side = game.units[uid].side
     enemy = f.enemy(side)
     kind = "unit" if game.units[uid].kind == "unit" else "extra"
-    return results.retreat_paths(
+    paths = results.retreat_paths(
         game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
         room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes)
+    if game.units[uid].has("militia"):  # 17.3: never 3 or more hexes from its city
+        paths = [p for p in paths if _on_leash(f, state, uid, p[-1])]
+    return paths
+
+
+def _on_leash(f: Facts, state: GameState, uid: str, h: Hex) -> bool:
+    from qtwargame.rules.shin_barbarossa import militia
+    from qtwargame.rules.shin_barbarossa.moves import militia_centers
+
+    return militia.within_leash(h, militia_centers(f, state, uid), f.st.data.militia.leash)
 
 
 def _offer_advance(ctx: Context, c: dict) -> bool:
@@ -660,6 +670,8 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
                     continue
                 if f.room(p[-1], side, "unit") <= 0:
                     continue
+                if game.units[u].has("militia") and not _on_leash(f, state, u, p[-1]):
+                    continue  # 17.3
                 out.append(Advance(side, u, p[-1]))
     out.append(Choose(side, Opt.STOP))
     return sorted(set(out), key=lambda a: (a.kind, getattr(a, "unit", ""), game.label(a.hex) if

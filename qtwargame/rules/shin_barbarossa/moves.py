@@ -12,7 +12,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import air, leaders, limits, movement, rail
+from qtwargame.rules.shin_barbarossa import air, leaders, limits, militia, movement, rail
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -81,6 +81,9 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     st = f.st
     data = state.data
     if d.side == f.soviet:
+        if d.has("militia") and not militia.within_leash(h, militia_centers(f, state, uid),
+                                                         st.data.militia.leash):
+            return False  # 17.3
         if h in state.control and state.control[h] == f.axis:
             if f.depth(h) >= st.data.soviet_depth_limit:
                 return False
@@ -100,6 +103,14 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     return True
 
 
+def militia_centers(f: Facts, state: GameState, uid: str) -> list[Hex]:
+    """17.3: the city a militia unit was raised for (either, for one placed otherwise)."""
+    home = state.data.get("militia_home", {}).get(uid)
+    if home in f.st.places:
+        return [f.st.places[home]]
+    return [h for h in (f.st.moscow, f.st.leningrad) if h is not None]
+
+
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
     u = state.units[uid]
     side = game.units[uid].side
@@ -107,6 +118,7 @@ def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) 
     # command ranges, 7.1.4): an Axis unit's moves are keyed by it as well.
     aa = f.aa_key() if side == f.axis else None
     return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
+            state.data.get("militia_home", {}).get(uid),
             f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
             out_of_command(game, f, uid), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)

@@ -715,6 +715,7 @@ class ShinBarbarossaRuleset(Ruleset):
             for k in sorted(due):
                 if due[k] > 0 and a.hex.distance(st.places[k]) <= st.data.militia.placement_range:
                     due[k] -= 1
+                    s.data.setdefault("militia_home", {})[a.unit] = k  # 17.3: its city
                     break
 
     def _move(self, ctx: Context, m: Move) -> None:

@@ -221,3 +221,26 @@ def test_16_5_2a_a_soviet_attack_on_the_finns_releases_them(game, start):
     state, log = game.apply(state, Choose("soviet", "resolve", hexes=(target,)))
     assert state.data["finns_released"] is True
     assert any(e.rule == "16.5.2" for e in log)
+
+
+def test_17_3_militia_never_go_three_hexes_from_their_city(game, start):
+    state = at(game, start, "soviet_move", [("su_mil1", "3214"), ("su_rc10", "3214")])
+    state.data["militia_home"] = {"su_mil1": "moscow"}  # raised for Moscow (17.2)
+    moscow = game.hex("3214")
+    militia = [m for m in game.legal_actions(state) if isinstance(m, Move) and m.unit == "su_mil1"]
+    corps = [m for m in game.legal_actions(state) if isinstance(m, Move) and m.unit == "su_rc10"]
+    assert militia and all(m.to.distance(moscow) <= 2 for m in militia)
+    assert any(m.to.distance(moscow) >= 3 for m in corps)
+
+
+def test_17_2_17_3_militia_placed_for_moscow_belong_to_moscow(game, start):
+    from qtwargame.engine.actions import Place
+
+    state = at(game, start, "soviet_move", [])
+    state.phase = "soviet_reinforcement"
+    state.data["militia_due"] = {"moscow": 6}
+    place = next(a for a in game.legal_actions(state) if isinstance(a, Place) and a.reason == "militia")
+    assert place.hex.distance(game.hex("3214")) <= 2  # 17.2: within 2 of Moscow
+    after, _ = game.apply(state, place)
+    assert after.data["militia_home"] == {place.unit: "moscow"}
+    assert after.data["militia_due"] == {"moscow": 5}
