@@ -87,8 +87,9 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
         if h in state.control and state.control[h] == f.axis:
             if f.depth(h) >= st.data.soviet_depth_limit:
                 return False
-        if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
-                h, st.sw_front, d.setup_code == "SWF", state.turn):
+        held = data.get("stalin_line")  # 18.2: the units set up inside the line
+        inside = uid in held if held is not None else d.setup_code == "SWF"
+        if inside and not limits.stalin_line_ok(h, st.sw_front, True, state.turn):
             return False
         return True
     if d.kind == "supply":

@@ -206,6 +206,13 @@ class ShinBarbarossaRuleset(Ruleset):
             air.clear(ctx)
         if ph == "end":
             self._end_phase(ctx)
+        if ph == SETUP[0]:
+            # 18.2: the Soviet units set up inside the South-West Front line stay there
+            # through turn 2
+            sw = game.cache.sw_front
+            s.data["stalin_line"] = sorted(
+                u for u, x in s.units.items() if x.status == ON_MAP and x.hex in sw
+                and game.units[u].side == game.cache.data.soviet and game.units[u].kind == "unit")
         if ph == SETUP[1]:
             for uid, u in list(s.units.items()):
                 if "set_up" in u.flags:

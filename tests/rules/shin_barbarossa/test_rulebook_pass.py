@@ -244,3 +244,19 @@ def test_17_2_17_3_militia_placed_for_moscow_belong_to_moscow(game, start):
     after, _ = game.apply(state, place)
     assert after.data["militia_home"] == {place.unit: "moscow"}
     assert after.data["militia_due"] == {"moscow": 5}
+
+
+def test_18_2_every_unit_set_up_inside_the_south_west_line_stays_inside_through_turn_2(game, start):
+    state = to_phase(game, start, "soviet_move")
+    held = state.data["stalin_line"]
+    sw = game.cache.sw_front
+    # the armies of the South-West Front too (5th, 6th, 12th, 26th), not only its direct units
+    codes = {game.units[u].setup_code for u in held}
+    assert {"A5", "A6", "A12", "A26", "SWF"} <= codes
+    uid = next(u for u in held if game.units[u].setup_code == "A6")
+    f = Facts(game, state)
+    assert all(not moves.destination_ok(game, state, f, uid, h)
+               for h in game.board.hexes if h not in sw)
+    later = state.copy()
+    later.turn = 3
+    assert moves.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
