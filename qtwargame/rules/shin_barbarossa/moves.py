@@ -304,7 +304,11 @@ def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tup
     side = game.units[uid].side
 
     def make() -> tuple[Move, ...]:
-        found = normal_found(game, state, f, uid, f.st.data.supply_center_moves)
+        # 13.1: 8 points, halved in mud and, for the Axis, in snow like every allowance
+        # (15.2a, 15.4b)
+        budget = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(),
+                                    axis_in_snow=f.snow())
+        found = normal_found(game, state, f, uid, budget)
         out = []
         for h in sorted(found, key=game.label):
             if h == f.pos[uid] or h not in game.board.cities:

@@ -260,3 +260,17 @@ def test_18_2_every_unit_set_up_inside_the_south_west_line_stays_inside_through_
     later = state.copy()
     later.turn = 3
     assert moves.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
+
+
+def test_13_1_15_2a_a_supply_center_moves_half_as_far_in_mud(game, start):
+    state = to_phase(game, start, "start").copy()
+    f = Facts(game, state)
+    clear_weather = {m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
+    state = state.copy()
+    state.weather = "mud"
+    f = Facts(game, state)
+    found = moves.normal_found(game, state, f, "sc_c", 4)
+    mud = {m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
+    assert mud and mud <= set(found)  # within 4 points
+    assert any(h not in found for h in clear_weather)  # some only within 8
+    assert mud < clear_weather
