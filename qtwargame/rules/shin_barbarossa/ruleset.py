@@ -549,7 +549,7 @@ class ShinBarbarossaRuleset(Ruleset):
                         continue
                     seen.add(n)
                     queue.append(n)
-            out = [h for h in seen if h in board.cities or h in hexes]
+            out = list(seen)  # any hex a rail move from the east edge could reach (8.3.4)
         else:
             out = [h for h in hexes if (h in board.cities or where != "axis_entry")
                    and state.control.get(h, side) == side and h not in f.hexes[enemy]]

@@ -274,3 +274,14 @@ def test_13_1_15_2a_a_supply_center_moves_half_as_far_in_mud(game, start):
     assert mud and mud <= set(found)  # within 4 points
     assert any(h not in found for h in clear_weather)  # some only within 8
     assert mud < clear_weather
+
+
+def test_5_4_1b_soviet_reinforcements_enter_on_any_hex_rail_reaches_from_the_east_edge(game, start):
+    state = to_phase(game, start, "soviet_move").copy()
+    state.phase = "soviet_reinforcement"
+    f = Facts(game, state)
+    hexes = game.ruleset._entry_hexes(game, state, f, "soviet_rail_entry")
+    board = game.board
+    assert all(board.has_rail(h) and h not in f.zoc["axis"] and h not in f.hexes["axis"] for h in hexes)
+    assert any(h not in board.cities for h in hexes if h not in board.regions["soviet_rail_entry"].hexes)
+    assert game.hex("3214") in hexes  # Moscow, on the line from the east
