@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.actions import Choose, Move, Opt
+from qtwargame.engine.ruleset import Choice
+from qtwargame.engine.state import ON_MAP, Decision, UnitState
+from qtwargame.rules.shin_barbarossa import battle, moves
+from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, is_tank
 from qtwargame.rules.shin_barbarossa.texts import T
 
 #: 9.2, Q&A: normal movement only, in Axis move 1 and move 2 and the Soviet move.
@@ -46,8 +50,6 @@ OVERRUN = "overrun"
 def _tanks_at_start(game, state, f, rs, lead) -> list[str]:
     """9.3: the tanks of the lead's hex that have not moved this phase (they started it
     there together) and may move now."""
-    from qtwargame.rules.shin_barbarossa.facts import is_tank
-
     here = f.pos[lead]
     movers = set(rs._movers(game, state, f))
     return [u for u in sorted(f.at.get(here, [])) if u != lead and u in movers and is_tank(game, u)]
@@ -56,9 +58,6 @@ def _tanks_at_start(game, state, f, rs, lead) -> list[str]:
 def begin(ctx, rs, lead: str) -> None:
     """A ``Move(mode="overrun")`` picked in the open phase: the lead (and the tanks that
     started with it) may now overrun, the odds shown before anything is rolled."""
-    from qtwargame.rules.shin_barbarossa import moves
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     s, game = ctx.state, ctx.game
     f = Facts(game, s)
     group = [lead, *_tanks_at_start(game, s, f, rs, lead)]
@@ -98,9 +97,6 @@ def end(ctx) -> None:
 def ask(ctx, rs) -> None:
     """Ask the moving side what its stack does next, or end its move when it can do
     nothing more that a separate move could not (no overrun in reach)."""
-    from qtwargame.engine.state import Decision
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     s, game = ctx.state, ctx.game
     moving = s.data.get("moving")
     if not moving:
@@ -118,14 +114,10 @@ def ask(ctx, rs) -> None:
 
 
 def _further(game, state, moving, f) -> bool:
-    from qtwargame.rules.shin_barbarossa import moves
-
     return bool(moves.normal_moves(game, state, f, moving["group"][0], moving["mp"]))
 
 
 def _stack_cost(game, state, f, units, target) -> float | None:
-    from qtwargame.rules.shin_barbarossa import moves
-
     costs = [moves.overrun_mp(game, state, f, u, target) for u in units]
     return None if any(c is None for c in costs) else max(costs)
 
@@ -134,10 +126,6 @@ def overrun_answers(game, state, rs, f=None) -> list:
     """The overruns the moving stack may make now: each enemy hex next to it, by the
     whole stack or by one of its units (9.3, 9.6), with or without an Axis air unit (14.1),
     when its points pay the cost (9.1, 9.10) and its hex is within the stacking limit (6.4)."""
-    from qtwargame.engine.actions import Choose
-    from qtwargame.rules.shin_barbarossa import battle
-    from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, is_tank
-
     moving = state.data.get("moving")
     if not moving:
         return []
@@ -170,10 +158,6 @@ def answers(game, state, rs) -> list:
     """Every answer of the moving stack's decision: overruns, tanks joining it (9.3:
     they started in its hex; they follow its path and pay their own cost), its further
     normal moves after an overrun (9.5), and Done."""
-    from qtwargame.engine.actions import Choose, Move, Opt
-    from qtwargame.rules.shin_barbarossa import moves
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     moving = state.data.get("moving")
     if not moving:
         return []
@@ -186,7 +170,7 @@ def answers(game, state, rs) -> list:
         path = tuple(game.hex(x) for x in moving["path"])
         if f.room(f.pos[lead], side, "unit") > 0:
             for u in sorted(f.at.get(origin, [])):
-                if u in moving["group"] or u not in rs._movers(game, state, f) or not _is_tank(game, u):
+                if u in moving["group"] or u not in rs._movers(game, state, f) or not is_tank(game, u):
                     continue
                 left = _follow_left(game, state, f, rs, u, origin, path)
                 if left is not None:
@@ -197,16 +181,8 @@ def answers(game, state, rs) -> list:
     return out
 
 
-def _is_tank(game, uid) -> bool:
-    from qtwargame.rules.shin_barbarossa.facts import is_tank
-
-    return is_tank(game, uid)
-
-
 def _follow_left(game, state, f, rs, uid, origin, path) -> float | None:
     """The points ``uid`` keeps after following the stack's path (None: it cannot)."""
-    from qtwargame.rules.shin_barbarossa import moves
-
     budget = moves.allowance(game, state, uid, f)
     found = moves.normal_found(game, state, f, uid, budget)
     if path[-1] not in found:
@@ -217,11 +193,6 @@ def _follow_left(game, state, f, rs, uid, origin, path) -> float | None:
 
 def answer(ctx, rs, action) -> None:
     """Apply an answer of the moving stack's decision."""
-    from qtwargame.engine.actions import Choose, Move
-    from qtwargame.engine.state import UnitState
-    from qtwargame.rules.shin_barbarossa import battle
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     s, game = ctx.state, ctx.game
     s.pending = None
     moving = s.data["moving"]
@@ -246,9 +217,7 @@ def answer(ctx, rs, action) -> None:
         left = _follow_left(game, s, f, rs, action.unit, origin, action.path) or 0
         u = s.units[action.unit]
         s.units[action.unit] = UnitState(action.path[-1], u.step, u.status, u.flags | {"moved"})
-        from qtwargame.rules.shin_barbarossa.ruleset import note_passage
-
-        note_passage(ctx, action.unit, action.path)
+        battle._note_passage(ctx, action.unit, action.path)  # 3.2b
         moving["group"].append(action.unit)
         moving["mp"] = min(moving["mp"], left)
         ctx.log(T("{unit} moves with the stack", unit=action.unit), rule="9.3")
@@ -262,9 +231,6 @@ def answer(ctx, rs, action) -> None:
 
 def carry(ctx, uid: str, path) -> None:
     """The rest of the moving stack goes where its lead went (a stack moves together)."""
-    from qtwargame.engine.state import UnitState
-    from qtwargame.rules.shin_barbarossa.ruleset import note_passage
-
     s = ctx.state
     moving = s.data.get("moving")
     if not moving or uid not in moving["group"]:
@@ -273,21 +239,16 @@ def carry(ctx, uid: str, path) -> None:
         if u != uid and s.units[u].status == ON_MAP:
             o = s.units[u]
             s.units[u] = UnitState(path[-1], o.step, o.status, o.flags | {"moved"})
-            note_passage(ctx, u, path)
+            battle._note_passage(ctx, u, path)  # 3.2b
 
 
 def _num(x):
-    from qtwargame.rules.shin_barbarossa.battle import _num as num
-
-    return num(x)
+    return battle._num(x)
 
 
 def describe(game, state, action):
     """The moving stack's further moves, joining tanks and Done, in words (its overruns
     are described with their odds by ``battle.describe_odds``)."""
-    from qtwargame.engine.actions import Choose, Move, Opt
-    from qtwargame.engine.ruleset import Choice
-
     moving = state.data.get("moving")
     if state.pending is None or state.pending.kind != DECISION or not moving:
         return None
