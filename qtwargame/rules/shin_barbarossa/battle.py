@@ -612,10 +612,9 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
 
 
 def _on_leash(f: Facts, state: GameState, uid: str, h: Hex) -> bool:
-    from qtwargame.rules.shin_barbarossa import militia
-    from qtwargame.rules.shin_barbarossa.moves import militia_centers
+    from qtwargame.rules.shin_barbarossa.holds import on_leash
 
-    return militia.within_leash(h, militia_centers(f, state, uid), f.st.data.militia.leash)
+    return on_leash(f, state, uid, h)
 
 
 def _offer_advance(ctx: Context, c: dict) -> bool:

@@ -12,7 +12,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import air, leaders, limits, militia, movement, rail
+from qtwargame.rules.shin_barbarossa import air, leaders, limits, movement, rail
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -81,15 +81,11 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     st = f.st
     data = state.data
     if d.side == f.soviet:
-        if d.has("militia") and not militia.within_leash(h, militia_centers(f, state, uid),
-                                                         st.data.militia.leash):
-            return False  # 17.3
         if h in state.control and state.control[h] == f.axis:
             if f.depth(h) >= st.data.soviet_depth_limit:
                 return False
-        held = data.get("stalin_line")  # 18.2: the units set up inside the line
-        inside = uid in held if held is not None else d.setup_code == "SWF"
-        if inside and not limits.stalin_line_ok(h, st.sw_front, True, state.turn):
+        if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
+                h, st.sw_front, d.setup_code == "SWF", state.turn):
             return False
         return True
     if d.kind == "supply":
@@ -104,14 +100,6 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     return True
 
 
-def militia_centers(f: Facts, state: GameState, uid: str) -> list[Hex]:
-    """17.3: the city a militia unit was raised for (either, for one placed otherwise)."""
-    home = state.data.get("militia_home", {}).get(uid)
-    if home in f.st.places:
-        return [f.st.places[home]]
-    return [h for h in (f.st.moscow, f.st.leningrad) if h is not None]
-
-
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
     u = state.units[uid]
     side = game.units[uid].side
@@ -119,7 +107,6 @@ def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) 
     # command ranges, 7.1.4): an Axis unit's moves are keyed by it as well.
     aa = f.aa_key() if side == f.axis else None
     return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
-            state.data.get("militia_home", {}).get(uid),
             f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
             out_of_command(game, f, uid), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)
@@ -297,31 +284,21 @@ def overrun_mp(game: Game, state: GameState, f: Facts, uid: str, target: Hex) ->
 
 
 def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
-    """13.1–13.3, Q&A: in the start phase a supply center moves 8 at mechanized costs, or
-    by strategic movement (13.2), to a city or town (13.3; it may pass other hexes on the
-    way and end in a city or town the enemy controls, Q&A), one supply center or leader a
-    hex (6.2); into enemy ZOC only where a friendly combat unit stands (Q&A, 13.5)."""
+    """13.1–13.3: in the start phase a supply center moves 8 at mechanized costs to a city
+    or town (one supply center or leader a hex, 6.2)."""
     side = game.units[uid].side
 
     def make() -> tuple[Move, ...]:
-        # 13.1: 8 points, halved in mud and, for the Axis, in snow like every allowance
-        # (15.2a, 15.4b)
-        budget = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(),
-                                    axis_in_snow=f.snow())
-        found = normal_found(game, state, f, uid, budget)
+        found = normal_found(game, state, f, uid, f.st.data.supply_center_moves)
         out = []
         for h in sorted(found, key=game.label):
-            if h == f.pos[uid] or h not in game.board.cities:
+            if h == f.pos[uid] or h not in game.board.cities or state.control.get(h) != side:
                 continue
             out.append(Move(side, uid, paths.path_to(found, h), "normal"))
         return tuple(out)
 
     moves = _cached(game, _key(game, state, f, uid, "supply"), make)
-    moves += tuple(m for m in strategic_moves(game, state, f, uid) if m.to not in {x.to for x in moves})
-    enemy_zoc = f.zoc[f.enemy(side)]
-    friends = f.combat_hexes[side]
-    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0
-                 and (m.to not in enemy_zoc or m.to in friends))
+    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0)
 
 
 def slot_ids(game: Game) -> list[str]:

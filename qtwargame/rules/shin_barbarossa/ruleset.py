@@ -40,6 +40,7 @@ from qtwargame.rules.shin_barbarossa import (
     air,
     battle,
     control,
+    holds,
     leaders,
     militia,
     moves,
@@ -272,7 +273,7 @@ class ShinBarbarossaRuleset(Ruleset):
             f = Facts.of(game, state)
             for uid in sorted(f.pos):
                 if game.units[uid].kind == "supply" and "moved" not in state.units[uid].flags:
-                    out += moves.supply_center_moves(game, state, f, uid)
+                    out += holds.supply_center_moves(game, state, f, uid)
         elif ph in moves.MOVE_PHASES:
             out += self._moves(game, state)
         elif ph in ("axis_combat", "soviet_combat"):
@@ -364,7 +365,7 @@ class ShinBarbarossaRuleset(Ruleset):
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
                 out += moves.sea_moves(game, state, f, uid)
-        return tuple(out)
+        return tuple(holds.keep(game, state, f, out))  # 17.3, 18.2
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
         """6.6: a hex over the limit at the end of a phase: the owner removes units."""
@@ -868,7 +869,8 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         if unit not in self._movers(game, state, f):
             return {}
-        return moves.normal_costs(game, state, f, unit)
+        return {h: c for h, c in moves.normal_costs(game, state, f, unit).items()
+                if holds.destination_ok(game, state, f, unit, h)}
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
         f = Facts.of(game, state)

@@ -8,7 +8,7 @@ import pytest
 from qtwargame.engine.actions import Attack, Choose, Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL
-from qtwargame.rules.shin_barbarossa import battle, leaders, moves
+from qtwargame.rules.shin_barbarossa import battle, holds, leaders, moves
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.ruleset import WITHDRAW
 from qtwargame.scenario.io import load_scenario
@@ -97,13 +97,13 @@ def test_qa_finns_have_no_southern_limit_but_the_other_allies_do(game, start):
 def test_13_2_qa_supply_centers_move_strategically_and_end_in_any_city_or_town(game, start):
     state = to_phase(game, start, "start").copy()
     f = Facts(game, state)
-    found = moves.supply_center_moves(game, state, f, "sc_c")
+    found = holds.supply_center_moves(game, state, f, "sc_c")
     assert found and all(m.to in game.board.cities for m in found)
     assert {m.mode for m in found} == {"normal", "strategic"}
     # Q&A: a city the enemy still controls may be entered (control changes in the end phase)
     target = next(m.to for m in found if m.mode == "normal")
     state.control[target] = "soviet"
-    again = moves.supply_center_moves(game, state, Facts(game, state), "sc_c")
+    again = holds.supply_center_moves(game, state, Facts(game, state), "sc_c")
     assert target in {m.to for m in again}
 
 
@@ -113,17 +113,17 @@ def test_13_5_qa_a_supply_center_enters_enemy_zoc_only_where_a_friend_stands(gam
     clear(state, game)
     put(game, state, "sc_c", game.label(here))
     f = Facts(game, state)
-    target = next(m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"
+    target = next(m.to for m in holds.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"
                   and m.to.distance(here) >= 2)
     enemy_at = next(n for n in game.board.neighbors(target) if game.board.terrain[n] not in ("sea", "lake")
                     and not game.board.features(target, n) & {"sea", "lake", "strait"})
     put(game, state, "su_rc10", game.label(enemy_at))
     f = Facts(game, state)
     assert target in f.zoc["soviet"]
-    assert target not in {m.to for m in moves.supply_center_moves(game, state, f, "sc_c")}
+    assert target not in {m.to for m in holds.supply_center_moves(game, state, f, "sc_c")}
     put(game, state, "de_ak1", game.label(target))
     f = Facts(game, state)
-    assert target in {m.to for m in moves.supply_center_moves(game, state, f, "sc_c")}
+    assert target in {m.to for m in holds.supply_center_moves(game, state, f, "sc_c")}
 
 
 def test_qa_command_range_passes_enemy_zoc_hexes_where_a_friend_stands(game):
@@ -255,22 +255,24 @@ def test_18_2_every_unit_set_up_inside_the_south_west_line_stays_inside_through_
     assert {"A5", "A6", "A12", "A26", "SWF"} <= codes
     uid = next(u for u in held if game.units[u].setup_code == "A6")
     f = Facts(game, state)
-    assert all(not moves.destination_ok(game, state, f, uid, h)
+    assert all(not holds.destination_ok(game, state, f, uid, h)
                for h in game.board.hexes if h not in sw)
+    assert not [m for m in game.legal_actions(state) if isinstance(m, Move) and m.unit == uid
+                and m.to not in sw]
     later = state.copy()
     later.turn = 3
-    assert moves.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
+    assert holds.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
 
 
 def test_13_1_15_2a_a_supply_center_moves_half_as_far_in_mud(game, start):
     state = to_phase(game, start, "start").copy()
     f = Facts(game, state)
-    clear_weather = {m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
+    clear_weather = {m.to for m in holds.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
     state = state.copy()
     state.weather = "mud"
     f = Facts(game, state)
     found = moves.normal_found(game, state, f, "sc_c", 4)
-    mud = {m.to for m in moves.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
+    mud = {m.to for m in holds.supply_center_moves(game, state, f, "sc_c") if m.mode == "normal"}
     assert mud and mud <= set(found)  # within 4 points
     assert any(h not in found for h in clear_weather)  # some only within 8
     assert mud < clear_weather
