@@ -127,32 +127,41 @@ def placements(game: Game, state: GameState, side: str) -> list[Place]:
     setup done (``Choose(DONE)``, :func:`done`) or ends the phase."""
     f = Facts.of(game, state)
     out = []
-    areas = state.data.get("leader_areas", {})
     for uid in sorted(f.pos):
-        d = game.units[uid]
-        if d.side != side:
+        if game.units[uid].side == side:
+            out += unit_placements(game, state, f, uid)
+    return out
+
+
+def unit_placements(game: Game, state: GameState, f: Facts, uid: str) -> list[Place]:
+    """:func:`placements` of one unit (the ruleset checks a setup move with it alone)."""
+    d = game.units[uid]
+    side = d.side
+    areas = state.data.get("leader_areas", {})
+    if uid not in f.pos:
+        return []
+    if d.kind == "leader" and uid in areas:
+        code = areas[uid]
+    elif d.kind in ("unit", "supply") and d.setup_code:
+        code = d.setup_code
+    else:
+        return []
+    hexes = code_hexes(game, code)
+    if len(hexes) < 2:
+        return []
+    kind = _kind(game, uid)
+    out = []
+    for h in hexes:
+        if h == f.pos[uid] or f.room(h, side, kind) <= 0:
             continue
-        if d.kind == "leader" and uid in areas:
-            code = areas[uid]
-        elif d.kind in ("unit", "supply") and d.setup_code:
-            code = d.setup_code
-        else:
+        if d.kind == "supply" and h not in game.board.cities:  # 13.3
             continue
-        hexes = code_hexes(game, code)
-        if len(hexes) < 2:
-            continue
-        kind = _kind(game, uid)
-        for h in hexes:
-            if h == f.pos[uid] or f.room(h, side, kind) <= 0:
+        if kind == "unit" and d.nationality != "german":
+            others = {game.units[u].nationality for u in f.at.get(h, [])
+                      if game.units[u].kind == "unit"} - {"german"}
+            if others and d.nationality not in others:
                 continue
-            if d.kind == "supply" and h not in game.board.cities:  # 13.3
-                continue
-            if kind == "unit" and d.nationality != "german":
-                others = {game.units[u].nationality for u in f.at.get(h, [])
-                          if game.units[u].kind == "unit"} - {"german"}
-                if others and d.nationality not in others:
-                    continue
-            out.append(Place(side, uid, h, "setup"))
+        out.append(Place(side, uid, h, "setup"))
     return out
 
 

@@ -616,6 +616,17 @@ class ShinBarbarossaRuleset(Ruleset):
 
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
+        if (state.pending is None and state.phase in SETUP and isinstance(action, Place)
+                and action.side == state.active and action.unit in game.units
+                and game.units[action.unit].side == action.side):
+            # 2.0: a setup move is checked against the unit's own placements (the same as
+            # the whole phase's list, without listing every unit)
+            from qtwargame.rules.shin_barbarossa.deploy import unit_placements
+
+            if action in unit_placements(game, state, Facts.of(game, state), action.unit):
+                return
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
