@@ -25,8 +25,8 @@ CHECKPOINT_EVERY = 16
 class Step:
     """One action, the states before and after it, and the log lines it wrote."""
 
-    __slots__ = ("action", "entries", "rolled", "revealed", "same_phase", "_game", "_prev",
-                 "_initial", "_after", "_keep")
+    __slots__ = ("action", "entries", "rolled", "revealed", "same_phase", "turn", "phase", "_game",
+                 "_prev", "_initial", "_after", "_keep")
 
     def __init__(self, game: Game, action: Action, before: GameState, after: GameState,
                  entries: tuple[LogEntry, ...], prev: Step | None, keep: bool) -> None:
@@ -37,6 +37,8 @@ class Step:
         # a reveal or a secret roll changed the secret part of the state
         self.revealed = before.secret != after.secret
         self.same_phase = (before.turn, before.phase) == (after.turn, after.phase)
+        # the moment the action was taken, kept so that asking it never remakes a state
+        self.turn, self.phase = before.turn, before.phase
         self._game = game
         self._prev = prev
         self._initial = before if prev is None else None

@@ -248,7 +248,7 @@ class GameController(QObject):
         side = s.active
         out: dict[str, str] = {}
         for st in reversed(h.steps):
-            if st.before.turn != s.turn:
+            if st.turn != s.turn:
                 break
             a = st.action
             if getattr(a, "side", None) != side:
@@ -272,7 +272,7 @@ class GameController(QObject):
         turn, phase = self.state.turn, self.state.phase
         for i in range(len(h.steps) - 1, -1, -1):
             st = h.steps[i]
-            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+            if (st.turn, st.phase) != (turn, phase) or st.rolled:
                 return None
             a = st.action
             if isinstance(a, Place) and a.unit == uid and a.reason == "setup":
@@ -287,7 +287,7 @@ class GameController(QObject):
         out = set()
         turn, phase = self.state.turn, self.state.phase
         for st in reversed(h.steps):
-            if (st.before.turn, st.before.phase) != (turn, phase) or st.rolled:
+            if (st.turn, st.phase) != (turn, phase) or st.rolled:
                 break
             a = st.action
             if isinstance(a, Place) and a.reason == "setup" and self.state.units[a.unit].hex == a.hex:

@@ -6,6 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from qtwargame.engine.actions import Opt
+
+#: The ``Choose`` answers that build an attack declaration: the attack tool and the combat
+#: panel offer those, never the Decision panel's open-phase list.
+DECLARATION = frozenset({Opt.ATTACKER, Opt.TARGET, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX,
+                         Opt.RESOLVE})
+
 
 class DecisionPanel(QWidget):
     def __init__(self, controller, parent=None) -> None:
@@ -43,19 +50,28 @@ class DecisionPanel(QWidget):
             return
         if s.pending is None:
             # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
-            # engine's, and no board tool makes them: they are offered here.
-            answers = list(c.legal().removals)
+            # engine's, and no board tool makes them: they are offered here; so are the
+            # rules' own choices open at any moment of a phase (turning a leader, declaring
+            # a setup done), but those of an attack declaration the attack tool makes.
+            removals = list(c.legal().removals)
+            own = [a for a in c.legal().choices if a.option not in DECLARATION]
+            answers = removals + own
             if not answers:
                 self.prompt.setText(self.tr("No decision is pending."))
                 return
-            self.prompt.setText(self.tr("{side}: units that may be removed now").format(
-                side=c.names.side(s.to_act)))
+            if own:
+                self.prompt.setText(self.tr("{side}: also possible now").format(
+                    side=c.names.side(s.to_act)))
+            else:
+                self.prompt.setText(self.tr("{side}: units that may be removed now").format(
+                    side=c.names.side(s.to_act)))
+            described = {a: c.game.ruleset.describe_choice(c.game, s, a) for a in own}
         else:
             answers = list(c.legal().actions)
             who = c.names.side(s.pending.side)
             self.prompt.setText(self.tr("{side}: {prompt}").format(
                 side=who, prompt=c.render(c.game.prompt(s))))
-        described = {ch.action: ch for ch in c.game.choices(s)} if s.pending is not None else {}
+            described = {ch.action: ch for ch in c.game.choices(s)}
         for i, action in enumerate(answers):
             choice = described.get(action)
             if choice is not None:

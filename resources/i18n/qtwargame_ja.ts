@@ -1186,6 +1186,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
+        <source>{side}: also possible now</source>
+        <translation>{side}：今できること</translation>
+    </message>
 </context>
 <context>
     <name>DecisionTool</name>
@@ -7887,6 +7892,21 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="65"/>
+        <source>Place Axis air units against Soviet rail movement? {n} left this turn</source>
+        <translation>ソ連軍の鉄道輸送を妨害する航空ユニットを配置しますか？ このターン残り{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="80"/>
+        <source>The Axis places no more air units against rail movement</source>
+        <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="85"/>
+        <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
+        <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
@@ -7927,6 +7947,16 @@ Your changes are still here; try another place.</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="349"/>
+        <source>The Axis attacks {hex}: turn a face-down leader first?</source>
+        <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="357"/>
+        <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
+        <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="394"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
         <source>{unit} is eliminated</source>
@@ -7936,6 +7966,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="401"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
+        <source>The Soviets attack the Finns: the Finnish army is released</source>
+        <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="444"/>
@@ -7973,6 +8008,57 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
+        <source>An Axis air unit joins the defence of {hex}</source>
+        <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
+        <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
+        <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="811"/>
+        <source>Attack {hex} with {units} and an air unit</source>
+        <translation>{units}と航空ユニットで{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="813"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="823"/>
+        <source>Overrun {hex} with {units} and an air unit</source>
+        <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="846"/>
+        <source>Overrun {hex} with {units}</source>
+        <translation>{units}で{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <source>{cost} movement points ({left} left); {odds}</source>
+        <translation>{cost}移動力（残り{left}）。{odds}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <source>Commit an air unit to the defence</source>
+        <translation>航空ユニットを防御に投入する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <source>No air unit</source>
+        <translation>航空ユニットを投入しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
+        <source>{cost} movement points; {odds}</source>
+        <translation>{cost}移動力。{odds}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
@@ -8065,6 +8151,11 @@ Your changes are still here; try another place.</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="111"/>
+        <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
         <source>leader draw</source>
         <translation>指揮官の抽選</translation>
@@ -8078,6 +8169,46 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="117"/>
+        <source>Overrun, move on or stop: {units}</source>
+        <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="238"/>
+        <source>An Axis air unit supports the overrun</source>
+        <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="254"/>
+        <source>{unit} moves with the stack</source>
+        <translation>{unit}がスタックと共に移動する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="296"/>
+        <source>{unit} joins the stack in {hex}</source>
+        <translation>{unit}が{hex}でスタックに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="297"/>
+        <source>It started the phase in the same hex (9.3)</source>
+        <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="299"/>
+        <source>{units} move on to {hex}</source>
+        <translation>{units}が{hex}へ移動を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="300"/>
+        <source>{mp} movement points before this move</source>
+        <translation>この移動の前の移動力は{mp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="302"/>
+        <source>Stop: the move of {units} is over</source>
+        <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
@@ -8212,6 +8343,11 @@ Your changes are still here; try another place.</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <source>Place the militia raised this turn (17.1, 17.2)</source>
+        <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
@@ -8301,6 +8437,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="676"/>
+        <source>{side} has finished setting up</source>
+        <translation>{side}は配置を終えた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="679"/>
@@ -8398,6 +8539,16 @@ Your changes are still here; try another place.</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="914"/>
+        <source>{side} declares the setup done</source>
+        <translation>{side}が配置完了を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="916"/>
+        <source>{side}: {unit} picks {hex} to overrun</source>
+        <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
@@ -8418,9 +8569,19 @@ Your changes are still here; try another place.</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
+        <source>{side}: {units} overrun {hex} with an air unit</source>
+        <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
+        <source>{side}: {units} overrun {hex}</source>
+        <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
@@ -8433,6 +8594,41 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
+        <source>{side} commits an air unit at {hex}</source>
+        <translation>{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="927"/>
+        <source>{side} passes</source>
+        <translation>{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="941"/>
+        <source>Declare the setup done</source>
+        <translation>配置完了を宣言する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
+        <source>Withdraw the leader to the pool</source>
+        <translation>指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <source>Turn the leader in {hex}</source>
+        <translation>{hex}の指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
+        <source>Withdraw the leader in {hex} to the pool</source>
+        <translation>{hex}の指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
+        <source>Bar Soviet rail movement through {hex}</source>
+        <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
@@ -8441,6 +8637,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <source>One air unit fewer for the Axis this turn (14.4)</source>
+        <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
@@ -8456,6 +8657,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <source>Place no more air units</source>
+        <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>

@@ -17,6 +17,7 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Decision, GameState, UnitState
+from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
 from qtwargame.rules.shin_barbarossa import combat, leaders, obligations, results
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, move_class
@@ -24,7 +25,11 @@ from qtwargame.rules.shin_barbarossa.lines import WATER
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
 from qtwargame.rules.shin_barbarossa.texts import T
 
-KINDS = ("loss", "r_choice", "retreat", "advance", "def_advance", "defensive_air")
+KINDS = ("loss", "r_choice", "retreat", "advance", "def_advance", "defensive_air", "defence_turn")
+#: 11.2.2: how far a face-down leader may stand from a defending hex and still change its
+#: combat when turned (its ability to the stack, its command range against 11.4b): the
+#: largest ability of the counter mix.
+TURN_REACH = 3
 
 
 # -- strengths and facts -------------------------------------------------------------------
@@ -228,23 +233,39 @@ def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
     of a supply center."""
     if state.data.get("air", 0) <= 0:
         return False
+    return target in air_reach(game, f)
+
+
+def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
+    """14.1, 13.4: the hexes within air range now: 8 hexes of the border (fixed) or of a
+    supply center on the map (computed once per state's facts)."""
+    got = f.__dict__.get("_air_reach")
+    if got is not None:
+        return got
     rng = f.st.data.air_range
-    centers = [h for u, h in f.pos.items() if game.units[u].kind == "supply"]
-    if any(target.distance(c) <= rng for c in centers):
-        return True
-    border = f.st.memo.get("border_hexes")
-    if border is None:
-        border = f.st.memo["border_hexes"] = [
-            a for a in game.board.hexes if any("border" in game.board.features(a, n)
-                                               for n in game.board.neighbors(a))]
-    return any(target.distance(b) <= rng for b in border)
+    near = f.st.memo.get("near_border")
+    if near is None:
+        border = [a for a in game.board.hexes if any("border" in game.board.features(a, n)
+                                                     for n in game.board.neighbors(a))]
+        near = f.st.memo["near_border"] = frozenset(
+            h for h in game.board.hexes if any(h.distance(b) <= rng for b in border))
+    centers = sorted((h for u, h in f.pos.items() if game.units[u].kind == "supply"), key=game.label)
+    key = ("air_centers", tuple(centers))
+    memo = f.st.memo.setdefault("air_reach", {})
+    if key not in memo:
+        if len(memo) > 64:
+            memo.clear()
+        memo[key] = near | frozenset(h for h in game.board.hexes
+                                     if any(h.distance(c) <= rng for c in centers))
+    got = f.__dict__["_air_reach"] = memo[key]
+    return got
 
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
     """10.1–10.3.5: the declarations open now: against each enemy hex not yet attacked,
     by any set of whole adjacent stacks or by single units (stacks may split, 10.3.4),
-    with or without an Axis air unit; Soviets facing several Axis stacks also attack
-    them all together (10.3.5)."""
+    with or without an Axis air unit; a Soviet unit whose stack faces more Axis stacks
+    than it has units attacks several of them together (10.3.5)."""
     f = Facts.of(game, state)
     side = state.active
     enemy = f.enemy(side)
@@ -273,26 +294,27 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
         for units in stacks:
             for u in units:
                 groups.add((u,))
-        targets_sets = [(t,)]
+        plans = [((t,), g) for g in sorted(groups)]
         if side == f.soviet:
-            for n, units in by_hex.items():
+            for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
                 many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
                               key=game.label)
-                if many:
-                    targets_sets.append((t, *many))
-                    groups.add(units)
-        for targets in targets_sets:
-            for g in sorted(groups):
-                if not _attack_ok(game, state, f, side, g, targets, free):
-                    continue
-                airs = [0]
-                if side == f.axis and air_available(game, state, f, t):
-                    airs.append(1)
-                for a in airs:
-                    key = (g, targets, a)
-                    if key not in seen:
-                        seen.add(key)
-                        out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
+                # 10.3.5: a stack facing several Axis stacks splits into one combat per
+                # Axis stack as far as it can; only where it has fewer units than stacks
+                # does one unit attack several of them at once.
+                if many and len(units) < len(many) + 1:
+                    plans += [((t, *many), (u,)) for u in units]
+        for targets, g in plans:
+            if not _attack_ok(game, state, f, side, g, targets, free):
+                continue
+            airs = [0]
+            if side == f.axis and air_available(game, state, f, t):
+                airs.append(1)
+            for a in airs:
+                key = (g, targets, a)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
     return out
 
 
@@ -311,6 +333,63 @@ def current(state: GameState) -> dict | None:
     return state.data.get("combat")
 
 
+def begin(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
+    """Resolve one combat (``start``), after asking the Axis player, when the Soviets
+    attack within reach of an air base, whether an air unit joins the defence (14.1,
+    10.4.5: one per combat, one column the Axis way)."""
+    game, s = ctx.game, ctx.state
+    f = Facts(game, s)
+    alive = [u for u in attackers if u in f.pos]
+    targets = tuple(targets)
+    if alive and game.units[alive[0]].side == f.axis and _turnable(game, s, targets):
+        # 11.2.2: before an Axis attack is rolled the Soviet player may turn leaders
+        s.data["turn_ask"] = {"attackers": alive, "targets": [game.label(h) for h in targets],
+                              "air": air, "overrun": overrun}
+        s.pending = Decision("defence_turn", f.soviet,
+                             T("The Axis attacks {hex}: turn a face-down leader first?",
+                               hex=game.label(targets[0])), {}, reaction=True)
+        return
+    if (alive and not air and game.units[alive[0]].side == f.soviet
+            and defenders_at(f, f.axis, targets) and air_available(game, s, f, targets[0])):
+        s.data["air_ask"] = {"attackers": alive, "targets": [game.label(h) for h in targets],
+                             "overrun": overrun}
+        s.pending = Decision("defensive_air", f.axis,
+                             T("The Soviets attack {hex}: commit an air unit to its defence?",
+                               hex=game.label(targets[0])), {}, reaction=True)
+        return
+    start(ctx, attackers, targets, air, overrun)
+
+
+def _turnable(game: Game, state: GameState, targets) -> list[str]:
+    """The face-down leaders on the map near enough to the defending hexes to matter."""
+    if "turn_ask_done" in state.data:
+        return []
+    return [u for u in leaders.slots(game) if state.units[u].status == ON_MAP
+            and any(state.units[u].hex.distance(t) <= TURN_REACH for t in targets)]
+
+
+def asked_about(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...], int] | None:
+    """The combat a pending reaction concerns (attackers, hexes, air), before its roll."""
+    p = state.pending
+    if p is None or p.kind not in ("defensive_air", "defence_turn"):
+        return None
+    ask = state.data.get("air_ask" if p.kind == "defensive_air" else "turn_ask")
+    if not ask:
+        return None
+    attackers = tuple(u for u in ask["attackers"] if state.units[u].status == ON_MAP)
+    if not attackers:
+        return None
+    return attackers, tuple(game.hex(h) for h in ask["targets"]), ask.get("air", 0)
+
+
+def defensive_air_asked(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...]] | None:
+    """The Soviet attack the Axis is asked about (attackers, hexes), or None."""
+    ask = state.data.get("air_ask")
+    if not ask:
+        return None
+    return tuple(ask["attackers"]), tuple(game.hex(h) for h in ask["targets"])
+
+
 def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
     """Resolve one combat: odds, shifts, the die, then the losses and retreats as the
     players choose them."""
@@ -326,6 +405,10 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
                   hex=targets[0]), rule="10.3")
         return
     _, _, sh, index, lone, defenders = facts_of(game, s, f, attackers, targets, air)
+    if side == f.soviet and not s.data.get("finns_released") and any(
+            game.units[u].nationality == "finnish" for u in defenders):
+        s.data["finns_released"] = True  # 16.5.2a: attacked by the Soviets
+        ctx.log(T("The Soviets attack the Finns: the Finnish army is released"), rule="16.5.2")
     tab = table(game, side)
     tid = tab.id
     auto = combat.automatic(tab, index)
@@ -519,10 +602,19 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
     side = game.units[uid].side
     enemy = f.enemy(side)
     kind = "unit" if game.units[uid].kind == "unit" else "extra"
-    return results.retreat_paths(
+    paths = results.retreat_paths(
         game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
         room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes)
+    if game.units[uid].has("militia"):  # 17.3: never 3 or more hexes from its city
+        paths = [p for p in paths if _on_leash(f, state, uid, p[-1])]
+    return paths
+
+
+def _on_leash(f: Facts, state: GameState, uid: str, h: Hex) -> bool:
+    from qtwargame.rules.shin_barbarossa.holds import on_leash
+
+    return on_leash(f, state, uid, h)
 
 
 def _offer_advance(ctx: Context, c: dict) -> bool:
@@ -577,6 +669,8 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
                     continue
                 if f.room(p[-1], side, "unit") <= 0:
                     continue
+                if game.units[u].has("militia") and not _on_leash(f, state, u, p[-1]):
+                    continue  # 17.3
                 out.append(Advance(side, u, p[-1]))
     out.append(Choose(side, Opt.STOP))
     return sorted(set(out), key=lambda a: (a.kind, getattr(a, "unit", ""), game.label(a.hex) if
@@ -587,6 +681,14 @@ def answers(game: Game, state: GameState) -> list:
     p = state.pending
     c = current(state)
     side = p.side
+    if p.kind == "defence_turn":
+        ask = state.data["turn_ask"]
+        targets = [game.hex(h) for h in ask["targets"]]
+        return [Choose(side, "turn_leader", units=(u,)) for u in _turnable(game, state, targets)] + [
+            Choose(side, Opt.PASS)]
+    if p.kind == "defensive_air":
+        _, hexes = defensive_air_asked(game, state)
+        return [Choose(side, Opt.AIR, hexes=hexes[:1], count=1), Choose(side, Opt.PASS)]
     if p.kind == "loss":
         return [TakeLoss(side, u) for u in p.data["units"]]
     if p.kind == "r_choice":
@@ -609,6 +711,28 @@ def answer(ctx: Context, action) -> None:
     p = s.pending
     c = current(s)
     s.pending = None
+    if p.kind == "defence_turn":
+        ask = s.data["turn_ask"]
+        targets = [game.hex(h) for h in ask["targets"]]
+        if isinstance(action, Choose) and action.option == "turn_leader":
+            leaders.turn_up(ctx, action.units[0])
+            if _turnable(game, s, targets):
+                s.pending = p  # another one?
+                return
+        s.data.pop("turn_ask")
+        s.data["turn_ask_done"] = True
+        begin(ctx, ask["attackers"], targets, ask["air"], ask["overrun"])
+        s.data.pop("turn_ask_done", None)
+        return
+    if p.kind == "defensive_air":
+        ask = s.data.pop("air_ask")
+        air = 1 if isinstance(action, Choose) and action.option == Opt.AIR else 0
+        if air:
+            s.data["air"] = s.data.get("air", 0) - 1
+            ctx.log(T("An Axis air unit joins the defence of {hex}", hex=game.hex(ask["targets"][0])),
+                    rule="14.1")
+        start(ctx, ask["attackers"], [game.hex(h) for h in ask["targets"]], air, ask["overrun"])
+        return
     if p.kind == "loss":
         _lose_step(ctx, action.unit)
         if p.data["who"] == "attacker":
@@ -663,3 +787,81 @@ def _finish(ctx: Context) -> None:
     c = s.data.pop("combat")
     ctx.record_combat(_record(ctx.game, c, True))
     ctx.log(T("The combat at {hex} is over", hex=ctx.game.hex(c["targets"][0])), rule="10.7")
+
+
+# -- choices described with their odds (9.0, 10.3.6, 14.1) ------------------------------------
+
+
+def odds_words(pv: CombatPreview, side: str, axis: str) -> Msg:
+    """The strengths, column, table and net shift of a preview, in words, with the chance
+    of each result (attacker/defender steps, R)."""
+    table_word = T("Axis table") if side == axis else T("Soviet table")
+    shift = sum(n for n, _ in pv.shifts)
+    chances: Msg | str = "; ".join(f"{r} {round(p * 100)}%" for r, p in pv.outcomes.items()
+                                   if r != combat.ATTACKERS_ELIMINATED)
+    if combat.ATTACKERS_ELIMINATED in pv.outcomes:
+        chances = T("every attacker eliminated")
+    return T("{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}",
+             att=pv.attack_strength, dfn=pv.defense_strength, col=pv.column, table=table_word,
+             shift=f"{shift:+d}", chances=chances)
+
+
+def describe_odds(game: Game, state: GameState, action):
+    """The answers whose odds a player weighs before choosing: an overrun with its cost in
+    movement points (9.1) and its odds, an attack declaration (10.3.2), an air unit
+    committed to a Soviet attack's defence or not (14.1). None for any other action."""
+    from qtwargame.engine.actions import Move
+    from qtwargame.engine.ruleset import Choice
+    from qtwargame.rules.shin_barbarossa import moves, overrun
+
+    axis = game.cache.data.axis
+    if isinstance(action, Attack):
+        pv = preview(game, state, action.attackers, action.targets, action.air)
+        if pv is None:
+            return None
+        label = (T("Attack {hex} with {units} and an air unit", hex=action.target,
+                   units=tuple(action.attackers)) if action.air else
+                 T("Attack {hex} with {units}", hex=action.target, units=tuple(action.attackers)))
+        return Choice(action, label, action.attackers, tuple(action.targets),
+                      odds_words(pv, action.side, axis), pv)
+    if isinstance(action, Choose) and action.option == overrun.OVERRUN:
+        pv = preview(game, state, action.units, action.hexes, action.count)
+        if pv is None:
+            return None
+        f = Facts.of(game, state)
+        cost = overrun._stack_cost(game, state, f, action.units, action.hexes[0])
+        left = state.data.get("moving", {}).get("mp", 0) - (cost or 0)
+        label = (T("Overrun {hex} with {units} and an air unit", hex=action.hexes[0],
+                   units=tuple(action.units)) if action.count else
+                 T("Overrun {hex} with {units}", hex=action.hexes[0], units=tuple(action.units)))
+        words = T("{cost} movement points ({left} left); {odds}", cost=_num(cost), left=_num(left),
+                  odds=odds_words(pv, action.side, axis))
+        return Choice(action, label, action.units, action.hexes, words, pv)
+    if isinstance(action, Choose) and action.option in (Opt.AIR, Opt.PASS) \
+            and state.pending is not None and state.pending.kind == "defensive_air":
+        attackers, hexes = defensive_air_asked(game, state)
+        air = 1 if action.option == Opt.AIR else 0
+        pv = preview(game, state, attackers, hexes, air)
+        if pv is None:
+            return None
+        label = T("Commit an air unit to the defence") if air else T("No air unit")
+        return Choice(action, label, (), hexes, odds_words(pv, game.cache.data.soviet, axis), pv)
+    if isinstance(action, Move) and action.mode == "overrun" and action.unit in state.units:
+        f = Facts.of(game, state)
+        if action.unit not in f.pos:
+            return None
+        pv = preview(game, state, (action.unit,), (action.to,), 0)
+        cost = moves.overrun_mp(game, state, f, action.unit, action.to)
+        if pv is None or cost is None:
+            return None
+        return Choice(action, T("Overrun {hex} with {units}", hex=action.to, units=(action.unit,)),
+                      (action.unit,), (action.to,),
+                      T("{cost} movement points; {odds}", cost=_num(cost),
+                        odds=odds_words(pv, action.side, axis)), pv)
+    return None
+
+
+def _num(x: float | None) -> int | float:
+    """A number of movement points as a player writes it (4, not 4.0; 2.5 stays)."""
+    x = x or 0
+    return int(x) if float(x).is_integer() else x

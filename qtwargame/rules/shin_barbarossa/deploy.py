@@ -6,7 +6,7 @@ leaders wait for their turn (5.4.1c); the VP track starts at 15 (2.3)."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Place
+from qtwargame.engine.actions import Choose, Opt, Place
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState, UnitState
@@ -79,7 +79,8 @@ def deploy(ctx: Context) -> None:
             s.units[uid] = UnitState(h, 0, ON_MAP)
     # 2.1.3: a face-down leader on each front army (the first hex of each army area).
     slots = [u for u in leaders.slots(game) if game.units[u].setup_code]
-    army_hexes = []
+    army_hexes: list[Hex] = []
+    areas: list[str] = []
     for code in sorted(by_code):
         if not code.startswith("A") and code != "SWF":
             continue
@@ -87,15 +88,19 @@ def deploy(ctx: Context) -> None:
             h = s.units[uid].hex
             if h is not None and h not in army_hexes and game.units[uid].side == st.data.soviet:
                 army_hexes.append(h)
+                areas.append(code)
                 break
     for h in sorted(game.board.hexes, key=game.label):
         if len(army_hexes) >= len(slots):
             break
-        if h in placed and h not in army_hexes and any(game.units[u].side == st.data.soviet
-                                                        for u in placed[h]):
+        soviet = [u for u in placed.get(h, []) if game.units[u].side == st.data.soviet]
+        if soviet and h not in army_hexes:
             army_hexes.append(h)
+            areas.append(game.units[soviet[0]].setup_code)
     for slot, h in zip(slots, army_hexes):
         s.units[slot] = UnitState(h, 0, ON_MAP)
+    # 2.1.3: each leader stays with its army: it may be moved within that army's area.
+    s.data["leader_areas"] = {slot: code for slot, code in zip(slots, areas)}
     placed_slots = [u for u in slots if s.units[u].status == ON_MAP]
     setup_ids = [u for u in leaders.identities(game) if "setup_leader" in game.units[u].flags]
     leaders.deal(ctx, placed_slots, setup_ids[:len(placed_slots)])
@@ -103,8 +108,8 @@ def deploy(ctx: Context) -> None:
     s.vp = {st.data.axis: st.data.victory.start_vp, st.data.soviet: 0}
     s.data.update({"passed": {}, "axis_losses": [], "leader_vp": 0, "failed_orders": 0,
                    "rail_used": {}, "air": 0})
-    ctx.log(T("Both sides deploy as in June 1941; each may adjust its units in its setup phase"),
-            rule="2.0")
+    ctx.log(T("Both sides deploy as in June 1941; each may rearrange its units within their areas "
+              "in its setup phase until it declares the setup done"), rule="2.0")
 
 
 def _spread_order(game: Game, hexes: list[Hex]) -> list[Hex]:
@@ -115,29 +120,51 @@ def _spread_order(game: Game, hexes: list[Hex]) -> list[Hex]:
 
 
 def placements(game: Game, state: GameState, side: str) -> list[Place]:
-    """2.1, 2.2: in a setup phase each unit may be moved once anywhere in its own area,
-    within the stacking limits (6.1, 6.2)."""
+    """2.1.1, 2.1.3, 2.2.1, 2.2.2: in its setup phase a side may move its units anywhere in
+    their own areas, as often as it likes, within the stacking limits (6.1, 6.2, 16.3); a
+    supply center on a city or town of its sector (2.2.2); a face-down leader within the
+    area of the army it was dealt to (2.1.3). The phase ends when the side declares its
+    setup done (``Choose(DONE)``, :func:`done`) or ends the phase."""
     f = Facts.of(game, state)
     out = []
     for uid in sorted(f.pos):
-        d = game.units[uid]
-        if d.side != side or d.kind not in ("unit", "supply") or not d.setup_code:
-            continue
-        if "set_up" in state.units[uid].flags:
-            continue  # each unit is adjusted once
-        hexes = code_hexes(game, d.setup_code)
-        if len(hexes) < 2:
-            continue
-        kind = _kind(game, uid)
-        for h in hexes:
-            if h == f.pos[uid] or f.room(h, side, kind) <= 0:
-                continue
-            if d.kind == "supply" and h not in game.board.cities:  # 13.3
-                continue
-            if kind == "unit" and d.nationality != "german":
-                others = {game.units[u].nationality for u in f.at.get(h, [])
-                          if game.units[u].kind == "unit"} - {"german"}
-                if others and d.nationality not in others:
-                    continue
-            out.append(Place(side, uid, h, "setup"))
+        if game.units[uid].side == side:
+            out += unit_placements(game, state, f, uid)
     return out
+
+
+def unit_placements(game: Game, state: GameState, f: Facts, uid: str) -> list[Place]:
+    """:func:`placements` of one unit (the ruleset checks a setup move with it alone)."""
+    d = game.units[uid]
+    side = d.side
+    areas = state.data.get("leader_areas", {})
+    if uid not in f.pos:
+        return []
+    if d.kind == "leader" and uid in areas:
+        code = areas[uid]
+    elif d.kind in ("unit", "supply") and d.setup_code:
+        code = d.setup_code
+    else:
+        return []
+    hexes = code_hexes(game, code)
+    if len(hexes) < 2:
+        return []
+    kind = _kind(game, uid)
+    out = []
+    for h in hexes:
+        if h == f.pos[uid] or f.room(h, side, kind) <= 0:
+            continue
+        if d.kind == "supply" and h not in game.board.cities:  # 13.3
+            continue
+        if kind == "unit" and d.nationality != "german":
+            others = {game.units[u].nationality for u in f.at.get(h, [])
+                      if game.units[u].kind == "unit"} - {"german"}
+            if others and d.nationality not in others:
+                continue
+        out.append(Place(side, uid, h, "setup"))
+    return out
+
+
+def done(side: str) -> Choose:
+    """The answer that declares a side's setup done and ends its setup phase."""
+    return Choose(side, Opt.DONE)

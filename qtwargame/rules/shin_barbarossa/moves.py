@@ -11,7 +11,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import leaders, limits, movement, rail, topology
+from qtwargame.rules.shin_barbarossa import air, leaders, limits, movement, rail, topology
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -31,14 +31,22 @@ def frozen_unit(game: Game, state: GameState, uid: str) -> bool:
     return state.turn == 1 and game.units[uid].setup_code == "R"
 
 
+def out_of_command(game: Game, f: Facts, uid: str) -> bool:
+    """8.1.8, 11.4c–d: a Soviet combat unit outside every turned leader's command range,
+    judged when it moves (11.4d: at each move and each combat, not at the phase start)."""
+    d = game.units[uid]
+    return d.side == f.soviet and d.kind == "unit" and not f.in_command(uid)
+
+
 def allowance(game: Game, state: GameState, uid: str, f: Facts) -> int:
-    """8.1.9: the printed allowance after the halvings judged at the phase start (4.5):
-    mud, Axis in snow (not Finns), no LOC or supply, Soviet combat unit out of command."""
+    """8.1.9: the printed allowance after the halvings: mud, Axis in snow (not Finns), no
+    LOC or supply (judged at the phase start, 4.5), a Soviet combat unit out of command
+    (judged as it moves, 11.4d)."""
     d = game.units[uid]
     printed = d.value(state.units[uid].step, "movement")
     axis = d.side == f.axis
     no_loc = uid in state.data.get("no_loc", ())
-    ooc = uid in state.data.get("out_of_command", ())
+    ooc = out_of_command(game, f, uid)
     return movement.allowance(printed, mud=f.mud(), axis_in_snow=axis and f.snow()
                               and d.nationality != "finnish", no_loc=no_loc, out_of_command=ooc)
 
@@ -121,7 +129,7 @@ def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) 
     aa = f.aa_key() if side == f.axis else None
     return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
             f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
-            uid in state.data.get("out_of_command", ()), bool(state.data.get("finns_released")),
+            out_of_command(game, f, uid), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)
 
 
@@ -236,19 +244,21 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
     if rail.cost(f.st.data, is_tank(game, uid)) > points_left:
         return ()
     side = d.side
+    blocked = air.interdicted(game, state) if side == f.soviet else frozenset()  # 14.3
 
     def make() -> tuple[Move, ...]:
         enemy = f.enemy(side)
         ezoc = f.zoc_ids[enemy] | (f.aa_ids if side == f.axis else set())
         towns = f.town_ids(enemy)
-        reach = topology.rail_reach(f.t, f.pos_id[uid], ezoc | f.ids[enemy] | towns, ezoc)
+        air_ids = f.t.ids(blocked) if blocked else set()  # 14.3
+        reach = topology.rail_reach(f.t, f.pos_id[uid], ezoc | f.ids[enemy] | towns | air_ids, ezoc)
         if not reach:
             return ()
         ok = destinations(game, state, f, uid)
         hexes = f.t.hexes
         return tuple(Move(side, uid, (hexes[i],), "rail") for i in _by_label(f, reach) if ok(i))
 
-    return _cached(game, _key(game, state, f, uid, "rail"), make)
+    return _cached(game, _key(game, state, f, uid, "rail", tuple(sorted(blocked, key=game.label))), make)
 
 
 def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
@@ -290,25 +300,6 @@ def overrun_mp(game: Game, state: GameState, f: Facts, uid: str, target: Hex) ->
     side = game.units[uid].side
     return overrun_cost(game.board, f.st.data, mover(game, f, uid), surroundings(f, side),
                         f.pos[uid], target)
-
-
-def supply_center_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
-    """13.1–13.3: in the start phase a supply center moves 8 at mechanized costs to a city
-    or town (one supply center or leader a hex, 6.2)."""
-    side = game.units[uid].side
-
-    def make() -> tuple[Move, ...]:
-        dist, prev = _found(game, state, f, uid, f.st.data.supply_center_moves)
-        start, t = f.pos_id[uid], f.t
-        out = []
-        for i in _by_label(f, dist):
-            if i == start or not t.is_city[i] or state.control.get(t.hexes[i]) != side:
-                continue
-            out.append(Move(side, uid, topology.path(t, prev, i), "normal"))
-        return tuple(out)
-
-    moves = _cached(game, _key(game, state, f, uid, "supply"), make)
-    return tuple(m for m in moves if f.room(m.to, side, "supply") > 0)
 
 
 def slot_ids(game: Game) -> list[str]:

@@ -64,11 +64,15 @@ def may_leave(m: Mover, s: Surroundings, start: Hex) -> bool:
 def step_cost(board: Board, data: SbData, m: Mover, s: Surroundings, a: Hex, b: Hex) -> float | None:
     """8.0, 8.1.2, 8.1.3, Q&A: the cost of stepping from ``a`` into ``b``; None when the
     step is not allowed (an enemy unit, a sea, lake or strait hexside, terrain the class
-    may not enter unless along a road)."""
+    may not enter or leave unless along a road)."""
     if b in s.enemy_units or board.terrain.get(b) in ("sea", "lake") or board.features(a, b) & WATER:
         return None
+    road = b in board.road.get(a, ())
+    if not road and enter_cost(data, m.move_class, s.terrain_key.get(a, board.terrain[a]),
+                               frozen=s.frozen) is None:
+        return None  # 8.1.3, Q&A: terrain the class may not enter is left along a road only
     key = s.terrain_key.get(b, board.terrain[b])
-    return enter_cost(data, m.move_class, key, along_road=b in board.road.get(a, ()), frozen=s.frozen)
+    return enter_cost(data, m.move_class, key, along_road=road, frozen=s.frozen)
 
 
 def normal_reach(board: Board, data: SbData, m: Mover, s: Surroundings, start: Hex,

@@ -37,12 +37,15 @@ from qtwargame.engine.ruleset import (
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, GameState, Result, UnitState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
+    air,
     battle,
     control,
+    holds,
     leaders,
     militia,
     moves,
     orders,
+    overrun,
     rail,
     rebuild,
     sequence,
@@ -156,6 +159,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if ph == "soviet_reinforcement":
             self._soviet_reinforcements(ctx)
         self._auto_turn(ctx)
+        air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
 
     def _start(self, ctx: Context) -> None:
         """5.1.1, 5.1.2, 14.4: the weather and the air units of the turn, Hitler's order."""
@@ -182,6 +186,8 @@ class ShinBarbarossaRuleset(Ruleset):
             ctx.log(T("Hitler orders: {order}", order=ORDER_WORDS.get(order, T("none"))), rule="18.1")
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
+        if state.phase in SETUP:
+            return state.data.get("setup_done") == state.phase  # 2.0: declared done
         if state.phase == "soviet_withdrawal":
             return not any(game.units[u].kind == "leader" and s.status == ON_MAP
                            for u, s in state.units.items())
@@ -197,8 +203,17 @@ class ShinBarbarossaRuleset(Ruleset):
                 if d.kind == "leader" and not f.has_loc(uid):
                     leaders.withdraw(ctx, uid)
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
+        if ph == air.PHASE:
+            air.clear(ctx)
         if ph == "end":
             self._end_phase(ctx)
+        if ph == SETUP[0]:
+            # 18.2: the Soviet units set up inside the South-West Front line stay there
+            # through turn 2
+            sw = game.cache.sw_front
+            s.data["stalin_line"] = sorted(
+                u for u, x in s.units.items() if x.status == ON_MAP and x.hex in sw
+                and game.units[u].side == game.cache.data.soviet and game.units[u].kind == "unit")
         if ph == SETUP[1]:
             for uid, u in list(s.units.items()):
                 if "set_up" in u.flags:
@@ -226,8 +241,9 @@ class ShinBarbarossaRuleset(Ruleset):
                 if battle.unmet(game, state, f):
                     out.append(T("Every adjacent Axis stack must be attacked (10.2)"))
         if ph == "soviet_reinforcement":
-            if self._militia_places(game, state) or self._leader_places(game, state):
-                out.append(T("Place the militia and the leaders from the pool"))
+            # 17.3: the militia raised must be placed; pool leaders may wait (5.4.1d, 11.6.1)
+            if self._militia_places(game, state):
+                out.append(T("Place the militia raised this turn (17.1, 17.2)"))
         if ph in ("soviet_reinforcement", "axis_reinforcement") and self._arrivals(game, state):
             out.append(T("Place the reinforcements"))
         return out
@@ -249,14 +265,15 @@ class ShinBarbarossaRuleset(Ruleset):
         side = state.active
         out: list[Action] = []
         if ph in SETUP:
-            from qtwargame.rules.shin_barbarossa.deploy import placements
+            from qtwargame.rules.shin_barbarossa.deploy import done, placements
 
             out += placements(game, state, side)
+            out.append(done(side))
         elif ph == sequence.START:
             f = Facts.of(game, state)
             for uid in sorted(f.pos):
                 if game.units[uid].kind == "supply" and "moved" not in state.units[uid].flags:
-                    out += moves.supply_center_moves(game, state, f, uid)
+                    out += holds.supply_center_moves(game, state, f, uid)
         elif ph in moves.MOVE_PHASES:
             out += self._moves(game, state)
         elif ph in ("axis_combat", "soviet_combat"):
@@ -333,7 +350,8 @@ class ShinBarbarossaRuleset(Ruleset):
         """Every move ``uid`` (a unit free to move) may make now."""
         side = state.active
         left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0)))
+        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0),
+                                                   tuple(state.data.get("interdicted", ()))))
         return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
 
     def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
@@ -347,7 +365,7 @@ class ShinBarbarossaRuleset(Ruleset):
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
                 out += moves.sea_moves(game, state, f, uid)
-        return tuple(out)
+        return tuple(holds.keep(game, state, f, out))  # 17.3, 18.2
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
         """6.6: a hex over the limit at the end of a phase: the owner removes units."""
@@ -380,6 +398,10 @@ class ShinBarbarossaRuleset(Ruleset):
         p = state.pending
         if p.kind in battle.KINDS:
             return battle.answers(game, state)
+        if p.kind == overrun.DECISION:
+            return overrun.answers(game, state, self)
+        if p.kind == air.DECISION:
+            return air.answers(game, state)
         if p.kind == "reaction_turn":
             soviet = game.cache.data.soviet
             return [Choose(soviet, TURN_LEADER, units=(u,)) for u in p.data["slots"]
@@ -445,7 +467,8 @@ class ShinBarbarossaRuleset(Ruleset):
         out = []
         for h in sorted(game.board.cities, key=game.label):
             if state.control.get(h) == f.soviet and h in f.loc[f.soviet] and h not in f.hexes[f.axis] \
-                    and f.room(h, f.soviet, "extra") > 0:
+                    and f.room(h, f.soviet, "extra") > 0 \
+                    and (h not in f.zoc[f.axis] or h in f.combat_hexes[f.soviet]):  # 11.6.1
                 out.append(Choose(f.soviet, PLACE_LEADER, hexes=(h,)))
         return out
 
@@ -528,7 +551,7 @@ class ShinBarbarossaRuleset(Ruleset):
                         continue
                     seen.add(n)
                     queue.append(n)
-            out = [h for h in seen if h in board.cities or h in hexes]
+            out = list(seen)  # any hex a rail move from the east edge could reach (8.3.4)
         else:
             out = [h for h in hexes if (h in board.cities or where != "axis_entry")
                    and state.control.get(h, side) == side and h not in f.hexes[enemy]]
@@ -594,6 +617,17 @@ class ShinBarbarossaRuleset(Ruleset):
 
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
+        if (state.pending is None and state.phase in SETUP and isinstance(action, Place)
+                and action.side == state.active and action.unit in game.units
+                and game.units[action.unit].side == action.side):
+            # 2.0: a setup move is checked against the unit's own placements (the same as
+            # the whole phase's list, without listing every unit)
+            from qtwargame.rules.shin_barbarossa.deploy import unit_placements
+
+            if action in unit_placements(game, state, Facts.of(game, state), action.unit):
+                return
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
@@ -622,6 +656,10 @@ class ShinBarbarossaRuleset(Ruleset):
             if p.kind in battle.KINDS:
                 battle.answer(ctx, action)
                 self._after_combat_step(ctx)
+            elif p.kind == overrun.DECISION:
+                overrun.answer(ctx, self, action)
+            elif p.kind == air.DECISION:
+                air.answer(ctx, action)
             elif p.kind == "reaction_turn":
                 self._answer_reaction(ctx, action)
         elif isinstance(action, Move):
@@ -653,6 +691,9 @@ class ShinBarbarossaRuleset(Ruleset):
             ctx.log(T("{unit} regains a step", unit=uid), rule="11.5.1")
         elif a.option == REVIVE:
             self._revive(ctx, a)
+        elif a.option == Opt.DONE and s.phase in SETUP:
+            s.data["setup_done"] = s.phase
+            ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
         elif a.option == Opt.DONE:
             self._stop_moving(ctx)
         elif a.option == Opt.RESOLVE:
@@ -661,7 +702,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 ctx.log(T("Every combat is declared"), rule="10.3.2")
             else:
                 c = battle.declared(s).pop(0)
-                battle.start(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
+                battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
                 self._after_combat_step(ctx)
 
     def _revive(self, ctx: Context, a: Choose) -> None:
@@ -694,20 +735,14 @@ class ShinBarbarossaRuleset(Ruleset):
             for k in sorted(due):
                 if due[k] > 0 and a.hex.distance(st.places[k]) <= st.data.militia.placement_range:
                     due[k] -= 1
+                    s.data.setdefault("militia_home", {})[a.unit] = k  # 17.3: its city
                     break
 
     def _move(self, ctx: Context, m: Move) -> None:
         s, game = ctx.state, ctx.game
         uid = m.unit
-        f = Facts(game, s)
         if m.mode == "overrun":
-            moving = s.data.get("moving")
-            mp = moving["mp"] if moving else moves.allowance(game, s, uid, f)
-            cost = moves.overrun_mp(game, s, f, uid, m.to) or 0
-            s.data["moving"] = {"unit": uid, "mp": mp - cost}
-            s.units[uid] = s.units[uid].with_flag("moved")
-            battle.start(ctx, (uid,), (m.to,), 0, overrun=True)
-            self._after_combat_step(ctx)
+            overrun.begin(ctx, self, uid)  # 9.0: the odds are shown before it is made
             return
         if m.mode == "rail":
             used = s.data.setdefault("rail_used", {})
@@ -727,15 +762,14 @@ class ShinBarbarossaRuleset(Ruleset):
         u = s.units[uid]
         s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})
         note_passage(ctx, uid, path)
+        overrun.carry(ctx, uid, path)
         if mode == "normal" and s.phase in moves.MOVE_PHASES and is_tank(game, uid):
             f = Facts(game, s)
             total = budget if budget is not None else moves.allowance(game, s, uid, f)
             spent = self._path_cost(game, s, uid, (origin, *path), f, start_budget=total)
-            left = total - spent
-            if left > 0 and moves.overruns(game, s, f, uid, left):
-                s.data["moving"] = {"unit": uid, "mp": left, "stopped": True}
-                return
-        s.data.pop("moving", None)
+            overrun.after_move(ctx, self, uid, origin, path, total - spent)
+            return
+        overrun.end(ctx)
 
     def _path_cost(self, game: Game, state: GameState, uid: str, path, f: Facts, start_budget) -> float:
         from qtwargame.rules.shin_barbarossa.reach import step_cost
@@ -797,7 +831,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return False
 
     def _stop_moving(self, ctx: Context) -> None:
-        ctx.state.data.pop("moving", None)
+        overrun.end(ctx)
 
     def _after_combat_step(self, ctx: Context) -> None:
         """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
@@ -808,24 +842,23 @@ class ShinBarbarossaRuleset(Ruleset):
         moving = s.data.get("moving")
         if not moving or s.phase not in moves.MOVE_PHASES:
             return
-        uid = moving["unit"]
-        if s.units[uid].status != ON_MAP or moving["mp"] <= 0:
-            s.data.pop("moving", None)
+        alive = [u for u in moving["group"] if s.units[u].status == ON_MAP]
+        if not alive or moving["mp"] <= 0:
+            overrun.end(ctx)
             return
         f = Facts(game, s)
-        in_zoc = f.pos[uid] in f.zoc[f.enemy(game.units[uid].side)]
-        moving["stopped"] = in_zoc
-        if in_zoc and not moves.overruns(game, s, f, uid, moving["mp"]):
-            s.data.pop("moving", None)
-        elif not moves.overruns(game, s, f, uid, moving["mp"]) and not moves.normal_moves(
-                game, s, f, uid, moving["mp"]):
-            s.data.pop("moving", None)
+        in_zoc = f.pos[alive[0]] in f.zoc[f.enemy(game.units[alive[0]].side)]
+        # 9.8: in enemy ZOC it stops unless it overruns again from there; 9.5 else it may
+        # move on and overrun again while its points last.
+        moving["stopped"] = overrun.stops_after(in_zoc, False)
+        overrun.ask(ctx, self)
 
     def _auto_turn(self, ctx: Context) -> None:
         """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
         the player turns, 11.2.3)."""
         s, game = ctx.state, ctx.game
-        if not sequence.leader_turning_allowed(s.phase) or s.pending is not None:
+        if not sequence.leader_turning_allowed(s.phase) or (
+                s.pending is not None and s.pending.kind != overrun.DECISION):
             return
         f = Facts(game, s)
         for slot in leaders.slots(game):
@@ -848,7 +881,8 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         if unit not in self._movers(game, state, f):
             return {}
-        return moves.normal_costs(game, state, f, unit)
+        return {h: c for h, c in moves.normal_costs(game, state, f, unit).items()
+                if holds.destination_ok(game, state, f, unit, h)}
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
         f = Facts.of(game, state)
@@ -865,6 +899,16 @@ class ShinBarbarossaRuleset(Ruleset):
         if isinstance(attack, Attack):
             return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
         return None
+
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        """The combat a reaction is asked about before its roll (the Axis air unit in a
+        Soviet attack's defence, 14.1; turning leaders before an Axis attack, 11.2.2), so
+        the combat and results panels show its odds on the table it uses."""
+        ask = battle.asked_about(game, state)
+        if ask is None:
+            return None
+        attackers, targets, air = ask
+        return Attack(game.units[attackers[0]].side, attackers, targets[0], targets[1:], air)
 
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         return dict(state.vp)
@@ -888,8 +932,21 @@ class ShinBarbarossaRuleset(Ruleset):
                 return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
             if action.option == Opt.RESOLVE:
                 return T("{side} has declared every combat", side=action.side)
+            if action.option == Opt.DONE and not action.units:
+                return T("{side} declares the setup done", side=action.side)
         if isinstance(action, Move) and action.mode == "overrun":
-            return T("{side}: {unit} overruns {hex}", side=action.side, unit=action.unit, hex=action.to)
+            return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
+                     hex=action.to)
+        if isinstance(action, Choose) and action.option == overrun.OVERRUN:
+            if action.count:
+                return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
+                         units=tuple(action.units), hex=action.hexes[0])
+            return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
+                     hex=action.hexes[0])
+        if isinstance(action, Choose) and action.option == Opt.AIR:
+            return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
+        if isinstance(action, Choose) and action.option == Opt.PASS:
+            return T("{side} passes", side=action.side)
         if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea"):
             words = {"rail": T("by rail"), "strategic": T("strategic movement"), "sea": T("by sea")}
             return T("{side} moves {unit} to {hex} ({how})", side=action.side, unit=action.unit,
@@ -899,12 +956,30 @@ class ShinBarbarossaRuleset(Ruleset):
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
         label = self.describe_action(game, action)
         base = super().describe_choice(game, state, action)
-        if isinstance(action, Choose) and action.option == TURN_LEADER:
-            return Choice(action, T("Turn the leader"), action.units, base.hexes)
+        described = battle.describe_odds(game, state, action) or overrun.describe(game, state, action)
+        if described is not None:
+            return described
+        if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
+            return Choice(action, T("Declare the setup done"), (), ())
+        if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
+            u = state.units.get(action.units[0])
+            where = u.hex if u is not None and u.hex is not None else None
+            if where is None:
+                return Choice(action, T("Turn the leader") if action.option == TURN_LEADER
+                              else T("Withdraw the leader to the pool"), action.units, base.hexes)
+            label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
+                     else T("Withdraw the leader in {hex} to the pool", hex=where))
+            return Choice(action, label, action.units, (where,))
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
-        if isinstance(action, Choose) and action.option == Opt.PASS:
+        if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
+                and state.pending.kind in ("reaction_turn", "defence_turn"):
             return Choice(action, T("Leave them face down"), (), ())
+        if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
+            if action.option == Opt.AIR:
+                return Choice(action, T("Bar Soviet rail movement through {hex}", hex=action.hexes[0]),
+                              (), action.hexes, T("One air unit fewer for the Axis this turn (14.4)"))
+            return Choice(action, T("Place no more air units"), (), ())
         if label is not None:
             return Choice(action, label, base.units, base.hexes)
         return base
@@ -931,6 +1006,9 @@ class ShinBarbarossaRuleset(Ruleset):
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         if state.pending is not None and state.pending.kind == "reaction_turn":
             return Choose(game.cache.data.soviet, Opt.PASS)
+        if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction",
+                                                                  "defence_turn"):
+            return Choose(state.pending.side, Opt.PASS)
         return None
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:

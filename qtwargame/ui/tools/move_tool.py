@@ -67,8 +67,13 @@ class MoveTool(Tool):
         color = mode_color(self.mode)
         fills = {}
         for h, move in self.destinations.items():
-            cost = costs.get(h, len(move.path))
-            fills[h] = (cost_text(cost), color)
+            if h in costs or self.mode == "normal":
+                fills[h] = (cost_text(costs.get(h, len(move.path))), color)
+                continue
+            # A special move the rules describe with odds (an overrun) shows its column.
+            choice = game.ruleset.describe_choice(game, state, move)
+            odds = choice.preview.column if choice.preview is not None else ""
+            fills[h] = (odds or cost_text(len(move.path)), color)
         self.scene.highlights.set_fills(fills)
         self.scene.highlights.set_path([])
         full = ready_index(self.controller)
@@ -169,6 +174,12 @@ class MoveTool(Tool):
             return
         start = self.controller.state.units[self.unit].hex
         self.scene.highlights.set_path([start, *move.path], mode_color(self.mode).darker(130))
+        if self.mode != "normal":
+            # What a special move leads to, in the rules' words (an overrun: its cost and odds).
+            game = self.controller.game
+            choice = game.ruleset.describe_choice(game, self.controller.state, move)
+            if choice.consequence is not None:
+                self.status(self.controller.render(choice.consequence))
 
     def drop(self, h: Hex | None) -> bool:
         """Submit the move of the picked-up unit to ``h``; snap back if it is refused."""

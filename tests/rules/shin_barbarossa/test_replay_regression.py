@@ -32,7 +32,8 @@ def test_keys_compare_by_value_where_cpython_hashes_collide():
 @pytest.fixture(scope="module")
 def positions():
     """Turn 4, Soviet movement: one Axis panzer corps on 2009, then (a later state) on 2008;
-    the Soviet 21st Mechanized Corps on 1510. Every other piece is off the map."""
+    the Soviet 21st Mechanized Corps on 1610 (with no leader on the map it is out of command,
+    11.4d, so it moves 4; from 1610 that still reaches 2009). Every other piece is off the map."""
     b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=4, phase="soviet_move",
                                                            weather="clear")
     game, state = b.build(seed=14)
@@ -40,7 +41,7 @@ def positions():
         if state.units[uid].status == ON_MAP:
             state.units[uid] = UnitState(None, 0, POOL)
     state.units["de_pz41"] = UnitState(game.hex("2009"), 0, ON_MAP)
-    state.units["su_mc21"] = UnitState(game.hex("1510"), 0, ON_MAP)
+    state.units["su_mc21"] = UnitState(game.hex("1610"), 0, ON_MAP)
     later = state.copy()
     later.seq += 1
     later.units["de_pz41"] = UnitState(game.hex("2008"), 0, ON_MAP)

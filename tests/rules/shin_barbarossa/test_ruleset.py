@@ -35,6 +35,9 @@ def to_phase(game, state, phase, turn=1):
     for _ in range(200):
         if state.turn == turn and state.phase == phase and state.pending is None:
             return state
+        if state.pending is not None and game.pass_answer(state) is not None:
+            state, _ = game.apply(state, game.pass_answer(state))  # 14.3, 14.1: no air unit
+            continue
         assert state.pending is None, state.pending
         state, _ = game.apply(state, EndPhase(state.active))
     raise AssertionError(f"never reached {phase}")
@@ -64,6 +67,9 @@ def test_5_0_the_game_opens_with_both_setups_then_the_start_phase(game):
     s = state
     for _ in range(6):
         order.append(s.phase)
+        if s.pending is not None:  # 14.3: the Axis may place air units against rail moves
+            assert (s.phase, s.pending.kind) == ("soviet_move", "interdiction")
+            s, _ = game.apply(s, Choose("axis", Opt.PASS))
         s, _ = game.apply(s, EndPhase(s.active))
     order.append(s.phase)
     assert order == ["start", "axis_move_1", "axis_combat", "axis_move_2", "soviet_move",
@@ -83,13 +89,30 @@ def test_2_1_3_twelve_leaders_set_up_face_down_and_every_setup_hex_fits_the_limi
     assert compute_vp(game, state) == 15  # 2.3: Warsaw, Königsberg, Helsinki
 
 
-def test_2_0_setup_adjusts_each_unit_once_within_its_area(game):
+def test_2_1_2_2_setup_moves_units_freely_within_their_areas_until_done(game):
     state, _ = game.new_state(5)
     places = [a for a in game.legal_actions(state) if isinstance(a, Place)]
     first = places[0]
+    home = state.units[first.unit].hex
     state, _ = game.apply(state, first)
     assert state.units[first.unit].hex == first.hex
-    assert not [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == first.unit]
+    # as often as the player likes: the same unit again, back where it was
+    again = [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == first.unit]
+    assert Place("soviet", first.unit, home, "setup") in again
+    state, _ = game.apply(state, Place("soviet", first.unit, home, "setup"))
+    assert state.units[first.unit].hex == home
+    # 2.1.3: a face-down leader moves within its army's area
+    slot = leaders.slots(game)[0]
+    area = state.data["leader_areas"][slot]
+    from qtwargame.rules.shin_barbarossa.deploy import code_hexes
+    moves = [a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == slot]
+    assert moves and all(a.hex in code_hexes(game, area) for a in moves)
+    # an explicit Done ends the phase (so a computer player's setup is finite)
+    state, log = game.apply(state, Choose("soviet", Opt.DONE))
+    assert (state.phase, state.active) == ("setup_axis", "axis")
+    assert Choose("axis", Opt.DONE) in game.legal_actions(state)
+    state, _ = game.apply(state, Choose("axis", Opt.DONE))
+    assert state.phase == "start"
 
 
 def test_5_1_1_weather_and_air_units_come_from_the_turn_s_column(game):
@@ -165,12 +188,27 @@ def test_9_0_an_overrun_is_a_move_into_the_enemy_hex_with_its_odds(game):
     clear(state, game)
     put(game, state, "de_pz41", "1010")
     put(game, state, "su_rc10", "1011", step=1)
+    state.data["air"] = 0
+    state.dice = state.dice.__class__(state.dice.seed, state.dice.position, (1,))
     overrun = Move("axis", "de_pz41", (game.hex("1011"),), "overrun")
     assert overrun in game.legal_actions(state)
-    pv = game.ruleset.preview_attack(game, state, ["de_pz41"], game.hex("1011"))
-    assert pv.table == "crt_axis" and pv.column
-    after, log = game.apply(state, overrun)
-    assert any(e.combat is not None for e in log)
+    picked = game.ruleset.describe_choice(game, state, overrun)
+    assert picked.preview.column == "6:1" and picked.preview.table == "crt_axis"
+    # picking the hex rolls nothing: the overrun is offered with its cost and odds first
+    asked, log = game.apply(state, overrun)
+    assert not any(e.combat is not None for e in log) and asked.dice.position == state.dice.position
+    assert asked.pending.kind == "overrun" and asked.pending.side == "axis"
+    [go] = [c for c in game.choices(asked) if c.action.option == "overrun"]
+    assert go.action == Choose("axis", "overrun", units=("de_pz41",), hexes=(game.hex("1011"),))
+    assert (go.preview.attack_strength, go.preview.defense_strength, go.preview.column) == (12, 2, "6:1")
+    words = go.consequence.format()
+    assert words.startswith("4 movement points (4 left); 12 against 2: 6:1 on the Axis table")
+    assert "0/4 33%" in words
+    after, log = game.apply(asked, go.action)
+    record = next(e.combat for e in log if e.combat is not None)
+    assert (record.table, record.column, record.dice) == ("crt_axis", "6:1", {"axis": (1,)})
+    assert record.result == "0/4"
+    assert after.units["su_rc10"].status != ON_MAP
     assert after.units["de_pz41"].hex == game.hex("1010")  # 9.9: no advance
 
 
@@ -275,8 +313,9 @@ def test_11_2_6_a_face_down_leader_next_to_an_axis_unit_turns_by_itself(game):
     move = next(a for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == "de_pz41"
                 and a.to == game.hex("1011") and a.mode == "normal")
     after, _ = game.apply(state, move)
-    while after.pending is not None:  # the 11.2.7 question on the way: pass
+    while after.pending is not None and after.pending.kind == "reaction_turn":  # 11.2.7: pass
         after, _ = game.apply(after, Choose("soviet", Opt.PASS))
+    assert after.pending.kind == "overrun"  # next to the rifle corps, points left: overrun?
     assert after.units[slot].status == POOL
     assert who in after.units and (after.units[who].status == ON_MAP or
                                    who in after.secret.get("leaders", {}).get("pool", []))
@@ -291,15 +330,20 @@ def test_9_7_no_other_unit_moves_until_the_overrunning_unit_is_done(game):
     put(game, state, "de_ak1", "0220")
     put(game, state, "su_rc10", "1011", step=1)
     put(game, state, "su_rc11", "1111", step=1)
+    state.data["air"] = 0
     state.dice = state.dice.__class__(state.dice.seed, state.dice.position, (6,))
     after, _ = game.apply(state, Move("axis", "de_pz41", (game.hex("1011"),), "overrun"))
-    while after.pending is not None:
+    after, _ = game.apply(after, Choose("axis", "overrun", units=("de_pz41",), hexes=(game.hex("1011"),)))
+    while after.pending is not None and after.pending.kind != "overrun":
         after, _ = game.apply(after, game.legal_actions(after)[0])
-    assert after.data.get("moving")
-    units = {a.unit_ids()[0] for a in game.legal_actions(after) if a.unit_ids()}
+    assert after.data.get("moving") and after.pending.kind == "overrun"
+    units = {u for a in game.legal_actions(after) for u in a.unit_ids()}
     assert units == {"de_pz41"}
     assert Choose("axis", Opt.DONE, units=("de_pz41",)) in game.legal_actions(after)
     assert EndPhase("axis") not in game.legal_actions(after)
+    done, _ = game.apply(after, Choose("axis", Opt.DONE, units=("de_pz41",)))
+    assert done.pending is None and "moved" in done.units["de_pz41"].flags
+    assert any(isinstance(a, Move) and a.unit == "de_ak1" for a in game.legal_actions(done))
 
 
 def test_13_1_supply_centers_move_in_the_start_phase_to_own_cities(game):

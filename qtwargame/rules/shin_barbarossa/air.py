@@ -1,0 +1,91 @@
+"""Axis air units against Soviet rail movement (14.3, Q&A): at the start of the Soviet
+movement phase the Axis player may place air units, one at a time, on rail hexes within
+air range (14.1: 8 hexes of the border or of a supply center); no Soviet unit moving by
+rail enters a hex holding one during that phase. Each unit placed is spent for the turn
+(14.4: air units are not kept). Not in the reinforcement phase (Q&A: movement phase only).
+"""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Choose, Opt
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import Decision, GameState
+from qtwargame.rules.shin_barbarossa.texts import T
+
+DECISION = "interdiction"
+PHASE = "soviet_move"
+
+
+def interdicted(game: Game, state: GameState) -> frozenset[Hex]:
+    """The hexes under an Axis air unit that Soviet rail movement may not enter now."""
+    if state.phase != PHASE:
+        return frozenset()
+    return frozenset(game.hex(x) for x in state.data.get("interdicted", ()))
+
+
+def targets(game: Game, state: GameState, f=None) -> list[Hex]:
+    """14.1, 14.3: rail hexes within air range where a Soviet rail move could go now (no
+    Axis unit, Axis ZOC or Axis-held city or town there already) not yet covered."""
+    from qtwargame.rules.shin_barbarossa.battle import air_reach
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    if state.data.get("air", 0) <= 0:
+        return []
+    f = f if f is not None else Facts.of(game, state)
+    board = game.board
+    done = interdicted(game, state)
+    reach = air_reach(game, f)
+    out = []
+    for h in _rail_hexes(game):
+        if h not in reach or h in done or h in f.hexes[f.axis] or h in f.zoc[f.axis]:
+            continue
+        if h in board.cities and state.control.get(h) == f.axis:
+            continue
+        out.append(h)
+    return sorted(out, key=game.label)
+
+
+def _rail_hexes(game: Game) -> list[Hex]:
+    memo = game.cache.memo
+    if "rail_hexes" not in memo:
+        memo["rail_hexes"] = [h for h in game.board.hexes if game.board.has_rail(h)]
+    return memo["rail_hexes"]
+
+
+def offer(ctx: Context) -> None:
+    """Ask the Axis player whether to place (another) air unit against rail movement."""
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    s, game = ctx.state, ctx.game
+    # the state is still changing: fresh facts, never the cached ones
+    if s.phase != PHASE or s.pending is not None or not targets(game, s, Facts(game, s)):
+        return
+    axis = game.cache.data.axis
+    s.pending = Decision(DECISION, axis, T("Place Axis air units against Soviet rail movement? "
+                                           "{n} left this turn", n=s.data.get("air", 0)),
+                         {}, reaction=True)
+
+
+def answers(game: Game, state: GameState) -> list[Choose]:
+    axis = game.cache.data.axis
+    return [Choose(axis, Opt.AIR, hexes=(h,), count=1) for h in targets(game, state)] + [
+        Choose(axis, Opt.PASS)]
+
+
+def answer(ctx: Context, action: Choose) -> None:
+    s = ctx.state
+    s.pending = None
+    if action.option != Opt.AIR:
+        ctx.log(T("The Axis places no more air units against rail movement"), rule="14.3")
+        return
+    h = action.hexes[0]
+    s.data["air"] = s.data.get("air", 0) - 1
+    s.data["interdicted"] = sorted({*s.data.get("interdicted", ()), ctx.game.label(h)})
+    ctx.log(T("An Axis air unit over {hex} bars Soviet rail movement there", hex=h), rule="14.3")
+    offer(ctx)
+
+
+def clear(ctx: Context) -> None:
+    """The air units placed go at the end of the Soviet movement phase."""
+    ctx.state.data.pop("interdicted", None)
