@@ -16,6 +16,7 @@ searches touched its hexes search again.
 from __future__ import annotations
 
 from qtwargame.engine.actions import Move
+from qtwargame.engine.cachekey import Key
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
@@ -47,7 +48,7 @@ def _enemy_sig(snap, side: str):
     sig = snap.memo.get(key)
     if sig is None:
         enemy = snap.ground[snap.enemy[side]]
-        sig = snap.memo[key] = hash(tuple(sorted((h, tuple(sorted(u))) for h, u in enemy.items())))
+        sig = snap.memo[key] = Key(tuple(sorted((h, tuple(sorted(u))) for h, u in enemy.items())))
     return sig
 
 

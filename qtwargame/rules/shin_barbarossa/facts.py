@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from qtwargame.engine.board import Board
+from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
@@ -166,30 +167,6 @@ def is_panzer(game: Game, uid: str) -> bool:
 
 def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
-
-
-class Key:
-    """A value kept as a cache key, its hash computed once.
-
-    Keys compare by value, never by hash alone: CPython hashes -1 and -2 alike (so
-    ``hash(Hex(20, -1)) == hash(Hex(20, -2))``), and a key made of a bare ``hash(...)``
-    once let two positions that differ by one unit share their zones of control."""
-
-    __slots__ = ("value", "_hash")
-
-    def __init__(self, value) -> None:
-        self.value = value
-        self._hash = hash(value)
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Key) and self._hash == other._hash
-                                 and self.value == other.value)
-
-    def __repr__(self) -> str:
-        return f"Key({self._hash})"
 
 
 class _PerSide(dict):
