@@ -162,6 +162,9 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     p.fit(rv)
     assert (p.settings.width, p.settings.population) == (4, 3)
     assert p.base_settings.width == 10  # the level itself is unchanged
+    # The phase budget shrinks too: oep's 400 evaluations a phase, 160 in Red Vengeance.
+    assert p.base_settings.phase_evaluations == 400
+    assert (p.settings.phase_evaluations, p.phase_budget(rv)) == (160, 160)
 
 
 # -- Shin Barbarossa ------------------------------------------------------------------------
