@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from qtwargame.ai.players import (
+    PHASE_SECONDS,
     GreedyPlayer,
     OEPPlayer,
     Player,
@@ -40,13 +41,15 @@ LEVELS: tuple[Level, ...] = (
     Level("random", T("Random"), T("Moves and attacks at random: for testing"), None),
     Level("greedy", T("Greedy"),
           T("Takes the action that looks best right now, one at a time"),
-          Settings(width=16, samples=1)),
+          Settings(width=16, samples=1, phase_evaluations=600)),
     Level("oep", T("Planner"),
           T("Plans each phase as a whole by evolving action sequences"),
-          Settings(width=10, samples=2, population=5, generations=3)),
+          Settings(width=10, samples=2, population=5, generations=3,
+                   phase_evaluations=400)),
     Level("oep_strong", T("Strong planner"),
           T("Plans longer over more dice and candidates: slower"),
-          Settings(width=24, samples=3, population=8, generations=5)),
+          Settings(width=24, samples=3, population=8, generations=5,
+                   phase_evaluations=1500)),
 )
 
 DEFAULT_LEVEL = "oep"
@@ -66,17 +69,19 @@ def level(level_id: str) -> Level:
 
 def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
     """A player of ``level_id`` for ``side``. Options: ``max_seconds`` (safety net per
-    decision) and any :class:`Settings` field (``width``, ``samples``, ``population``,
-    ``generations``, ``plan_cap``, ``evaluations``) to change the level's budget."""
+    decision), ``phase_seconds`` (safety net per phase) and any :class:`Settings` field
+    (``width``, ``samples``, ``population``, ``generations``, ``plan_cap``,
+    ``evaluations``, ``phase_evaluations``) to change the level's budget."""
     lv = level(level_id)
     max_seconds = float(opts.pop("max_seconds", 30.0))
+    phase_seconds = float(opts.pop("phase_seconds", PHASE_SECONDS))
     if lv.settings is None:
         if opts:
             raise TypeError(f"the random player takes no options: {sorted(opts)}")
-        return RandomPlayer(side, seed, max_seconds)
+        return RandomPlayer(side, seed, max_seconds, phase_seconds)
     settings = replace(lv.settings, **opts)
     cls = OEPPlayer if settings.population > 0 else GreedyPlayer
-    player = cls(side, seed, settings, max_seconds)
+    player = cls(side, seed, settings, max_seconds, phase_seconds)
     player.level = lv.id
     return player
 

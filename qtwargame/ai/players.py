@@ -22,12 +22,19 @@ Levels (``qtwargame.ai.LEVELS``):
   more dice samples.
 
 Budgets count evaluations, never seconds, so a given seed and budget give the same games
-on any machine. ``max_seconds`` is a safety net only: when a search reaches it, the best
-so far is played (and that decision is no longer reproducible).
+on any machine. A phase has a budget too (``Settings.phase_evaluations``, times the
+ruleset's ``SEARCH_SCALE``): once a side has spent it in one phase it stops improving,
+ends the phase where it may and answers what is still asked with the cheap rule
+(:meth:`Player.cheap`: the greedy choice among 3 candidates on one world). ``max_seconds``
+(one decision) and ``phase_seconds`` (one phase) are safety nets only: when one is reached
+the best so far is played, or the phase ended, or the decision answered without search
+(the pass answer, else the first legal action); that decision is no longer reproducible,
+so it is logged (logger ``qtwargame.ai``) and counted in ``Player.time_capped``.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, replace
@@ -49,6 +56,8 @@ from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
+
+log = logging.getLogger("qtwargame.ai")
 
 
 def target_hexes(game: Game, state: GameState, side: str) -> list:
@@ -83,6 +92,10 @@ def move_gain(state: GameState, action: Action, targets: list,
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
 PHASE_ACTION_CAP = 400
 
+#: Safety net: most seconds of ``choose`` calls one side spends in one phase (see the
+#: module's docstring); reaching it is logged and counted, never expected.
+PHASE_SECONDS = 10.0
+
 #: A phase with more legal actions than this is searched unit by unit: a random step or a
 #: mutation asks ``Game.legal_actions_for(state, unit)`` (the engine's per-unit question,
 #: much cheaper than listing a movement phase's thousands of moves on every new position).
@@ -110,15 +123,29 @@ class Player:
 
     level = "player"
 
-    def __init__(self, side: str, seed: int = 0, max_seconds: float = 30.0) -> None:
+    def __init__(self, side: str, seed: int = 0, max_seconds: float = 30.0,
+                 phase_seconds: float = PHASE_SECONDS) -> None:
         self.side = side
         self.seed = seed
         self.max_seconds = max_seconds
+        self.phase_seconds = phase_seconds
+        #: The clock the safety nets read (a test may put a fake one here).
+        self.clock = time.perf_counter
         self._phase: tuple | None = None
         self._count = 0
+        #: Evaluations and seconds spent in the current phase so far.
+        self.phase_evaluations = 0
+        self.phase_spent = 0.0
         #: Figures of the last decision: evaluations made and seconds taken.
         self.last_evaluations = 0
         self.last_seconds = 0.0
+        #: Decisions made since this player was made that a time safety net cut short.
+        self.time_capped = 0
+        self._deadline = float("inf")
+
+    def phase_budget(self, game: Game) -> int | None:
+        """Most evaluations this player spends in one phase (None: no limit)."""
+        return None
 
     def choose(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """One of ``legal`` for the decision ``view`` shows. Never anything else."""
@@ -127,22 +154,51 @@ class Player:
         key = phase_key(view)
         if key != self._phase:
             self._phase, self._count = key, 0
+            self.phase_evaluations, self.phase_spent = 0, 0.0
             self.new_phase()
-        start = time.perf_counter()
+        start = self.clock()
         self.last_evaluations = 0
-        self._deadline = start + self.max_seconds
+        self._capped = False
+        self._deadline = start + min(self.max_seconds,
+                                     max(self.phase_seconds - self.phase_spent, 0.0))
+        budget = self.phase_budget(game)
+        spent = budget is not None and self.phase_evaluations >= budget
+        end = end_phase_in(legal) if view.pending is None else None
         if len(legal) == 1:
             action = legal[0]
-        elif view.pending is None and self._count >= PHASE_ACTION_CAP and end_phase_in(legal):
-            action = end_phase_in(legal)
+        elif end is not None and self._count >= PHASE_ACTION_CAP:
+            action = end
+        elif self.out_of_time():
+            action = end if end is not None else self.no_search(game, view, legal)
+        elif spent:
+            action = self.cheap(game, view, legal)
         else:
             action = self.decide(game, view, legal)
-            if action not in legal:  # a bug in a player must never reach the game
-                action = legal[0]
+        if action not in legal:  # a bug in a player must never reach the game
+            action = legal[0]
         if view.pending is None and not isinstance(action, EndPhase):
             self._count += 1
-        self.last_seconds = time.perf_counter() - start
+        self.last_seconds = self.clock() - start
+        self.phase_spent += self.last_seconds
+        self.phase_evaluations += self.last_evaluations
+        if self._capped:
+            self.time_capped += 1
+            log.info("%s (%s): time safety net reached in %s after %.1f s in the phase",
+                     self.side, self.level, key, self.phase_spent)
         return action
+
+    def no_search(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """The answer without any search (out of time): the pass answer, else the first."""
+        self._capped = True
+        try:
+            passed = game.ruleset.pass_answer(game, view) if view.pending is not None else None
+        except (KeyError, ValueError, IndexError, AttributeError):
+            passed = None
+        return passed if passed in legal else legal[0]
+
+    def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """The answer once the phase's budget is spent (this level: the first legal)."""
+        return legal[0]
 
     def new_phase(self) -> None:
         """Called when a new phase begins (forget plans made for the last one)."""
@@ -155,7 +211,10 @@ class Player:
         return random.Random(derive_seed(self.seed, self.side, view_key(view), extra))
 
     def out_of_time(self) -> bool:
-        return time.perf_counter() > self._deadline
+        if self.clock() >= self._deadline:
+            self._capped = True
+            return True
+        return False
 
 
 class RandomPlayer(Player):
@@ -179,6 +238,7 @@ class Settings:
     generations: int = 0  # OEP: generations
     plan_cap: int = 60  # OEP: most actions in one plan
     evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
+    phase_evaluations: int = 0  # most evaluations in one phase, then the cheap rule (0: no limit)
 
 
 def search_scale(game: Game) -> float:
@@ -198,7 +258,9 @@ def scaled(s: Settings, scale: float) -> Settings:
                    population=(max(min(3, s.population), round(s.population * scale))
                                if s.population else 0),
                    generations=max(1, round(s.generations * scale)) if s.generations else 0,
-                   evaluations=round(s.evaluations * scale) if s.evaluations else 0)
+                   evaluations=round(s.evaluations * scale) if s.evaluations else 0,
+                   phase_evaluations=(max(1, round(s.phase_evaluations * scale))
+                                      if s.phase_evaluations else 0))
 
 
 class GreedyPlayer(Player):
@@ -207,8 +269,8 @@ class GreedyPlayer(Player):
     level = "greedy"
 
     def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
-                 max_seconds: float = 30.0) -> None:
-        super().__init__(side, seed, max_seconds)
+                 max_seconds: float = 30.0, phase_seconds: float = PHASE_SECONDS) -> None:
+        super().__init__(side, seed, max_seconds, phase_seconds)
         #: The level's budget as made (``settings`` is it fitted to the game being played).
         self.base_settings = settings or Settings()
         self.settings = self.base_settings
@@ -224,6 +286,22 @@ class GreedyPlayer(Player):
             return
         self.settings = scaled(self.base_settings, search_scale(game))
         self._fitted = (id(game), self.settings)
+
+    def phase_budget(self, game: Game) -> int | None:
+        self.fit(game)
+        return self.settings.phase_evaluations or None
+
+    def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """The phase's budget is spent: end the phase where it may be ended, else the
+        greedy choice among 3 candidates on one sampled world."""
+        end = end_phase_in(legal) if view.pending is None else None
+        if end is not None:
+            return end
+        rng = self.rng(view, "cheap")
+        world = sample_world(game, view, self.side, rng)
+        cands = self.candidates(game, world, legal, rng, 3)
+        best, _ = self.best(game, [world], cands, rng)
+        return best if best is not None else legal[0]
 
     # -- scoring ------------------------------------------------------------------------
     def value(self, game: Game, state: GameState, rng: random.Random) -> float:
@@ -336,15 +414,27 @@ class OEPPlayer(GreedyPlayer):
     level = "oep"
 
     def __init__(self, side: str, seed: int = 0, settings: Settings | None = None,
-                 max_seconds: float = 30.0) -> None:
+                 max_seconds: float = 30.0, phase_seconds: float = PHASE_SECONDS) -> None:
         super().__init__(side, seed, settings or Settings(width=24, samples=2, population=8,
-                                                          generations=6), max_seconds)
+                                                          generations=6),
+                         max_seconds, phase_seconds)
         self._plan: list[Action] = []
         self._units: list[str] = []
 
     def new_phase(self) -> None:
         self._plan = []
         self._units: list[str] = []
+
+    def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """The phase's budget is spent: the rest of the plan already made (it costs no
+        evaluation) while it stays legal, then the greedy cheap rule."""
+        while self._plan:
+            nxt = self._plan.pop(0)
+            if nxt in legal:
+                return nxt
+            if view.pending is not None:
+                break
+        return super().cheap(game, view, legal)
 
     def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
         """The actions (ending the phase excluded) a random step picks from: in a big

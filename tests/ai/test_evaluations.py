@@ -153,6 +153,7 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     rv = Game(load("red_vengeance"))
     assert search_scale(rv) == 0.4
     assert search_scale(Game(load("defiant_russia"))) == 1.0
+    assert search_scale(Game(load("shin_barbarossa"))) == 0.5
     oep = Settings(width=10, samples=2, population=5, generations=3)
     assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1)
     assert scaled(oep, 1.0) is oep
@@ -162,6 +163,9 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     p.fit(rv)
     assert (p.settings.width, p.settings.population) == (4, 3)
     assert p.base_settings.width == 10  # the level itself is unchanged
+    # The phase budget shrinks too: oep's 400 evaluations a phase, 160 in Red Vengeance.
+    assert p.base_settings.phase_evaluations == 400
+    assert (p.settings.phase_evaluations, p.phase_budget(rv)) == (160, 160)
 
 
 # -- Shin Barbarossa ------------------------------------------------------------------------

@@ -38,6 +38,12 @@ from qtwargame.engine.state import ON_MAP, POOL, GameState
 from qtwargame.rules.shin_barbarossa import leaders, orders
 from qtwargame.rules.shin_barbarossa.facts import Facts
 
+#: The rules take long to play a position out (one evaluation costs tens of milliseconds:
+#: leaders, supply and the Hitler order recounted), so the computer players search with
+#: half their level's candidates, samples, population, generations and phase budget
+#: (``qtwargame.ai.players``; docs/ai.md, Speed, has the figures with and without).
+SEARCH_SCALE = 0.5
+
 #: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
 VP_SCALE = 5.0
 #: The middle of the draw band (19.4: 70-74).

@@ -1,0 +1,99 @@
+"""A computer side's budget per phase: evaluations (reproducible), then the time safety
+net read from a fake clock (never a real time)."""
+
+from __future__ import annotations
+
+from qtwargame.ai import make_player
+from qtwargame.ai.players import PHASE_SECONDS
+from qtwargame.engine.actions import EndPhase
+from qtwargame.engine.game import Game
+from qtwargame.engine.view import view_for
+from qtwargame.scenario.catalog import load
+
+
+def play_phase(game, state, player):
+    """The player's decisions in the phase it moves in, until it ends it."""
+    key = (state.turn, state.phase)
+    made = []
+    while not state.over and (state.turn, state.phase) == key:
+        legal = game.legal_actions(state)
+        if state.to_act != player.side:
+            state, _ = game.apply(state, legal[0])
+            continue
+        a = player.choose(game, view_for(game, state, player.side), legal)
+        assert a in legal
+        made.append((a, player.last_evaluations, player.phase_evaluations))
+        state, _ = game.apply(state, a)
+    return made
+
+
+def movement_phase(game):
+    """River Crossing, seed 2, played at random up to blue's first movement phase."""
+    state, _ = game.new_state(2)
+    mover = make_player("random", "blue", 1)
+    while not (state.pending is None and state.phase == "blue_move"):
+        mover.side = state.to_act
+        legal = game.legal_actions(state)
+        state, _ = game.apply(state, mover.choose(game, view_for(game, state, mover.side),
+                                                  legal))
+    return state
+
+
+def test_the_phase_budget_is_respected_then_the_phase_ends():
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    made = play_phase(game, state, make_player("greedy", "blue", 4, phase_evaluations=40))
+    # 17 evaluations a move (16 candidates and the position itself): after the third
+    # move 51 >= 40 are spent, so the next decision ends the phase without evaluating.
+    assert [(type(a).__name__, n, total) for a, n, total in made] == [
+        ("Move", 17, 17), ("Move", 17, 34), ("Move", 17, 51), ("EndPhase", 0, 51)]
+    free = play_phase(game, state, make_player("greedy", "blue", 4))
+    assert [type(a).__name__ for a, _, _ in free] == ["Move"] * 6 + ["EndPhase"]
+    assert [a for a, _, _ in free[:3]] == [a for a, _, _ in made[:3]]
+
+
+class FakeClock:
+    """Reads ``now``; every reading after the first ``still`` ones adds ``step``."""
+
+    def __init__(self, still: int, step: float) -> None:
+        self.now, self.readings, self.still, self.step = 0.0, 0, still, step
+
+    def __call__(self) -> float:
+        self.readings += 1
+        if self.readings > self.still:
+            self.now += self.step
+        return self.now
+
+
+def test_the_phase_time_safety_net_ends_the_phase_and_is_counted():
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    legal = game.legal_actions(state)
+    view = view_for(game, state, "blue")
+    searched = make_player("greedy", "blue", 4)
+    assert not isinstance(searched.choose(game, view, legal), EndPhase)
+    # The same decision when the phase's time is already used up (the clock jumps past
+    # PHASE_SECONDS between the decision's start and its first check): the phase ends,
+    # nothing is evaluated, and the use of the safety net is counted.
+    player = make_player("greedy", "blue", 4)
+    player.clock = FakeClock(still=1, step=PHASE_SECONDS + 1)
+    first = player.choose(game, view, legal)
+    assert isinstance(first, EndPhase) and player.last_evaluations == 0
+    assert player.time_capped == 1
+    assert player.phase_spent == 2 * (PHASE_SECONDS + 1)
+
+
+def test_out_of_time_the_phase_ends_or_the_first_choice_is_taken_without_search():
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    player = make_player("oep", "blue", 4, phase_seconds=0.0)
+    player.clock = FakeClock(still=0, step=0.0)
+    legal = game.legal_actions(state)
+    view = view_for(game, state, "blue")
+    # No time at all for the phase: it is ended while it may be; when it may not (here:
+    # the end left out of the choices), the first choice is answered without search.
+    a = player.choose(game, view, legal)
+    assert isinstance(a, EndPhase) and player.last_evaluations == 0
+    no_end = [x for x in legal if not isinstance(x, EndPhase)]
+    b = player.choose(game, view, no_end)
+    assert b == no_end[0] and player.time_capped == 2
