@@ -21,7 +21,7 @@ from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
 from qtwargame.rules.shin_barbarossa import combat, leaders, obligations, results
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, move_class
-from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.lines import water
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
 from qtwargame.rules.shin_barbarossa.texts import T
 
@@ -185,8 +185,9 @@ def unmet(game: Game, state: GameState, f: Facts) -> set[Hex]:
 def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, targets,
                free: dict[Hex, list[str]] | None = None) -> bool:
     board = game.board
+    shut = water(f.frozen())  # 10.0, 15.3, 15.4a
     for u in attackers:
-        if not any(t in board.neighbors(f.pos[u]) and not board.features(f.pos[u], t) & WATER
+        if not any(t in board.neighbors(f.pos[u]) and not board.features(f.pos[u], t) & shut
                    for t in targets):
             return False
     for t in targets:
@@ -274,13 +275,14 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
     out: list[Attack] = []
     seen = set()
     free = free_attackers(game, state, f) if side == f.soviet else None
+    shut = water(f.frozen())  # 10.0, 15.3, 15.4a
     for t in sorted(f.hexes[enemy] - hexes, key=game.label):
         if not defenders_at(f, enemy, [t]) or not any(is_combat(game, u) or game.units[u].kind == "leader"
                                                        for u in f.at[t]):
             continue
         by_hex = {}
         for n in board.neighbors(t):
-            if board.features(n, t) & WATER:
+            if board.features(n, t) & shut:
                 continue
             units = tuple(u for u in f.at.get(n, []) if game.units[u].side == side
                           and may_attack(game, state, u) and u not in used)
@@ -605,7 +607,8 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
     paths = results.retreat_paths(
         game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
-        room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes)
+        room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes,
+        frozen=f.frozen())
     if game.units[uid].has("militia"):  # 17.3: never 3 or more hexes from its city
         paths = [p for p in paths if _on_leash(f, state, uid, p[-1])]
     return paths
@@ -664,7 +667,8 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
             if hx not in game.board.neighbors(f.pos[u]) and hx != f.pos[u]:
                 continue
             for p in results.advance_hexes(game.board, hx, step, defenders_eliminated=adv["far"],
-                                           overrun=False, enemy_units=f.hexes[enemy]):
+                                           overrun=False, enemy_units=f.hexes[enemy],
+                                           frozen=f.frozen()):
                 if not step(f.pos[u], p[0]) and p[0] not in game.board.road.get(f.pos[u], ()):
                     continue
                 if f.room(p[-1], side, "unit") <= 0:

@@ -27,7 +27,7 @@ from qtwargame.rules.shin_barbarossa.movement import (
     strategic_cost,
     strategic_road,
 )
-from qtwargame.rules.shin_barbarossa.topology import WATER, Topo
+from qtwargame.rules.shin_barbarossa.topology import ICE, WATER, Topo
 
 
 @dataclass
@@ -85,8 +85,9 @@ class Static:
         if got is None:
             t, data = self.topo, self.data
             keys = [self.terrain_key[h] for h in t.hexes]
+            shut = ICE if frozen else WATER  # 15.3, 15.4a
             got = t.tables[key] = [
-                tuple(None if t.wet[j] or f & WATER
+                tuple(None if t.wet[j] or f & shut
                       else enter_cost(data, AXIS_PANZER, keys[j], along_road=r, frozen=frozen)
                       for j, f, r in zip(ns, fs, rs))
                 for ns, fs, rs in zip(t.nbr, t.feat, t.road)]
@@ -100,8 +101,9 @@ class Static:
         if got is None:
             t, data = self.topo, self.data
             half = strategic_cost(data)
+            shut = ICE if frozen else WATER  # 15.3, 15.4a
             got = t.tables[key] = [
-                tuple((None if f & WATER else half)
+                tuple((None if f & shut else half)
                       if r and strategic_road(data, move_class, g) else c
                       for c, f, r, g in zip(cs, fs, rs, gs))
                 for cs, fs, rs, gs in zip(self.costs(move_class, frozen), t.feat, t.road, t.grade)]
@@ -128,7 +130,8 @@ def build_static(game: Game) -> Static:
     # lines take (the 1941 border closed on turn 1, the Finnish border before release)
     # and the step costs of every movement class in every ground state.
     for closed in ((), ("border",), ("finnish_invade_border",)):
-        t.open_nbr(closed)
+        for frozen in (False, True):
+            t.open_nbr(closed, frozen)
     for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
         for frozen in (False, True):
             st.strategic_costs(move_class, frozen)
@@ -314,7 +317,7 @@ class Facts:
         return memo[key]
 
     def _zoc_key(self, side: str) -> tuple:
-        return (side, self.signature(side), self.state.turn == 1, self.released())
+        return (side, self.signature(side), self.state.turn == 1, self.released(), self.frozen())
 
     @cached_property
     def zoc_ids(self) -> dict[str, set[int]]:
@@ -330,8 +333,8 @@ class Facts:
     def _zoc(self, side: str) -> set[int]:
         plain, finnish = self._source_ids(side)
         closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
-        z = topology.zoc(self.t, plain, closed)
-        z |= topology.zoc(self.t, finnish, ("finnish_invade_border",))
+        z = topology.zoc(self.t, plain, closed, self.frozen())
+        z |= topology.zoc(self.t, finnish, ("finnish_invade_border",), self.frozen())
         return z
 
     def exerting(self, side: str) -> set[Hex]:
@@ -375,7 +378,8 @@ class Facts:
         enemy, zoc, friends = self.ids[self.axis], self.zoc_ids[self.axis], self.ids[self.soviet]
         for uid, _, a in self.turned_leaders:
             if a is not None:
-                out |= topology.command_range(self.t, self.pos_id[uid], a, enemy, zoc, friends)
+                out |= topology.command_range(self.t, self.pos_id[uid], a, enemy, zoc, friends,
+                                              self.frozen())
         return out
 
     @cached_property
@@ -387,7 +391,7 @@ class Facts:
     def aa_ids(self) -> set[int]:
         """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
         key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
-               self.released())
+               self.released(), self.frozen())
         return self._memo("aa", key, self._aa)
 
     @cached_property
@@ -409,7 +413,7 @@ class Facts:
         closed = ("border",) if self.state.turn == 1 else ()
         commanded = self.commanded_ids
         exerting = {i for i in self.combat_ids[self.soviet] if i in commanded} | set(able)
-        return topology.zoc(self.t, exerting, closed)
+        return topology.zoc(self.t, exerting, closed, self.frozen())
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
     @cached_property
@@ -480,7 +484,7 @@ class Facts:
     def _loc(self, side: str) -> set[int]:
         enemy = self.enemy(side)
         return topology.connected(self.t, self._sources(side), self.ids[enemy],
-                                  self.zoc_ids[enemy], self.ids[side])
+                                  self.zoc_ids[enemy], self.ids[side], self.frozen())
 
     def mud(self) -> bool:
         return self.state.weather in (weather.MUD,)

@@ -16,23 +16,35 @@ from qtwargame.engine.hexgrid import Hex
 #: 7.1.3 and Q&A: no ZOC across sea or lake hexsides, nor across the Kerch strait (its
 #: only crossing is by rail). LOC, supply and command do not cross them either (4.2, Q&A).
 WATER = frozenset({"sea", "lake", "strait"})
+#: 15.3, 15.4a: frozen ground and snow take the lakes' terrain effects away, so a lake
+#: hexside closes nothing then; sea hexsides and the Kerch strait stay closed.
+ICE = frozenset({"sea", "strait"})
 
 
-def _open(board: Board, a: Hex, b: Hex, closed: Collection[str]) -> bool:
+def water(frozen: bool = False) -> frozenset[str]:
+    """The hexside features no unit, zone or line crosses: sea, lake and the Kerch strait;
+    in frozen or snow weather (15.3, 15.4a) lakes no longer count."""
+    return ICE if frozen else WATER
+
+
+def _open(board: Board, a: Hex, b: Hex, closed: Collection[str], frozen: bool = False) -> bool:
     if board.terrain.get(b) in ("sea", "lake"):
         return False
-    return not (board.features(a, b) & WATER or board.features(a, b) & set(closed))
+    f = board.features(a, b)
+    return not (f & water(frozen) or f & set(closed))
 
 
-def zoc(board: Board, exerting: Iterable[Hex], closed: Collection[str] = ()) -> set[Hex]:
+def zoc(board: Board, exerting: Iterable[Hex], closed: Collection[str] = (),
+        frozen: bool = False) -> set[Hex]:
     """7.0: the hexes next to any of ``exerting`` (the hexes of units with a ZOC), never
-    across a sea, lake or strait hexside (7.1.3, Q&A) nor a hexside carrying one of the
-    ``closed`` features (the 1941 border on turn 1 for Soviet ZOC, 2.4.1; the Finnish
-    invade border for Finns not yet released, 16.5.1). Overlaps add nothing (7.1.8)."""
+    across a sea, lake or strait hexside (7.1.3, Q&A; a lake hexside does not stop it in
+    frozen or snow weather, 15.3, 15.4a) nor a hexside carrying one of the ``closed``
+    features (the 1941 border on turn 1 for Soviet ZOC, 2.4.1; the Finnish invade border
+    for Finns not yet released, 16.5.1). Overlaps add nothing (7.1.8)."""
     out: set[Hex] = set()
     for h in exerting:
         for n in board.neighbors(h):
-            if _open(board, h, n, closed):
+            if _open(board, h, n, closed, frozen):
                 out.add(n)
     return out
 
@@ -45,9 +57,10 @@ def passable(h: Hex, enemy_units: Collection[Hex], enemy_zoc: Collection[Hex],
 
 
 def connected(board: Board, sources: Iterable[Hex], enemy_units: Collection[Hex],
-              enemy_zoc: Collection[Hex], friends: Collection[Hex]) -> set[Hex]:
+              enemy_zoc: Collection[Hex], friends: Collection[Hex], frozen: bool = False) -> set[Hex]:
     """4.1, 4.2: every hex joined to one of ``sources`` by a chain of passable hexes that
-    crosses no sea, lake or strait hexside. A unit has a LOC when its hex is in the set."""
+    crosses no sea, lake or strait hexside (lakes open in frozen or snow weather, 15.3,
+    15.4a). A unit has a LOC when its hex is in the set."""
     seen: set[Hex] = set()
     queue: deque[Hex] = deque()
     for s in sources:
@@ -57,17 +70,18 @@ def connected(board: Board, sources: Iterable[Hex], enemy_units: Collection[Hex]
     while queue:
         h = queue.popleft()
         for n in board.neighbors(h):
-            if n not in seen and _open(board, h, n, ()) and passable(n, enemy_units, enemy_zoc, friends):
+            if (n not in seen and _open(board, h, n, (), frozen)
+                    and passable(n, enemy_units, enemy_zoc, friends)):
                 seen.add(n)
                 queue.append(n)
     return seen
 
 
 def command_range(board: Board, leader: Hex, ability: int, enemy_units: Collection[Hex],
-                  enemy_zoc: Collection[Hex], friends: Collection[Hex]) -> set[Hex]:
+                  enemy_zoc: Collection[Hex], friends: Collection[Hex], frozen: bool = False) -> set[Hex]:
     """11.3.2, 7.1.4, 7.1.5, Q&A: the hexes within ``ability`` hexes of the leader (0: its
     own hex) reached through passable hexes (an enemy-ZOC hex only where a friend stands),
-    never across water or the Kerch strait."""
+    never across water or the Kerch strait (lakes open in frozen or snow weather, 15.3)."""
     seen = {leader: 0}
     queue = deque([leader])
     while queue:
@@ -75,7 +89,8 @@ def command_range(board: Board, leader: Hex, ability: int, enemy_units: Collecti
         if seen[h] == ability:
             continue
         for n in board.neighbors(h):
-            if n not in seen and _open(board, h, n, ()) and passable(n, enemy_units, enemy_zoc, friends):
+            if (n not in seen and _open(board, h, n, (), frozen)
+                    and passable(n, enemy_units, enemy_zoc, friends)):
                 seen[n] = seen[h] + 1
                 queue.append(n)
     return set(seen)

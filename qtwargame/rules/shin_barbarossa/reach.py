@@ -15,7 +15,7 @@ from qtwargame.engine import paths
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.shin_barbarossa.data import SbData
-from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.lines import water
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
 
 
@@ -63,9 +63,11 @@ def may_leave(m: Mover, s: Surroundings, start: Hex) -> bool:
 
 def step_cost(board: Board, data: SbData, m: Mover, s: Surroundings, a: Hex, b: Hex) -> float | None:
     """8.0, 8.1.2, 8.1.3, Q&A: the cost of stepping from ``a`` into ``b``; None when the
-    step is not allowed (an enemy unit, a sea, lake or strait hexside, terrain the class
-    may not enter or leave unless along a road)."""
-    if b in s.enemy_units or board.terrain.get(b) in ("sea", "lake") or board.features(a, b) & WATER:
+    step is not allowed (an enemy unit, a sea, lake or strait hexside, a lake hexside only
+    in weather other than frozen and snow, 15.3, 15.4a; terrain the class may not enter or
+    leave unless along a road)."""
+    if (b in s.enemy_units or board.terrain.get(b) in ("sea", "lake")
+            or board.features(a, b) & water(s.frozen)):
         return None
     road = b in board.road.get(a, ())
     if not road and enter_cost(data, m.move_class, s.terrain_key.get(a, board.terrain[a]),
@@ -94,7 +96,7 @@ def overrun_cost(board: Board, data: SbData, m: Mover, s: Surroundings, here: He
                  target: Hex) -> float | None:
     """9.1, 9.10: a tank's overrun costs the terrain cost of entering the enemy's hex plus
     3; terrain it may not enter only along a road hexside. None when it may not."""
-    if target not in board.neighbors(here) or board.features(here, target) & WATER:
+    if target not in board.neighbors(here) or board.features(here, target) & water(s.frozen):
         return None
     key = s.terrain_key.get(target, board.terrain[target])
     cost = enter_cost(data, m.move_class, key, along_road=target in board.road.get(here, ()), frozen=s.frozen)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.lines import water
 
 #: ``can_enter(a, b)``: whether the unit may step from ``a`` into ``b`` at all (terrain it
 #: may enter, or along a road, 10.6.5, 10.7.4).
@@ -29,12 +29,14 @@ def next_loss(lost: Mapping[str, int], steps: Mapping[str, int]) -> list[str]:
 
 def retreat_paths(board: Board, start: Hex, can_enter: Step, *, enemy_units: Collection[Hex],
                   enemy_zoc: Collection[Hex], friends: Collection[Hex], room: Callable[[Hex], bool],
-                  length: int = 2) -> list[tuple[Hex, ...]]:
+                  length: int = 2, frozen: bool = False) -> list[tuple[Hex, ...]]:
     """10.6.2–10.6.7, 6.5: every retreat the owner may choose, as the hexes entered. Each
     step ends farther from the starting hex; the retreat ends ``length`` hexes away, or
     farther while the hex reached has no room under the stacking limit; never into an
     enemy unit, an enemy ZOC without a friend (10.6.4), terrain the unit may not enter but
-    along a road (10.6.5), off the map or across water. Empty: the unit is eliminated."""
+    along a road (10.6.5), off the map or across water (lake hexsides open when
+    ``frozen``, 15.3, 15.4a). Empty: the unit is eliminated."""
+    shut = water(frozen)
     out: list[tuple[Hex, ...]] = []
     frontier: list[tuple[Hex, ...]] = [()]
     limit = max(len(board.hexes), length)
@@ -47,7 +49,7 @@ def retreat_paths(board: Board, start: Hex, can_enter: Step, *, enemy_units: Col
                     continue
                 if n in enemy_units or board.terrain.get(n) in ("sea", "lake"):
                     continue
-                if board.features(here, n) & WATER or not can_enter(here, n):
+                if board.features(here, n) & shut or not can_enter(here, n):
                     continue
                 if n in enemy_zoc and n not in friends:
                     continue
@@ -70,7 +72,8 @@ def retreat_paths(board: Board, start: Hex, can_enter: Step, *, enemy_units: Col
 
 
 def advance_hexes(board: Board, attacked: Hex, can_enter: Step, *, defenders_eliminated: bool,
-                  overrun: bool, enemy_units: Collection[Hex]) -> list[tuple[Hex, ...]]:
+                  overrun: bool, enemy_units: Collection[Hex], frozen: bool = False
+                  ) -> list[tuple[Hex, ...]]:
     """10.7.1, 10.7.3–10.7.6, 9.9: after the defenders are eliminated the attacker may
     enter their hex and one hex more; after a retreat only their hex; after an overrun
     nothing. Enemy ZOC is ignored; terrain the unit may not enter only along a road."""
@@ -81,7 +84,7 @@ def advance_hexes(board: Board, attacked: Hex, can_enter: Step, *, defenders_eli
         for n in board.neighbors(attacked):
             if n in enemy_units or board.terrain.get(n) in ("sea", "lake"):
                 continue
-            if board.features(attacked, n) & WATER or not can_enter(attacked, n):
+            if board.features(attacked, n) & water(frozen) or not can_enter(attacked, n):
                 continue
             out.append((attacked, n))
     return out

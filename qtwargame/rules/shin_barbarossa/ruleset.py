@@ -42,6 +42,7 @@ from qtwargame.rules.shin_barbarossa import (
     control,
     holds,
     leaders,
+    lines,
     militia,
     moves,
     orders,
@@ -865,7 +866,7 @@ class ShinBarbarossaRuleset(Ruleset):
             if s.units[slot].status != ON_MAP:
                 continue
             h = s.units[slot].hex
-            if any(n in f.hexes[f.axis] and not game.board.features(h, n) & {"sea", "lake", "strait"}
+            if any(n in f.hexes[f.axis] and not game.board.features(h, n) & lines.water(f.frozen())
                    for n in game.board.neighbors(h)):
                 leaders.turn_up(ctx, slot)
 
@@ -1018,7 +1019,8 @@ class ShinBarbarossaRuleset(Ruleset):
 def leaders_range(game: Game, f: Facts, h: Hex, ability) -> set[Hex]:
     from qtwargame.rules.shin_barbarossa.lines import command_range
 
-    return command_range(game.board, h, ability or 0, f.hexes[f.axis], f.zoc[f.axis], f.hexes[f.soviet])
+    return command_range(game.board, h, ability or 0, f.hexes[f.axis], f.zoc[f.axis], f.hexes[f.soviet],
+                         frozen=f.frozen())
 
 
 def compute_vp(game: Game, state: GameState) -> int:

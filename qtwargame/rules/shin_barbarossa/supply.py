@@ -14,7 +14,7 @@ from collections.abc import Collection
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.shin_barbarossa.data import SbData
-from qtwargame.rules.shin_barbarossa.lines import WATER
+from qtwargame.rules.shin_barbarossa.lines import water
 from qtwargame.rules.shin_barbarossa.movement import AXIS_PANZER, enter_cost
 
 
@@ -30,11 +30,13 @@ def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_uni
     a mechanized unit pays to enter (NE terrain only along a road, so infantry in a forest
     off the roads is out of supply, Q&A); along a road from a hex outside enemy ZOC into a
     hex outside it, the strategic rate (½) when ``strategic`` (not in spring, 15.5b); an
-    enemy-ZOC hex only where a friend stands; never through enemy units or across water."""
+    enemy-ZOC hex only where a friend stands; never through enemy units or across water
+    (a lake hexside is open when ``frozen``, 15.3, 15.4a)."""
     half = data.terrain_effects.strategic_cost
 
     def cost(a: Hex, b: Hex) -> float | None:
-        if b in enemy_units or board.terrain.get(b) in ("sea", "lake") or board.features(a, b) & WATER:
+        if (b in enemy_units or board.terrain.get(b) in ("sea", "lake")
+                or board.features(a, b) & water(frozen)):
             return None
         if b in enemy_zoc and b not in friends:
             return None

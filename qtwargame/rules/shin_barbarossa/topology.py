@@ -21,8 +21,10 @@ from collections.abc import Collection, Iterable
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 
-#: 7.1.3 and Q&A: no ZOC across sea or lake hexsides, nor across the Kerch strait.
+#: 7.1.3 and Q&A: no ZOC across sea or lake hexsides, nor across the Kerch strait; lake
+#: hexsides are open in frozen and snow weather (15.3, 15.4a).
 WATER = frozenset({"sea", "lake", "strait"})
+ICE = frozenset({"sea", "strait"})
 
 
 class Topo:
@@ -52,7 +54,7 @@ class Topo:
         self.has_rail: list[bool] = [board.has_rail(h) for h in self.hexes]
         self.is_city: list[bool] = [h in board.cities for h in self.hexes]
         self.river: list[tuple[bool, ...]] = [tuple("river" in f for f in fs) for fs in self.feat]
-        self._open: dict[tuple[str, ...], list[tuple[int, ...]]] = {}
+        self._open: dict[tuple, list[tuple[int, ...]]] = {}
 
     # -- conversions -----------------------------------------------------------------------
     def ids(self, hexes: Iterable[Hex]) -> set[int]:
@@ -64,13 +66,14 @@ class Topo:
         return {hexes[i] for i in ids}
 
     # -- the steps lines and zones may take --------------------------------------------------
-    def open_nbr(self, closed: Collection[str] = ()) -> list[tuple[int, ...]]:
+    def open_nbr(self, closed: Collection[str] = (), frozen: bool = False) -> list[tuple[int, ...]]:
         """For each hex, the neighbours a zone, line or command range may reach: no sea or
-        lake hex, no water or strait hexside, nor a hexside carrying a ``closed`` feature."""
-        key = tuple(sorted(closed))
+        lake hex, no water or strait hexside (a lake hexside is no water when ``frozen``),
+        nor a hexside carrying a ``closed`` feature."""
+        key = (tuple(sorted(closed)), frozen)
         got = self._open.get(key)
         if got is None:
-            shut = WATER | frozenset(key)
+            shut = (ICE if frozen else WATER) | frozenset(key[0])
             wet = self.wet
             got = self._open[key] = [
                 tuple(j for j, f in zip(ns, fs) if not wet[j] and not (f & shut))
@@ -100,9 +103,10 @@ def of(board: Board, scenario=None) -> Topo:
 
 
 # -- searches on indices -----------------------------------------------------------------------
-def zoc(t: Topo, exerting: Iterable[int], closed: Collection[str] = ()) -> set[int]:
-    """7.0, 7.1.3: the neighbours of every exerting hex across open hexsides."""
-    opened = t.open_nbr(closed)
+def zoc(t: Topo, exerting: Iterable[int], closed: Collection[str] = (),
+        frozen: bool = False) -> set[int]:
+    """7.0, 7.1.3, 15.3: the neighbours of every exerting hex across open hexsides."""
+    opened = t.open_nbr(closed, frozen)
     out: set[int] = set()
     for i in exerting:
         out.update(opened[i])
@@ -110,10 +114,10 @@ def zoc(t: Topo, exerting: Iterable[int], closed: Collection[str] = ()) -> set[i
 
 
 def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
-              enemy_zoc: Collection[int], friends: Collection[int]) -> set[int]:
+              enemy_zoc: Collection[int], friends: Collection[int], frozen: bool = False) -> set[int]:
     """4.1, 4.2: every index joined to a source by passable hexes (no enemy unit; enemy
-    ZOC only where a friend stands), never across water."""
-    opened = t.open_nbr()
+    ZOC only where a friend stands), never across water (lakes open when ``frozen``)."""
+    opened = t.open_nbr((), frozen)
     blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
     seen: set[int] = set()
     queue: deque[int] = deque()
@@ -131,9 +135,10 @@ def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
 
 
 def command_range(t: Topo, leader: int, ability: int, enemy_units: Collection[int],
-                  enemy_zoc: Collection[int], friends: Collection[int]) -> set[int]:
-    """11.3.2: the indices within ``ability`` passable steps of the leader."""
-    opened = t.open_nbr()
+                  enemy_zoc: Collection[int], friends: Collection[int], frozen: bool = False) -> set[int]:
+    """11.3.2: the indices within ``ability`` passable steps of the leader (lakes open
+    when ``frozen``, 15.3)."""
+    opened = t.open_nbr((), frozen)
     blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
     seen = {leader: 0}
     queue = deque([leader])

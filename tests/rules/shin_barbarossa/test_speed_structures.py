@@ -15,16 +15,16 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.rules.shin_barbarossa import command, lines, moves, rail, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.rules.shin_barbarossa.lines import WATER
 from qtwargame.rules.shin_barbarossa.reach import step_cost
 from qtwargame.scenario.io import load_scenario
 from qtwargame.simulate import RandomPlayer
 from tests.conftest import SCENARIOS
 
 
-@pytest.fixture(scope="module")
-def positions():
-    """Every fifth state of turn 2's movement phases of a seeded random game (seed 4)."""
+@pytest.fixture(scope="module", params=["as_rolled", "snow"])
+def positions(request):
+    """Every fifth state of turn 2's movement phases of a seeded random game (seed 4); and
+    the same positions again in snow, where lake hexsides are open (15.3, 15.4a)."""
     game = Game(load_scenario(SCENARIOS / "shin_barbarossa.json"))
     state, log = game.new_state(4)
     history = History(game, state, log)
@@ -39,6 +39,13 @@ def positions():
                 out.append(s)
         history.submit(player.choose(game, s, game.legal_actions(s)))
     assert {s.phase for s in out} >= {"axis_move_1", "soviet_move"}
+    if request.param == "snow":
+        snowy = []
+        for s in out:
+            s = s.copy()
+            s.weather = weather.SNOW
+            snowy.append(s)
+        out = snowy
     return game, out
 
 
@@ -47,7 +54,8 @@ def _old_zoc(f: Facts, side: str) -> set:
     for h, uid in f.zoc_sources(side):
         (finnish if f.game.units[uid].nationality == "finnish" and not f.released() else plain).append(h)
     closed = ("border",) if side == f.soviet and f.state.turn == 1 else ()
-    return lines.zoc(f.board, plain, closed) | lines.zoc(f.board, finnish, ("finnish_invade_border",))
+    return (lines.zoc(f.board, plain, closed, f.frozen())
+            | lines.zoc(f.board, finnish, ("finnish_invade_border",), f.frozen()))
 
 
 def test_7_0_4_1_11_3_2_zones_lines_and_command_equal_the_hex_searches(positions):
@@ -60,10 +68,11 @@ def test_7_0_4_1_11_3_2_zones_lines_and_command_equal_the_hex_searches(positions
             src = lines.sources(f.board, side, s.control, axis=f.axis,
                                 leningrad_axis_source=bool(s.data.get("leningrad_axis_source")))
             assert f.loc[side] == lines.connected(f.board, src, f.hexes[enemy], f.zoc[enemy],
-                                                  f.hexes[side])
+                                                  f.hexes[side], f.frozen())
         leaders_ = [(h, a) for _, h, a in f.turned_leaders if a is not None]
         assert f.commanded == command.in_command(f.board, leaders_, enemy_units=f.hexes[f.axis],
-                                                 enemy_zoc=f.zoc[f.axis], friends=f.hexes[f.soviet])
+                                                 enemy_zoc=f.zoc[f.axis], friends=f.hexes[f.soviet],
+                                                 frozen=f.frozen())
 
 
 def test_12_2_axis_supply_equals_the_hex_search(positions):
@@ -96,7 +105,7 @@ def _strategic_cost(f, m, surr, zoc_all):
             return None
         if b in board.road.get(a, ()) and moves.movement.strategic_road(
                 data, m.move_class, board.road_grade(a, b)):
-            if b in surr.enemy_units or board.features(a, b) & WATER:
+            if b in surr.enemy_units or board.features(a, b) & lines.water(f.frozen()):
                 return None
             return moves.movement.strategic_cost(data)
         return step_cost(board, data, m, surr, a, b)
