@@ -150,18 +150,47 @@ def unit_placements(game: Game, state: GameState, f: Facts, uid: str) -> list[Pl
     if len(hexes) < 2:
         return []
     kind = _kind(game, uid)
+    # Where a unit may go depends on its area, kind and nationality, not on the unit: the
+    # hexes are found once per position for each such group (the memo lives on ``f``,
+    # which belongs to one state).
+    nationality = d.nationality if kind == "unit" and d.nationality != "german" else None
+    key = (code, side, kind, d.kind == "supply", nationality)
+    memo = f.__dict__.setdefault("_setup_hexes", {})
+    open_hexes = memo.get(key)
+    if open_hexes is None:
+        open_hexes = memo[key] = _open_hexes(game, f, hexes, side, kind, d.kind == "supply", nationality)
+    here = f.pos[uid]
+    # The same setup moves come back at every action of the phase: each is made once a game.
+    made = f.st.memo.setdefault("setup_places", {})
+    if len(made) > 200000:
+        made.clear()
+    out = []
+    for h in open_hexes:
+        if h != here:
+            p = made.get((uid, h))
+            if p is None:
+                p = made[(uid, h)] = Place(side, uid, h, "setup")
+            out.append(p)
+    return out
+
+
+def _open_hexes(game: Game, f: Facts, hexes: list[Hex], side: str, kind: str, supply: bool,
+                nationality: str | None) -> list[Hex]:
+    """The hexes of an area a piece of ``kind`` may be set up in now: room under the
+    stacking limits (6.1, 6.2), a city or town for a supply center (13.3), and no mixing of
+    allied nationalities (16.3; ``nationality`` is None for Germans and extras)."""
+    units, cities = game.units, game.board.cities
     out = []
     for h in hexes:
-        if h == f.pos[uid] or f.room(h, side, kind) <= 0:
+        if f.room(h, side, kind) <= 0:
             continue
-        if d.kind == "supply" and h not in game.board.cities:  # 13.3
+        if supply and h not in cities:
             continue
-        if kind == "unit" and d.nationality != "german":
-            others = {game.units[u].nationality for u in f.at.get(h, [])
-                      if game.units[u].kind == "unit"} - {"german"}
-            if others and d.nationality not in others:
+        if nationality is not None:
+            others = {units[u].nationality for u in f.at.get(h, []) if units[u].kind == "unit"} - {"german"}
+            if others and nationality not in others:
                 continue
-        out.append(Place(side, uid, h, "setup"))
+        out.append(h)
     return out
 
 

@@ -513,6 +513,10 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         out = []
         hexes_for: dict[str, list[Hex]] = {}
+        # where a piece may arrive depends on its arrival, kind and whether it is a supply
+        # center, not on the piece: found once per group
+        open_for: dict[tuple[str, str, bool], list[Hex]] = {}
+        cities = game.board.cities
         for uid, d in game.units.items():
             u = state.units[uid]
             if (d.side != side or u.status not in (POOL, ELIMINATED) or d.kind in ("leader", "marker")
@@ -525,9 +529,12 @@ class ShinBarbarossaRuleset(Ruleset):
             if where not in hexes_for:
                 hexes_for[where] = self._entry_hexes(game, state, f, where)
             kind = "unit" if d.kind == "unit" else "extra"
-            for h in hexes_for[where]:
-                if f.room(h, side, kind) > 0 and (d.kind != "supply" or h in game.board.cities):
-                    out.append(Place(side, uid, h, "reinforcement"))
+            group = (where, kind, d.kind == "supply")
+            hexes = open_for.get(group)
+            if hexes is None:
+                hexes = open_for[group] = [h for h in hexes_for[where] if f.room(h, side, kind) > 0
+                                           and (d.kind != "supply" or h in cities)]
+            out += [Place(side, uid, h, "reinforcement") for h in hexes]
         return out
 
     def _entry_hexes(self, game: Game, state: GameState, f: Facts, where: str) -> list[Hex]:
