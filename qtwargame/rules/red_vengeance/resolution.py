@@ -195,13 +195,23 @@ def retreat_paths(snap, uid: str, length: int, start: int | None = None,
     dist = snap.t.retreat_dist[side]
     land = core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
                                       lambda h: dist[h], lambda h: room_for(snap, side, h, uid),
-                                      check_stacking=check_stacking)
+                                      check_stacking=check_stacking, key=uid)
     return land + [p for p in sea.sea_retreats(snap, uid) if p not in land] if start == snap.pos[uid] \
         else land
 
 
+def _may_retreat(snap, uid: str, length: int) -> bool:
+    """Whether ``retreat_paths(snap, uid, length, check_stacking=False)`` finds a path,
+    without listing them."""
+    side = snap.sides[uid]
+    dist = snap.t.retreat_dist[side]
+    return (core_retreat.retreat_exists(snap, side, snap.pos[uid], length, _ok(snap, uid),
+                                        lambda h: dist[h], key=uid)
+            or bool(sea.sea_retreats(snap, uid)))
+
+
 def can_retreat(snap, uids: list[str], length: int) -> bool:
-    return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
+    return all(_may_retreat(snap, u, length) for u in uids)
 
 
 def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
@@ -211,7 +221,7 @@ def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
     out = {}
     for u in uids:
         out[u] = next((n for n in range(hexes, 0, -1)
-                       if retreat_paths(snap, u, n, check_stacking=False)), 0)
+                       if _may_retreat(snap, u, n)), 0)
     return out
 
 
