@@ -19,22 +19,13 @@ from qtwargame.rules.defiant_russia.special.leaders import follow, overrun_leade
 from qtwargame.rules.defiant_russia.special.navy import lone_fleets_entered
 from qtwargame.rules.defiant_russia.units import AXIS
 from qtwargame.rules.dice_bucket import losses as core
+from qtwargame.rules.dice_bucket.words import LossWords
 
 T = Texts("defiant_russia")
 
 
-class _Words:
-    @staticmethod
-    def gone_for_good(unit):
-        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
-
-    @staticmethod
-    def eliminated(unit):
-        return T("{unit} is eliminated", unit=unit)
-
-    @staticmethod
-    def reduced(unit):
-        return T("{unit} is reduced", unit=unit)
+_Words = LossWords(T("{unit} is eliminated out of supply and is out of the game"),
+                   T("{unit} is eliminated"), T("{unit} is reduced"))
 
 
 def eliminate(ctx, uid: str, rule: str = "7.2") -> None:

@@ -8,24 +8,15 @@ from __future__ import annotations
 from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import losses as core
+from qtwargame.rules.dice_bucket.words import LossWords
 from qtwargame.rules.red_vengeance.snapshot import side_of
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, ROMANIAN
 
 T = Texts("red_vengeance")
 
 
-class _Words:
-    @staticmethod
-    def gone_for_good(unit):
-        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
-
-    @staticmethod
-    def eliminated(unit):
-        return T("{unit} is eliminated", unit=unit)
-
-    @staticmethod
-    def reduced(unit):
-        return T("{unit} is reduced", unit=unit)
+_Words = LossWords(T("{unit} is eliminated out of supply and is out of the game"),
+                   T("{unit} is eliminated"), T("{unit} is reduced"))
 
 
 def eliminate(ctx, uid: str, rule: str = "8.51") -> None:
