@@ -87,11 +87,7 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     leaders left alone in the hex it leaves go with it (11.23, 6.1)."""
     s = ctx.state
     t = ctx.game.cache
-    u = s.units[uid]
-    frm = t.idx[u.hex]
-    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
-    for h in path:
-        entered(ctx, uid, h)
+    frm = core.relocate(ctx, uid, path, entered)
     if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
         from qtwargame.rules.red_vengeance.sea import at_sea, count_sea_retreat
         count_sea_retreat(ctx.state, t.labels[frm])
