@@ -337,7 +337,45 @@ def run(game_factory: Callable[[], Game], seed: int = 1, games: int = 5,
         result["classic_100x100"] = classic_scaling()
     if scaling and game.scenario.ruleset == "defiant_russia":
         result["supply_100x100"] = dr_supply_scaling()
+    if game.scenario.ruleset in DICE_BUCKET:
+        result["combat_answers"] = combat_answers_figures(game_factory(), history)
     return result
+
+
+DICE_BUCKET = ("defiant_russia", "red_vengeance")
+
+
+def combat_answers_figures(game: Game, history: History, lengths: tuple[int, ...] = (1, 2, 4, 6, 8),
+                           limit: int = 40) -> dict[str, Any]:
+    """Dice-bucket rulesets: the legal answers to a combat's losses and retreat decisions
+    (loss options and retreat options, the questions a computer player asks thousands of
+    times a phase), on up to ``limit`` real combat decisions of a random game, each asked
+    fresh (a copy of the state, so no per-state cache helps) once for every number of hits
+    or hexes in ``lengths`` (the random player's combats are small; a strong attack leaves
+    the defender six or eight hits to retreat)."""
+    states = [after for _, _, after in history.walk()
+              if after.pending is not None and after.pending.kind in ("losses", "retreat")
+              and "combat" in after.data][:limit]
+    out: dict[str, Any] = {"decisions": len(states)}
+    for kind in ("losses", "retreat"):
+        per: dict[str, dict] = {}
+        for n in lengths:
+            samples = []
+            for st in states:
+                if st.pending.kind != kind:
+                    continue
+                s = copy.deepcopy(st)
+                c = s.data["combat"]
+                if kind == "losses":
+                    c["left"], c["taken"] = n, max(c["taken"], 1)
+                else:
+                    c["retreat"][c["order"][c["at"]]] = n
+                    c.pop("retreat_by", None)
+                samples.append(_time_ms(lambda s=s: game.legal_actions(s)))
+            if samples:
+                per[str(n)] = _stats(samples)
+        out[f"{kind}_ms_by_hexes"] = per
+    return out
 
 
 def big_dr_scenario(size: int = 100, units: int = 600, seed: int = 1):

@@ -17,13 +17,18 @@ from qtwargame.engine.text import Msg
 
 class PlainNames:
     """Scenario ids to names in one language, and messages rendered with them (no
-    translation of the templates: the command line speaks the templates' English)."""
+    translation of the templates: the command line speaks the templates' English).
+
+    The play window's ``ui.names.Names`` is this lookup with Qt's translator behind its
+    hooks (``template``, ``separator``, ``known_term``, ``plain_word``); the lookup itself lives
+    here, free of Qt, so both render a message the same way."""
 
     def __init__(self, game, lang: str = "en") -> None:
         self.game = game
         self.lang = lang
         sc = game.scenario
         lookup: dict[str, Any] = {}
+        # Later tables win: unit ids are the most specific, so they go last.
         for group in (sc.weather, sc.terrain, sc.features, sc.city_kinds, sc.nationalities,
                       sc.unit_types, sc.cards, sc.sides, sc.units):
             for item in group:
@@ -33,9 +38,33 @@ class PlainNames:
         for region in sc.map.regions:
             lookup.setdefault(region.id, region.name)
         self._names = lookup
-        self._phase_ids = {p.id for p in game.ruleset.phases(game)}
+        try:
+            self._phase_ids = {p.id for p in game.ruleset.phases(game)}
+        except Exception:  # a ruleset whose phase table needs more than the game
+            self._phase_ids = set()
 
+    # -- hooks ---------------------------------------------------------------------------
+    def template(self, msg: Msg) -> str:
+        """The message's template in the reader's language (here: as written)."""
+        return msg.text
+
+    def separator(self) -> str:
+        """Between the names of a list."""
+        return ", "
+
+    def known_term(self, word: str) -> str | None:
+        """A word the rules pass as a parameter (a movement mode, a result), in the
+        reader's language; None when it is not one (here: no such words)."""
+        return None
+
+    def plain_word(self, value: str) -> str:
+        """A parameter that is neither a name, a term nor a phase: an identifier's
+        underscores become spaces."""
+        return value.replace("_", " ") if value.isidentifier() and "_" in value else value
+
+    # -- names and messages --------------------------------------------------------------
     def name(self, ident: str) -> str:
+        """The name of any id the scenario defines; the id itself if none."""
         loc = self._names.get(ident)
         return loc.get(self.lang) if loc is not None else ident
 
@@ -43,11 +72,15 @@ class PlainNames:
         return self.name(sid) if sid else ""
 
     def render(self, msg: Msg) -> str:
+        """``msg`` in the reader's language, filled in with names."""
         params = {k: self._param(v) for k, v in msg.params.items()}
         try:
-            return msg.text.format(**params)
+            return self.template(msg).format(**params)
         except (KeyError, IndexError, ValueError):
-            return msg.text
+            try:
+                return msg.text.format(**params)
+            except (KeyError, IndexError, ValueError):
+                return msg.text
 
     def _param(self, value: Any) -> str:
         if isinstance(value, Msg):
@@ -61,13 +94,18 @@ class PlainNames:
         if isinstance(value, str):
             if value in self._names:
                 return self.name(value)
+            if ", " in value:
+                parts = value.split(", ")
+                if all(p in self._names for p in parts):
+                    return self.separator().join(self.name(p) for p in parts)
+            word = self.known_term(value)
+            if word is not None:
+                return word
             if value in self._phase_ids:
                 return self.phase_title(value)
-            if ", " in value and all(p in self._names for p in value.split(", ")):
-                return ", ".join(self.name(p) for p in value.split(", "))
-            return value.replace("_", " ") if value.isidentifier() and "_" in value else value
+            return self.plain_word(value)
         if isinstance(value, (tuple, list)):
-            return ", ".join(self._param(v) for v in value)
+            return self.separator().join(self._param(v) for v in value)
         return str(value)
 
     def phase_title(self, phase_id: str) -> str:

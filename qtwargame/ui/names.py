@@ -9,12 +9,10 @@ parameter is filled in with its localized name.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Msg
+from qtwargame.logtext import PlainNames
 
 #: Words the engine and rules pass as message parameters (movement modes, placement
 #: reasons, action kinds, results). Translated under the "Terms" context.
@@ -81,36 +79,16 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-class Names:
-    """Localized names of one game's ids, for one language."""
+class Names(PlainNames):
+    """Localized names of one game's ids, for one language: :class:`PlainNames` with the
+    templates, list separators and terms through Qt's translator."""
 
     def __init__(self, game, lang: str = "en") -> None:
-        self.game = game
-        self.lang = lang
+        super().__init__(game, lang)
         sc = game.scenario
-        lookup: dict[str, Any] = {}
-        # Later tables win: unit ids are the most specific, so they go last.
-        for group in (sc.weather, sc.terrain, sc.features, sc.city_kinds, sc.nationalities,
-                      sc.unit_types, sc.cards, sc.sides, sc.units):
-            for item in group:
-                lookup[item.id] = item.name
-        for city in sc.map.cities:
-            lookup.setdefault(city.id, city.name)
-        for region in sc.map.regions:
-            lookup.setdefault(region.id, region.name)
-        lookup.setdefault(sc.title.en, sc.title)  # "Game begins: {title}" names it in English
-        self._names = lookup
+        self._names.setdefault(sc.title.en, sc.title)  # "Game begins: {title}" names it in English
         self._sides = {s.id: s.name for s in sc.sides}
         self._weather = {w.id: w.name for w in sc.weather}
-        try:
-            self._phase_ids = {p.id for p in game.ruleset.phases(game)}
-        except Exception:  # a ruleset whose phase table needs more than the game
-            self._phase_ids = set()
-
-    def name(self, ident: str) -> str:
-        """The name of any id the scenario defines; the id itself if none."""
-        loc = self._names.get(ident)
-        return loc.get(self.lang) if loc is not None else ident
 
     def unit(self, uid: str) -> str:
         return self.name(uid)
@@ -121,54 +99,25 @@ class Names:
         loc = self._sides.get(sid)
         return loc.get(self.lang) if loc is not None else sid
 
+    # -- the hooks: Qt's translator ------------------------------------------------------
+    def template(self, msg: Msg) -> str:
+        return translate(msg.context, msg.text)
+
+    def separator(self) -> str:
+        return translate("Names", ", ")
+
+    def known_term(self, word: str) -> str | None:
+        return translate("Terms", TERMS[word]) if word in TERMS else None
+
     def term(self, word: str) -> str:
-        return translate("Terms", TERMS[word]) if word in TERMS else word
+        """A rules word (``TERMS``) in the reader's language; any other word as it is."""
+        known = self.known_term(word)
+        return word if known is None else known
 
-    # -- messages ------------------------------------------------------------------------
-    def render(self, msg: Msg) -> str:
-        """``msg`` translated and filled in with localized names."""
-        template = translate(msg.context, msg.text)
-        params = {k: self._param(v) for k, v in msg.params.items()}
-        try:
-            return template.format(**params)
-        except (KeyError, IndexError, ValueError):
-            try:
-                return msg.text.format(**params)
-            except (KeyError, IndexError, ValueError):
-                return msg.text
-
-    def _param(self, value: Any) -> str:
-        if isinstance(value, Msg):
-            return self.render(value)
-        if isinstance(value, Hex):
-            return self.game.label(value)
-        if isinstance(value, bool):
-            return str(value)
-        if isinstance(value, float):
-            return f"{value:g}"
-        if isinstance(value, str):
-            if value in self._names:
-                return self.name(value)
-            if ", " in value:
-                parts = value.split(", ")
-                if all(p in self._names for p in parts):
-                    return translate("Names", ", ").join(self.name(p) for p in parts)
-            if value in TERMS:
-                return self.term(value)
-            if value in self._phase_ids:
-                return self.phase_title(value)
-            return value
-        if isinstance(value, (tuple, list)):
-            return translate("Names", ", ").join(self._param(v) for v in value)
-        return str(value)
+    def plain_word(self, value: str) -> str:
+        return value
 
     # -- other words ---------------------------------------------------------------------
-    def phase_title(self, phase_id: str) -> str:
-        try:
-            return self.render(self.game.phase(phase_id).title)
-        except KeyError:
-            return phase_id
-
     def turn_date(self, turn: int) -> str:
         for t in self.game.scenario.turns:
             if t.number == turn:

@@ -97,3 +97,25 @@ def test_replay_log_prints_names_not_ids(capsys):
     assert "  Axis adds Romanian Mountain Corps to the attack" in body
     for ident in ("sov_", "ger_", "rom_", "axis_combat", "soviet_setup"):
         assert not [line for line in body if ident in line], ident
+
+
+def test_the_window_names_are_the_plain_lookup_with_qt_words(qapp):
+    """``ui.names.Names`` is ``logtext.PlainNames`` with Qt's translator behind its hooks:
+    the same names for the same message, rules words kept as terms, not respelled."""
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.hexgrid import Hex
+    from qtwargame.engine.text import Msg
+    from qtwargame.logtext import PlainNames
+    from qtwargame.ui.names import Names
+
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
+    msg = Msg("engine", "{unit} and {units} in {phase}: {word} at {hex}",
+              {"unit": "blue_inf_1", "units": "blue_inf_1, blue_inf_2", "phase": "red_setup",
+               "word": "take_loss", "hex": Hex(1, 1)})
+    names = Names(game)
+    assert isinstance(names, PlainNames)
+    named = "1st Infantry and 1st Infantry, 2nd Infantry in Red setup"
+    assert names.render(msg) == f"{named}: take_loss at 0102"
+    assert PlainNames(game).render(msg) == f"{named}: take loss at 0102"
+    assert names.term("rail") == "rail" and names.term("unknown_word") == "unknown_word"
+    assert names.side(None) == "both sides" and names.side("blue") == "Blue"

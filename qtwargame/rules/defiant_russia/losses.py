@@ -11,7 +11,7 @@ one hex (7.22). A choice with a single answer is applied at once.
 
 from __future__ import annotations
 
-from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.control import take_control
 from qtwargame.rules.defiant_russia.snapshot import Snap
@@ -19,22 +19,13 @@ from qtwargame.rules.defiant_russia.special.leaders import follow, overrun_leade
 from qtwargame.rules.defiant_russia.special.navy import lone_fleets_entered
 from qtwargame.rules.defiant_russia.units import AXIS
 from qtwargame.rules.dice_bucket import losses as core
+from qtwargame.rules.dice_bucket.words import LossWords
 
 T = Texts("defiant_russia")
 
 
-class _Words:
-    @staticmethod
-    def gone_for_good(unit):
-        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
-
-    @staticmethod
-    def eliminated(unit):
-        return T("{unit} is eliminated", unit=unit)
-
-    @staticmethod
-    def reduced(unit):
-        return T("{unit} is reduced", unit=unit)
+_Words = LossWords(T("{unit} is eliminated out of supply and is out of the game"),
+                   T("{unit} is eliminated"), T("{unit} is reduced"))
 
 
 def eliminate(ctx, uid: str, rule: str = "7.2") -> None:
@@ -75,11 +66,5 @@ def entered(ctx, uid: str, h: int) -> None:
 
 def relocate_unit(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     """Move a unit along ``path`` (hex indices) and run the entry hooks on every hex."""
-    s = ctx.state
-    t = ctx.game.cache
-    u = s.units[uid]
-    frm = t.idx[u.hex]
-    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
-    for h in path:
-        entered(ctx, uid, h)
-    follow(ctx.game, s, uid, frm, path[-1], retreat=retreat)
+    frm = core.relocate(ctx, uid, path, entered)
+    follow(ctx.game, ctx.state, uid, frm, path[-1], retreat=retreat)

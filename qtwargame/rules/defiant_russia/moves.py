@@ -31,8 +31,8 @@ from qtwargame.rules.defiant_russia.rail import open_rail, rail_capacity, rail_p
 from qtwargame.rules.defiant_russia.special.navy import fleet_routes, sea_transport_moves
 from qtwargame.rules.defiant_russia.supply import black_sea_fleet
 from qtwargame.rules.defiant_russia.units import AXIS
-
-_CACHE_LIMIT = 20000
+from qtwargame.rules.dice_bucket.movement import MOVE_MEMO_LIMIT, enemy_signature, remembered_moves
+from qtwargame.rules.dice_bucket.movement import reachable_costs as core_reachable_costs
 
 
 def phase_mode(state) -> str | None:
@@ -43,13 +43,9 @@ def phase_mode(state) -> str | None:
     return None
 
 
-def _enemy_sig(snap, side: str):
-    key = ("enemy_sig", side)
-    sig = snap.memo.get(key)
-    if sig is None:
-        enemy = snap.ground[snap.enemy[side]]
-        sig = snap.memo[key] = Key(tuple(sorted((h, tuple(sorted(u))) for h, u in enemy.items())))
-    return sig
+def _enemy_sig(snap, side: str) -> Key:
+    """By hex and units (a hex's units decide its zone and what may pass)."""
+    return Key(enemy_signature(snap, side, lambda h, uids: (h, tuple(sorted(uids)))))
 
 
 def _static_key(snap, uid: str, mode: str):
@@ -80,30 +76,18 @@ def _rules_for(snap, uid: str, mode: str) -> MoveRules | None:
 
 
 def _searched(snap, uid: str, mode: str) -> list[Move]:
-    memo = snap.t.memo.setdefault("moves", {})
-    key = _static_key(snap, uid, mode)
-    hit = memo.get(key)
     side = snap.t.units[uid].side
-    if hit is not None:
-        moves, touched = hit
-        friends = snap.ground[side]
-        if all((bool(friends.get(h)) and (len(friends[h]) > 1 or friends[h][0] != uid)) == occ
-               for h, occ in touched):
-            return moves
-    rules = _rules_for(snap, uid, mode)
-    if rules is None:
-        moves, touched = [], ()
-    else:
+
+    def compute():
+        rules = _rules_for(snap, uid, mode)
+        if rules is None:
+            return [], ()
         found = search(rules)
         hexes = snap.t.hexes
         move_mode = "exploit" if mode == "exploit" else "normal"
-        moves = [Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), move_mode)
-                 for h in sorted(found) if h != rules.start]
-        touched = tuple(rules.touched.items())
-    if len(memo) > _CACHE_LIMIT:
-        memo.clear()
-    memo[key] = (moves, touched)
-    return moves
+        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), move_mode)
+                 for h in sorted(found) if h != rules.start], tuple(rules.touched.items()))
+    return remembered_moves(snap, uid, side, _static_key(snap, uid, mode), compute)
 
 
 def may_move(snap, uid: str) -> bool:
@@ -188,7 +172,7 @@ def _rail_moves(snap, uid: str) -> list[Move]:
             if hp is None:
                 hp = paths[p] = tuple(map(to_hex, p))
             hit.append(Move(side, uid, hp, "rail"))
-        if len(memo) > _CACHE_LIMIT // 10:
+        if len(memo) > MOVE_MEMO_LIMIT // 10:
             memo.clear()
             paths.clear()
         memo[key] = hit
@@ -199,11 +183,7 @@ def reachable_costs(snap, uid: str) -> dict:
     """Hex -> MP spent for the unit's normal (or exploitation) moves now."""
     if not may_move(snap, uid) or snap.t.units[uid].fleet:
         return {}
-    rules = _rules_for(snap, uid, phase_mode(snap.state))
-    if rules is None:
-        return {}
-    found = search(rules)
-    return {snap.t.hexes[h]: float(c) for h, (c, _) in found.items() if h != rules.start}
+    return core_reachable_costs(_rules_for(snap, uid, phase_mode(snap.state)))
 
 
 def move_is_legal(snap, move: Move) -> bool:

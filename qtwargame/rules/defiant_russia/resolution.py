@@ -16,7 +16,7 @@ from qtwargame.rules.defiant_russia.retreat import advance_options, can_retreat,
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.leaders import relocation_decision, stack_loss_rolls
 from qtwargame.rules.defiant_russia.special.navy import displacement_decision
-from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
 
 T = Texts("defiant_russia")
 
@@ -79,38 +79,15 @@ def start_combat(ctx, plan: dict) -> None:
     run(ctx)
 
 
-class _Messages:
-    """DR's words for the shared procedure (context ``defiant_russia``)."""
-
-    @staticmethod
-    def take_hits(n):
-        return T("Take {n} hits", n=n)
-
-    @staticmethod
-    def retreat_prompt(unit, n):
-        return T("Retreat {unit} {n} hexes", unit=unit, n=n)
-
-    @staticmethod
-    def advance_prompt():
-        return T("Advance after combat?")
-
-    @staticmethod
-    def max_loss(n):
-        return T("{n} hits exceed every step: all are eliminated", n=n)
-
-    @staticmethod
-    def cannot_retreat(unit):
-        return T("{unit} cannot retreat", unit=unit)
-
-    @staticmethod
-    def retreats_instead(side, n):
-        if n == 1:
-            return T("{side} retreats 1 hex instead of losing more steps", side=side)
-        return T("{side} retreats {n} hexes instead of losing more steps", side=side, n=n)
-
-    @staticmethod
-    def combat_over(hexes):
-        return T("The combat at {hexes} is over", hexes=hexes)
+#: DR's words for the shared procedure (context ``defiant_russia``).
+_MESSAGES = CombatTexts(
+    take_hits=T("Take {n} hits"), retreat_prompt=T("Retreat {unit} {n} hexes"),
+    advance_prompt=T("Advance after combat?"),
+    max_loss_text=T("{n} hits exceed every step: all are eliminated"),
+    cannot_retreat_text=T("{unit} cannot retreat"),
+    retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
+    retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),
+    combat_over_text=T("The combat at {hexes} is over"))
 
 
 def _black_sea_fleet_retreats(ctx, alive: list[str]) -> list[str]:
@@ -120,7 +97,7 @@ def _black_sea_fleet_retreats(ctx, alive: list[str]) -> list[str]:
 
 
 PROCEDURE = Procedure(Pieces(
-    snap=Snap, texts=_Messages(),
+    snap=Snap, texts=_MESSAGES,
     rules={"max_loss": "7.24", "no_retreat": "7.23", "defender_retreat": "7.21",
            "attacker_retreat": "7.22", "over": "7.3"},
     eliminate=eliminate, lose_step=lambda ctx, uid: lose_step(ctx, uid),

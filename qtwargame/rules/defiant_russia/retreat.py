@@ -49,12 +49,13 @@ def retreat_paths(snap, uid: str, length: int, start: int | None = None,
     return core.retreat_paths(snap, uid, info.side, start, length, _ok(snap, uid),
                               _goal_distance(snap, uid),
                               lambda h: room_for(snap, info.side, h, uid),
-                              check_stacking=check_stacking and not info.fleet)
+                              check_stacking=check_stacking and not info.fleet, key=uid)
 
 
 def can_retreat(snap, uids: list[str], length: int) -> bool:
     """7.21, A12: a retreat of ``length`` is possible only if every ground unit has a path."""
-    return all(retreat_paths(snap, u, length, check_stacking=False)
+    return all(core.retreat_exists(snap, snap.t.units[u].side, snap.pos[u], length, _ok(snap, u),
+                                   _goal_distance(snap, u), key=u)
                for u in uids if snap.t.units[u].ground)
 
 

@@ -65,6 +65,7 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
+from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
@@ -72,7 +73,7 @@ T = Texts("defiant_russia")
 TURN_FLAGS = frozenset({"dropped", "dropped_exploit"})
 
 
-class DefiantRussiaRuleset(Ruleset):
+class DefiantRussiaRuleset(SnapQuestions, Ruleset):
     id = "defiant_russia"
     title = T("Defiant Russia")
     context = "defiant_russia"
@@ -478,20 +479,15 @@ class DefiantRussiaRuleset(Ruleset):
             airborne.drop(ctx, a)
 
     # -- questions ----------------------------------------------------------------------
-    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
-        return moves.reachable_costs(snap_of(game, state), unit)
+    # reachable, supply_status, zoc_hexes, stacking_violations: dice_bucket.questions
+    snapshot = staticmethod(snap_of)
+    reachable_costs = staticmethod(moves.reachable_costs)
+    supply_map = staticmethod(supply_map)
+    overstacked = staticmethod(violations)
 
-    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
-        return supply_map(snap_of(game, state), side)
-
-    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
-        snap = snap_of(game, state)
-        return {snap.t.hexes[h] for h in snap.zoc(side)}
-
-    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
-        snap = snap_of(game, state)
-        return [T("{hex}: {units} over the stacking limit (6.2)", hex=snap.t.labels[h],
-                  units=", ".join(uids)) for h, _, uids in violations(snap)]
+    @staticmethod
+    def overstack_text(label: str, units: str) -> Msg:
+        return T("{hex}: {units} over the stacking limit (6.2)", hex=label, units=units)
 
     def describe_choice(self, game, state, action):
         return choices.describe_choice(game, state, action)
@@ -511,19 +507,11 @@ class DefiantRussiaRuleset(Ruleset):
         """7.1: a whole declaration as the opening and its typed answers."""
         return declare.declaration_steps(attack)
 
-    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
-        p = state.pending
-        if p is None or p.kind != "attack":
-            return None
-        d = p.data
-        return Attack(p.side, tuple(d["attackers"]), game.hex(d["targets"][0]),
-                      tuple(game.hex(x) for x in d["targets"][1:]), d.get("air", 0),
-                      (d["fleet"],) if d.get("fleet") else (),
-                      tuple(game.hex(x) for x in d.get("zhukov", [])))
-
-    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
-                       target: Hex) -> CombatPreview | None:
-        return self.preview(game, state, Attack(state.active, tuple(attackers), target))
+    @staticmethod
+    def declared_extras(game: Game, d: dict) -> tuple:
+        """11.51: the fleet supporting; 11.63: Zhukov's hexes."""
+        return ((d["fleet"],) if d.get("fleet") else (),
+                tuple(game.hex(x) for x in d.get("zhukov", [])))
 
     def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
         """7.11-7.13 with 11.51 (fleet), 11.63 (Zhukov) and 11.7 (air points): the dice

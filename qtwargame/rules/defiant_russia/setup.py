@@ -12,23 +12,9 @@ from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.stacking import room_checker
 from qtwargame.rules.defiant_russia.units import GERMAN
+from qtwargame.rules.dice_bucket.grid import code_hexes
 
 T = Texts("defiant_russia")
-
-
-def code_hexes(game, code: str) -> frozenset[int]:
-    """The hexes a setup code allows (its region, or its hex list)."""
-    t = game.cache
-    memo = t.memo.setdefault("code_hexes", {})
-    if code not in memo:
-        spec = next((c for c in game.scenario.setup_codes if c.code == code), None)
-        if spec is None:
-            memo[code] = frozenset()
-        elif spec.region:
-            memo[code] = t.regions.get(spec.region, frozenset())
-        else:
-            memo[code] = frozenset(t.idx[game.hex(x)] for x in spec.hexes)
-    return memo[code]
 
 
 def allowed_hexes(game, uid: str) -> frozenset[int]:

@@ -5,22 +5,12 @@ from __future__ import annotations
 
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket.weather import roll_weather as core_roll_weather
+from qtwargame.rules.dice_bucket.words import WeatherWords
 
 T = Texts("defiant_russia")
 
 
-class _Words:
-    @staticmethod
-    def purpose():
-        return T("weather")
-
-    @staticmethod
-    def die(die, weather):
-        return T("Weather die {die}: {weather}", die=die, weather=weather)
-
-    @staticmethod
-    def historical(weather):
-        return T("Weather: {weather}", weather=weather)
+_Words = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
 
 def roll_weather(ctx) -> str:

@@ -11,7 +11,7 @@ the rulebooks differ:
   cut hexsides;
 - ``movement``: the movement search (Dijkstra over integer hexes, one-hex minimum, ZOC
   stops, armor ZOC-to-ZOC at +1 MP), with hooks for closed hexes, hexside costs and
-  special crossings;
+  special crossings; the per-unit move memo (the enemy signature a hook);
 - ``retreat``: retreat paths (away from the start, toward a goal, around enemy ZOC,
   stacking at the end) and advance after combat;
 - ``resolution``: the combat procedure after the roll (more hits first, attacker first on
@@ -19,8 +19,11 @@ the rulebooks differ:
   for interruptions, per-side epilogues and extra retreaters;
 - ``losses``: a step lost, a unit eliminated (for good when out of supply);
 - ``weather``: the turn's weather from a historical schedule or a die on a table;
-- ``grid``: breadth-first distances and the integer-hex index.
+- ``grid``: breadth-first distances, the integer-hex index and setup codes' hexes;
+- ``questions``: the board questions and the declaration in progress, mixed into each
+  ruleset;
+- ``words``: a game's messages as templates in its own context, filled in by the core.
 
 A game's messages stay in its own module (its ``Texts`` context), handed to the core as
-callables, so logs, prompts and saved games read exactly as before.
+templates (``words``) or callables, so logs, prompts and saved games read exactly as before.
 """

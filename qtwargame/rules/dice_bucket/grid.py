@@ -1,4 +1,5 @@
-"""Integer hexes for fast searches: breadth-first distances and a hex -> index grid."""
+"""Integer hexes for fast searches: breadth-first distances, a hex -> index grid, and the
+hexes a setup code names."""
 
 from __future__ import annotations
 
@@ -32,3 +33,19 @@ def index_grid(hexes) -> tuple[int, int, list[list[int]]]:
     for i, h in enumerate(hexes):
         qgrid[h.q - qmin][h.r - rmin] = i
     return qmin, rmin, qgrid
+
+
+def code_hexes(game, code: str) -> frozenset[int]:
+    """The hexes a setup code allows (its region, or its hex list; none for an unknown
+    code), kept for the game (DR 3.1, 3.2; RV 3.2-3.4)."""
+    t = game.cache
+    memo = t.memo.setdefault("code_hexes", {})
+    if code not in memo:
+        spec = next((c for c in game.scenario.setup_codes if c.code == code), None)
+        if spec is None:
+            memo[code] = frozenset()
+        elif spec.region:
+            memo[code] = t.regions.get(spec.region, frozenset())
+        else:
+            memo[code] = frozenset(t.idx[game.hex(x)] for x in spec.hexes)
+    return memo[code]

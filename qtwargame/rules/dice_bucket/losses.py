@@ -35,6 +35,20 @@ def lose_step(ctx, uid: str, texts, rule: str, eliminate_fn) -> bool:
     return False
 
 
+def relocate(ctx, uid: str, path: list[int], entered) -> int:
+    """Move a unit along ``path`` (hex indices) to its end, running the game's entry hook
+    ``entered(ctx, uid, hex)`` on every hex (control, what entering sets off); the hex it
+    left."""
+    s = ctx.state
+    t = ctx.game.cache
+    u = s.units[uid]
+    frm = t.idx[u.hex]
+    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
+    for h in path:
+        entered(ctx, uid, h)
+    return frm
+
+
 def steps_left(ctx, uids: list[str]) -> int:
     """Steps the units on the map among ``uids`` have left."""
     s = ctx.state

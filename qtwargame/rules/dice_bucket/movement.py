@@ -136,6 +136,15 @@ def path_of(found: dict[int, tuple[int, int]], goal: int) -> list[int]:
     return out
 
 
+def reachable_costs(rules: MoveRules | None) -> dict:
+    """Hex -> MP spent for every hex the unit can reach (not its own), for the board."""
+    if rules is None:
+        return {}
+    found = search(rules)
+    hexes = rules.snap.t.hexes
+    return {hexes[h]: float(c) for h, (c, _) in found.items() if h != rules.start}
+
+
 def path_ok(rules: MoveRules, path: list[int], min_one_hex: bool = True) -> bool:
     """Is this exact path a legal move (same rules as :func:`search`)?"""
     if not path:
@@ -157,3 +166,42 @@ def path_ok(rules: MoveRules, path: list[int], min_one_hex: bool = True) -> bool
             return False
         here = n
     return len(set(path)) == len(path)
+
+
+# -- the per-unit move memo ---------------------------------------------------------------
+MOVE_MEMO_LIMIT = 20000
+
+
+def enemy_signature(snap, side: str, of_hex) -> tuple:
+    """Where ``side``'s enemies stand, as the move memo's key needs it: ``of_hex(hex,
+    units)`` for each enemy-held hex, sorted by hex (a game's hook: what of a hex's enemy
+    units its moves depend on). Once per snapshot and side."""
+    key = ("enemy_sig", side)
+    sig = snap.memo.get(key)
+    if sig is None:
+        enemy = snap.ground[snap.enemy[side]]
+        sig = snap.memo[key] = tuple(of_hex(h, enemy[h]) for h in sorted(enemy))
+    return sig
+
+
+def remembered_moves(snap, uid: str, side: str, key, compute) -> list:
+    """One unit's moves, kept for the game under ``key`` (None: not kept) while the
+    friendly hexes its search looked at (``touched``: whether another friendly ground unit
+    stood there) are as they were. ``key`` holds everything else the search depends on
+    (the unit, mode, phase, weather, the enemy's positions...); ``compute()`` returns
+    ``(moves, touched)``."""
+    memo = snap.t.memo.setdefault("moves", {})
+    if key is not None:
+        hit = memo.get(key)
+        if hit is not None:
+            moves, touched = hit
+            friends = snap.ground[side]
+            if all((bool(friends.get(h)) and (len(friends[h]) > 1 or friends[h][0] != uid)) == occ
+                   for h, occ in touched):
+                return moves
+    moves, touched = compute()
+    if key is not None:
+        if len(memo) > MOVE_MEMO_LIMIT:
+            memo.clear()
+        memo[key] = (moves, touched)
+    return moves

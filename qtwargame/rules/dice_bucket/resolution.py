@@ -21,6 +21,8 @@ from typing import Any
 from qtwargame.engine.actions import Advance, Choose, Opt, Retreat, TakeLoss
 from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.state import ON_MAP, Decision
+from qtwargame.engine.text import Msg
+from qtwargame.rules.dice_bucket.words import fill
 
 
 def resolution_order(side: str, enemy: str, on_attacker: int, on_defender: int) -> list[str]:
@@ -41,12 +43,59 @@ def new_combat(side: str, enemy: str, attackers: list[str], defenders: list[str]
 
 
 @dataclass(frozen=True)
+class CombatTexts:
+    """A game's words for the procedure: each a template made by the game's own ``Texts``
+    (``T("Take {n} hits")``, so the catalogue finds it in the game's context) without its
+    parameters; the procedure fills them in (:mod:`dice_bucket.words`).
+
+    ``stops_short`` (RV 8.65, units stopped short) holds six templates: cannot retreat,
+    after one hex, after ``k`` hexes, each losing one step and then ``n`` steps."""
+
+    take_hits: Msg
+    retreat_prompt: Msg
+    advance_prompt: Msg
+    max_loss_text: Msg
+    cannot_retreat_text: Msg
+    retreats_one: Msg
+    retreats_many: Msg
+    combat_over_text: Msg
+    stops_short_texts: tuple[Msg, ...] = ()
+
+    def take_hits_prompt(self, n):
+        return fill(self.take_hits, n=n)
+
+    def retreat_unit_prompt(self, unit, n):
+        return fill(self.retreat_prompt, unit=unit, n=n)
+
+    def advance(self):
+        return fill(self.advance_prompt)
+
+    def max_loss(self, n):
+        return fill(self.max_loss_text, n=n)
+
+    def cannot_retreat(self, unit):
+        return fill(self.cannot_retreat_text, unit=unit)
+
+    def retreats_instead(self, side, n):
+        if n == 1:
+            return fill(self.retreats_one, side=side)
+        return fill(self.retreats_many, side=side, n=n)
+
+    def stops_short(self, unit, hexes, steps):
+        by = self.stops_short_texts
+        row = 0 if hexes == 0 else 2 if hexes == 1 else 4
+        return fill(by[row] if steps == 1 else by[row + 1], unit=unit, k=hexes, n=steps)
+
+    def combat_over(self, hexes):
+        return fill(self.combat_over_text, hexes=hexes)
+
+
+@dataclass(frozen=True)
 class Pieces:
     """A game's parts of the procedure.
 
-    ``snap(game, state)`` its snapshot; ``texts`` its messages (an object with
-    take_hits(n), retreat_prompt(unit, n), advance_prompt(), max_loss(n),
-    cannot_retreat(unit), retreats_instead(side, n), combat_over(hexes)); ``rules`` its rule
+    ``snap(game, state)`` its snapshot; ``texts`` its messages (:class:`CombatTexts`);
+    ``rules`` its rule
     numbers (max_loss, no_retreat, defender_retreat, attacker_retreat, over);
     ``eliminate(ctx, uid, rule)``; ``lose_step(ctx, uid) -> eliminated``;
     ``relocate(ctx, uid, path, retreat)``; ``can_retreat(snap, uids, n)``;
@@ -264,7 +313,7 @@ class Procedure:
                 if len(opts) == 1:
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
-                s.pending = Decision("losses", side, msg.take_hits(c["left"]), {"left": c["left"]})
+                s.pending = Decision("losses", side, msg.take_hits_prompt(c["left"]), {"left": c["left"]})
                 return
             if c["stage"] == "retreat":
                 side = c["order"][c["at"]]
@@ -286,13 +335,13 @@ class Procedure:
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
                 n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
-                s.pending = Decision("retreat", side, msg.retreat_prompt(uid, n), {"unit": uid})
+                s.pending = Decision("retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid})
                 return
             if c["stage"] == "advance":
                 if c["retreat"][c["side"]] or not self.advance_choices(snap, c):
                     self.close(ctx, c)
                     return
-                s.pending = Decision("advance", c["side"], msg.advance_prompt(), {})
+                s.pending = Decision("advance", c["side"], msg.advance(), {})
                 return
         raise RuntimeError("combat procedure does not settle")
 

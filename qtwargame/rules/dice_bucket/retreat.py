@@ -14,25 +14,79 @@ from __future__ import annotations
 MAX_EXTRA = 2
 
 
-def raw_paths(snap, start: int, length: int, ok) -> list[tuple[int, ...]]:
-    """Every path of ``length`` hexes from ``start``, each hex one farther from it, through
-    hexes ``ok`` accepts."""
-    hexes = snap.t.hexes
-    h0 = hexes[start]
-    nbr = snap.nbr
-    out: list[tuple[int, ...]] = []
+class Layers:
+    """The hexes a retreat from ``start`` can stand on after each hex moved: layer ``k``
+    holds the hexes ``k`` away from ``start`` that ``ok`` accepts and that neighbour a hex
+    of layer ``k - 1`` (every hex of a retreat one farther from where it started, so the
+    paths of ``k`` hexes are exactly the walks through layers 1..k). Built lazily, one
+    layer at a time, so a question about several lengths pays for the longest once."""
 
-    def walk(path: tuple[int, ...], here: int) -> None:
-        if len(path) == length:
-            out.append(path)
-            return
-        want = len(path) + 1
-        for n in nbr[here]:
-            if h0.distance(hexes[n]) == want and ok(n):
-                walk(path + (n,), n)
+    __slots__ = ("snap", "start", "ok", "layers", "_dist", "_ok")
 
-    walk((), start)
-    return out
+    def __init__(self, snap, start: int, ok) -> None:
+        self.snap = snap
+        self.start = start
+        self.ok = ok
+        self.layers: list[list[int]] = [[start]]
+        self._dist: dict[int, int] = {}
+        self._ok: dict[int, bool] = {}
+
+    def distance(self, n: int) -> int:
+        d = self._dist.get(n)
+        if d is None:
+            hexes = self.snap.t.hexes
+            d = self._dist[n] = hexes[self.start].distance(hexes[n])
+        return d
+
+    def accepts(self, n: int) -> bool:
+        v = self._ok.get(n)
+        if v is None:
+            v = self._ok[n] = bool(self.ok(n))
+        return v
+
+    def layer(self, k: int) -> list[int]:
+        """Layer ``k`` (empty once a layer is empty), in a fixed order."""
+        nbr = self.snap.nbr
+        while len(self.layers) <= k:
+            prev = self.layers[-1]
+            want = len(self.layers)
+            seen: set[int] = set()
+            out: list[int] = []
+            for h in prev:
+                for n in nbr[h]:
+                    if n not in seen:
+                        seen.add(n)
+                        if self.distance(n) == want and self.accepts(n):
+                            out.append(n)
+            self.layers.append(out)
+        return self.layers[k]
+
+    def paths(self, length: int, ends) -> list[tuple[int, ...]]:
+        """The paths of ``length`` hexes ending in ``ends``, in the order of a depth-first
+        walk over the neighbour lists (the order :func:`raw_paths` gives), visiting only
+        hexes from which one of ``ends`` can still be reached."""
+        if not ends or length <= 0:
+            return []
+        nbr = self.snap.nbr
+        alive: list[set[int]] = [set() for _ in range(length + 1)]
+        alive[length] = set(ends)
+        for k in range(length - 1, -1, -1):
+            nxt = alive[k + 1]
+            alive[k] = {h for h in self.layer(k) if any(n in nxt for n in nbr[h])}
+        out: list[tuple[int, ...]] = []
+
+        def walk(path: tuple[int, ...], here: int) -> None:
+            k = len(path)
+            if k == length:
+                out.append(path)
+                return
+            nxt = alive[k + 1]
+            for n in nbr[here]:
+                if n in nxt:
+                    walk(path + (n,), n)
+
+        walk((), self.start)
+        return out
 
 
 def zoc_ok(snap, uid: str, side: str, n: int) -> bool:
@@ -43,11 +97,12 @@ def zoc_ok(snap, uid: str, side: str, n: int) -> bool:
     return True
 
 
-def toward(snap, side: str, start: int, paths: list[tuple[int, ...]], goal) -> list[tuple[int, ...]]:
-    """The paths ending nearer the goal (``goal(hex)`` a distance); failing any, those
-    ending nearer the nearest friendly-controlled city."""
-    good = [p for p in paths if goal(p[-1]) < goal(start)]
-    if good:
+def toward_ends(snap, side: str, start: int, ends: list[int], goal) -> list[int]:
+    """The hexes among ``ends`` nearer the goal (``goal(hex)`` a distance) than ``start``;
+    failing any, those nearer the nearest friendly-controlled city."""
+    g0 = goal(start)
+    good = [e for e in ends if goal(e) < g0]
+    if good or not ends:
         return good
     t = snap.t
     cities = [h for h in t.city_at if snap.state.control.get(t.hexes[h]) == side]
@@ -56,27 +111,54 @@ def toward(snap, side: str, start: int, paths: list[tuple[int, ...]], goal) -> l
     h0 = t.hexes[start]
     near = min(cities, key=lambda h: (h0.distance(t.hexes[h]), h))
     hc = t.hexes[near]
-    return [p for p in paths if t.hexes[p[-1]].distance(hc) < h0.distance(hc)]
+    d0 = h0.distance(hc)
+    return [e for e in ends if t.hexes[e].distance(hc) < d0]
+
+
+def layers(snap, start: int, ok, key=None) -> Layers:
+    """The retreat layers from ``start`` through ``ok``; with ``key`` (what ``ok`` depends
+    on besides the position, e.g. the unit) kept in the snapshot's memo, so the questions
+    one position raises (can it retreat, how far, by which paths) share one search."""
+    if key is None:
+        return Layers(snap, start, ok)
+    k = ("retreat_layers", start, key)
+    hit = snap.memo.get(k)
+    if hit is None:
+        hit = snap.memo[k] = Layers(snap, start, ok)
+    return hit
+
+
+def retreat_exists(snap, side: str, start: int, length: int, ok, goal, key=None) -> bool:
+    """Whether :func:`retreat_paths` without stacking would find a path (no paths listed)."""
+    if length <= 0:
+        return False
+    return bool(toward_ends(snap, side, start, layers(snap, start, ok, key).layer(length), goal))
 
 
 def retreat_paths(snap, uid: str, side: str, start: int, length: int, ok, goal, room,
-                  check_stacking: bool = True, max_extra: int = MAX_EXTRA) -> list[tuple[int, ...]]:
+                  check_stacking: bool = True, max_extra: int = MAX_EXTRA,
+                  key=None) -> list[tuple[int, ...]]:
     """Every legal retreat path of ``length`` hexes for ``uid``; ``room(hex)`` says whether
-    it would end within the stacking limits (``check_stacking`` False: do not look)."""
+    it would end within the stacking limits (``check_stacking`` False: do not look).
+
+    Which paths qualify depends only on where they end, so the hexes they may end in are
+    found first (:class:`Layers`) and only the paths to those are walked."""
     if length <= 0:
         return []
-    base = toward(snap, side, start, raw_paths(snap, start, length, ok), goal)
-    if not check_stacking or not base:
-        return base
-    fits = [p for p in base if room(p[-1])]
+    lay = layers(snap, start, ok, key)
+    base = toward_ends(snap, side, start, lay.layer(length), goal)
+    if not base:
+        return []
+    if not check_stacking:
+        return lay.paths(length, base)
+    fits = [e for e in base if room(e)]
     if fits:
-        return fits
+        return lay.paths(length, fits)
     for extra in range(1, max_extra + 1):
-        longer = [p for p in toward(snap, side, start, raw_paths(snap, start, length + extra, ok), goal)
-                  if room(p[-1])]
+        longer = [e for e in toward_ends(snap, side, start, lay.layer(length + extra), goal) if room(e)]
         if longer:
-            return longer
-    return base
+            return lay.paths(length + extra, longer)
+    return lay.paths(length, base)
 
 
 def advance_options(snap, attackers: list[str], targets: list[int], side: str, may_enter,

@@ -8,24 +8,15 @@ from __future__ import annotations
 from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import losses as core
+from qtwargame.rules.dice_bucket.words import LossWords
 from qtwargame.rules.red_vengeance.snapshot import side_of
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, ROMANIAN
 
 T = Texts("red_vengeance")
 
 
-class _Words:
-    @staticmethod
-    def gone_for_good(unit):
-        return T("{unit} is eliminated out of supply and is out of the game", unit=unit)
-
-    @staticmethod
-    def eliminated(unit):
-        return T("{unit} is eliminated", unit=unit)
-
-    @staticmethod
-    def reduced(unit):
-        return T("{unit} is reduced", unit=unit)
+_Words = LossWords(T("{unit} is eliminated out of supply and is out of the game"),
+                   T("{unit} is eliminated"), T("{unit} is reduced"))
 
 
 def eliminate(ctx, uid: str, rule: str = "8.51") -> None:
@@ -96,11 +87,7 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     leaders left alone in the hex it leaves go with it (11.23, 6.1)."""
     s = ctx.state
     t = ctx.game.cache
-    u = s.units[uid]
-    frm = t.idx[u.hex]
-    s.units[uid] = UnitState(t.hexes[path[-1]], u.step, ON_MAP, u.flags)
-    for h in path:
-        entered(ctx, uid, h)
+    frm = core.relocate(ctx, uid, path, entered)
     if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
         from qtwargame.rules.red_vengeance.sea import at_sea, count_sea_retreat
         count_sea_retreat(ctx.state, t.labels[frm])

@@ -6,7 +6,9 @@ limited number a turn) and exploitation moves; Dietrich always ends with an SS u
 from __future__ import annotations
 
 from qtwargame.engine.actions import Move
-from qtwargame.rules.dice_bucket.movement import path_of, path_ok, search
+from qtwargame.engine.cachekey import Key
+from qtwargame.rules.dice_bucket.movement import enemy_signature, path_of, path_ok, remembered_moves, search
+from qtwargame.rules.dice_bucket.movement import reachable_costs as core_reachable_costs
 from qtwargame.rules.red_vengeance import schedule, sea
 from qtwargame.rules.red_vengeance.movement import search_rules, soviets_in_yugoslavia, yugoslavs_held_home
 from qtwargame.rules.red_vengeance.organization import oil_fields
@@ -62,46 +64,36 @@ def _dietrich_ok(snap, uid: str, h: int) -> bool:
     return any(snap.t.units[u].ss and snap.t.units[u].ground for u in snap.at.get(h, []))
 
 
-def _enemy_sig(snap, side: str) -> tuple:
-    key = ("enemy_sig", side)
-    hit = snap.memo.get(key)
-    if hit is None:
-        hit = snap.memo[key] = tuple(sorted(snap.ground[snap.enemy[side]]))
-    return hit
+def _enemy_sig(snap, side: str) -> Key:
+    """By hex and units: which unit stands there decides its zone (6.41: marines have
+    none; 6.4: a zone stops at hexes that unit could not enter)."""
+    return Key(enemy_signature(snap, side, lambda h, uids: (h, tuple(sorted(uids)))))
 
 
 def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
     """The moves of one search, kept for the game while nothing they depend on changes:
-    the unit, the phase, the weather, every enemy unit, the Yugoslav and Soviet limits, and
-    the friendly hexes the search looked at (normal and exploitation moves only)."""
+    the unit, the phase, the weather, every enemy unit and where it stands, the defected
+    and the confined Hungarians (11.33, 14.1: they decide where units and zones may go),
+    the Yugoslav and Soviet limits, and the friendly hexes the search looked at (normal
+    and exploitation moves only)."""
     state = snap.state
-    memo = snap.t.memo.setdefault("moves", {})
     key = None
     if mode != "strategic" and snap.t.units[uid].leader_key != "dietrich":
         key = (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
                _enemy_sig(snap, side), tuple(state.data.get("defected", ())),
+               tuple(sorted(state.data.get("hun_inside", ()))),
                soviets_in_yugoslavia(snap), yugoslavs_held_home(snap))
-        hit = memo.get(key)
-        if hit is not None:
-            found_moves, touched = hit
-            friends = snap.ground[side]
-            if all((bool(friends.get(h)) and (len(friends[h]) > 1 or friends[h][0] != uid)) == occ
-                   for h, occ in touched):
-                return found_moves
-    rules = search_rules(snap, uid, mode)
-    if rules is None:
-        out, touched = [], ()
-    else:
+
+    def compute():
+        rules = search_rules(snap, uid, mode)
+        if rules is None:
+            return [], ()
         found = search(rules)
         hexes = snap.t.hexes
-        out = [Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
-               for h in sorted(found) if h != rules.start and _dietrich_ok(snap, uid, h)]
-        touched = tuple(rules.touched.items())
-    if key is not None:
-        if len(memo) > 20000:
-            memo.clear()
-        memo[key] = (out, touched)
-    return out
+        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
+                 for h in sorted(found) if h != rules.start and _dietrich_ok(snap, uid, h)],
+                tuple(rules.touched.items()))
+    return remembered_moves(snap, uid, side, key, compute)
 
 
 def unit_moves(snap, uid: str) -> list[Move]:
@@ -118,11 +110,7 @@ def unit_moves(snap, uid: str) -> list[Move]:
 def reachable_costs(snap, uid: str) -> dict:
     if not may_move(snap, uid):
         return {}
-    rules = search_rules(snap, uid, phase_mode(snap.state))
-    if rules is None:
-        return {}
-    found = search(rules)
-    return {snap.t.hexes[h]: float(c) for h, (c, _) in found.items() if h != rules.start}
+    return core_reachable_costs(search_rules(snap, uid, phase_mode(snap.state)))
 
 
 def move_is_legal(snap, move: Move) -> bool:

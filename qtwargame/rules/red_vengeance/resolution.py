@@ -8,7 +8,7 @@ from qtwargame.engine.actions import Opt
 from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import retreat as core_retreat
-from qtwargame.rules.dice_bucket.resolution import Pieces, Procedure, new_combat
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
 from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
@@ -125,48 +125,22 @@ def start_combat(ctx, plan: dict) -> None:
     run(ctx)
 
 
-class _Messages:
-    @staticmethod
-    def take_hits(n):
-        return T("Take {n} hits", n=n)
-
-    @staticmethod
-    def retreat_prompt(unit, n):
-        return T("Retreat {unit} {n} hexes", unit=unit, n=n)
-
-    @staticmethod
-    def advance_prompt():
-        return T("Advance after combat?")
-
-    @staticmethod
-    def max_loss(n):
-        return T("{n} hits exceed every step: all are eliminated", n=n)
-
-    @staticmethod
-    def cannot_retreat(unit):
-        return T("{unit} cannot retreat", unit=unit)
-
-    @staticmethod
-    def retreats_instead(side, n):
-        if n == 1:
-            return T("{side} retreats 1 hex instead of losing more steps", side=side)
-        return T("{side} retreats {n} hexes instead of losing more steps", side=side, n=n)
-
-    @staticmethod
-    def stops_short(unit, hexes, steps):
-        a = dict(unit=unit, k=hexes, n=steps)
-        if hexes == 0:
-            return (T("{unit} cannot retreat and loses a step", **a) if steps == 1
-                    else T("{unit} cannot retreat and loses {n} steps", **a))
-        if hexes == 1:
-            return (T("{unit} is stopped by enemy ZOC after 1 hex and loses a step", **a) if steps == 1
-                    else T("{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps", **a))
-        return (T("{unit} is stopped by enemy ZOC after {k} hexes and loses a step", **a) if steps == 1
-                else T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps", **a))
-
-    @staticmethod
-    def combat_over(hexes):
-        return T("The combat at {hexes} is over", hexes=hexes)
+#: RV's words for the shared procedure (context ``red_vengeance``).
+_MESSAGES = CombatTexts(
+    take_hits=T("Take {n} hits"), retreat_prompt=T("Retreat {unit} {n} hexes"),
+    advance_prompt=T("Advance after combat?"),
+    max_loss_text=T("{n} hits exceed every step: all are eliminated"),
+    cannot_retreat_text=T("{unit} cannot retreat"),
+    retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
+    retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),
+    combat_over_text=T("The combat at {hexes} is over"),
+    stops_short_texts=(
+        T("{unit} cannot retreat and loses a step"),
+        T("{unit} cannot retreat and loses {n} steps"),
+        T("{unit} is stopped by enemy ZOC after 1 hex and loses a step"),
+        T("{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps"),
+        T("{unit} is stopped by enemy ZOC after {k} hexes and loses a step"),
+        T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps")))
 
 
 def _ok(snap, uid: str):
@@ -195,13 +169,23 @@ def retreat_paths(snap, uid: str, length: int, start: int | None = None,
     dist = snap.t.retreat_dist[side]
     land = core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
                                       lambda h: dist[h], lambda h: room_for(snap, side, h, uid),
-                                      check_stacking=check_stacking)
+                                      check_stacking=check_stacking, key=uid)
     return land + [p for p in sea.sea_retreats(snap, uid) if p not in land] if start == snap.pos[uid] \
         else land
 
 
+def _may_retreat(snap, uid: str, length: int) -> bool:
+    """Whether ``retreat_paths(snap, uid, length, check_stacking=False)`` finds a path,
+    without listing them."""
+    side = snap.sides[uid]
+    dist = snap.t.retreat_dist[side]
+    return (core_retreat.retreat_exists(snap, side, snap.pos[uid], length, _ok(snap, uid),
+                                        lambda h: dist[h], key=uid)
+            or bool(sea.sea_retreats(snap, uid)))
+
+
 def can_retreat(snap, uids: list[str], length: int) -> bool:
-    return all(retreat_paths(snap, u, length, check_stacking=False) for u in uids)
+    return all(_may_retreat(snap, u, length) for u in uids)
 
 
 def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
@@ -211,7 +195,7 @@ def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
     out = {}
     for u in uids:
         out[u] = next((n for n in range(hexes, 0, -1)
-                       if retreat_paths(snap, u, n, check_stacking=False)), 0)
+                       if _may_retreat(snap, u, n)), 0)
     return out
 
 
@@ -234,7 +218,7 @@ def _after_losses(ctx, side, eliminated, start) -> None:
 
 
 PROCEDURE = Procedure(Pieces(
-    snap=Snap, texts=_Messages(),
+    snap=Snap, texts=_MESSAGES,
     rules={"max_loss": "8.53", "no_retreat": "8.65", "defender_retreat": "8.61",
            "attacker_retreat": "8.62", "over": "8.7"},
     eliminate=eliminate, lose_step=lambda ctx, uid: lose_step(ctx, uid),

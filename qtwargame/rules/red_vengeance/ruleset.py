@@ -27,6 +27,8 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts
+from qtwargame.rules.dice_bucket.questions import SnapQuestions
+from qtwargame.rules.dice_bucket.words import WeatherWords
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
@@ -55,8 +57,9 @@ from qtwargame.rules.red_vengeance.tables import Tables, build_tables
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
 
 T = Texts("red_vengeance")
+_WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
-class RedVengeanceRuleset(Ruleset):
+class RedVengeanceRuleset(SnapQuestions, Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
@@ -194,7 +197,7 @@ class RedVengeanceRuleset(Ruleset):
         from qtwargame.rules.red_vengeance import schedule
         row = data["random_weather"].get(str(s.turn))
         s.weather = roll_weather(ctx, schedule.historical_weather(data, s.turn), row,
-                                 game.options.get("weather") == "random", _WeatherWords,
+                                 game.options.get("weather") == "random", _WEATHER_WORDS,
                                  {"historical": "13.0", "random": "14.7"})
         for key in ("rebuilt", "trucks_this_turn", "soviets_into_yugoslavia"):
             s.data.pop(key, None)
@@ -387,20 +390,15 @@ class RedVengeanceRuleset(Ruleset):
             s.data["normal_moved"] = True
 
     # -- questions ----------------------------------------------------------------------
-    def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
-        return moves.reachable_costs(snap_of(game, state), unit)
+    # reachable, supply_status, zoc_hexes, stacking_violations: dice_bucket.questions
+    snapshot = staticmethod(snap_of)
+    reachable_costs = staticmethod(moves.reachable_costs)
+    supply_map = staticmethod(supply_map)
+    overstacked = staticmethod(violations)
 
-    def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
-        return supply_map(snap_of(game, state), side)
-
-    def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
-        snap = snap_of(game, state)
-        return {snap.t.hexes[h] for h in snap.zoc(side)}
-
-    def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
-        snap = snap_of(game, state)
-        return [T("{hex}: {units} over the stacking limit (6.3)", hex=snap.t.labels[h],
-                  units=", ".join(uids)) for h, _, uids in violations(snap)]
+    @staticmethod
+    def overstack_text(label: str, units: str) -> Msg:
+        return T("{hex}: {units} over the stacking limit (6.3)", hex=label, units=units)
 
     def decision_prompt(self, game: Game, state: GameState):
         """The stored prompts say "Take {n} hits" and "Retreat {unit} {n} hexes" (saved
@@ -430,18 +428,10 @@ class RedVengeanceRuleset(Ruleset):
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         return declare.declaration_steps(attack)
 
-    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
-        p = state.pending
-        if p is None or p.kind != "attack":
-            return None
-        d = p.data
-        return Attack(p.side, tuple(d["attackers"]), game.hex(d["targets"][0]),
-                      tuple(game.hex(x) for x in d["targets"][1:]), d.get("air", 0),
-                      ("black_sea",) if d.get("naval") else ())
-
-    def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
-                       target: Hex) -> CombatPreview | None:
-        return self.preview(game, state, Attack(state.active, tuple(attackers), target))
+    @staticmethod
+    def declared_extras(game: Game, d: dict) -> tuple:
+        """12.21: the Black Sea die (the Allies' naval support)."""
+        return (("black_sea",) if d.get("naval") else (),)
 
     def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
         """8.43-8.46: the dice each side rolls and the hits each can expect."""
@@ -511,17 +501,3 @@ class RedVengeanceRuleset(Ruleset):
         if any(v < 0 for v in state.data.get("air", {}).values()):
             out.append("air points below zero")
         return out
-
-
-class _WeatherWords:
-    @staticmethod
-    def purpose():
-        return T("weather")
-
-    @staticmethod
-    def die(die, weather):
-        return T("Weather die {die}: {weather}", die=die, weather=weather)
-
-    @staticmethod
-    def historical(weather):
-        return T("Weather: {weather}", weather=weather)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from qtwargame.engine.actions import Place
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket.grid import code_hexes
 from qtwargame.rules.red_vengeance.stacking import room_for
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, POLISH, SOVIET
 
@@ -39,20 +40,6 @@ def group(game, state) -> list[str]:
         elif state.phase == "axis_armor_setup" and info.side == AXIS and info.armor:
             out.append(uid)
     return out
-
-
-def code_hexes(game, code: str) -> frozenset[int]:
-    t = game.cache
-    memo = t.memo.setdefault("code_hexes", {})
-    if code not in memo:
-        spec = next((c for c in game.scenario.setup_codes if c.code == code), None)
-        if spec is None:
-            memo[code] = frozenset()
-        elif spec.region:
-            memo[code] = t.regions.get(spec.region, frozenset())
-        else:
-            memo[code] = frozenset(t.idx[game.hex(x)] for x in spec.hexes)
-    return memo[code]
 
 
 def _holds(snap, h: int, side: str) -> list[str]:

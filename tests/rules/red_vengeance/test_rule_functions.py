@@ -262,3 +262,25 @@ def test_11_1_shock_armies_need_two_hits_a_step():
     assert _as_set(losses.outcomes(lone, 4, defender=True)) == {((1,), 2), ((2,), 0)}
     assert losses.everything(mixed) == 6
     assert _as_set(losses.outcomes(mixed, 7, defender=True)) == {((2, 2), 0)}
+
+
+def test_6_41_remembered_moves_know_which_enemy_unit_stands_in_a_hex():
+    """A marine has no zone of control (6.41), an infantry army has: the moves a unit was
+    found to have next to a marine must not be reused when an army stands in that hex."""
+    from qtwargame.engine.game import Game
+    from qtwargame.rules.red_vengeance import moves
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+    from qtwargame.scenario.io import load_scenario
+    from tests.rules.red_vengeance.test_ruleset import only
+
+    sc = load_scenario(Path(__file__).resolve().parents[3] / "scenarios" / "red_vengeance.json")
+    game = Game(sc, {})
+    s0, _ = game.new_state(7)
+    found = {}
+    for enemy in ("sov_mar_1", "sov_42"):
+        s = only(game, s0, {"ger_38": ("2410", 0), enemy: ("2412", 0)}, "axis_move", turn=3)
+        remembered = moves.unit_moves(Snap(game, s), "ger_38")  # the same game: its memo
+        fresh = moves.unit_moves(Snap(Game(sc, {}), s), "ger_38")  # a new game: no memo
+        assert remembered == fresh
+        found[enemy] = len(fresh)
+    assert found == {"sov_mar_1": 223, "sov_42": 210}

@@ -1,0 +1,39 @@
+"""The name lookup for log texts (``qtwargame.logtext.PlainNames``), shared with the play
+window's ``ui.names.Names``: ids become the scenario's names, lists of ids lists of names,
+phase ids phase titles, hexes their printed numbers; the command line's plain words turn
+underscores into spaces."""
+
+from __future__ import annotations
+
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.text import Msg
+from qtwargame.logtext import PlainNames
+from qtwargame.scenario.io import load_scenario
+from tests.conftest import SCENARIOS
+
+TEMPLATE = "{unit} and {units} in {phase}: {mode} {word} at {hex} ({x}, {flag}, {many})"
+
+
+def _message():
+    return Msg("engine", TEMPLATE, {
+        "unit": "blue_inf_1", "units": "blue_inf_1, blue_inf_2", "phase": "red_setup",
+        "mode": "exploit", "word": "take_loss", "hex": Hex(1, 1), "x": 1.5, "flag": True,
+        "many": ("blue", "red")})
+
+
+def test_plain_names_render_ids_as_names_in_english_and_japanese():
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
+    en = PlainNames(game)
+    assert en.render(_message()) == ("1st Infantry and 1st Infantry, 2nd Infantry in Red setup: "
+                                     "exploit take loss at 0102 (1.5, True, Blue, Red)")
+    assert en.side("red") == "Red" and en.side(None) == ""
+    assert en.name("no_such_id") == "no_such_id"
+    ja = PlainNames(game, "ja")
+    assert ja.name("blue_inf_1") == game.scenario.units[0].name.get("ja") != "1st Infantry"
+
+
+def test_a_template_that_does_not_fit_its_parameters_is_shown_as_written():
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
+    msg = Msg("engine", "{missing} here", {"unit": "blue_inf_1"})
+    assert PlainNames(game).render(msg) == "{missing} here"
