@@ -331,6 +331,25 @@ def write_or_check(data, out: Path, argv: list[str] | None = None) -> int:
     return 0
 
 
+def header(scenario) -> dict:
+    """The scenario's top-level fields that a game's ``scenario.py`` module names directly
+    (identity, sides, nationalities, terrain and feature kinds, city kinds, weather)."""
+    return {
+        "format_version": 2,
+        "id": scenario.ID,
+        "title": scenario.TITLE,
+        "description": scenario.DESCRIPTION,
+        "ruleset": scenario.ID,
+        "provenance": scenario.PROVENANCE,
+        "sides": scenario.SIDES,
+        "nationalities": scenario.NATIONALITIES,
+        "terrain": scenario.TERRAIN,
+        "features": scenario.FEATURES,
+        "city_kinds": scenario.CITY_KINDS,
+        "weather": scenario.WEATHER,
+    }
+
+
 def sibling(build_file: str, name: str):
     """The module ``name``.py next to ``build_file``, loaded under a name unique to its
     folder (each game has its own ``rulebook`` and ``scenario``)."""

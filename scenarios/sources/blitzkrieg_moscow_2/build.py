@@ -42,18 +42,7 @@ def build() -> dict:
         if hexes.get(city) != printed:
             raise hexdata.SourceError(HERE / "cities.csv", city, f"15.2 prints {city} at {printed}")
     return {
-        "format_version": 2,
-        "id": scenario.ID,
-        "title": scenario.TITLE,
-        "description": scenario.DESCRIPTION,
-        "ruleset": scenario.ID,
-        "provenance": scenario.PROVENANCE,
-        "sides": scenario.SIDES,
-        "nationalities": scenario.NATIONALITIES,
-        "terrain": scenario.TERRAIN,
-        "features": scenario.FEATURES,
-        "city_kinds": scenario.CITY_KINDS,
-        "weather": scenario.WEATHER,
+        **hexdata.header(scenario),
         "map": {
             "grid": scenario.GRID,
             "hexes": hexdata.read_grid(HERE / "terrain.txt"),

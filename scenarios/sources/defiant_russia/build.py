@@ -73,18 +73,7 @@ def build() -> dict:
     hexsides = hexdata.read_hexsides(HERE / "hexsides.ini")
     rulebook_checked(cities, units, hexsides)
     return {
-        "format_version": 2,
-        "id": scenario.ID,
-        "title": scenario.TITLE,
-        "description": scenario.DESCRIPTION,
-        "ruleset": scenario.ID,
-        "provenance": scenario.PROVENANCE,
-        "sides": scenario.SIDES,
-        "nationalities": scenario.NATIONALITIES,
-        "terrain": scenario.TERRAIN,
-        "features": scenario.FEATURES,
-        "city_kinds": scenario.CITY_KINDS,
-        "weather": scenario.WEATHER,
+        **hexdata.header(scenario),
         "map": {
             "grid": scenario.GRID,
             "hexes": hexdata.read_grid(HERE / "terrain.txt"),
