@@ -39,6 +39,18 @@ class GameRecord:
     seconds: float
     phase_seconds: dict[str, list[float]] = field(default_factory=dict)  # level -> per phase
     vp: dict[str, int] = field(default_factory=dict)  # final victory points
+    #: level -> decisions its safety nets cut short (``Player.time_capped``)
+    time_capped: dict[str, int] = field(default_factory=dict)
+
+
+def measured(players: dict) -> dict:
+    """Players for a measurement: their safety nets (``max_seconds``, ``phase_seconds``)
+    read the process's CPU time instead of the wall clock, so other processes on the
+    machine neither cut their searches short nor change the games a seed gives."""
+    for p in players.values():
+        if hasattr(p, "clock"):
+            p.clock = time.process_time
+    return players
 
 
 def play_game(game: Game, players: dict, seed: int,
@@ -68,10 +80,13 @@ def play_game(game: Game, players: dict, seed: int,
     if cur_key is not None:
         phase_t.setdefault(cur_lv, []).append(cur_t)
     r = state.result
+    capped: dict[str, int] = {}
+    for p in players.values():
+        capped[p.level] = capped.get(p.level, 0) + getattr(p, "time_capped", 0)
     return GameRecord(seed, {s: p.level for s, p in players.items()},
                       r.winner if r else None, r.level if r else "unfinished",
                       state.turn, n, round(time.perf_counter() - start, 2), phase_t,
-                      dict(game.ruleset.victory_points(game, state)))
+                      dict(game.ruleset.victory_points(game, state)), capped)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,9 +115,9 @@ def run_job(job: Job) -> GameRecord:
 
     game = Game(load(job.scenario), dict(job.options))
     extra = dict(job.opts)
-    players = {side: make_player(lv, side, derive_seed(job.seed, side, lv),
-                                 **dict(extra.get(lv, ())))
-               for side, lv in job.levels.items()}
+    players = measured({side: make_player(lv, side, derive_seed(job.seed, side, lv),
+                                          **dict(extra.get(lv, ())))
+                        for side, lv in job.levels.items()})
     return play_game(game, players, job.seed)
 
 
@@ -141,6 +156,7 @@ def summarize(records: list[GameRecord], a: str, b: str) -> dict:
         "median_phase_s": round(statistics.median(phases), 3) if phases else 0.0,
         "p90_phase_s": round(sorted(phases)[int(0.9 * (len(phases) - 1))], 3) if phases else 0.0,
         "mean_game_s": round(sum(r.seconds for r in records) / n, 1) if n else 0.0,
+        "time_capped": sum(r.time_capped.get(a, 0) for r in records),
     }
 
 
@@ -223,5 +239,5 @@ def main(args) -> int:
     return 0
 
 
-__all__ = ["play_game", "wilson", "ladder", "summarize", "markdown", "GameRecord", "Job",
+__all__ = ["play_game", "measured", "wilson", "ladder", "summarize", "markdown", "GameRecord", "Job",
            "run_job", "jobs_for", "asdict"]

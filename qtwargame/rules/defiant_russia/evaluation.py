@@ -10,12 +10,24 @@ adds what the victory rules make worth more than their printed points:
   and Helsinki for the Soviets) as objectives worth three points each, on top of the
   victory cities, so the Axis drives on them and the Soviets keep troops in front of them;
 - over-stacked units (6.2: the opponent removes the excess at the end of the phase) count
-  as lost, the most valuable first: their material and the casualty points they give.
+  as lost, the most valuable first: their material and the casualty points they give;
+- a victory city held but left empty with an enemy unit a move away is partly lost
+  already: cities count where they stand at the end of the last turn (13.0), and an enemy
+  unit entering an empty city takes it; so a side keeps a garrison in what it took.
 """
 
 from __future__ import annotations
 
-from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
+from qtwargame.ai.evaluation import (
+    W_MATERIAL,
+    facts,
+    generic,
+    material,
+    nearest,
+    positions,
+    terminal,
+    unit_value,
+)
 from qtwargame.rules.defiant_russia.snapshot import snap_of
 from qtwargame.rules.defiant_russia.stacking import stack_ok, stalin_at, violations
 from qtwargame.rules.defiant_russia.victory import casualty_points
@@ -24,6 +36,12 @@ from qtwargame.rules.defiant_russia.victory import casualty_points
 W_CASUALTY = 0.15
 #: Objective worth of an automatic-victory city.
 AUTO_CITY_WORTH = 3
+#: Share of an empty victory city's points at risk with an enemy unit next to it; farther
+#: enemies put less at risk, none beyond ``EXPOSED_REACH`` hexes (a Soviet army's move).
+W_EXPOSED = 0.5
+EXPOSED_REACH = 3
+#: On the last turn the city is lost outright when the enemy walks in: all its points.
+W_EXPOSED_LAST = 1.0
 
 
 def objectives(game) -> tuple:
@@ -59,6 +77,37 @@ def excess(game, state) -> dict[str, list[str]]:
     return out
 
 
+def _vp_cities(game) -> tuple:
+    memo = game.cache.memo.get("ai_vp_cities")
+    if memo is None:
+        memo = game.cache.memo["ai_vp_cities"] = tuple(
+            sorted(((h, c.vp) for h, c in game.board.cities.items() if c.vp > 0),
+                   key=lambda kv: (kv[0].q, kv[0].r)))
+    return memo
+
+
+def exposure(game, state, where=None) -> dict[str, float]:
+    """Per side, the victory points of the cities it holds with none of its units in them,
+    each weighed by how near the nearest enemy unit is: all of ``W_EXPOSED`` of its points
+    (``W_EXPOSED_LAST`` on the last turn) next to one, falling by a share a hex to nothing
+    beyond ``EXPOSED_REACH`` hexes."""
+    where = positions(game, state) if where is None else where
+    turns = game.scenario.turns
+    weight = W_EXPOSED_LAST if turns and state.turn >= max(t.number for t in turns) else W_EXPOSED
+    at = {s: {h for h, v in lst if v > 0} for s, lst in where.items()}
+    pts = {s: [(h.q, h.r) for h in hexes] for s, hexes in at.items()}
+    out = {s: 0.0 for s in game.sides}
+    for h, vp in _vp_cities(game):
+        holder = state.control.get(h)
+        if holder not in out or h in at.get(holder, ()):
+            continue
+        enemy = [p for s, lst in pts.items() if s != holder for p in lst]
+        d = nearest(h, enemy, default=EXPOSED_REACH + 1)
+        if d <= EXPOSED_REACH:
+            out[holder] += weight * vp * (EXPOSED_REACH + 1 - d) / EXPOSED_REACH
+    return out
+
+
 def evaluate(game, state, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -82,4 +131,6 @@ def evaluate(game, state, side: str) -> float:
                 if game.cache.units[u].casualty_category is not None)
     mine = cas.get(side, 0)
     theirs = sum(v for k, v in cas.items() if k != side)
+    risk = exposure(game, state)
+    score -= risk[side] - sum(v for k, v in risk.items() if k != side)
     return score + W_CASUALTY * (mine - theirs)
