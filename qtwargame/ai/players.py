@@ -196,13 +196,20 @@ class Player:
                      and not a.hexes), None)
 
     def no_search(self, game: Game, view: GameState, legal: list[Action]) -> Action:
-        """The answer without any search (out of time): the pass answer, else the first."""
+        """The answer without any search (out of time): the pass answer, else one of
+        ``legal`` drawn at random (from the player's seed, the view and the count of its
+        actions in the phase). Not the first one: where the phase may not end yet (a rule
+        blocks it until something is done), the first action again and again could undo
+        and redo the same step without end; random steps get there, as the random level's
+        do."""
         self._capped = True
         try:
             passed = game.ruleset.pass_answer(game, view) if view.pending is not None else None
         except (KeyError, ValueError, IndexError, AttributeError):
             passed = None
-        return passed if passed in legal else legal[0]
+        if passed in legal:
+            return passed
+        return self.rng(view, "no_search", self._count).choice(legal)
 
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The answer once the phase's budget is spent (this level: the first legal)."""

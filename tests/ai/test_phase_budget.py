@@ -91,12 +91,15 @@ def test_out_of_time_the_phase_ends_or_the_first_choice_is_taken_without_search(
     legal = game.legal_actions(state)
     view = view_for(game, state, "blue")
     # No time at all for the phase: it is ended while it may be; when it may not (here:
-    # the end left out of the choices), the first choice is answered without search.
+    # the end left out of the choices), a choice drawn from the player's seed, the view and
+    # its count of actions is answered without search (not the first one: where a rule
+    # blocks the end of the phase, the first action again and again could loop).
     a = player.choose(game, view, legal)
     assert isinstance(a, EndPhase) and player.last_evaluations == 0
     no_end = [x for x in legal if not isinstance(x, EndPhase)]
     b = player.choose(game, view, no_end)
-    assert b == no_end[0] and player.time_capped == 2
+    assert b == player.rng(view, "no_search", 0).choice(no_end) and player.time_capped == 2
+    assert player.last_evaluations == 0
 
 
 def test_a_repeated_decision_is_ended_with_its_done_answer_once_the_cap_is_reached():
