@@ -51,7 +51,7 @@ from qtwargame.ai.world import (
     try_apply,
     view_key,
 )
-from qtwargame.engine.actions import Action, Attack, EndPhase
+from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -163,7 +163,7 @@ class Player:
                                      max(self.phase_seconds - self.phase_spent, 0.0))
         budget = self.phase_budget(game)
         spent = budget is not None and self.phase_evaluations >= budget
-        end = end_phase_in(legal) if view.pending is None else None
+        end = end_phase_in(legal) if view.pending is None else self.pass_in(legal)
         if len(legal) == 1:
             action = legal[0]
         elif end is not None and self._count >= PHASE_ACTION_CAP:
@@ -176,7 +176,7 @@ class Player:
             action = self.decide(game, view, legal)
         if action not in legal:  # a bug in a player must never reach the game
             action = legal[0]
-        if view.pending is None and not isinstance(action, EndPhase):
+        if action != end:
             self._count += 1
         self.last_seconds = self.clock() - start
         self.phase_spent += self.last_seconds
@@ -187,14 +187,29 @@ class Player:
                      self.side, self.level, key, self.phase_spent)
         return action
 
+    @staticmethod
+    def pass_in(legal: list[Action]) -> Action | None:
+        """The answer among ``legal`` that ends a decision repeated until the side stops
+        (a free set-up answered Done, a question passed), if there is one."""
+        return next((a for a in legal if isinstance(a, Choose)
+                     and a.option in (Opt.DONE, Opt.PASS, Opt.STOP) and not a.units
+                     and not a.hexes), None)
+
     def no_search(self, game: Game, view: GameState, legal: list[Action]) -> Action:
-        """The answer without any search (out of time): the pass answer, else the first."""
+        """The answer without any search (out of time): the pass answer, else one of
+        ``legal`` drawn at random (from the player's seed, the view and the count of its
+        actions in the phase). Not the first one: where the phase may not end yet (a rule
+        blocks it until something is done), the first action again and again could undo
+        and redo the same step without end; random steps get there, as the random level's
+        do."""
         self._capped = True
         try:
             passed = game.ruleset.pass_answer(game, view) if view.pending is not None else None
         except (KeyError, ValueError, IndexError, AttributeError):
             passed = None
-        return passed if passed in legal else legal[0]
+        if passed in legal:
+            return passed
+        return self.rng(view, "no_search", self._count).choice(legal)
 
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The answer once the phase's budget is spent (this level: the first legal)."""

@@ -204,7 +204,52 @@ def test_sb_hitler_order_counts_until_it_is_met():
     ordered.control[kiev] = "axis"
     assert ev.order_outlook(game, ordered) == 0.0
     ordered.data["order"] = "isolate_leningrad"
-    assert ev.order_outlook(game, ordered) == 0.0
+    assert ev.order_outlook(game, ordered) == -1.0  # Leningrad's rail line open, no Axis near
+
+
+def test_sb_18_1_isolate_leningrad_met_once_its_rail_lines_are_blocked():
+    """18.1 (isolate Leningrad): met when no Soviet rail line leads from Leningrad to the
+    east edge. A panzer corps on the rail hex 2004 next to Leningrad (its zone of control
+    covers the other rail exits, 4.2) cuts them: the outlook is 0, as the end phase checks."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    b = PositionBuilder.from_scenario("shin_barbarossa").state_data(order="isolate_leningrad")
+    game, state = b.build(seed=1)
+    assert ev.leningrad_linked(game, state) is True
+    assert ev.order_outlook(game, state) == -1.0
+    game, state = b.place("de_pz41", "2004").build(seed=1)
+    assert ev.leningrad_linked(game, state) is False
+    assert ev.order_outlook(game, state) == 0.0
+
+
+def test_sb_3_3_a_city_entered_counts_as_the_end_phase_will_settle_it():
+    """3.2, 3.3: control passes only in the end phase, to the side alone in the city. A
+    panzer corps in Kiev (still Soviet in ``state.control``) makes it Axis for the search:
+    'take Kiev' met (18.1), and its 5 points counted (19.3a, the corps has a LOC)."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    b = PositionBuilder.from_scenario("shin_barbarossa").state_data(order="take_kiev")
+    game, state = b.place("de_pz41", "1931").build(seed=1)
+    kiev = game.board.cities_by_id["kiev"].hex
+    assert state.control[kiev] == "soviet"
+    assert ev.projected_control(game, state)[kiev] == "axis"
+    assert ev.order_outlook(game, state) == 0.0
+    assert ev.live_vp(game, state) == 15 + 5
+
+
+def test_sb_exposed_axis_stack_counts_part_of_its_loss():
+    """``exposure``: a German infantry corps (value 11, loss 3 points, 19.3d) at 2010; one
+    Soviet rifle corps (6) next to it is below ``RISK_FROM`` and changes nothing; a second
+    (12 against 11) puts it at risk: RISK_MAX x (12/11 - 1)/2 of its 3 points more."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    b = PositionBuilder.from_scenario("shin_barbarossa").place("de_ak7", "2010")
+    game, state = b.build(seed=1)
+    alone = ev.exposure(game, state)
+    game, state = b.place("su_rc10", "2011").build(seed=1)
+    assert ev.exposure(game, state) == pytest.approx(alone)
+    game, state = b.place("su_rc11", "2110").build(seed=1)
+    assert ev.exposure(game, state) == pytest.approx(alone + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3)
 
 
 def test_sb_units_over_the_stacking_limit_count_as_lost():

@@ -91,9 +91,37 @@ def test_out_of_time_the_phase_ends_or_the_first_choice_is_taken_without_search(
     legal = game.legal_actions(state)
     view = view_for(game, state, "blue")
     # No time at all for the phase: it is ended while it may be; when it may not (here:
-    # the end left out of the choices), the first choice is answered without search.
+    # the end left out of the choices), a choice drawn from the player's seed, the view and
+    # its count of actions is answered without search (not the first one: where a rule
+    # blocks the end of the phase, the first action again and again could loop).
     a = player.choose(game, view, legal)
     assert isinstance(a, EndPhase) and player.last_evaluations == 0
     no_end = [x for x in legal if not isinstance(x, EndPhase)]
     b = player.choose(game, view, no_end)
-    assert b == no_end[0] and player.time_capped == 2
+    assert b == player.rng(view, "no_search", 0).choice(no_end) and player.time_capped == 2
+    assert player.last_evaluations == 0
+
+
+def test_a_repeated_decision_is_ended_with_its_done_answer_once_the_cap_is_reached():
+    """A decision that repeats until its side answers Done (a free set-up) has no end of
+    phase to fall back on: after ``PHASE_ACTION_CAP`` answers in the phase, and when out of
+    time, the player answers Done instead of taking the first answer again and again."""
+    from qtwargame.ai.players import PHASE_ACTION_CAP
+    from qtwargame.engine.actions import Choose, Opt
+    from qtwargame.engine.state import Decision
+    from qtwargame.engine.text import Msg
+
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    view = view_for(game, state, "blue")
+    view.pending = Decision("setup", "blue", Msg("test", "Set up"))
+    moves = [x for x in game.legal_actions(state) if not isinstance(x, EndPhase)][:3]
+    done = Choose("blue", Opt.DONE)
+    legal = [*moves, done]
+    player = make_player("random", "blue", 4)
+    answers = [player.choose(game, view, legal) for _ in range(PHASE_ACTION_CAP + 1)]
+    assert done not in answers[:PHASE_ACTION_CAP]  # random answers other than Done first
+    assert answers[PHASE_ACTION_CAP] == done
+    slow = make_player("oep", "blue", 4, phase_seconds=0.0)
+    slow.clock = FakeClock(still=0, step=0.0)
+    assert slow.choose(game, view, legal) == done and slow.time_capped == 1

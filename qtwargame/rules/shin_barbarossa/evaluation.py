@@ -35,8 +35,8 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import leaders, orders
-from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa import control, leaders, orders
+from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
 
 #: The rules take long to play a position out (one evaluation costs tens of milliseconds:
 #: leaders, supply and the Hitler order recounted), so the computer players search with
@@ -90,12 +90,39 @@ def excess(game: Game, state: GameState, side: str) -> list[str]:
     return out
 
 
-def live_vp(game: Game, state: GameState) -> int:
-    """19.3 counted now, every Axis-controlled city included (see the module text); Axis
-    units over the stacking limit count as lost (the owner must remove them, 6.6)."""
+#: Share of its points an Axis city counts while it has no line of communication (19.3a:
+#: it scores nothing now, but a line may be opened again before the end phase).
+CUT_CITY = 0.25
+
+
+def projected_control(game: Game, state: GameState) -> dict:
+    """Who holds each city and town at the coming end phase (3.2, 3.3), as the end phase
+    settles it: the side alone with combat units in it, else the side that last passed
+    through it, else its holder now. Control changes only in the end phase, so a search
+    that only read ``state.control`` would see no gain in entering a city."""
+    f = Facts.of(game, state)
+    occupant = {}
+    for h, here in f.at.items():
+        sides = {game.units[u].side for u in here if is_combat(game, u)}
+        if len(sides) == 1:
+            occupant[h] = sides.pop()
+    passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
+    out = dict(state.control)
+    out.update(control.end_phase_control(list(game.board.cities), state.control, occupant, passed))
+    return out
+
+
+def live_vp(game: Game, state: GameState) -> float:
+    """19.3 counted now, with the cities as the coming end phase settles them
+    (``projected_control``): an Axis city with a line of communication counts its points
+    (19.3a), one without ``CUT_CITY`` of them; Axis units over the stacking limit count as
+    lost (the owner must remove them, 6.6)."""
     data = game.cache.data
-    cities = sum(c.vp for h, c in game.board.cities.items()
-                 if c.vp and state.control.get(h) == data.axis)
+    f = Facts.of(game, state)
+    held = projected_control(game, state)
+    loc = f.loc[data.axis]
+    cities = sum(c.vp * (1.0 if h in loc else CUT_CITY) for h, c in game.board.cities.items()
+                 if c.vp and held.get(h) == data.axis)
     loss = data.victory.loss_vp
     gone = [loss_kind(game, u) for u in excess(game, state, data.axis)]
     return (cities + state.data.get("leader_vp", 0)
@@ -103,22 +130,79 @@ def live_vp(game: Game, state: GameState) -> int:
             - sum(loss[k] for k in [*state.data.get("axis_losses", []), *gone]))
 
 
+#: The Soviet strength within two hexes of an Axis stack, as a multiple of the stack's,
+#: from which the stack counts as at risk (``exposure``), and the share of its losses'
+#: points a stack counts at most (three times the stack's strength and more) and, without
+#: a line of communication (its movement halved and its odds shifted, 4.1), besides.
+RISK_FROM = 1.0
+RISK_MAX = 0.5
+RISK_NO_LOC = 0.25
+
+
+def exposure(game: Game, state: GameState) -> float:
+    """The Axis points the Soviets may take back in their coming turn: for each Axis stack,
+    ``RISK_MAX`` × min(1, (ratio − ``RISK_FROM``) / 2) of its units' 19.3d losses, where
+    ratio is the Soviet combat value within two hexes (adjacent units in full, those two
+    hexes away at half) over the stack's; ``RISK_NO_LOC`` more for a unit without a line of
+    communication. A planner that sees only its own phase otherwise pushes single corps
+    into cities the Soviets retake, and loses them."""
+    data = game.cache.data
+    axis, soviet = data.axis, data.soviet
+    f = Facts.of(game, state)
+    vals = facts(game)
+    loss = data.victory.loss_vp
+    red: dict = {}
+    stacks: dict = {}
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None or not is_combat(game, uid):
+            continue
+        side = game.units[uid].side
+        if side == soviet:
+            red[u.hex] = red.get(u.hex, 0.0) + unit_value(vals, uid, u.step)
+        elif side == axis:
+            stacks.setdefault(u.hex, []).append(uid)
+    total = 0.0
+    for h, here in stacks.items():
+        mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
+        near = sum(red.get(n, 0.0) for n in h.ring(1)) + 0.5 * sum(red.get(n, 0.0) for n in h.ring(2))
+        risk = RISK_MAX * min(1.0, max(0.0, near / mine - RISK_FROM) / 2)
+        for u in here:
+            r = risk + (RISK_NO_LOC if not f.has_loc(u) else 0.0)
+            total += min(1.0, r) * loss[loss_kind(game, u)]
+    return total
+
+
 #: A Hitler order failed costs 5 points (18.1): its worth on the evaluation's scale.
 ORDER_WORTH = 1.0
+#: The share of ``ORDER_WORTH`` forgiven as the nearest Axis unit closes on the order's goal.
+ORDER_NEAR = 0.4
+
+
+def leningrad_linked(game: Game, state: GameState) -> bool:
+    """18.1 (isolate Leningrad) as the end phase checks it: whether Leningrad still has a
+    Soviet rail line to the east edge."""
+    st = game.cache
+    if st.leningrad is None:
+        return False
+    f = Facts.of(game, state)
+    east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
+    return orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis], f.zoc[f.axis],
+                            f.hexes[f.soviet])
 
 
 def order_outlook(game: Game, state: GameState) -> float:
-    """For the Axis: 0 while the turn's Hitler order (18.1) would be met, else minus
-    ``ORDER_WORTH``, half of it forgiven as the nearest Axis unit closes to within ten
-    hexes of what the order asks (a city to take, Moscow's range for Typhoon). Isolating
-    Leningrad (a rail line) is left out: 0."""
+    """For the Axis: 0 while the turn's Hitler order (18.1) would be met at the end phase
+    (the cities as ``projected_control`` settles them; Leningrad's rail line traced), else
+    minus ``ORDER_WORTH``, ``ORDER_NEAR`` of it forgiven as the nearest Axis unit closes to
+    within ten hexes of the goal (a city to take, Moscow's range for Typhoon, Leningrad)."""
     order = state.data.get("order")
     st = game.cache
     axis = st.data.axis
     if order in orders.TAKE or order == "southern":
         ids = orders.TAKE.get(order) or tuple(st.data.hitler_orders.southern)
         goals = [game.board.cities_by_id[c].hex for c in ids if c in game.board.cities_by_id]
-        if not goals or any(state.control.get(h) == axis for h in goals):
+        held = projected_control(game, state)
+        if not goals or any(held.get(h) == axis for h in goals):
             return 0.0
         reach = 0
     elif order == "typhoon" and st.moscow is not None:
@@ -127,13 +211,17 @@ def order_outlook(game: Game, state: GameState) -> float:
         if reach is None:
             return 0.0
         goals = [st.moscow]
+    elif order == "isolate_leningrad" and st.leningrad is not None:
+        if not leningrad_linked(game, state):
+            return 0.0
+        goals, reach = [st.leningrad], 1
     else:
         return 0.0
     units = [h for h, v in positions(game, state).get(axis, []) if v > 0]
     d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
-    if d <= 0:
-        return 0.0
-    return -ORDER_WORTH * (0.5 + 0.5 * min(d, 10) / 10)
+    if d <= 0:  # Typhoon's range reached: met; a city or Leningrad's line: not yet
+        return 0.0 if order == "typhoon" else -ORDER_WORTH * (1 - ORDER_NEAR)
+    return -ORDER_WORTH * (1 - ORDER_NEAR + ORDER_NEAR * min(d, 10) / 10)
 
 
 def evaluate(game: Game, state: GameState, side: str) -> float:
@@ -152,7 +240,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     for s in game.sides:
         gone = sum(unit_value(vals, u, state.units[u].step) for u in excess(game, state, s))
         base += (-1 if s == side else 1) * W_MATERIAL * gone / total
-    now = live_vp(game, state)
+    now = live_vp(game, state) - exposure(game, state)
     axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
     axis += order_outlook(game, state) * (2 if now < DANGER else 1)
     return base + (axis if side == data.axis else -axis)
