@@ -12,36 +12,15 @@ lake between Lake Peipus and Lake Pskov; 1507 is a lake hex.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from qtwargame.engine.board import Board
 from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.shin_barbarossa import command, lines, obligations, reach, results, supply
-from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.scenario.io import load_scenario
 
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 RIFLE = reach.Mover("soviet_infantry")
 PANZER = reach.Mover("axis_panzer", panzer=True)
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def board(sc):
-    return Board(sc.map)
-
-
-@pytest.fixture(scope="module")
-def data(sc):
-    return SbData.model_validate(sc.rules_data)
 
 
 def labels(board, hexes):

@@ -3,25 +3,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from qtwargame.engine.board import Board
 from qtwargame.rules.shin_barbarossa import lines
-from qtwargame.scenario.io import load_scenario
-
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def board(sc):
-    return Board(sc.map)
 
 
 def h(board, label):

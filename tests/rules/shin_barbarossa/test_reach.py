@@ -4,34 +4,13 @@ costs (7.1, 7.2, 8.0-8.1, 9.1, 9.10, Q&A)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from qtwargame.engine.board import Board
 from qtwargame.rules.shin_barbarossa import lines, reach
-from qtwargame.rules.shin_barbarossa.data import SbData
-from qtwargame.scenario.io import load_scenario
 
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 PANZER = reach.Mover("axis_panzer", panzer=True)
 INFANTRY = reach.Mover("axis_infantry")
 RIFLE = reach.Mover("soviet_infantry")
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def board(sc):
-    return Board(sc.map)
-
-
-@pytest.fixture(scope="module")
-def data(sc):
-    return SbData.model_validate(sc.rules_data)
 
 
 @pytest.fixture(scope="module")

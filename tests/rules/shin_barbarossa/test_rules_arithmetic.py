@@ -10,21 +10,10 @@ import pytest
 
 from qtwargame.rules import odds
 from qtwargame.rules.shin_barbarossa import combat, movement, stacking, victory, weather
-from qtwargame.rules.shin_barbarossa.data import SbData, scenario_problems
-from qtwargame.scenario.io import load_scenario
+from qtwargame.rules.shin_barbarossa.data import scenario_problems
 
 ROOT = Path(__file__).resolve().parents[3]
 BUILT = ROOT / "scenarios" / "shin_barbarossa.json"
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def data(sc):
-    return SbData.model_validate(sc.rules_data)
 
 
 @pytest.fixture(scope="module")

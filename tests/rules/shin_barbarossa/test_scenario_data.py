@@ -11,8 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from qtwargame.engine.board import Board
-from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.models import LinkSpec
 from tests.source_modules import sources_on_path
 
@@ -26,16 +24,6 @@ def sources():
     with sources_on_path(SOURCES):
         modules = {m: importlib.import_module(m) for m in ("build", "tables", "geography", "oob")}
     yield modules
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def board(sc):
-    return Board(sc.map)
 
 
 def _city(sc, cid):

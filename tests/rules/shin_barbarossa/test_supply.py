@@ -2,31 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from qtwargame.engine.board import Board
 from qtwargame.rules.shin_barbarossa import lines, supply
-from qtwargame.rules.shin_barbarossa.data import SbData
-from qtwargame.scenario.io import load_scenario
-
-BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
-
-
-@pytest.fixture(scope="module")
-def sc():
-    return load_scenario(BUILT, check_rules=False)
-
-
-@pytest.fixture(scope="module")
-def board(sc):
-    return Board(sc.map)
-
-
-@pytest.fixture(scope="module")
-def data(sc):
-    return SbData.model_validate(sc.rules_data)
 
 
 def run(board, data, sources, budget=8, **kw):
