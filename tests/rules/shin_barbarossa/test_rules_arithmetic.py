@@ -4,16 +4,11 @@ the start-phase tables (5.1) and the scenario checks."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from qtwargame.rules import odds
 from qtwargame.rules.shin_barbarossa import combat, movement, stacking, victory, weather
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
-
-ROOT = Path(__file__).resolve().parents[3]
-BUILT = ROOT / "scenarios" / "shin_barbarossa.json"
 
 
 @pytest.fixture(scope="module")
