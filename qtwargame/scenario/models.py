@@ -219,13 +219,25 @@ class TurnSpec(Model):
 
 
 class TableSpec(Model):
-    """A results table: columns by key, rows by key, a result string per cell."""
+    """A results table: columns by key, rows by key, a result string per cell.
+
+    Keys and cells are what the rules read (a die roll, odds, a weather id, an order);
+    ``labels`` says how a row key, a column key or a cell value reads to a player, in
+    English and Japanese, where it is not a number or a printed code (``"german_lake"``
+    reads "German lake", ``"clear:4"`` reads "Clear, 4")."""
 
     id: str
     name: Localized
     columns: list[str] = Field(min_length=1)
     rows: dict[str, list[str]] = Field(min_length=1)
     notes: Localized | None = None
+    labels: dict[str, Localized] = Field(default_factory=dict)
+
+    def label(self, key: str, lang: str) -> str | None:
+        """How ``key`` (a row or column key, or a cell) reads in ``lang``; None if the table
+        gives it no label."""
+        loc = self.labels.get(key)
+        return loc.get(lang) if loc is not None else None
 
 
 class CardSpec(Model):

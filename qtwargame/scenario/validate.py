@@ -155,6 +155,11 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
             if len(row) != len(t.columns):
                 p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
                                  f"{len(row)} results for {len(t.columns)} columns"))
+        used = set(t.columns) | set(t.rows) | {c for row in t.rows.values() for c in row}
+        for key in t.labels:
+            if key not in used:
+                p.append(Problem(f"$.tables[{i}].labels[{key!r}]",
+                                 "labels a key that is not a row, a column or a result of this table"))
     for i, o in enumerate(sc.options):  # (a default outside its choices: setup_checks)
         if not o.choices and not isinstance(o.default, bool):
             p.append(Problem(f"$.options[{i}].default",

@@ -59,15 +59,16 @@ class CrtPanel(QWidget):
         for t in tables:
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
-            grid.setHorizontalHeaderLabels(t.columns)
-            # Rows keyed by month read in the reader's language.
-            grid.setVerticalHeaderLabels([names.term(k) for k in t.rows])
+            grid.setHorizontalHeaderLabels([self.text(t, k, lang) for k in t.columns])
+            grid.setVerticalHeaderLabels([self.text(t, k, lang) for k in t.rows])
             grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             grid.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             for i, cells in enumerate(t.rows.values()):
                 for j, cell in enumerate(cells):
                     # Cells that name a weather (the random weather table) read as its name.
-                    text = names.weather(cell) if cell in weather_ids else cell
+                    text = t.label(cell, lang)
+                    if text is None:
+                        text = names.weather(cell) if cell in weather_ids else cell
                     item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     grid.setItem(i, j, item)
@@ -78,6 +79,12 @@ class CrtPanel(QWidget):
             self.tabs.addTab(grid, t.name.get(lang))
             self.grids[t.id] = grid
         self._paint()
+
+    def text(self, table, key: str, lang: str) -> str:
+        """A row or column key as the reader reads it: the table's label for it, else a
+        rules word (months) in the reader's language, else the key (a die roll, odds)."""
+        label = table.label(key, lang)
+        return label if label is not None else self.controller.names.term(key)
 
     def table_for(self, column: str | None):
         game = self.controller.game

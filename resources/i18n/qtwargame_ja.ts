@@ -938,72 +938,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="285"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="297"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="286"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="298"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="287"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="288"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="300"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="289"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="290"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="311"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="312"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="324"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="326"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="317"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="329"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1055,107 +1055,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="126"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="127"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="132"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="133"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <source>How keys and results read to a player:</source>
+        <translation>キーと結果のプレイヤー向け表示:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <source>Key or result</source>
+        <translation>キーまたは結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <source>Leave both empty to show the key as it is.</source>
+        <translation>両方を空にすると、キーがそのまま表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="380"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="380"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="325"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1171,25 +1196,25 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="42"/>
         <location filename="../../qtwargame/ui/decision_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="60"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="51"/>
-        <source>{side}: units that may be removed now</source>
-        <translation>{side}: 今除去できるユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="56"/>
-        <source>{side}: {prompt}</source>
-        <translation>{side}: {prompt}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="66"/>
+        <source>{side}: units that may be removed now</source>
+        <translation>{side}: 今除去できるユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="72"/>
+        <source>{side}: {prompt}</source>
+        <translation>{side}: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -1255,52 +1280,57 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="248"/>
+        <source>Label {key} in table {table}</source>
+        <translation>表 {table} の {key} に表示名を付ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="269"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="278"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="308"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="316"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="254"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="324"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="332"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="341"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="352"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="361"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -2233,23 +2263,23 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="154"/>
+        <location filename="../../qtwargame/ui/controller.py" line="162"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="179"/>
+        <location filename="../../qtwargame/ui/controller.py" line="187"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="183"/>
-        <location filename="../../qtwargame/ui/controller.py" line="210"/>
+        <location filename="../../qtwargame/ui/controller.py" line="191"/>
+        <location filename="../../qtwargame/ui/controller.py" line="218"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="373"/>
+        <location filename="../../qtwargame/ui/controller.py" line="381"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -3401,17 +3431,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="80"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="85"/>
         <source>{unit}: {n} destinations ({mode} movement)</source>
         <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="153"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="158"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="181"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="192"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -3419,13 +3449,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="120"/>
+        <location filename="../../qtwargame/ui/names.py" line="98"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="155"/>
-        <location filename="../../qtwargame/ui/names.py" line="162"/>
+        <location filename="../../qtwargame/ui/names.py" line="107"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4633,252 +4662,252 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="22"/>
+        <location filename="../../qtwargame/ui/names.py" line="20"/>
         <source>normal</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="23"/>
+        <location filename="../../qtwargame/ui/names.py" line="21"/>
         <source>rail</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="24"/>
+        <location filename="../../qtwargame/ui/names.py" line="22"/>
         <source>sea</source>
         <translation>海上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="25"/>
+        <location filename="../../qtwargame/ui/names.py" line="23"/>
         <source>road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="26"/>
+        <location filename="../../qtwargame/ui/names.py" line="24"/>
         <source>exploit</source>
         <translation>戦果拡張</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="27"/>
+        <location filename="../../qtwargame/ui/names.py" line="25"/>
         <source>strategic</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="28"/>
+        <location filename="../../qtwargame/ui/names.py" line="26"/>
         <source>setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="29"/>
+        <location filename="../../qtwargame/ui/names.py" line="27"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <location filename="../../qtwargame/ui/names.py" line="28"/>
         <source>replacement</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <location filename="../../qtwargame/ui/names.py" line="29"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <location filename="../../qtwargame/ui/names.py" line="30"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <location filename="../../qtwargame/ui/names.py" line="31"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="34"/>
+        <location filename="../../qtwargame/ui/names.py" line="32"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="35"/>
+        <location filename="../../qtwargame/ui/names.py" line="33"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="36"/>
+        <location filename="../../qtwargame/ui/names.py" line="34"/>
         <source>take_loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="37"/>
+        <location filename="../../qtwargame/ui/names.py" line="35"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="38"/>
+        <location filename="../../qtwargame/ui/names.py" line="36"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="39"/>
+        <location filename="../../qtwargame/ui/names.py" line="37"/>
         <source>play_card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="40"/>
+        <location filename="../../qtwargame/ui/names.py" line="38"/>
         <source>select_cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="41"/>
+        <location filename="../../qtwargame/ui/names.py" line="39"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="42"/>
+        <location filename="../../qtwargame/ui/names.py" line="40"/>
         <source>end_phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="43"/>
+        <location filename="../../qtwargame/ui/names.py" line="41"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="44"/>
+        <location filename="../../qtwargame/ui/names.py" line="42"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/ui/names.py" line="43"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="46"/>
+        <location filename="../../qtwargame/ui/names.py" line="44"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="47"/>
+        <location filename="../../qtwargame/ui/names.py" line="45"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="48"/>
+        <location filename="../../qtwargame/ui/names.py" line="46"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="49"/>
+        <location filename="../../qtwargame/ui/names.py" line="47"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <location filename="../../qtwargame/ui/names.py" line="50"/>
         <source>tank action</source>
         <translation>戦車行動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <location filename="../../qtwargame/ui/names.py" line="53"/>
         <source>cancel</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <location filename="../../qtwargame/ui/names.py" line="54"/>
         <source>activate</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/ui/names.py" line="61"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
@@ -5452,42 +5481,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="40"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="48"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Plans longer over more dice and candidates: slower</source>
         <translation>より多くのダイス目と候補で長く計画します（遅い）</translation>
     </message>
@@ -6252,17 +6281,17 @@ Your changes are still here; try another place.</source>
         <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="29"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="27"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit} は補給切れで除去され、ゲームから恒久的に除外されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="33"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="28"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去されました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="37"/>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="28"/>
         <source>{unit} is reduced</source>
         <translation>{unit} は減少戦力になりました</translation>
     </message>
@@ -6328,172 +6357,172 @@ Your changes are still here; try another place.</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="87"/>
-        <source>Take {n} hits</source>
-        <translation>{n} ヒットを受けてください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="84"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="84"/>
+        <source>Take {n} hits</source>
+        <translation>{n} ヒットを受けてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="85"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="86"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="87"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="108"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="88"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="109"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="89"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="113"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="78"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="84"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
         <source>1 unit still to set up (3.0)</source>
         <translation>配置の残り 1 ユニット (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="254"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="347"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="348"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="370"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="371"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="383"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="384"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="490"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -6558,7 +6587,7 @@ Your changes are still here; try another place.</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/setup.py" line="127"/>
+        <location filename="../../qtwargame/rules/defiant_russia/setup.py" line="113"/>
         <source>{unit} sets up in {hex}</source>
         <translation>{unit} を {hex} に配置</translation>
     </message>
@@ -6743,19 +6772,19 @@ Your changes are still here; try another place.</source>
         <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="15"/>
-        <source>weather</source>
-        <translation>天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="19"/>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候のサイコロ {die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="23"/>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
+        <source>weather</source>
+        <translation>天候</translation>
     </message>
     <message>
         <source>{att} dice against {dfn}; expected hits {on_def:.1f} on the defender, {on_att:.1f} on the attacker</source>
@@ -7197,139 +7226,135 @@ Your changes are still here; try another place.</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="147"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="164"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="191"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
-        <source>The Home Army rises; no Axis unit is near Warsaw</source>
-        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="202"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
         <source>The Home Army rises: {hits} hits</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="237"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="204"/>
+        <source>The Home Army rises; no Axis unit is near Warsaw</source>
+        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="226"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="254"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="277"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="292"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="306"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="326"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="311"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="328"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="342"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="439"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="341"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="346"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="345"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="348"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="367"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="366"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="368"/>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="384"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="383"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="387"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="386"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="409"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="412"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="451"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="462"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="18"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit}は補給切れで除去され、ゲームから永久に取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="24"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="28"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
         <source>{unit} is reduced</source>
         <translation>{unit}は減少戦力になった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="35"/>
-        <source>{n} units are out of supply</source>
-        <translation>{n}個のユニットが補給切れ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
@@ -7337,17 +7362,22 @@ Your changes are still here; try another place.</source>
         <translation>艦隊が海上から補給するユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
+        <source>{n} units are out of supply</source>
+        <translation>{n}個のユニットが補給切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="57"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="60"/>
         <source>{side} air die {die}: {n} air points</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
@@ -7357,32 +7387,32 @@ Your changes are still here; try another place.</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="153"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="169"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="211"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="233"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="266"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="259"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="281"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="287"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -7462,94 +7492,109 @@ Your changes are still here; try another place.</source>
         <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="99"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
         <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側に1ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="98"/>
-        <source>Take {n} hits</source>
-        <translation>ヒット{n}回を受ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="102"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="130"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="106"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="130"/>
+        <source>Take {n} hits</source>
+        <translation>ヒット{n}回を受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="131"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
         <source>{unit} cannot retreat and loses a step</source>
         <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="160"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="139"/>
         <source>{unit} cannot retreat and loses {n} steps</source>
         <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="162"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="140"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="163"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="164"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <source>Weather die {die}: {weather}</source>
+        <translation>天候ダイス{die}: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <source>weather</source>
+        <translation>天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
@@ -7557,237 +7602,222 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="235"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="219"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="236"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="223"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
         <source>{n} arrivals still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="315"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="319"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="343"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="322"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="373"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="401"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="381"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="408"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="409"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
-        <source>Attacker rolls {n} dice, hitting on 6</source>
-        <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
-        <source>Defender rolls {n} dice, hitting on {h}+</source>
-        <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="415"/>
-        <source>{unit} is out of supply</source>
-        <translation>{unit}は補給切れ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="421"/>
         <source>Add the fleet&apos;s {n} dice to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="424"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="422"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="427"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="425"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
+        <source>Attacker rolls {n} dice, hitting on 6</source>
+        <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="451"/>
+        <source>{unit} is out of supply</source>
+        <translation>{unit}は補給切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="435"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="438"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="441"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="444"/>
-        <source>Changed side</source>
-        <translation>離反した国</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
-        <source>weather</source>
-        <translation>天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
-        <source>Weather die {die}: {weather}</source>
-        <translation>天候ダイス{die}: {weather}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
-        <source>Weather: {weather}</source>
-        <translation>天候: {weather}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <source>Changed side</source>
+        <translation>離反した国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="72"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="159"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="74"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="161"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
@@ -7852,7 +7882,7 @@ Your changes are still here; try another place.</source>
         <translation>ターン開始セグメント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="85"/>
         <source>{unit} sets up at {hex}</source>
         <translation>{unit}を{hex}に配置する</translation>
     </message>
@@ -7907,156 +7937,159 @@ Your changes are still here; try another place.</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="128"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="133"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="135"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="325"/>
-        <source>The combat at {hex} does not take place: nobody left to fight</source>
-        <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="334"/>
-        <source>combat</source>
-        <translation>戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="339"/>
-        <source>Combat at {hex}: {col} on the {table}, result {result}</source>
-        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
-        <source>Axis table</source>
-        <translation>枢軸軍攻撃表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="340"/>
-        <source>Soviet table</source>
-        <translation>ソ連軍攻撃表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="341"/>
-        <source>every attacker eliminated</source>
-        <translation>攻撃側全滅</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="349"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="351"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="357"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="359"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="394"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
-        <source>{unit} is eliminated</source>
-        <translation>{unit}は除去された</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="406"/>
+        <source>The combat at {hex} does not take place: nobody left to fight</source>
+        <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="401"/>
-        <source>{unit} loses a step</source>
-        <translation>{unit}は1ステップ失った</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="413"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="444"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="465"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
+        <source>combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="424"/>
+        <source>Combat at {hex}: {col} on the {table}, result {result}</source>
+        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="425"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="802"/>
+        <source>Axis table</source>
+        <translation>枢軸軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="425"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="802"/>
+        <source>Soviet table</source>
+        <translation>ソ連軍攻撃表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="426"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
+        <source>every attacker eliminated</source>
+        <translation>攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="507"/>
+        <source>{unit} is eliminated</source>
+        <translation>{unit}は除去された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="486"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}は1ステップ失った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="529"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="550"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="476"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="502"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="587"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="545"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="642"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="640"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="770"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="647"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="665"/>
-        <source>The combat at {hex} is over</source>
-        <translation>{hex}の戦闘が終わった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="736"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="808"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="811"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="813"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="828"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="823"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="838"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="846"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="840"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="841"/>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8146,11 +8179,6 @@ Your changes are still here; try another place.</source>
         <translation>厳寒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="106"/>
-        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
-        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="111"/>
         <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
@@ -8171,535 +8199,525 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="113"/>
         <source>Overrun, move on or stop: {units}</source>
         <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="209"/>
         <source>An Axis air unit supports the overrun</source>
         <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="223"/>
         <source>{unit} moves with the stack</source>
         <translation>{unit}がスタックと共に移動する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="296"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="257"/>
         <source>{unit} joins the stack in {hex}</source>
         <translation>{unit}が{hex}でスタックに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="297"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="258"/>
         <source>It started the phase in the same hex (9.3)</source>
         <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="299"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="260"/>
         <source>{units} move on to {hex}</source>
         <translation>{units}が{hex}へ移動を続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="300"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="261"/>
         <source>{mp} movement points before this move</source>
         <translation>この移動の前の移動力は{mp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="302"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="263"/>
         <source>Stop: the move of {units} is over</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="101"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="166"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="171"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="184"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="921"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="206"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="230"/>
-        <source>Place the militia and the leaders from the pool</source>
-        <translation>民兵とプールの指揮官を配置してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
-        <source>Place the reinforcements</source>
-        <translation>増援を配置してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <source>Place the reinforcements</source>
+        <translation>増援を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="258"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1053"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="395"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="419"/>
         <source>{n} leaders join the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="444"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="589"/>
         <source>{city} passes to {side}</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="614"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="585"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="617"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="620"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="590"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="592"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="624"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="610"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="653"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="612"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="655"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="658"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="644"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="691"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="699"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="660"/>
-        <source>Every combat is declared</source>
-        <translation>すべての戦闘が宣言された</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="674"/>
-        <source>corps drawn</source>
-        <translation>軍団の抽選</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="676"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="704"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="679"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="710"/>
+        <source>Every combat is declared</source>
+        <translation>すべての戦闘が宣言された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
+        <source>corps drawn</source>
+        <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="729"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="683"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="733"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="805"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="790"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="833"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="927"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="876"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="877"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="932"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="881"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="887"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="940"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="889"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="891"/>
-        <source>{side}: {unit} overruns {hex}</source>
-        <translation>{side}：{unit}が{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
-        <source>by rail</source>
-        <translation>鉄道移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
-        <source>by sea</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="893"/>
-        <source>strategic movement</source>
-        <translation>戦略移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
-        <source>{side} moves {unit} to {hex} ({how})</source>
-        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
-        <source>Turn the leader</source>
-        <translation>指揮官を表にする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
-        <source>Retreat every unit two hexes</source>
-        <translation>全ユニットが2ヘクス退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
-        <source>Leave them face down</source>
-        <translation>裏向きのままにする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="914"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="916"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
-        <source>Victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="918"/>
-        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
-        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
-        <source>Axis air units</source>
-        <translation>枢軸軍航空ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
-        <source>Supply centers on the map</source>
-        <translation>マップ上の補給センター</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="950"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
-        <source>Leaders in the pool</source>
-        <translation>プールの指揮官</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="922"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
-        <source>Axis rail points left</source>
-        <translation>枢軸軍の残り鉄道ポイント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
-        <source>Soviet rail points left</source>
-        <translation>ソ連軍の残り鉄道ポイント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="955"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="957"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="941"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <source>by rail</source>
+        <translation>鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <source>by sea</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <source>strategic movement</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
+        <source>Turn the leader</source>
+        <translation>指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="978"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="979"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="982"/>
+        <source>Retreat every unit two hexes</source>
+        <translation>全ユニットが2ヘクス退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
+        <source>Leave them face down</source>
+        <translation>裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="988"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
-        <source>take Leningrad</source>
-        <translation>レニングラード占領</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
-        <source>take Smolensk</source>
-        <translation>スモレンスク占領</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="989"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
-        <source>take Kiev</source>
-        <translation>キエフ占領</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
-        <source>take Sevastopol</source>
-        <translation>セバストポリ占領</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
-        <source>Operation Typhoon</source>
-        <translation>タイフーン作戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="990"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1001"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
+        <source>Axis air units</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <source>Supply centers on the map</source>
+        <translation>マップ上の補給センター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <source>Leaders in the pool</source>
+        <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
+        <source>Axis rail points left</source>
+        <translation>枢軸軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
+        <source>Soviet rail points left</source>
+        <translation>ソ連軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1046"/>
+        <source>take Leningrad</source>
+        <translation>レニングラード占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1046"/>
+        <source>take Smolensk</source>
+        <translation>スモレンスク占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1047"/>
+        <source>take Kiev</source>
+        <translation>キエフ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1047"/>
+        <source>take Sevastopol</source>
+        <translation>セバストポリ占領</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1048"/>
+        <source>Operation Typhoon</source>
+        <translation>タイフーン作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1048"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="961"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1049"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1052"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1052"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1053"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1054"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="966"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1054"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="967"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1055"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -8708,8 +8726,20 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">1:5以下</translation>
     </message>
     <message>
+        <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
+        <translation type="vanished">両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
+        <source>Place the militia and the leaders from the pool</source>
+        <translation type="vanished">民兵とプールの指揮官を配置してください</translation>
+    </message>
+    <message>
         <source>Rail points left</source>
         <translation type="vanished">残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <source>{side}: {unit} overruns {hex}</source>
+        <translation type="vanished">{side}：{unit}が{hex}をオーバーラン</translation>
     </message>
 </context>
 </TS>

@@ -43,7 +43,17 @@ def test_the_canonical_bundled_file_holds_the_scenario_the_golden_saves_were_pla
     assert saves, f"no golden save of {path.stem}"
     embedded = json.loads(saves[0].read_text(encoding="utf-8"))["scenario"]
     before = Scenario.model_validate(migrate(embedded))
-    assert load_scenario(path) == canonical_model(before)
+    assert _without_table_texts(load_scenario(path)) == _without_table_texts(canonical_model(before))
+
+
+def _without_table_texts(sc: Scenario) -> Scenario:
+    """The scenario without what its results tables say to a player beside the results
+    (their ``labels`` and ``notes``): no rule reads them, and they were written after the
+    golden saves were recorded (the tables' labels in Japanese)."""
+    out = sc.model_copy(deep=True)
+    for t in out.tables:
+        t.labels, t.notes = {}, None
+    return out
 
 
 def test_painting_one_hex_changes_one_line(doc):

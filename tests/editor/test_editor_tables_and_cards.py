@@ -32,6 +32,26 @@ def test_the_crt_editor_edits_cells_columns_and_rows_and_undoes_them(window):
     assert crt.grid.columnCount() == len(original["columns"])
 
 
+def test_words_in_a_table_get_labels_in_both_languages_that_follow_a_rename(window):
+    doc = window.doc
+    crt = window.tables
+    original = doc.scenario.tables[0].model_dump()
+    crt.add_row("fog")  # a row keyed by a word: listed for a label
+    assert [crt.label_grid.item(r, 0).text() for r in range(crt.label_grid.rowCount())] == ["fog"]
+    crt.label_grid.item(0, 2).setText("霧")  # typed in the grid: one undo step
+    assert doc.scenario.tables[0].labels["fog"].model_dump() == {"en": "fog", "ja": "霧"}
+    crt.set_label("fog", "Fog", "霧")
+    crt.rename_row(len(doc.scenario.tables[0].rows) - 1, "mist")
+    t = doc.scenario.tables[0]
+    assert {k: v.model_dump() for k, v in t.labels.items()} == {"mist": {"en": "Fog", "ja": "霧"}}
+    crt.remove_row(len(t.rows) - 1)  # its label goes with it
+    assert doc.scenario.tables[0].labels == {}
+    assert doc.undo_stack.count() == 5  # add, label typed, label set, rename, remove
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert doc.scenario.tables[0].model_dump() == original
+
+
 def test_a_new_table_can_be_added_and_deleted(window):
     doc = window.doc
     crt = window.tables

@@ -2,10 +2,14 @@
 its id and names, its column keys (odds or differentials), its row keys (die rolls) and
 every result cell. Each edit is one undoable step.
 
-Double-click a column or row header to rename it.
+Double-click a column or row header to rename it. Below the table's names, the keys and
+results that are words or ids (``german_lake``, ``clear:4``) are listed with how they read to
+a player in English and Japanese (``TableSpec.labels``).
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,6 +31,25 @@ from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import TableSpec
 
+#: A key or result that reads as a word (three letters or more, or an id with ``_``): it
+#: wants a label in each language. Numbers, odds and printed codes (DE, 1/R) do not.
+WORDY = re.compile(r"[A-Za-z]{3,}|_")
+
+
+def wordy_keys(table: TableSpec) -> list[str]:
+    """The table's column keys, row keys and distinct results that want a label (or have
+    one), in that order."""
+    out: list[str] = []
+    for key in [*table.columns, *table.rows, *(c for row in table.rows.values() for c in row)]:
+        if key not in out and (key in table.labels or WORDY.search(key)):
+            out.append(key)
+    return out
+
+
+def used_keys(table_data: dict) -> set[str]:
+    rows = table_data["rows"]
+    return set(table_data["columns"]) | set(rows) | {c for row in rows.values() for c in row}
+
 
 class CrtEditor(QWidget):
     def __init__(self, doc, parent=None) -> None:
@@ -42,6 +65,12 @@ class CrtEditor(QWidget):
         self.notes_en, self.notes_ja = QLineEdit(), QLineEdit()
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
             w.editingFinished.connect(self._fields_edited)
+        self.label_grid = QTableWidget(0, 3)
+        self.label_grid.itemChanged.connect(self._label_edited)
+        self.label_grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.label_grid.verticalHeader().setVisible(False)
+        self.label_grid.verticalHeader().setDefaultSectionSize(22)
+        self.labels_title = QLabel()
         self.grid = QTableWidget()
         self.grid.itemChanged.connect(self._cell_edited)
         self.grid.horizontalHeader().sectionDoubleClicked.connect(self._rename_column_asked)
@@ -78,7 +107,8 @@ class CrtEditor(QWidget):
         side.setContentsMargins(0, 0, 0, 0)
         side.addLayout(top)
         side.addLayout(self.form)
-        side.addStretch(1)
+        side.addWidget(self.labels_title)
+        side.addWidget(self.label_grid, 1)
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)
         right.addLayout(bar)
@@ -105,6 +135,10 @@ class CrtEditor(QWidget):
         self.buttons["remove_row"].setText(self.tr("− Row"))
         self.help.setText(self.tr("Double-click a header to rename it."))
         self.help.setToolTip(self.tr("Columns are odds or differentials, rows are die rolls."))
+        self.labels_title.setText(self.tr("How keys and results read to a player:"))
+        self.label_grid.setHorizontalHeaderLabels([self.tr("Key or result"), self.tr("English"),
+                                                   self.tr("Japanese")])
+        self.label_grid.setToolTip(self.tr("Leave both empty to show the key as it is."))
 
     # -- the table shown ----------------------------------------------------------------------
     def index(self) -> int | None:
@@ -145,12 +179,13 @@ class CrtEditor(QWidget):
         t = self.table()
         self._filling = True
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja,
-                  self.grid, self.del_table_button, *self.buttons.values()):
+                  self.grid, self.label_grid, self.del_table_button, *self.buttons.values()):
             w.setEnabled(t is not None)
         if t is None:
             self.grid.clear()
             self.grid.setRowCount(0)
             self.grid.setColumnCount(0)
+            self.label_grid.setRowCount(0)
             self._filling = False
             return
         self.ident.setText(t.id)
@@ -172,6 +207,15 @@ class CrtEditor(QWidget):
                 if c >= len(row):
                     item.setBackground(Qt.GlobalColor.yellow)
                 self.grid.setItem(r, c, item)
+        wordy = wordy_keys(t)
+        self.label_grid.setRowCount(len(wordy))
+        for r, key in enumerate(wordy):
+            label = t.labels.get(key)
+            key_item = QTableWidgetItem(key)
+            key_item.setFlags(key_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.label_grid.setItem(r, 0, key_item)
+            self.label_grid.setItem(r, 1, QTableWidgetItem(label.en if label else ""))
+            self.label_grid.setItem(r, 2, QTableWidgetItem(label.ja if label else ""))
         self._filling = False
 
     # -- edits ----------------------------------------------------------------------------------
@@ -182,10 +226,34 @@ class CrtEditor(QWidget):
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables, text))
 
     def _edited_copy(self, **update) -> TableSpec:
+        """The shown table with ``update``; labels of keys the table no longer has go."""
         t = self.table()
         data = t.model_dump()
         data.update(update)
+        used = used_keys(data)
+        data["labels"] = {k: v for k, v in data["labels"].items() if k in used}
         return TableSpec.model_validate(data)
+
+    def set_label(self, key: str, en: str, ja: str) -> None:
+        """How ``key`` reads to a player; both texts empty: as it is (no label)."""
+        t = self.table()
+        labels = {k: v.model_dump() for k, v in t.labels.items()}
+        en, ja = en.strip(), ja.strip()
+        if en or ja:
+            labels[key] = {"en": en or key, "ja": ja}
+        else:
+            labels.pop(key, None)
+        new = self._edited_copy(labels=labels)
+        if new != t:
+            self._replace(new, translate("EditorCommands", "Label {key} in table {table}").format(
+                key=key, table=t.id))
+
+    def _label_edited(self, item: QTableWidgetItem) -> None:
+        if self._filling or item.column() == 0:
+            return
+        r = item.row()
+        key = self.label_grid.item(r, 0).text()
+        self.set_label(key, self.label_grid.item(r, 1).text(), self.label_grid.item(r, 2).text())
 
     def _fields_edited(self) -> None:
         t = self.table()
@@ -242,8 +310,10 @@ class CrtEditor(QWidget):
     def rename_column(self, col: int, name: str) -> None:
         t = self.table()
         columns = list(t.columns)
+        old = columns[col]
         columns[col] = name
-        self._replace(self._edited_copy(columns=columns), translate("EditorCommands", "Rename table column"))
+        self._replace(self._edited_copy(columns=columns, labels=_moved(t, old, name)),
+                      translate("EditorCommands", "Rename table column"))
 
     def add_row(self, key: str) -> None:
         t = self.table()
@@ -267,7 +337,8 @@ class CrtEditor(QWidget):
         if key == old or key in t.rows:
             return
         rows = {(key if k == old else k): list(v) for k, v in t.rows.items()}
-        self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Rename table row"))
+        self._replace(self._edited_copy(rows=rows, labels=_moved(t, old, key)),
+                      translate("EditorCommands", "Rename table row"))
 
     def add_table(self) -> None:
         tables = [x.model_copy(deep=True) for x in self.doc.scenario.tables]
@@ -325,3 +396,12 @@ class CrtEditor(QWidget):
         key = self._ask(self.tr("Rename row"), self.tr("Row key:"), old)
         if key is not None:
             self.rename_row(row, key)
+
+
+def _moved(table: TableSpec, old: str, new: str) -> dict:
+    """The table's labels with the one of a renamed key also under its new name (the old
+    one goes unless a result still reads it: :meth:`CrtEditor._edited_copy`)."""
+    labels = {k: v.model_dump() for k, v in table.labels.items()}
+    if old in labels and new not in labels:
+        labels[new] = labels[old]
+    return labels

@@ -41,7 +41,9 @@ def tables() -> list[dict]:
          "rows": {month[t - 1]: row for t, row in rulebook.RANDOM_WEATHER.items()}},
         {"id": "air_points", "name": {"en": "Air points (11.7)", "ja": "航空ポイント (11.7)"},
          "columns": ["Axis", "Soviet"],
-         "rows": {month[t - 1]: [str(a), str(s)] for t, (a, s) in rulebook.AIR_POINTS.items()}},
+         "rows": {month[t - 1]: [str(a), str(s)] for t, (a, s) in rulebook.AIR_POINTS.items()},
+         "labels": {"Axis": {"en": "Axis", "ja": "枢軸軍"},
+                    "Soviet": {"en": "Soviet", "ja": "ソビエト連邦"}}},
         {"id": "terrain_effects", "name": {"en": "Terrain effects (9.0)", "ja": "地形効果表 (9.0)"},
          **rulebook.TERRAIN_CHART},
     ]

@@ -102,6 +102,37 @@ TERRAIN_CHART = {
         "en": "Reconstructed from the rule text and the translated chart rows.",
         "ja": "規則本文と訳されたチャートの行から再構成。",
     },
+    # How the chart's row and column keys and its results read to a player (9.1-9.3).
+    "labels": {
+        "clear": {"en": "Clear", "ja": "平地"},
+        "rough": {"en": "Rough", "ja": "荒地"},
+        "forest": {"en": "Forest", "ja": "森林"},
+        "swamp": {"en": "Swamp", "ja": "湿地"},
+        "city": {"en": "City", "ja": "都市"},
+        "major city": {"en": "Major city", "ja": "大都市"},
+        "fortress": {"en": "Fortress", "ja": "要塞"},
+        "river": {"en": "River hexside", "ja": "川ヘクスサイド"},
+        "Kerch strait": {"en": "Kerch strait", "ja": "ケルチ海峡"},
+        "foot MP": {"en": "Infantry and cavalry MP", "ja": "歩兵・騎兵 MP"},
+        "mountain MP": {"en": "Mountain MP", "ja": "山岳 MP"},
+        "armor MP": {"en": "Armor MP", "ja": "装甲 MP"},
+        "combat": {"en": "Combat", "ja": "戦闘"},
+        "other terrain": {"en": "other terrain", "ja": "他の地形"},
+        "+1 each defender": {"en": "+1 each defender", "ja": "防御部隊毎に+1"},
+        "+1 defenders": {"en": "+1 defenders", "ja": "防御側全体に+1"},
+        "+1 defenders; attacking armor halved": {"en": "+1 defenders; attacking armor halved",
+                                                 "ja": "防御側全体に+1、攻撃する装甲は半減"},
+        "-1 each attacking armor": {"en": "-1 each attacking armor", "ja": "攻撃する装甲部隊毎に-1"},
+        "+1 defenders; -1 each attacking armor": {"en": "+1 defenders; -1 each attacking armor",
+                                                  "ja": "防御側全体に+1、攻撃する装甲部隊毎に-1"},
+        "-1 each attacker; defender hits on 5-6": {"en": "-1 each attacker; defender hits on 5-6",
+                                                   "ja": "攻撃部隊毎に-1、防御側は5-6で命中"},
+        "-1 each unit attacking across": {"en": "-1 each unit attacking across",
+                                          "ja": "川越しに攻撃する部隊毎に-1"},
+        "-1 each crosser; +1 each defender if only across": {
+            "en": "-1 each crosser; +1 each defender if only across",
+            "ja": "海峡越しの攻撃部隊毎に-1、海峡越しの攻撃だけなら防御部隊毎に+1"},
+    },
 }
 
 

@@ -372,6 +372,26 @@ def leader_doc(uid, en, ja, key, side, nat, setup=None, arrival=None, note="") -
     return d
 
 
+#: The Baltic track table's columns (12.22) and how they read: what each box gives.
+BALTIC_COLUMNS = {
+    "Allied combat +dice": ("Axis defence dice + (Allied combat)", "枢軸防御ダイス+ (連合国軍戦闘)"),
+    "exploitation combat +dice": ("Axis defence dice + (exploitation combat)",
+                                  "枢軸防御ダイス+ (突破戦闘)"),
+    "Axis attack +dice": ("Axis attack dice + (coastal hexes)", "枢軸攻撃ダイス+ (沿岸ヘクス)"),
+    "coastal supply": ("Axis supplied by sea", "海上からの枢軸補給"),
+    "sea moves": ("Axis sea moves", "枢軸の海上移動"),
+    "sea retreat": ("Axis units retreating by sea", "海上退却できる枢軸ユニット"),
+    "loss on": ("A unit at sea loses a step on", "海上のユニットがステップロスする目"),
+}
+#: The track's boxes (its rows) and the words in its cells.
+BALTIC_WORDS = {
+    "german_lake": ("German Lake", "ドイツ軍の湖"), "soviet_subs": ("Soviet Subs", "ソビエト軍の潜水艦"),
+    "light_surface": ("Light Surface", "軽水上艦"), "heavy_surface": ("Heavy Surface", "重水上艦"),
+    "all": ("all coastal units", "沿岸の全ユニット"), "one": ("one unit", "1ユニット"),
+    "none": ("none", "なし"), "456": ("4–6", "4–6"), "56": ("5–6", "5–6"),
+}
+
+
 def build_scenario() -> dict:
     m = build_map()
     sheet, terrain, country, cities = m["sheet"], m["terrain"], m["country"], m["cities"]
@@ -507,17 +527,22 @@ def build_scenario() -> dict:
         {"id": "air", "name": loc("Air table (12.1)", "空軍表(12.1)"), "columns": list("123456"),
          "rows": {"Axis 1944": [str(v) if v else "-" for v in rb.AIR_TABLE["axis_1944"]],
                   "Soviet 1944": [str(v) for v in rb.AIR_TABLE["allied_1944"]],
-                  "Soviet 1945": [str(v) for v in rb.AIR_TABLE["allied_1945"]]}},
+                  "Soviet 1945": [str(v) for v in rb.AIR_TABLE["allied_1945"]]},
+         "labels": {"Axis 1944": loc("Axis 1944", "枢軸国軍 1944年"),
+                    "Soviet 1944": loc("Soviet 1944", "ソビエト軍 1944年"),
+                    "Soviet 1945": loc("Soviet 1945", "ソビエト軍 1945年")}},
         {"id": "random_weather", "name": loc("Random weather (14.7)", "天候の無作為決定(14.7)"),
          "columns": list("123456"),
-         "rows": {rb.MONTHS[t - 1][0]: rb.RANDOM_WEATHER[t] for t in range(1, 12)}},
+         "rows": {rb.MONTHS[t - 1][0]: rb.RANDOM_WEATHER[t] for t in range(1, 12)},
+         "labels": {en: loc(en, ja) for en, ja in rb.MONTHS[:11]}},
         {"id": "baltic_track", "name": loc("Baltic Sea control track (12.22)", "バルト海支配トラック(12.22)"),
-         "columns": ["Allied combat +dice", "exploitation combat +dice", "Axis attack +dice",
-                     "coastal supply", "sea moves", "sea retreat", "loss on"],
+         "columns": list(BALTIC_COLUMNS),
          "rows": {box: [str(v["defense_dice_allied_combat"]), str(v["defense_dice_exploitation_combat"]),
                         str(v["attack_dice_axis_combat"]), v["coastal_supply"], str(v["sea_moves"]),
                         str(v["sea_retreat_units"]), "".join(str(x) for x in v["loss_on"]) or "-"]
-                  for box, v in rb.BALTIC_BOXES.items()}},
+                  for box, v in rb.BALTIC_BOXES.items()},
+         "labels": {**{k: loc(*v) for k, v in BALTIC_COLUMNS.items()},
+                    **{k: loc(*v) for k, v in BALTIC_WORDS.items()}}},
     ]
 
     options = [

@@ -322,6 +322,20 @@ def _turns() -> list[dict]:
     return out
 
 
+#: How the weather table's results read: a short weather name (the starred ones as the
+#: chart marks them) and the number of air units.
+WEATHER_SHORT = {"clear": ("Clear", "晴天"), "mud_late": ("Mud*", "泥濘*"), "mud": ("Mud", "泥濘"),
+                 "frozen": ("Frozen", "氷結"), "snow": ("Snow", "厳寒"), "spring": ("Spring", "春季")}
+#: The Hitler orders by name (18.1), as the order table shows them.
+ORDER_NAMES = {"take_smolensk": ("Take Smolensk", "スモレンスク占領"),
+               "take_kiev": ("Take Kiev", "キエフ占領"),
+               "typhoon": ("Operation Typhoon", "タイフーン作戦"),
+               "isolate_leningrad": ("Isolate Leningrad", "レニングラード孤立"),
+               "take_sevastopol": ("Take Sevastopol", "セバストポリ占領"),
+               "southern": ("The southern operation", "南方作戦"),
+               "take_leningrad": ("Take Leningrad", "レニングラード占領")}
+
+
 def _tables() -> list[dict]:
     cols = tables.COLUMNS
     return [
@@ -341,10 +355,13 @@ def _tables() -> list[dict]:
          "columns": [str(t) for t in tables.WEATHER_AIR],
          "rows": {str(d): [f"{tables.WEATHER_AIR[t][d - 1][0]}:{tables.WEATHER_AIR[t][d - 1][1]}"
                            for t in tables.WEATHER_AIR] for d in range(1, 7)},
-         "notes": {"en": "Turn columns, die rows: weather and the number of Axis air units "
-                         "(5.1.1). mud_late is Mud*1 (from Axis move 2); spring is Spring*3.",
+         "notes": {"en": "Turn columns, die rows: the weather and the number of Axis air units "
+                         "(5.1.1). Mud* begins with the Axis's second move (the chart's Mud*1); "
+                         "Spring is the chart's Spring*3.",
                    "ja": "列はターン、行はダイスの目。天候と枢軸軍航空ユニット数(5.1.1)。"
-                         "mud_lateは泥濘*1(枢軸軍第2移動フェイズから)、springは春季*3。"}},
+                         "泥濘*は枢軸軍第2移動フェイズからの泥濘(チャートの泥濘*1)、春季はチャートの春季*3。"},
+         "labels": {f"{w}:{n}": {"en": f"{WEATHER_SHORT[w][0]}, {n}", "ja": f"{WEATHER_SHORT[w][1]}・{n}"}
+                    for w, n in sorted({cell for col in tables.WEATHER_AIR.values() for cell in col})}},
         {"id": "hitler_orders", "name": {"en": "Hitler orders", "ja": "ヒトラー命令表"},
          "columns": [str(t) for t in tables.HITLER_ORDERS],
          "rows": {str(d): [tables.HITLER_ORDERS[t][d - 1] for t in tables.HITLER_ORDERS]
@@ -352,7 +369,8 @@ def _tables() -> list[dict]:
          "notes": {"en": "Turn columns from turn 2, die rows (18.1). Each order failed at the end "
                          "phase costs the Axis 5 VP.",
                    "ja": "第2ターンからの列とダイスの行(18.1)。終了フェイズに未達成の命令1つにつき"
-                         "枢軸軍は5VPを失う。"}},
+                         "枢軸軍は5VPを失う。"},
+         "labels": {order: {"en": en, "ja": ja} for order, (en, ja) in ORDER_NAMES.items()}},
     ]
 
 
