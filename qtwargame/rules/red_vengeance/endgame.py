@@ -8,7 +8,7 @@ from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Result
 from qtwargame.engine.text import Texts
 from qtwargame.rules.red_vengeance import victory
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
-from qtwargame.rules.red_vengeance.supply import yugoslav_control
+from qtwargame.rules.red_vengeance.supply import yugoslav_controls
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
 T = Texts("red_vengeance")
@@ -47,7 +47,8 @@ def end_state(game, state) -> victory.EndState:
         h = t.city(cid)
         objectives[cid] = state.control.get(t.hexes[h]) if h is not None else None
     yug = sorted(t.region("yugoslavia"))
-    ctl = {h: yugoslav_control(snap, h) for h in yug}
+    every = yugoslav_controls(snap)
+    ctl = {h: every[h] for h in yug}
     whole = None
     for side in (AXIS, ALLIED):
         if yug and all(c == side for c in ctl.values()):

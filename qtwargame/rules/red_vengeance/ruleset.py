@@ -314,7 +314,12 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             if action.side != state.active or not moves.move_is_legal(snap_of(game, state), action):
                 raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
             return
-        if action not in self._legal(game, state, snap_of(game, state)):
+        if (isinstance(action, Place) and action.reason == "setup" and state.pending is None
+                and sequence.phase_kind(state.phase) == "setup"):
+            legal = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
+        else:
+            legal = self._legal(game, state, snap_of(game, state))
+        if action not in legal:
             rule = game.phase(state.phase).rule
             raise IllegalAction(rule, T("{kind} is not allowed now", kind=action.kind))
 

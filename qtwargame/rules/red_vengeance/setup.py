@@ -62,11 +62,15 @@ def may_leave(snap, uid: str) -> bool:
     return True
 
 
-def setup_actions(snap) -> list[Place]:
+def setup_actions(snap, unit: str | None = None) -> list[Place]:
+    """The set-up placements open now; with ``unit``, only that unit's (the same actions,
+    filtered, without listing every unit's)."""
     game, state = snap.game, snap.state
     side = state.active
     out = []
     for uid in group(game, state):
+        if unit is not None and uid != unit:
+            continue
         if not may_leave(snap, uid):
             continue
         here = snap.pos[uid]

@@ -44,6 +44,20 @@ class Snap(CoreSnap):
         return zoc_of(t, self.snow, self.ground[side],
                       enterable=lambda u, n: static_allows(t, state, u, side, n))
 
+    def zoc_within(self, side: str, region: frozenset[int], near: frozenset[int]) -> frozenset[int]:
+        """``self.zoc(side) & region`` without the whole zone: only the units on ``near``
+        (the region and the hexes next to it) can reach into it. The whole zone when it is
+        known already."""
+        z = self._zoc.get(side)
+        if z is not None:
+            return z & region
+        from qtwargame.rules.red_vengeance.movement import static_allows
+
+        t, state = self.t, self.state
+        ground = {h: u for h, u in self.ground[side].items() if h in near}
+        return zoc_of(t, self.snow, ground, limit=region,
+                      enterable=lambda u, n: static_allows(t, state, u, side, n))
+
 
 def snap_of(game, state) -> Snap:
     return cached_snap(Snap, game, state)

@@ -59,8 +59,8 @@ def sources(snap, side: str, nationality: str) -> tuple:
         if w is not None and controller(t, state, w) == ALLIED:
             return (w,)
     if nationality == YUGOSLAV:
-        yug = t.region("yugoslavia")
-        return tuple(sorted(h for h in yug if yugoslav_control(snap, h) in (ALLIED, "both")))
+        ctl = yugoslav_controls(snap)
+        return tuple(sorted(h for h, c in ctl.items() if c in (ALLIED, "both")))
     out = set(t.edge[side])
     if side == AXIS:
         for h, c in t.city_at.items():
@@ -81,6 +81,34 @@ def yugoslav_control(snap, h: int) -> str | None:
     if not z:
         return "both"
     return None
+
+
+def yugoslav_controls(snap) -> dict[int, str | None]:
+    """:func:`yugoslav_control` of every Yugoslav hex, the zones asked once; kept in the
+    snapshot's memo (the end state and the Yugoslav supply sources ask it after every
+    action)."""
+    ctl = snap.memo.get("yugoslav_controls")
+    if ctl is None:
+        t = snap.t
+        yug = t.region("yugoslavia")
+        near = t.memo.get("yugoslavia_and_next")
+        if near is None:
+            near = t.memo["yugoslavia_and_next"] = frozenset(
+                set(yug) | {n for h in yug for snow in (False, True) for n in t.nbr_land[snow][h]})
+        ga, gl = snap.ground[AXIS], snap.ground[ALLIED]
+        za, zl = snap.zoc_within(AXIS, yug, near), snap.zoc_within(ALLIED, yug, near)
+        ctl = {}
+        for h in yug:
+            if ga.get(h):
+                ctl[h] = AXIS
+            elif gl.get(h):
+                ctl[h] = ALLIED
+            elif h in za:
+                ctl[h] = None if h in zl else AXIS
+            else:
+                ctl[h] = ALLIED if h in zl else "both"
+        snap.memo["yugoslav_controls"] = ctl
+    return ctl
 
 
 def traces(snap, uid: str) -> bool:
