@@ -1427,32 +1427,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="168"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -4504,14 +4504,59 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="105"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="114"/>
+        <source>designer</source>
+        <translation>デザイナー作成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <source>Map</source>
+        <translation>地図</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <source>Order of battle</source>
+        <translation>戦力表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <source>Setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <source>Tables</source>
+        <translation>表</translation>
     </message>
 </context>
 <context>

@@ -108,12 +108,36 @@ def test_the_scenario_panel_edits_titles_provenance_and_options(window):
     panel._texts_edited()
     assert doc.scenario.id == "river_crossing"
     row = [panel.provenance.verticalHeaderItem(r).text()
-           for r in range(panel.provenance.rowCount())].index("cards")
-    panel.provenance.cellWidget(row, 0).setCurrentText("reconstructed")
+           for r in range(panel.provenance.rowCount())].index("Cards")
+    combo = panel.provenance.cellWidget(row, 0)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["", "rulebook", "reconstructed", "designer"]
+    combo.setCurrentIndex(combo.findData("reconstructed"))
     panel.provenance.item(row, 1).setText("after the rulebook's examples")
     panel._provenance_edited()
     assert doc.scenario.provenance["cards"].kind == "reconstructed"
     assert doc.scenario.provenance["cards"].note == "after the rulebook's examples"
+
+
+def test_the_provenance_table_reads_its_parts_and_kinds_in_japanese(qtbot, doc, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        panel = w.properties.scenario
+        headers = [panel.provenance.verticalHeaderItem(r).text() for r in range(panel.provenance.rowCount())]
+        assert headers[:6] == ["地図", "戦力表", "初期配置", "増援", "表", "カード"]
+        combo = panel.provenance.cellWidget(5, 0)
+        shown = [combo.itemText(i) for i in range(combo.count())]
+        assert shown == ["", "ルールブック", "再構成", "デザイナー作成"]
+        combo.setCurrentIndex(combo.findData("designer"))
+        panel._provenance_edited()  # what is saved is the kind, not the word shown
+        assert doc.scenario.provenance["cards"].kind == "designer"
+    finally:
+        translator.install("en")
 
 
 def test_the_hex_panel_changes_terrain_regions_and_control_of_the_selected_hex(window):

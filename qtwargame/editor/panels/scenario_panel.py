@@ -99,12 +99,25 @@ class ScenarioPanel(QWidget):
             label.setText(text)
         self.provenance_box.setTitle(self.tr("Provenance of each part"))
         self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note")])
+        if hasattr(self, "_parts"):
+            self.fill()  # the parts and kinds in the new language
         self.options_box.setTitle(self.tr("Optional rules offered at the start"))
         self.ruleset_options_button.setText(self.tr("Add the ruleset's optional rules"))
 
     def _part_changed(self, path: str) -> None:
         if path in ("id", "title", "description", "ruleset", "provenance"):
             self.fill()
+
+    def kind_words(self) -> dict[str, str]:
+        """How each provenance kind reads (``""``: none given)."""
+        return {"": "", "rulebook": self.tr("rulebook"), "reconstructed": self.tr("reconstructed"),
+                "designer": self.tr("designer")}
+
+    def part_words(self) -> dict[str, str]:
+        """How each part of a scenario reads; a part of a designer's own keeps its name."""
+        return {"map": self.tr("Map"), "order_of_battle": self.tr("Order of battle"),
+                "setup": self.tr("Setup"), "reinforcements": self.tr("Reinforcements"),
+                "tables": self.tr("Tables"), "cards": self.tr("Cards")}
 
     def fill(self) -> None:
         sc = self.doc.scenario
@@ -118,17 +131,23 @@ class ScenarioPanel(QWidget):
             self.desc_ja.setPlainText(sc.description.ja)
         self.ruleset.setCurrentText(sc.ruleset)
         parts = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
+        self._parts = parts
+        words = self.part_words()
+        kinds = self.kind_words()
         self.provenance.setRowCount(len(parts))
-        self.provenance.setVerticalHeaderLabels(parts)
+        self.provenance.setVerticalHeaderLabels([words.get(p, p) for p in parts])
         for r, part in enumerate(parts):
             prov = sc.provenance.get(part)
             combo = self.provenance.cellWidget(r, 0)
             if combo is None:
                 combo = QComboBox()
-                combo.addItems(KINDS)
+                for kind in KINDS:
+                    combo.addItem(kinds[kind], kind)
                 combo.activated.connect(lambda _i: self._provenance_edited())
                 self.provenance.setCellWidget(r, 0, combo)
-            combo.setCurrentText(prov.kind if prov else "")
+            for i, kind in enumerate(KINDS):
+                combo.setItemText(i, kinds[kind])
+            combo.setCurrentIndex(combo.findData(prov.kind if prov else ""))
             self.provenance.setItem(r, 1, QTableWidgetItem(prov.note if prov else ""))
         self.provenance.resizeColumnToContents(0)
         self._filling = False
@@ -164,9 +183,8 @@ class ScenarioPanel(QWidget):
         if self._filling:
             return
         out = {}
-        for r in range(self.provenance.rowCount()):
-            part = self.provenance.verticalHeaderItem(r).text()
-            kind = self.provenance.cellWidget(r, 0).currentText()
+        for r, part in enumerate(self._parts):
+            kind = self.provenance.cellWidget(r, 0).currentData()
             note = self.provenance.item(r, 1).text() if self.provenance.item(r, 1) else ""
             if kind:
                 out[part] = Provenance(kind=kind, note=note)
