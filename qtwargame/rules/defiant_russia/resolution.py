@@ -12,7 +12,13 @@ from __future__ import annotations
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
-from qtwargame.rules.defiant_russia.retreat import advance_options, can_retreat, retreat_paths
+from qtwargame.rules.defiant_russia.retreat import (
+    advance_options,
+    can_retreat,
+    retreat_count,
+    retreat_ok,
+    retreat_paths,
+)
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.leaders import relocation_decision, stack_loss_rolls
 from qtwargame.rules.defiant_russia.special.navy import displacement_decision
@@ -103,6 +109,7 @@ PROCEDURE = Procedure(Pieces(
     eliminate=eliminate, lose_step=lambda ctx, uid: lose_step(ctx, uid),
     relocate=relocate_unit, can_retreat=can_retreat,
     retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
+    retreat_ok=retreat_ok, retreat_count=retreat_count,
     advance_options=advance_options,
     interrupted=lambda ctx: relocation_decision(ctx) or displacement_decision(ctx),
     after_losses=stack_loss_rolls, extra_retreaters=_black_sea_fleet_retreats))

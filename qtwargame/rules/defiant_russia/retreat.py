@@ -13,6 +13,7 @@ legal stack are allowed; if none do, the unit ends overstacked and the stacking 
 
 from __future__ import annotations
 
+from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.movement import may_enter
 from qtwargame.rules.defiant_russia.stacking import room_for
 from qtwargame.rules.defiant_russia.units import FINNISH
@@ -39,17 +40,55 @@ def _goal_distance(snap, uid: str):
     return lambda h: dist[h]
 
 
+def _quiet(snap, uid: str):
+    """Hexes where a retreating ``uid`` changes nothing by passing (``losses.entered``):
+    for a ground unit, a hex its side controls already (or that nobody can control) with
+    no enemy fleet or leader in it; for the fleet, every hex (it takes no control)."""
+    t = snap.t
+    info = t.units[uid]
+    if not info.ground:
+        return lambda n: True
+    side = info.side
+    control, hexes, land, cities = snap.state.control, t.hexes, t.land[False], t.city_at
+    enemy_pieces = {t.idx[v.hex] for u, v in snap.state.units.items()
+                    if v.status == ON_MAP and not t.units[u].ground and t.units[u].side != side}
+
+    def quiet(n: int) -> bool:
+        if n in enemy_pieces:
+            return False
+        return (not land[n] and n not in cities) or control.get(hexes[n]) == side
+    return quiet
+
+
+def _args(snap, uid: str, start: int | None, check_stacking: bool):
+    info = snap.t.units[uid]
+    return (snap, info.side, snap.pos[uid] if start is None else start), dict(
+        ok=_ok(snap, uid), goal=_goal_distance(snap, uid),
+        room=lambda h: room_for(snap, info.side, h, uid),
+        check_stacking=check_stacking and not info.fleet, key=uid)
+
+
 def retreat_paths(snap, uid: str, length: int, start: int | None = None,
                   check_stacking: bool = True) -> list[tuple[int, ...]]:
-    """Every legal retreat path of ``length`` hexes for ``uid`` (7.23, A10): toward its own
-    map edge (Finns toward Helsinki, A9); fleets ignore stacking."""
-    if start is None:
-        start = snap.pos[uid]
-    info = snap.t.units[uid]
-    return core.retreat_paths(snap, uid, info.side, start, length, _ok(snap, uid),
-                              _goal_distance(snap, uid),
-                              lambda h: room_for(snap, info.side, h, uid),
-                              check_stacking=check_stacking and not info.fleet, key=uid)
+    """The legal retreat paths of ``length`` hexes for ``uid`` (7.23, A10), one per
+    outcome (paths that end in one hex and differ only in hexes of the unit's own side
+    change nothing: ``_quiet``): toward its own map edge (Finns toward Helsinki, A9);
+    fleets ignore stacking."""
+    (snap, side, start), kw = _args(snap, uid, start, check_stacking)
+    return core.retreat_paths(snap, uid, side, start, length, quiet=_quiet(snap, uid), **kw)
+
+
+def retreat_ok(snap, uid: str, length: int, path: tuple[int, ...]) -> bool:
+    """Whether ``path`` is any legal retreat of ``uid`` (not only the one listed for its
+    outcome)."""
+    (snap, side, start), kw = _args(snap, uid, None, True)
+    return core.is_retreat_path(snap, side, start, length, path=path, **kw)
+
+
+def retreat_count(snap, uid: str, length: int) -> int:
+    """How many legal retreat paths ``uid`` has (the decision is asked unless only one)."""
+    (snap, side, start), kw = _args(snap, uid, None, True)
+    return core.retreat_count(snap, side, start, length, **kw)
 
 
 def can_retreat(snap, uids: list[str], length: int) -> bool:

@@ -21,6 +21,7 @@ from qtwargame.engine.actions import (
     Opt,
     Place,
     Remove,
+    Retreat,
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
@@ -347,6 +348,13 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
             if action.side != state.active or not moves.move_is_legal(snap, action):
                 raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
             return
+        if (isinstance(action, Retreat) and state.pending is not None
+                and state.pending.kind in ("losses", "retreat", "advance")):
+            # 7.23: any legal path, not only the one listed for its outcome
+            if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
+                return
+            rule, message = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, message)
         if action not in self._candidates(game, state, action):
             rule, message = self.why_illegal(game, state, action)
             raise IllegalAction(rule, message)

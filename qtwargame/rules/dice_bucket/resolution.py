@@ -121,6 +121,8 @@ class Pieces:
     interrupted: Callable = field(default=lambda ctx: False)
     hits_per_step: Callable = field(default=lambda game, uid: 1)
     retreat_lengths: Callable | None = None
+    retreat_ok: Callable | None = None
+    retreat_count: Callable | None = None
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
     extra_retreaters: Callable = field(default=lambda ctx, alive: [])
 
@@ -205,6 +207,25 @@ class Procedure:
             if side == c["side"] and left == 1 and self.p.can_retreat(snap, ground, 1):
                 opts.append(Choose(side, Opt.RETREAT))
         return opts
+
+    def retreat_allowed(self, snap, action) -> bool:
+        """Whether a ``Retreat`` answers the retreat asked now: the unit whose turn it is,
+        by any legal path (``retreat_ok``), not only the one of its outcome that
+        :meth:`retreat_options` lists; without the hook, one of those listed."""
+        c = snap.state.data.get("combat")
+        if c is None or c["stage"] != "retreat" or not c["queue"]:
+            return False
+        if self.p.retreat_ok is None:
+            return action in self.retreat_options(snap, c)
+        side = c["order"][c["at"]]
+        uid = c["queue"][0]
+        if action.side != side or action.unit != uid:
+            return False
+        idx = snap.t.idx
+        if any(h not in idx for h in action.path):
+            return False
+        n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
+        return self.p.retreat_ok(snap, uid, n, tuple(idx[h] for h in action.path))
 
     def retreat_options(self, snap, c: dict) -> list:
         side = c["order"][c["at"]]
@@ -331,10 +352,11 @@ class Procedure:
                         self.p.eliminate(ctx, uid, self.rules["no_retreat"])
                         self.note(ctx, "eliminated", uid)
                     continue
-                if len(opts) == 1:
+                n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
+                if len(opts) == 1 and (self.p.retreat_count is None
+                                       or self.p.retreat_count(snap, uid, n) == 1):
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
-                n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
                 s.pending = Decision("retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid})
                 return
             if c["stage"] == "advance":

@@ -7,6 +7,15 @@ it may enter is the game's ``ok`` hook (enemy units, uncancelled enemy ZOC, wher
 nationality may go). Stacking applies at the end: if no path of the chosen length ends
 within the limits, the fewest extra hexes (up to ``max_extra``) that reach a legal stack
 are allowed; if none do, the unit ends overstacked and the stacking check settles it.
+
+Paths are offered one per distinct outcome. A hex is *quiet* for the retreating unit
+(the game's ``quiet`` hook) when entering it changes nothing that depends on which hex
+it is (the side already controls it, nothing of the enemy's stands there, no event
+fires there); two paths of one length that end in the same hex and pass the same
+hexes that are not quiet leave the same game, so only the first of them (in the order
+of a depth-first walk over the neighbour lists) is listed. Without the hook every path
+is listed. Any legal path is still accepted (:func:`is_retreat_path`), so a saved game
+that chose another of the equal paths replays as it was played.
 """
 
 from __future__ import annotations
@@ -61,32 +70,102 @@ class Layers:
             self.layers.append(out)
         return self.layers[k]
 
-    def paths(self, length: int, ends) -> list[tuple[int, ...]]:
-        """The paths of ``length`` hexes ending in ``ends``, in the order of a depth-first
-        walk over the neighbour lists (the order :func:`raw_paths` gives), visiting only
-        hexes from which one of ``ends`` can still be reached."""
-        if not ends or length <= 0:
-            return []
+    def alive(self, length: int, ends) -> list[set[int]]:
+        """For each step ``k`` the hexes of layer ``k`` from which one of ``ends`` can still
+        be reached in ``length - k`` more hexes."""
         nbr = self.snap.nbr
         alive: list[set[int]] = [set() for _ in range(length + 1)]
         alive[length] = set(ends)
         for k in range(length - 1, -1, -1):
             nxt = alive[k + 1]
             alive[k] = {h for h in self.layer(k) if any(n in nxt for n in nbr[h])}
-        out: list[tuple[int, ...]] = []
+        return alive
 
-        def walk(path: tuple[int, ...], here: int) -> None:
+    def paths(self, length: int, ends, quiet=None) -> list[tuple[int, ...]]:
+        """The paths of ``length`` hexes ending in ``ends``, in the order of a depth-first
+        walk over the neighbour lists (the order :func:`raw_paths` gives), visiting only
+        hexes from which one of ``ends`` can still be reached.
+
+        With ``quiet`` (``quiet(hex)``: entering it changes nothing that depends on the
+        hex), only the first path of each outcome: its end and the hexes it passes that
+        are not quiet. The walk never enters a step, hex and not-quiet history twice (all
+        that follows would repeat an outcome already listed), so it stays small however
+        long the retreat."""
+        if not ends or length <= 0:
+            return []
+        nbr = self.snap.nbr
+        alive = self.alive(length, ends)
+        out: list[tuple[int, ...]] = []
+        if quiet is None:
+            def walk(path: tuple[int, ...], here: int) -> None:
+                k = len(path)
+                if k == length:
+                    out.append(path)
+                    return
+                nxt = alive[k + 1]
+                for n in nbr[here]:
+                    if n in nxt:
+                        walk(path + (n,), n)
+
+            walk((), self.start)
+            return out
+        still: dict[int, bool] = {}
+        seen: set = set()
+        outcomes: set = set()
+
+        def loud(n: int) -> bool:
+            q = still.get(n)
+            if q is None:
+                q = still[n] = bool(quiet(n))
+            return not q
+
+        def walk_quiet(path: tuple[int, ...], here: int, marks: tuple[int, ...]) -> None:
             k = len(path)
             if k == length:
-                out.append(path)
+                if (here, marks) not in outcomes:
+                    outcomes.add((here, marks))
+                    out.append(path)
                 return
             nxt = alive[k + 1]
             for n in nbr[here]:
                 if n in nxt:
-                    walk(path + (n,), n)
+                    m = marks + (n,) if loud(n) and k + 1 < length else marks
+                    key = (k + 1, n, m)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    walk_quiet(path + (n,), n, m)
 
-        walk((), self.start)
+        walk_quiet((), self.start, ())
         return out
+
+    def count(self, length: int, ends) -> int:
+        """How many paths of ``length`` hexes end in ``ends`` (counted layer by layer, not
+        listed)."""
+        if not ends or length <= 0:
+            return 0
+        nbr = self.snap.nbr
+        alive = self.alive(length, ends)
+        ways = {self.start: 1} if self.start in alive[0] else {}
+        for k in range(1, length + 1):
+            nxt: dict[int, int] = {}
+            for h, w in ways.items():
+                for n in nbr[h]:
+                    if n in alive[k]:
+                        nxt[n] = nxt.get(n, 0) + w
+            ways = nxt
+        return sum(ways.values())
+
+    def holds(self, path: tuple[int, ...], ends) -> bool:
+        """Whether ``path`` is one of the paths of its length to ``ends``: every hex on the
+        next layer and next to the one before, the last one of ``ends``."""
+        nbr = self.snap.nbr
+        here = self.start
+        for k, n in enumerate(path, start=1):
+            if n not in nbr[here] or n not in self.layer(k):
+                return False
+            here = n
+        return bool(path) and path[-1] in ends
 
 
 def zoc_ok(snap, uid: str, side: str, n: int) -> bool:
@@ -135,30 +214,68 @@ def retreat_exists(snap, side: str, start: int, length: int, ok, goal, key=None)
     return bool(toward_ends(snap, side, start, layers(snap, start, ok, key).layer(length), goal))
 
 
-def retreat_paths(snap, uid: str, side: str, start: int, length: int, ok, goal, room,
-                  check_stacking: bool = True, max_extra: int = MAX_EXTRA,
-                  key=None) -> list[tuple[int, ...]]:
-    """Every legal retreat path of ``length`` hexes for ``uid``; ``room(hex)`` says whether
-    it would end within the stacking limits (``check_stacking`` False: do not look).
-
-    Which paths qualify depends only on where they end, so the hexes they may end in are
-    found first (:class:`Layers`) and only the paths to those are walked."""
+def retreat_target(snap, side: str, start: int, length: int, ok, goal, room,
+                   check_stacking: bool = True, max_extra: int = MAX_EXTRA,
+                   key=None) -> tuple[Layers, int, list[int]] | None:
+    """How a retreat of ``length`` hexes goes: the layers, the number of hexes it takes
+    (more than ``length`` when stacking sends it farther) and the hexes it may end in;
+    None when it cannot retreat."""
     if length <= 0:
-        return []
+        return None
     lay = layers(snap, start, ok, key)
     base = toward_ends(snap, side, start, lay.layer(length), goal)
     if not base:
-        return []
+        return None
     if not check_stacking:
-        return lay.paths(length, base)
+        return lay, length, base
     fits = [e for e in base if room(e)]
     if fits:
-        return lay.paths(length, fits)
+        return lay, length, fits
     for extra in range(1, max_extra + 1):
         longer = [e for e in toward_ends(snap, side, start, lay.layer(length + extra), goal) if room(e)]
         if longer:
-            return lay.paths(length + extra, longer)
-    return lay.paths(length, base)
+            return lay, length + extra, longer
+    return lay, length, base
+
+
+def retreat_paths(snap, uid: str, side: str, start: int, length: int, ok, goal, room,
+                  check_stacking: bool = True, max_extra: int = MAX_EXTRA,
+                  key=None, quiet=None) -> list[tuple[int, ...]]:
+    """The legal retreat paths of ``length`` hexes for ``uid``, one per outcome when the
+    game says which hexes are ``quiet`` (else every one); ``room(hex)`` says whether it
+    would end within the stacking limits (``check_stacking`` False: do not look).
+
+    Which paths qualify depends only on where they end, so the hexes they may end in are
+    found first (:class:`Layers`) and only the paths to those are walked."""
+    target = retreat_target(snap, side, start, length, ok, goal, room, check_stacking, max_extra, key)
+    if target is None:
+        return []
+    lay, n, ends = target
+    return lay.paths(n, ends, quiet)
+
+
+def retreat_count(snap, side: str, start: int, length: int, ok, goal, room,
+                  check_stacking: bool = True, max_extra: int = MAX_EXTRA, key=None) -> int:
+    """How many paths :func:`retreat_paths` would list without the ``quiet`` hook (a
+    retreat with one path is made without asking; with several equal ones the player is
+    still asked, as saved games expect)."""
+    target = retreat_target(snap, side, start, length, ok, goal, room, check_stacking, max_extra, key)
+    if target is None:
+        return 0
+    lay, n, ends = target
+    return lay.count(n, ends)
+
+
+def is_retreat_path(snap, side: str, start: int, length: int, ok, goal, room, path,
+                    check_stacking: bool = True, max_extra: int = MAX_EXTRA, key=None) -> bool:
+    """Whether ``path`` (hex indices) is a legal retreat: one of every path
+    :func:`retreat_paths` would list without the ``quiet`` hook, found without listing
+    them."""
+    target = retreat_target(snap, side, start, length, ok, goal, room, check_stacking, max_extra, key)
+    if target is None:
+        return False
+    lay, n, ends = target
+    return len(path) == n and lay.holds(tuple(path), set(ends))
 
 
 def advance_options(snap, attackers: list[str], targets: list[int], side: str, may_enter,

@@ -159,19 +159,92 @@ def _ok(snap, uid: str):
     return ok
 
 
+def _quiet(snap, uid: str):
+    """Hexes where a retreating ``uid`` changes nothing by passing (``losses_board.entered``
+    on a hex that does not depend on which hex it is): one its side controls already (or
+    that nobody can control), with no enemy leader in it; for the Allies also one they
+    held before when that record matters (the Volkssturm cities, 11.31's Constanta and
+    Ploesti; elsewhere the record of hexes held decides nothing), not a fortress still
+    counted (9.1), not Berlin
+    while Hitler lives (11.27) and not within the Home Army's reach of Warsaw before it
+    rises (11.7); for a Hungarian unit, no hex of Hungary it has not yet entered (11.33).
+    Anything not known to be quiet is treated as not quiet: more paths are listed, none
+    wrongly merged."""
+    t, state = snap.t, snap.state
+    info = t.units[uid]
+    if not info.ground:
+        return lambda n: True
+    side = snap.sides[uid]
+    data = state.data
+    control, hexes, land, cities = state.control, t.hexes, t.land[False], t.city_at
+    enemy_leaders = {snap.pos[u] for u in snap.pos
+                     if t.units[u].leader and snap.sides.get(u) not in (None, side)}
+    held = set(data.get("allied_held", ()))
+    # the Allies' record of hexes held matters to the Volkssturm (its cities never held)
+    # and to Romania (Constanta, Ploesti held first): only those hexes are told apart by it
+    counted = {t.city(c) for c in (*t.data["volkssturm_cities"], "constanta", "ploesti")} - {None}
+    fortress_lost = set(data.get("fortress_lost", ()))
+    berlin = t.city("berlin") if data.get("hitler", "alive") == "alive" else None
+    warsaw = t.city("warsaw") if not data.get("home_army_risen") else None
+    reach = t.data["home_army"]["range"]
+    hungary = (t.region("hungary") if info.nationality == "hungarian"
+               and uid not in data.get("hun_inside", ()) else frozenset())
+
+    def quiet(n: int) -> bool:
+        if n in enemy_leaders or n in hungary:
+            return False
+        if side == ALLIED:
+            if n == berlin or (warsaw is not None and hexes[n].distance(hexes[warsaw]) <= reach):
+                return False
+        if not land[n] and n not in cities:
+            return True
+        if control.get(hexes[n]) != side:
+            return False
+        if side == ALLIED:
+            label = t.labels[n]
+            city = cities.get(n)
+            if (n in counted and label not in held) or (
+                    city is not None and city.fortress and label not in fortress_lost):
+                return False
+        return True
+    return quiet
+
+
+def _land(snap, uid: str, start: int | None = None, check_stacking: bool = True):
+    side = snap.sides[uid]
+    dist = snap.t.retreat_dist[side]
+    return (snap, side, snap.pos[uid] if start is None else start), dict(
+        ok=_ok(snap, uid), goal=lambda h: dist[h], room=lambda h: room_for(snap, side, h, uid),
+        check_stacking=check_stacking, key=uid)
+
+
 def retreat_paths(snap, uid: str, length: int, start: int | None = None,
                   check_stacking: bool = True) -> list[tuple[int, ...]]:
     """8.63, 8.64: away from the attacked hex toward the own map edge, else a friendly
-    city, never forward; overstacking avoided, going farther if it must."""
-    side = snap.sides[uid]
-    if start is None:
-        start = snap.pos[uid]
-    dist = snap.t.retreat_dist[side]
-    land = core_retreat.retreat_paths(snap, uid, side, start, length, _ok(snap, uid),
-                                      lambda h: dist[h], lambda h: room_for(snap, side, h, uid),
-                                      check_stacking=check_stacking, key=uid)
+    city, never forward; overstacking avoided, going farther if it must. One path per
+    outcome over land (``_quiet``); retreats by sea (12.22) after them."""
+    (snap, side, start), kw = _land(snap, uid, start, check_stacking)
+    land = core_retreat.retreat_paths(snap, uid, side, start, length, quiet=_quiet(snap, uid), **kw)
     return land + [p for p in sea.sea_retreats(snap, uid) if p not in land] if start == snap.pos[uid] \
         else land
+
+
+def retreat_ok(snap, uid: str, length: int, path: tuple[int, ...]) -> bool:
+    """Whether ``path`` is any legal retreat of ``uid``: by sea, or any path over land (not
+    only the one listed for its outcome)."""
+    if path in sea.sea_retreats(snap, uid):
+        return True
+    (snap, side, start), kw = _land(snap, uid)
+    return core_retreat.is_retreat_path(snap, side, start, length, path=path, **kw)
+
+
+def retreat_count(snap, uid: str, length: int) -> int:
+    """How many legal retreat paths ``uid`` has, over land and by sea (the decision is
+    asked unless only one)."""
+    (snap, side, start), kw = _land(snap, uid)
+    land = core_retreat.retreat_paths(snap, uid, side, start, length, quiet=_quiet(snap, uid), **kw)
+    by_sea = [p for p in sea.sea_retreats(snap, uid) if p not in land]
+    return core_retreat.retreat_count(snap, side, start, length, **kw) + len(by_sea)
 
 
 def _may_retreat(snap, uid: str, length: int) -> bool:
@@ -224,6 +297,7 @@ PROCEDURE = Procedure(Pieces(
     eliminate=eliminate, lose_step=lambda ctx, uid: lose_step(ctx, uid),
     relocate=relocate, can_retreat=can_retreat,
     retreat_paths=lambda snap, uid, n: retreat_paths(snap, uid, n),
+    retreat_ok=retreat_ok, retreat_count=retreat_count,
     advance_options=advance_options,
     hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
     retreat_lengths=retreat_lengths,

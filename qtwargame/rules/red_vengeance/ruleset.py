@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove, Retreat
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
@@ -314,6 +314,13 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             if action.side != state.active or not moves.move_is_legal(snap_of(game, state), action):
                 raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
             return
+        if (isinstance(action, Retreat) and state.pending is not None
+                and state.pending.kind in ("losses", "retreat", "advance")):
+            # 8.63-8.65: any legal path, not only the one listed for its outcome
+            if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
+                return
+            rule = game.phase(state.phase).rule
+            raise IllegalAction(rule, T("{kind} is not allowed now", kind=action.kind))
         if (isinstance(action, Place) and action.reason == "setup" and state.pending is None
                 and sequence.phase_kind(state.phase) == "setup"):
             legal = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
