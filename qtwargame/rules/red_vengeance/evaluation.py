@@ -18,15 +18,32 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
 - **supply** (5.0-5.2): the share of a side's strength out of supply (halved in combat and
   movement, lost for good if eliminated so);
 - **the front** (7.2): the share of the controlled hexes held, weighted ``W_FRONT`` (the
-  generic territory term is replaced by it), the line the Allies push back.
+  generic territory term is replaced by it), the line the Allies push back;
+- **over-stacked units** (6.3): at the end of a movement phase the opponent removes the
+  moving side's units over the limit, as it likes, until every hex is within it; they are
+  eliminated (casualties, 15.2). So a hex over the limit counts as already having lost
+  its most valuable units that count for stacking (the opponent's best choice): their
+  material and the casualty points they give. Without this term the Allied planner
+  stacked whole armies in its first movement and lost 18 units at the end of the phase.
 """
 
 from __future__ import annotations
 
 import weakref
 
-from qtwargame.ai.evaluation import W_TERRITORY, generic, terminal, territory
+from qtwargame.ai.evaluation import (
+    W_MATERIAL,
+    W_TERRITORY,
+    facts,
+    generic,
+    material,
+    terminal,
+    territory,
+    unit_value,
+)
 from qtwargame.rules.red_vengeance.endgame import losses_of
+from qtwargame.rules.red_vengeance.snapshot import snap_of
+from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
 
@@ -66,13 +83,57 @@ def objectives(game) -> tuple:
     return memo
 
 
-def casualty_lead(game, state, side: str) -> float:
-    """``side``'s casualty points minus the enemy's (15.2), in whole points."""
-    data = game.cache.data
-    axis = casualty_points_doubled(data, AXIS, losses_of(game, state, ALLIED))
-    allied = casualty_points_doubled(data, ALLIED, losses_of(game, state, AXIS))
+def excess(game, state) -> dict[str, list[str]]:
+    """Per side, the units the opponent would remove from its hexes over the stacking limit
+    (6.3: the opponent chooses, so the most valuable of those that count for stacking
+    first, until the hex is within the limit)."""
+    snap = snap_of(game, state)
+    t = snap.t
+    vals = facts(game)
+    out: dict[str, list[str]] = {}
+    for h, side, uids in violations(snap):
+        rest = [u for u in uids if t.units[u].counts_for_stacking]
+        rest.sort(key=lambda u: (-unit_value(vals, u, state.units[u].step), u))
+        while rest and not stack_ok(game, t, rest, h):
+            out.setdefault(side, []).append(rest.pop(0))
+    return out
+
+
+def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = None) -> float:
+    """``side``'s casualty points minus the enemy's (15.2), in whole points; ``gone``: units
+    counted as eliminated already (per owner)."""
+    t = game.cache
+    data = t.data
+    losses = {AXIS: losses_of(game, state, AXIS), ALLIED: losses_of(game, state, ALLIED)}
+    for owner, uids in (gone or {}).items():
+        lost = losses.get(owner)
+        if lost is None:
+            continue
+        for u in uids:
+            if owner == AXIS and not t.units[u].german:
+                continue  # 15.2: only German and SS losses count for the Allies
+            lost.eliminated += 1
+            if state.units[u].step > 0:
+                lost.reduced -= 1
+    axis = casualty_points_doubled(data, AXIS, losses[ALLIED])
+    allied = casualty_points_doubled(data, ALLIED, losses[AXIS])
     lead = (axis - allied) / 2.0
     return lead if side == AXIS else -lead
+
+
+def overstack_loss(game, state, side: str, gone: dict[str, list[str]]) -> float:
+    """The material term of the units ``gone`` (per owner), for ``side``: what the generic
+    evaluation would lose if they were already off the map."""
+    if not gone:
+        return 0.0
+    mat = material(game, state)
+    total = sum(mat.values()) or 1.0
+    vals = facts(game)
+    out = 0.0
+    for owner, uids in gone.items():
+        lost = sum(unit_value(vals, u, state.units[u].step) for u in uids)
+        out += (-1 if owner == side else 1) * W_MATERIAL * lost / total
+    return out
 
 
 def evaluate(game, state, side: str) -> float:
@@ -82,4 +143,6 @@ def evaluate(game, state, side: str) -> float:
     score = generic(game, state, side, objectives(game))
     # The front replaces the generic territory term.
     score += (W_FRONT - W_TERRITORY) * territory(state, side)
-    return score + W_CASUALTY * casualty_lead(game, state, side)
+    gone = excess(game, state)
+    score += overstack_loss(game, state, side, gone)
+    return score + W_CASUALTY * casualty_lead(game, state, side, gone)
