@@ -1220,14 +1220,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="58"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="61"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="59"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="62"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="72"/>
+        <source>.</source>
+        <translation>。</translation>
     </message>
     <message>
         <source>{prompt}: click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
@@ -6376,198 +6381,198 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が {hex} に復帰しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="60"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="55"/>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="57"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="61"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="63"/>
         <source>fleet dice</source>
         <translation>艦隊のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="56"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="71"/>
         <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="74"/>
         <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
         <source>Retreat {unit} {n} hexes</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
         <source>Take {n} hits</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="91"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="92"/>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="93"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="94"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="95"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="96"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>1 unit still to set up (3.0)</source>
         <translation>配置の残り 1 ユニット (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
         <source>{n} units still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="348"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="384"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="490"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="511"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="512"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
         <source>Attacker rolls {n} dice, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
         <source>Fleet rolls {n} dice, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="545"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7196,12 +7201,12 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="74"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="75"/>
         <source>A draw, {a} to {x}</source>
         <translation>引き分け({a}対{x})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="78"/>
         <source>{side} wins {a} to {b}</source>
         <translation>{side}の勝利({a}対{b})</translation>
     </message>
@@ -7324,7 +7329,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="305"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="325"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7336,7 +7341,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="341"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7377,7 +7382,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="412"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -7717,142 +7722,143 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="323"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="331"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="343"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="355"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="357"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="401"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="408"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
         <source>Take 1 hit</source>
         <translation>1ヒットを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="421"/>
         <source>Retreat {unit} 1 hex</source>
         <translation>{unit}を1ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="421"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
         <source>Add the fleet&apos;s {n} dice to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="422"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="425"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="437"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
         <source>Attacker rolls {n} dice, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="462"/>
         <source>Defender rolls {n} dice, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="451"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -7927,7 +7933,7 @@ Your changes are still here; try another place.</source>
         <translation>ターン開始セグメント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="89"/>
         <source>{unit} sets up at {hex}</source>
         <translation>{unit}を{hex}に配置する</translation>
     </message>

@@ -178,3 +178,27 @@ def test_btm2_breakthrough_attacks_show_their_odds_and_target_on_the_map(window,
     assert len(shown) == 2
     for t, ch in zip(shown, attacks):
         assert f", column {ch.preview.column}: " in t.split("\n")[1]
+
+
+def test_the_decision_hint_words_the_prompt_as_the_rules_do_and_closes_the_sentence(window, qtbot):
+    """The stored prompt of a one-hex retreat says "1 hexes" (saves hash it as it is); the
+    hint on the board says it as the rules word it now, and ends the sentence before the
+    instruction, in English and in Japanese."""
+    from qtwargame.i18n import translator
+
+    c = _open(window, "defiant_russia-7-at-retreat")
+    window.view.set_tool(DecisionTool(window.view))
+    tool = window.view.tool
+    assert c.render(c.state.pending.prompt) == "Retreat 23rd Tank Corps 1 hexes"
+    assert tool.hint() == ("Retreat 23rd Tank Corps 1 hex. Click a highlighted hex or unit, "
+                           "or pick an answer in the Decision panel.")
+    translator.install("ja", QApplication.instance())
+    try:
+        c.set_language("ja")
+        sentence = tool.prompt_sentence()
+        assert sentence == c.render(c.game.prompt(c.state)) + "。"
+        assert "hex" not in sentence and sentence.count("。") == 1
+        assert tool.hint().startswith(sentence + " 強調表示されたヘクスかユニットをクリック")
+    finally:
+        translator.install("en", QApplication.instance())
+        c.set_language("en")

@@ -44,6 +44,10 @@ def board_units(choice: Choice) -> tuple[str, ...]:
     return ()
 
 
+#: Marks that already close a prompt, in either language.
+SENTENCE_ENDS = (".", "?", "!", ":", "。", "？", "！", "：")
+
+
 class DecisionTool(Tool):
     def __init__(self, view) -> None:
         super().__init__(view)
@@ -52,12 +56,21 @@ class DecisionTool(Tool):
         self._shown_for = None
 
     def hint(self) -> str:
-        pending = self.controller.state.pending
-        prompt = self.controller.render(pending.prompt) if pending is not None else ""
+        prompt = self.prompt_sentence()
         if not self.hex_answers and not self.unit_answers:
             return self.tr("{prompt} Pick an answer in the Decision panel.").format(prompt=prompt)
         return self.tr("{prompt} Click a highlighted hex or unit, or pick an answer in the "
                        "Decision panel.").format(prompt=prompt)
+
+    def prompt_sentence(self) -> str:
+        """What the pending decision asks, as the rules word it now (``Game.prompt``: "1 hex"
+        rather than the stored "1 hexes"), closed as a sentence in the interface language."""
+        c = self.controller
+        msg = c.game.prompt(c.state) if c.game is not None and c.state is not None else None
+        text = c.render(msg) if msg is not None else ""
+        if text and not text.endswith(SENTENCE_ENDS):
+            text += self.tr(".")
+        return text
 
     def refresh(self) -> None:
         c = self.controller
