@@ -84,14 +84,14 @@ def test_btm2_german_outlook_counts_tanks_losses_and_overstacked_units():
 
 def test_btm2_last_soviet_turn_counts_no_worn_tank():
     """In the Soviet half of turn 6 no German unit recovers before 4.0 counts: a worn tank
-    is worth nothing there."""
+    is worth nothing there, and the count is 4.1's exact one (three fresh tanks make 1)."""
     from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
 
     b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
     b.place("ger_3pza", "1100", step=1)
     b.at(turn=6, phase="soviet_movement")
     game, state = b.build(seed=3)
-    assert ev.german_outlook(game, state) == pytest.approx(1.5)
+    assert ev.german_outlook(game, state) == pytest.approx(1.0)
     b.at(turn=6, phase="german_movement")
     game, state = b.build(seed=3)
     assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35)

@@ -30,13 +30,17 @@ weights; their objectives are the 4.1 cities, a supply city worth two.
 
 from __future__ import annotations
 
+import math
 import weakref
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
 from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance, search
+from qtwargame.rules.blitzkrieg_moscow.sequence import step_of
 from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
 from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
 from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn
+from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -49,6 +53,13 @@ WORN_TANK_FAR = 0.15
 SURRENDER_RISK = 0.6
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
 SOVIET_SURRENDER = 0.5
+#: Share of its counted worth a German city with no German unit in it loses when a Soviet
+#: unit can walk into it in the coming Soviet movement phase (4.2: entering takes control),
+#: on turns before the last / on the last turn (the walk-in stands at the 4.0 count).
+EXPOSED = 0.5
+EXPOSED_LAST = 1.0
+#: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
+LINE_BONUS = 2.0
 
 
 def objectives(game) -> tuple:
@@ -83,41 +94,103 @@ def excess(game, state, side: str) -> list[str]:
     return out
 
 
+def soviet_moves_next(game, state) -> bool:
+    """Is the next movement phase the Soviets' (a German phase, or the Soviet logistics
+    or setup phase before their movement, 5.0)?"""
+    return (state.active == game.cache.data.german
+            or step_of(state.phase) in ("logistics", "setup"))
+
+
+def walk_ins(game, state) -> list:
+    """German cities with no German unit in them that a Soviet unit on the map can enter
+    in a movement phase from where it stands (4.2: the last side to enter a hex controls
+    it; the move as the rules allow it, 10.1-10.5 and 9.4, ZOC and terrain stops and the
+    weather's cap included)."""
+    german = game.cache.data.german
+    held: set = set()
+    movers = []
+    for uid, u in state.units.items():
+        if u.status != ON_MAP:
+            continue
+        if game.units[uid].side == german:
+            held.add(u.hex)
+        else:
+            movers.append((uid, u.hex))
+    empty = [h for h in game.cache.cities if state.control.get(h) == german and h not in held]
+    if not empty or not movers:
+        return []
+    topo = game.cache.topo
+    zoc = zoc_hexes(game, state, german)
+    reached: dict = {}
+    out = []
+    for c in empty:
+        for uid, at in movers:
+            ma = movement_allowance(game, state, uid)
+            if not topo.is_area(at) and at.distance(c) > ma:
+                continue
+            key = (at, ma, is_tank(game, uid))
+            where = reached.get(key)
+            if where is None:
+                where = reached[key] = search(game, state, uid, zoc, held)
+            if c in where:
+                out.append(c)
+                break
+    return out
+
+
 def german_outlook(game, state) -> float:
-    """The German victory points as above (unrounded, with the risks counted)."""
+    """The German victory points as above (unrounded, with the risks counted); in the
+    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds)."""
     data = game.cache.data
     german = data.german
     v = data.victory
     net = network(game, state, german)
     made = set(state.data.get("hero_supply", []))
-    # In the last Soviet player turn nothing turns fresh or reconnects before the count.
+    # In the last Soviet player turn nothing turns fresh, reconnects or surrenders (13.1
+    # comes in the German supply phase) before the count.
     final = state.turn >= game.last_turn and state.active != german
     cut_city = 0.0 if final else CUT_CITY
     worn_near, worn_far = (0.0, 0.0) if final else (WORN_TANK_NEAR, WORN_TANK_FAR)
+    risk = 0.0 if final else SURRENDER_RISK
+    exposed = ()
+    share = 0.0
+    if not final and soviet_moves_next(game, state):
+        exposed = walk_ins(game, state)
+        share = EXPOSED_LAST if state.turn >= game.last_turn else EXPOSED
     score = 0.0
     for h in game.cache.cities:
         if state.control.get(h) != german:
             continue
         worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
                  else v.city_vp)
-        score += worth if net.traces(game, h) else cut_city * worth
+        worth = worth if net.traces(game, h) else cut_city * worth
+        score += (1.0 - share) * worth if h in exposed else worth
     lost = set(excess(game, state, german))
+    fresh = 0
+    losses = 0.0
     for uid, u in state.units.items():
         if game.units[uid].side != german:
             continue
         if u.status == ELIMINATED or uid in lost:
-            score -= _loss(game, uid)
+            losses += _loss(game, uid)
             continue
         if u.status != ON_MAP:
             continue
         if is_tank(game, uid):
             if not is_worn(state, uid):
-                score += 1.0 / v.tanks_per_vp
+                fresh += 1
             else:
                 score += worn_near if net.near_source(game, u.hex) else worn_far
-        if not net.traces(game, u.hex):
-            score -= SURRENDER_RISK * _loss(game, uid)
+        if risk and not net.traces(game, u.hex):
+            score -= risk * _loss(game, uid)
     line = v.wins_at
+    if final:
+        # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
+        score += fresh // v.tanks_per_vp - math.ceil(losses)
+        if score >= line:
+            score += LINE_BONUS
+    else:
+        score += fresh / v.tanks_per_vp - losses
     score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
     return score
 
@@ -149,7 +222,9 @@ def evaluate(game, state, side: str) -> float:
     for s in game.sides:
         gone = sum(unit_value(f, uid, state.units[uid].step) for uid in excess(game, state, s))
         base += (-1 if s == side else 1) * W_MATERIAL * gone / total
-    german = german_outlook(game, state) + SOVIET_SURRENDER * soviet_surrenders(game, state)
+    german = german_outlook(game, state)
+    if state.turn < game.last_turn:  # a surrender on the last turn comes after any attack
+        german += SOVIET_SURRENDER * soviet_surrenders(game, state)
     return base + (german if side == data.german else -german)
 
 
