@@ -132,3 +132,65 @@ def test_13_1_a_soviet_surrender_on_the_last_turn_is_worth_nothing():
         assert ev.soviet_surrenders(game, state) == 1
         rest[turn] = ev.evaluate(game, state, "german") - ev.german_outlook(game, state)
     assert rest[5] - rest[6] == pytest.approx(ev.SOVIET_SURRENDER)
+
+
+def smolensk(soviet_at: str | None, turn: int = 2):
+    """Smolensk (1405, 1 VP) German and held by the 4th Army; one Soviet army at
+    ``soviet_at``, every other Soviet unit off the map."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    if soviet_at:
+        b.place("sov_13a", soviet_at)
+    b.place("ger_4a", "1405").at(turn=turn, phase="german_combat")
+    game, state = b.build(seed=1)
+    state.control[game.hex("1405")] = "german"
+    return game, state
+
+
+def test_13_2_3_a_city_whose_line_soviet_moves_could_block_is_at_risk():
+    """The 13th Army at 1503 can reach every hex between Smolensk and the German rear
+    areas' lines: Smolensk traces now, but not if it stood in all of them."""
+    game, state = smolensk("1503")
+    assert network(game, state, "german").traces(game, game.hex("1405"))
+    assert ev.walk_ins(game, state) == []
+    assert labels(game, ev.cut_risk(game, state)) == ["1405"]
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK + 2)
+    game, state = smolensk("1503", turn=6)
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK_LAST + 2)
+    game, state = smolensk(None)
+    assert ev.cut_risk(game, state) == []
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
+
+
+def moscow(turn: int, phase: str = "german_combat"):
+    """Moscow (1408, 2 VP) German, held by the 4th Army, and cut off (no German source
+    within reach); the 3rd Panzer Army worn in 1308, also cut off; no Soviet unit."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    b.place("ger_4a", "1408").place("ger_3pza", "1308", step=1).at(turn=turn, phase=phase)
+    game, state = b.build(seed=1)
+    state.control[game.hex("1408")] = "german"
+    net = network(game, state, "german")
+    assert not net.traces(game, game.hex("1408")) and not net.traces(game, game.hex("1308"))
+    assert not net.near_source(game, game.hex("1308"))
+    return game, state
+
+
+def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
+    # Turn 5: Moscow cut 0.4 x 2, the 4th Army 0.6 x 0.5 and the panzer 0.6 x 1 at risk,
+    # the worn panzer far from a source 0.15, three fresh panzers 1.5.
+    game, state = moscow(5)
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5)
+    # Turn 6, German half: Moscow 0.1 x 2, the risks 0.9 of the losses, the worn panzer
+    # stays worn (nothing).
+    game, state = moscow(6)
+    assert ev.german_outlook(game, state) == pytest.approx(0.2 - 0.45 - 0.9 + 0 + 1.5)
+    # Turn 6, Soviet half: the exact count: no city, three fresh panzers 1 VP.
+    game, state = moscow(6, "soviet_combat")
+    assert ev.german_outlook(game, state) == pytest.approx(1.0)

@@ -51,6 +51,13 @@ WORN_TANK_NEAR = 0.35
 WORN_TANK_FAR = 0.15
 #: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1).
 SURRENDER_RISK = 0.6
+#: In the German half of the last turn (4.0 counts after the Soviet half): a cut-off
+#: city is all but lost (nobody reopens its line before the count), a worn tank next to
+#: a source recovers for certain at the end of the German player turn (13.3) and one
+#: elsewhere stays worn (worth nothing), a unit out of supply all but surrenders (13.1).
+CUT_CITY_LAST = 0.1
+WORN_TANK_NEAR_LAST = 0.5
+SURRENDER_RISK_LAST = 0.9
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
 SOVIET_SURRENDER = 0.5
 #: Share of its counted worth a German city with no German unit in it loses when a Soviet
@@ -58,6 +65,10 @@ SOVIET_SURRENDER = 0.5
 #: on turns before the last / on the last turn (the walk-in stands at the 4.0 count).
 EXPOSED = 0.5
 EXPOSED_LAST = 1.0
+#: Share of its worth a German city counts lost when Soviet moves could cut its supply
+#: line (13.2.3), on turns before the last / on the last turn.
+CUT_RISK = 0.25
+CUT_RISK_LAST = 0.5
 #: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
 LINE_BONUS = 2.0
 
@@ -101,11 +112,10 @@ def soviet_moves_next(game, state) -> bool:
             or step_of(state.phase) in ("logistics", "setup"))
 
 
-def walk_ins(game, state) -> list:
-    """German cities with no German unit in them that a Soviet unit on the map can enter
-    in a movement phase from where it stands (4.2: the last side to enter a hex controls
-    it; the move as the rules allow it, 10.1-10.5 and 9.4, ZOC and terrain stops and the
-    weather's cap included)."""
+def soviet_reach(game, state) -> set:
+    """Every node a Soviet unit on the map can enter in a movement phase from where it
+    stands (10.1-10.5, 9.4: terrain and ZOC stops, the weather's cap; never into a German
+    unit)."""
     german = game.cache.data.german
     held: set = set()
     movers = []
@@ -115,27 +125,38 @@ def walk_ins(game, state) -> list:
         if game.units[uid].side == german:
             held.add(u.hex)
         else:
-            movers.append((uid, u.hex))
-    empty = [h for h in game.cache.cities if state.control.get(h) == german and h not in held]
-    if not empty or not movers:
-        return []
-    topo = game.cache.topo
+            movers.append(uid)
     zoc = zoc_hexes(game, state, german)
-    reached: dict = {}
-    out = []
-    for c in empty:
-        for uid, at in movers:
-            ma = movement_allowance(game, state, uid)
-            if not topo.is_area(at) and at.distance(c) > ma:
-                continue
-            key = (at, ma, is_tank(game, uid))
-            where = reached.get(key)
-            if where is None:
-                where = reached[key] = search(game, state, uid, zoc, held)
-            if c in where:
-                out.append(c)
-                break
+    done: set = set()
+    out: set = set()
+    for uid in movers:
+        key = (state.units[uid].hex, movement_allowance(game, state, uid), is_tank(game, uid))
+        if key not in done:
+            done.add(key)
+            out.update(search(game, state, uid, zoc, held))
     return out
+
+
+def walk_ins(game, state, reach: set | None = None) -> list:
+    """German cities with no German unit in them that a Soviet unit can enter in its
+    coming movement phase (4.2: the last side to enter a hex controls it)."""
+    reach = soviet_reach(game, state) if reach is None else reach
+    german = game.cache.data.german
+    return [h for h in game.cache.cities if h in reach and state.control.get(h) == german]
+
+
+def cut_risk(game, state, reach: set | None = None, net=None) -> list:
+    """German cities that trace supply now but would not if Soviet units stood in every
+    node they can reach (13.2.3: enemy units block a supply line; a city cut off scores
+    nothing, 4.1). Pessimistic: every reachable node at once."""
+    reach = soviet_reach(game, state) if reach is None else reach
+    german = game.cache.data.german
+    mine = [h for h in game.cache.cities if state.control.get(h) == german and h not in reach]
+    if not mine:
+        return []
+    net = network(game, state, german) if net is None else net
+    worst = network(game, state, german, frozenset(reach))
+    return [h for h in mine if net.traces(game, h) and not worst.traces(game, h)]
 
 
 def german_outlook(game, state) -> float:
@@ -149,14 +170,25 @@ def german_outlook(game, state) -> float:
     # In the last Soviet player turn nothing turns fresh, reconnects or surrenders (13.1
     # comes in the German supply phase) before the count.
     final = state.turn >= game.last_turn and state.active != german
-    cut_city = 0.0 if final else CUT_CITY
-    worn_near, worn_far = (0.0, 0.0) if final else (WORN_TANK_NEAR, WORN_TANK_FAR)
-    risk = 0.0 if final else SURRENDER_RISK
-    exposed = ()
-    share = 0.0
+    if final:
+        cut_city, worn_near, worn_far, risk = 0.0, 0.0, 0.0, 0.0
+    elif state.turn >= game.last_turn:
+        # The German half of the last turn: what stands at its end stands at the count.
+        cut_city, worn_near, worn_far, risk = (CUT_CITY_LAST, WORN_TANK_NEAR_LAST, 0.0,
+                                               SURRENDER_RISK_LAST)
+    else:
+        cut_city, worn_near, worn_far, risk = (CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
+                                               SURRENDER_RISK)
+    exposed: list = []
+    cuttable: list = []
+    share = cut_share = 0.0
     if not final and soviet_moves_next(game, state):
-        exposed = walk_ins(game, state)
-        share = EXPOSED_LAST if state.turn >= game.last_turn else EXPOSED
+        reach = soviet_reach(game, state)
+        exposed = walk_ins(game, state, reach)
+        cuttable = cut_risk(game, state, reach, net)
+        last = state.turn >= game.last_turn
+        share = EXPOSED_LAST if last else EXPOSED
+        cut_share = CUT_RISK_LAST if last else CUT_RISK
     score = 0.0
     for h in game.cache.cities:
         if state.control.get(h) != german:
@@ -164,7 +196,11 @@ def german_outlook(game, state) -> float:
         worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
                  else v.city_vp)
         worth = worth if net.traces(game, h) else cut_city * worth
-        score += (1.0 - share) * worth if h in exposed else worth
+        if h in exposed:
+            worth *= 1.0 - share
+        elif h in cuttable:
+            worth *= 1.0 - cut_share
+        score += worth
     lost = set(excess(game, state, german))
     fresh = 0
     losses = 0.0
