@@ -183,9 +183,13 @@ def moscow(turn: int, phase: str = "german_combat"):
 
 
 def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
-    # Turn 5: Moscow cut 0.4 x 2, the 4th Army 0.6 x 0.5 and the panzer 0.6 x 1 at risk,
-    # the worn panzer far from a source 0.15, three fresh panzers 1.5.
+    # Turn 5, German combat: Moscow cut 0.4 x 2, the 4th Army 0.9 x 0.5 and the panzer
+    # 0.9 x 1 at risk (they surrender at the end of this German player turn, 13.1), the
+    # worn panzer far from a source 0.15, three fresh panzers 1.5.
     game, state = moscow(5)
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 + 0.15 + 1.5)
+    # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each.
+    game, state = moscow(5, "soviet_combat")
     assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5)
     # Turn 6, German half: Moscow 0.1 x 2, the risks 0.9 of the losses, the worn panzer
     # stays worn (nothing).

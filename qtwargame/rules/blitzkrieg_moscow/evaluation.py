@@ -49,15 +49,17 @@ CUT_CITY = 0.4
 #: A worn German tank on the map, in or next to a German source (recovers, 13.3) / elsewhere.
 WORN_TANK_NEAR = 0.35
 WORN_TANK_FAR = 0.15
-#: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1).
+#: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1): in a
+#: Soviet phase (the Germans have a movement and a combat phase to open a line) / in a
+#: German phase (it surrenders at the end of this player turn unless a line opens first).
 SURRENDER_RISK = 0.6
+SURRENDER_RISK_OWN = 0.9
 #: In the German half of the last turn (4.0 counts after the Soviet half): a cut-off
 #: city is all but lost (nobody reopens its line before the count), a worn tank next to
 #: a source recovers for certain at the end of the German player turn (13.3) and one
-#: elsewhere stays worn (worth nothing), a unit out of supply all but surrenders (13.1).
+#: elsewhere stays worn (worth nothing).
 CUT_CITY_LAST = 0.1
 WORN_TANK_NEAR_LAST = 0.5
-SURRENDER_RISK_LAST = 0.9
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
 SOVIET_SURRENDER = 0.5
 #: Share of its counted worth a German city with no German unit in it loses when a Soviet
@@ -175,10 +177,12 @@ def german_outlook(game, state) -> float:
     elif state.turn >= game.last_turn:
         # The German half of the last turn: what stands at its end stands at the count.
         cut_city, worn_near, worn_far, risk = (CUT_CITY_LAST, WORN_TANK_NEAR_LAST, 0.0,
-                                               SURRENDER_RISK_LAST)
+                                               SURRENDER_RISK_OWN)
     else:
-        cut_city, worn_near, worn_far, risk = (CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
-                                               SURRENDER_RISK)
+        # 13.1: in a German phase the German supply phase ends this very player turn.
+        cut_city, worn_near, worn_far, risk = (
+            CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
+            SURRENDER_RISK_OWN if state.active == german else SURRENDER_RISK)
     exposed: list = []
     cuttable: list = []
     share = cut_share = 0.0
