@@ -12,18 +12,31 @@ that a search sees every step towards or away from a point, not only whole point
   ``WORN_TANK_NEAR`` if it stands in or next to a German supply source (it turns fresh at
   the end of the German player turn, 13.3) and ``WORN_TANK_FAR`` otherwise;
 - losses count unrounded: an eliminated infantry unit 0.5, a tank 1 (4.1);
-- in the last Soviet player turn a worn tank and a cut city count nothing (the count
-  comes before any recovery);
-- a German unit out of supply counts ``SURRENDER_RISK`` of its loss (it surrenders in the
-  German supply phase, 13.1, unless a line is opened first), and a hex over the stacking
-  limit (8.1, 8.2) counts its excess units as lost, weakest first: the owner must remove
-  them at the end of movement (8.3), which is how a careless German loses whole armies;
+- a German unit out of supply counts ``SURRENDER_RISK`` of its loss in a Soviet phase and
+  ``SURRENDER_RISK_OWN`` in a German one (it surrenders in the German supply phase, 13.1,
+  unless a line is opened first), and a hex over the stacking limit (8.1, 8.2) counts its
+  excess units as lost, weakest first: the owner must remove them at the end of movement
+  (8.3), which is how a careless German loses whole armies;
+- before a Soviet movement phase (any German phase, the Soviet logistics phase) the
+  Soviet reach is asked: every node a Soviet unit on the map can enter under the movement
+  rules (10.1-10.5, 9.4, the weather's cap). A German city with no German unit in it that
+  a Soviet unit can enter loses ``EXPOSED`` of its worth (4.2: entering takes control),
+  all of it on the last turn; a German city that traces supply now but would not with
+  Soviet units in every node they reach loses ``CUT_RISK`` of it (13.2.3), ``CUT_RISK_LAST``
+  on the last turn (pessimistic: every node at once);
+- in the German half of the last turn what stands at its end stands at the count: a cut
+  city counts ``CUT_CITY_LAST``, a worn tank next to a source a whole half point (it
+  recovers for certain, 13.3) and one elsewhere nothing;
+- in the last Soviet player turn the outlook is the exact 4.1 count (tanks and losses
+  rounded as 4.1 rounds, nothing recovers, reconnects or surrenders before it) plus
+  ``LINE_BONUS`` at 10 points or more (4.0);
 - the three points just below the 10-point line count double (a margin for the side
   ahead).
 
 The Soviets lose no points, but a Soviet unit that will surrender (out of supply and not
 in a Soviet supply city, 13.1, 13.2.4) is worth ``SOVIET_SURRENDER`` to the Germans: cut
-lines and encirclements are how the Germans thin the defence. The generic terms (material,
+lines and encirclements are how the Germans thin the defence (nothing on the last turn:
+the surrender would come after the last attack). The generic terms (material,
 supply, territory, nearness to the cities and the drive towards those not held) keep their
 weights; their objectives are the 4.1 cities, a supply city worth two.
 """
