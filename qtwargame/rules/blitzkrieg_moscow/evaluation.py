@@ -12,31 +12,48 @@ that a search sees every step towards or away from a point, not only whole point
   ``WORN_TANK_NEAR`` if it stands in or next to a German supply source (it turns fresh at
   the end of the German player turn, 13.3) and ``WORN_TANK_FAR`` otherwise;
 - losses count unrounded: an eliminated infantry unit 0.5, a tank 1 (4.1);
-- in the last Soviet player turn a worn tank and a cut city count nothing (the count
-  comes before any recovery);
-- a German unit out of supply counts ``SURRENDER_RISK`` of its loss (it surrenders in the
-  German supply phase, 13.1, unless a line is opened first), and a hex over the stacking
-  limit (8.1, 8.2) counts its excess units as lost, weakest first: the owner must remove
-  them at the end of movement (8.3), which is how a careless German loses whole armies;
+- a German unit out of supply counts ``SURRENDER_RISK`` of its loss in a Soviet phase and
+  ``SURRENDER_RISK_OWN`` in a German one (it surrenders in the German supply phase, 13.1,
+  unless a line is opened first), and a hex over the stacking limit (8.1, 8.2) counts its
+  excess units as lost, weakest first: the owner must remove them at the end of movement
+  (8.3), which is how a careless German loses whole armies;
+- before a Soviet movement phase (any German phase, the Soviet logistics phase) the
+  Soviet reach is asked: every node a Soviet unit on the map can enter under the movement
+  rules (10.1-10.5, 9.4, the weather's cap). A German city with no German unit in it that
+  a Soviet unit can enter loses ``EXPOSED`` of its worth (4.2: entering takes control),
+  all of it on the last turn; a German city that traces supply now but would not with
+  Soviet units in every node they reach loses ``CUT_RISK`` of it (13.2.3), ``CUT_RISK_LAST``
+  on the last turn (pessimistic: every node at once);
+- in the German half of the last turn what stands at its end stands at the count: a cut
+  city counts ``CUT_CITY_LAST``, a worn tank next to a source a whole half point (it
+  recovers for certain, 13.3) and one elsewhere nothing;
+- in the last Soviet player turn the outlook is the exact 4.1 count (tanks and losses
+  rounded as 4.1 rounds, nothing recovers, reconnects or surrenders before it) plus
+  ``LINE_BONUS`` at 10 points or more (4.0);
 - the three points just below the 10-point line count double (a margin for the side
   ahead).
 
 The Soviets lose no points, but a Soviet unit that will surrender (out of supply and not
 in a Soviet supply city, 13.1, 13.2.4) is worth ``SOVIET_SURRENDER`` to the Germans: cut
-lines and encirclements are how the Germans thin the defence. The generic terms (material,
+lines and encirclements are how the Germans thin the defence (nothing on the last turn:
+the surrender would come after the last attack). The generic terms (material,
 supply, territory, nearness to the cities and the drive towards those not held) keep their
 weights; their objectives are the 4.1 cities, a supply city worth two.
 """
 
 from __future__ import annotations
 
+import math
 import weakref
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
 from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance, search
+from qtwargame.rules.blitzkrieg_moscow.sequence import step_of
 from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
 from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
 from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn
+from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -45,10 +62,30 @@ CUT_CITY = 0.4
 #: A worn German tank on the map, in or next to a German source (recovers, 13.3) / elsewhere.
 WORN_TANK_NEAR = 0.35
 WORN_TANK_FAR = 0.15
-#: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1).
+#: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1): in a
+#: Soviet phase (the Germans have a movement and a combat phase to open a line) / in a
+#: German phase (it surrenders at the end of this player turn unless a line opens first).
 SURRENDER_RISK = 0.6
+SURRENDER_RISK_OWN = 0.9
+#: In the German half of the last turn (4.0 counts after the Soviet half): a cut-off
+#: city is all but lost (nobody reopens its line before the count), a worn tank next to
+#: a source recovers for certain at the end of the German player turn (13.3) and one
+#: elsewhere stays worn (worth nothing).
+CUT_CITY_LAST = 0.1
+WORN_TANK_NEAR_LAST = 0.5
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
 SOVIET_SURRENDER = 0.5
+#: Share of its counted worth a German city with no German unit in it loses when a Soviet
+#: unit can walk into it in the coming Soviet movement phase (4.2: entering takes control),
+#: on turns before the last / on the last turn (the walk-in stands at the 4.0 count).
+EXPOSED = 0.5
+EXPOSED_LAST = 1.0
+#: Share of its worth a German city counts lost when Soviet moves could cut its supply
+#: line (13.2.3), on turns before the last / on the last turn.
+CUT_RISK = 0.25
+CUT_RISK_LAST = 0.5
+#: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
+LINE_BONUS = 2.0
 
 
 def objectives(game) -> tuple:
@@ -83,41 +120,130 @@ def excess(game, state, side: str) -> list[str]:
     return out
 
 
+def soviet_moves_next(game, state) -> bool:
+    """Is the next movement phase the Soviets' (a German phase, or the Soviet logistics
+    or setup phase before their movement, 5.0)?"""
+    return (state.active == game.cache.data.german
+            or step_of(state.phase) in ("logistics", "setup"))
+
+
+def soviet_reach(game, state) -> set:
+    """Every node a Soviet unit on the map can enter in a movement phase from where it
+    stands (10.1-10.5, 9.4: terrain and ZOC stops, the weather's cap; never into a German
+    unit)."""
+    german = game.cache.data.german
+    held: set = set()
+    movers = []
+    for uid, u in state.units.items():
+        if u.status != ON_MAP:
+            continue
+        if game.units[uid].side == german:
+            held.add(u.hex)
+        else:
+            movers.append(uid)
+    zoc = zoc_hexes(game, state, german)
+    done: set = set()
+    out: set = set()
+    for uid in movers:
+        key = (state.units[uid].hex, movement_allowance(game, state, uid), is_tank(game, uid))
+        if key not in done:
+            done.add(key)
+            out.update(search(game, state, uid, zoc, held))
+    return out
+
+
+def walk_ins(game, state, reach: set | None = None) -> list:
+    """German cities with no German unit in them that a Soviet unit can enter in its
+    coming movement phase (4.2: the last side to enter a hex controls it)."""
+    reach = soviet_reach(game, state) if reach is None else reach
+    german = game.cache.data.german
+    return [h for h in game.cache.cities if h in reach and state.control.get(h) == german]
+
+
+def cut_risk(game, state, reach: set | None = None, net=None) -> list:
+    """German cities that trace supply now but would not if Soviet units stood in every
+    node they can reach (13.2.3: enemy units block a supply line; a city cut off scores
+    nothing, 4.1). Pessimistic: every reachable node at once."""
+    reach = soviet_reach(game, state) if reach is None else reach
+    german = game.cache.data.german
+    mine = [h for h in game.cache.cities if state.control.get(h) == german and h not in reach]
+    if not mine:
+        return []
+    net = network(game, state, german) if net is None else net
+    worst = network(game, state, german, frozenset(reach))
+    return [h for h in mine if net.traces(game, h) and not worst.traces(game, h)]
+
+
 def german_outlook(game, state) -> float:
-    """The German victory points as above (unrounded, with the risks counted)."""
+    """The German victory points as above (unrounded, with the risks counted); in the
+    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds)."""
     data = game.cache.data
     german = data.german
     v = data.victory
     net = network(game, state, german)
     made = set(state.data.get("hero_supply", []))
-    # In the last Soviet player turn nothing turns fresh or reconnects before the count.
+    # In the last Soviet player turn nothing turns fresh, reconnects or surrenders (13.1
+    # comes in the German supply phase) before the count.
     final = state.turn >= game.last_turn and state.active != german
-    cut_city = 0.0 if final else CUT_CITY
-    worn_near, worn_far = (0.0, 0.0) if final else (WORN_TANK_NEAR, WORN_TANK_FAR)
+    if final:
+        cut_city, worn_near, worn_far, risk = 0.0, 0.0, 0.0, 0.0
+    elif state.turn >= game.last_turn:
+        # The German half of the last turn: what stands at its end stands at the count.
+        cut_city, worn_near, worn_far, risk = (CUT_CITY_LAST, WORN_TANK_NEAR_LAST, 0.0,
+                                               SURRENDER_RISK_OWN)
+    else:
+        # 13.1: in a German phase the German supply phase ends this very player turn.
+        cut_city, worn_near, worn_far, risk = (
+            CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
+            SURRENDER_RISK_OWN if state.active == german else SURRENDER_RISK)
+    exposed: list = []
+    cuttable: list = []
+    share = cut_share = 0.0
+    if not final and soviet_moves_next(game, state):
+        reach = soviet_reach(game, state)
+        exposed = walk_ins(game, state, reach)
+        cuttable = cut_risk(game, state, reach, net)
+        last = state.turn >= game.last_turn
+        share = EXPOSED_LAST if last else EXPOSED
+        cut_share = CUT_RISK_LAST if last else CUT_RISK
     score = 0.0
     for h in game.cache.cities:
         if state.control.get(h) != german:
             continue
         worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
                  else v.city_vp)
-        score += worth if net.traces(game, h) else cut_city * worth
+        worth = worth if net.traces(game, h) else cut_city * worth
+        if h in exposed:
+            worth *= 1.0 - share
+        elif h in cuttable:
+            worth *= 1.0 - cut_share
+        score += worth
     lost = set(excess(game, state, german))
+    fresh = 0
+    losses = 0.0
     for uid, u in state.units.items():
         if game.units[uid].side != german:
             continue
         if u.status == ELIMINATED or uid in lost:
-            score -= _loss(game, uid)
+            losses += _loss(game, uid)
             continue
         if u.status != ON_MAP:
             continue
         if is_tank(game, uid):
             if not is_worn(state, uid):
-                score += 1.0 / v.tanks_per_vp
+                fresh += 1
             else:
                 score += worn_near if net.near_source(game, u.hex) else worn_far
-        if not net.traces(game, u.hex):
-            score -= SURRENDER_RISK * _loss(game, uid)
+        if risk and not net.traces(game, u.hex):
+            score -= risk * _loss(game, uid)
     line = v.wins_at
+    if final:
+        # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
+        score += fresh // v.tanks_per_vp - math.ceil(losses)
+        if score >= line:
+            score += LINE_BONUS
+    else:
+        score += fresh / v.tanks_per_vp - losses
     score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
     return score
 
@@ -149,7 +275,9 @@ def evaluate(game, state, side: str) -> float:
     for s in game.sides:
         gone = sum(unit_value(f, uid, state.units[uid].step) for uid in excess(game, state, s))
         base += (-1 if s == side else 1) * W_MATERIAL * gone / total
-    german = german_outlook(game, state) + SOVIET_SURRENDER * soviet_surrenders(game, state)
+    german = german_outlook(game, state)
+    if state.turn < game.last_turn:  # a surrender on the last turn comes after any attack
+        german += SOVIET_SURRENDER * soviet_surrenders(game, state)
     return base + (german if side == data.german else -german)
 
 

@@ -58,15 +58,19 @@ def blocked_nodes(game: Game, state: GameState, side: str) -> set[Hex]:
     return out
 
 
-def network(game: Game, state: GameState, side: str) -> Network:
+def network(game: Game, state: GameState, side: str, also_blocked: frozenset = frozenset()
+            ) -> Network:
     """13.2.1: the side's rear areas are sources; so is every city the side controls that
     traces a line of at most 5 hexes to a source, grown as a fixpoint from the rear
     areas outward through the side's cities. Each new source city relaxes the distances
-    from where it stands, so the fixpoint costs one search in all."""
+    from where it stands, so the fixpoint costs one search in all. ``also_blocked`` (for
+    the computer players' what-ifs) blocks more nodes; the rules never pass it."""
     cache = game.cache
     topo = cache.topo
     reach = cache.data.supply_range
     blocked = blocked_nodes(game, state, side)
+    if also_blocked:
+        blocked |= also_blocked
     opened = topo.open
     sources = {a.anchor for a in topo.areas_of(side)}
     dist: dict[Hex, int] = {}

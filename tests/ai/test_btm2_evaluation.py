@@ -1,0 +1,200 @@
+"""Blitzkrieg to Moscow 2's evaluation: an empty German city a Soviet unit can walk into
+counts as partly lost (4.2: the last side to enter a hex controls it), wholly on the last
+turn; the last Soviet player turn is scored with 4.1's exact count and 4.0's line."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtwargame.engine.state import ON_MAP
+from qtwargame.position import PositionBuilder
+from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+from qtwargame.rules.blitzkrieg_moscow.supply import network
+from qtwargame.rules.blitzkrieg_moscow.victory import german_vp
+
+
+def minsk(turn: int = 2, phase: str = "german_movement", soviet: dict | None = None,
+          german: dict | None = None):
+    """Every Soviet unit off the map but ``soviet`` (unit -> hex); Minsk (1304, 1 VP)
+    German and empty unless ``german`` puts a unit there; the German units in their rear
+    areas (four fresh panzer armies: 2 VP)."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    for uid, at in (soviet or {}).items():
+        b.place(uid, at)
+    for uid, at in (german or {}).items():
+        b.place(uid, at)
+    b.at(turn=turn, phase=phase)
+    game, state = b.build(seed=1)
+    state.control[game.hex("1304")] = "german"
+    return game, state
+
+
+def labels(game, hexes):
+    return [game.label(h) for h in hexes]
+
+
+def test_4_2_an_empty_german_city_a_soviet_army_can_walk_into_counts_half():
+    # The 13th Army (MA 2) two hexes east of Minsk: 1306 -> 1305 -> 1304.
+    game, state = minsk(soviet={"sov_13a": "1306"})
+    assert network(game, state, "german").traces(game, game.hex("1304"))
+    assert labels(game, ev.walk_ins(game, state)) == ["1304"]
+    # Minsk 1 VP, half of it at risk; four fresh panzers 2 VP.
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.EXPOSED + 2)
+    far, far_state = minsk(soviet={"sov_13a": "1307"})  # three hexes: out of its reach
+    assert ev.walk_ins(far, far_state) == []
+    assert ev.german_outlook(far, far_state) == pytest.approx(1 + 2)
+
+
+def test_4_2_a_garrison_keeps_the_city():
+    game, state = minsk(soviet={"sov_13a": "1306"}, german={"ger_4a": "1304"})
+    assert ev.walk_ins(game, state) == []
+
+
+def test_9_4_a_german_zoc_on_the_only_path_keeps_the_soviets_out():
+    # The 4th Army in 1305 holds the one two-hex path; its ZOC stops any other.
+    game, state = minsk(soviet={"sov_13a": "1306"}, german={"ger_4a": "1305"})
+    assert ev.walk_ins(game, state) == []
+
+
+@pytest.mark.parametrize(("turn", "reached"), [(2, True), (3, False), (4, True)])
+def test_10_3_the_weather_caps_the_reach(turn, reached):
+    """A mechanized corps (MA 3) three hexes away: mud (turn 3) caps it at 2, snow at 3."""
+    game, state = minsk(turn=turn, soviet={"sov_5mc": "1307"})
+    assert labels(game, ev.walk_ins(game, state)) == (["1304"] if reached else [])
+
+
+def test_4_0_on_the_last_turn_a_walk_in_costs_the_whole_city():
+    game, state = minsk(turn=6, soviet={"sov_13a": "1306"})
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.EXPOSED_LAST + 2)
+    assert ev.EXPOSED_LAST == 1.0
+
+
+def test_5_0_only_before_a_soviet_movement_phase():
+    """In the Soviet logistics phase the walk-in is still to come; from the Soviet
+    movement phase on, the Germans move next (the city is scored as it stands)."""
+    game, state = minsk(phase="soviet_logistics", soviet={"sov_13a": "1306"})
+    assert ev.soviet_moves_next(game, state)
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.EXPOSED + 2)
+    game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
+    assert not ev.soviet_moves_next(game, state)
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
+
+
+def test_4_1_the_last_soviet_turn_is_the_exact_count_rounded():
+    """Three fresh panzers make 1 VP (not 1.5) and one lost infantry unit costs 1 (0.5
+    rounded up); a German unit out of supply no longer risks surrender (13.1 comes in the
+    German supply phase, after the count)."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.place("ger_3pza", "1100", step=1).place("ger_16a", None, status="eliminated")
+    b.at(turn=6, phase="soviet_combat")
+    game, state = b.build(seed=1)
+    assert german_vp(game, state) == 1 - 1
+    assert ev.german_outlook(game, state) == pytest.approx(0.0)
+    b.at(turn=5, phase="soviet_combat")
+    game, state = b.build(seed=1)
+    assert ev.german_outlook(game, state) == pytest.approx(1.5 + 0.35 - 0.5)
+
+
+def test_4_0_the_last_soviet_turn_adds_the_line_bonus_at_ten_points():
+    """All twelve cities' 15 VP and four fresh panzers' 2: 17 VP, the line bonus and the
+    band's 3; six cities fewer (8 VP): 9 VP, no bonus, the band's 2."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    b.at(turn=6, phase="soviet_combat")
+    game, state = b.build(seed=1)
+    for h in game.cache.cities:
+        state.control[h] = "german"
+    assert german_vp(game, state) == 15 + 2
+    assert ev.german_outlook(game, state) == pytest.approx(17 + ev.LINE_BONUS + 3)
+    # Leningrad (2) and Moscow (2), Kalinin, Tula, Smolensk, Riga (1 each) Soviet: 9 VP.
+    for lab in ("1805", "1408", "1607", "1208", "1405", "1702"):
+        state.control[game.hex(lab)] = "soviet"
+    assert german_vp(game, state) == 9
+    assert ev.german_outlook(game, state) == pytest.approx(9 + 2)
+    # The Germans' own phase on turn 6: the finer count, no bonus.
+    state.phase, state.active = "german_combat", "german"
+    assert ev.german_outlook(game, state) == pytest.approx(9 + 2)
+
+
+def test_13_1_a_soviet_surrender_on_the_last_turn_is_worth_nothing():
+    """The 13th Army at 0901 traces no supply (13.1): worth SOVIET_SURRENDER to the
+    Germans on turn 5, nothing on turn 6 (it would surrender after the last attacks)."""
+    rest = {}
+    for turn in (5, 6):
+        game, state = minsk(turn=turn, soviet={"sov_13a": "0901"})
+        assert ev.soviet_surrenders(game, state) == 1
+        rest[turn] = ev.evaluate(game, state, "german") - ev.german_outlook(game, state)
+    assert rest[5] - rest[6] == pytest.approx(ev.SOVIET_SURRENDER)
+
+
+def smolensk(soviet_at: str | None, turn: int = 2):
+    """Smolensk (1405, 1 VP) German and held by the 4th Army; one Soviet army at
+    ``soviet_at``, every other Soviet unit off the map."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    if soviet_at:
+        b.place("sov_13a", soviet_at)
+    b.place("ger_4a", "1405").at(turn=turn, phase="german_combat")
+    game, state = b.build(seed=1)
+    state.control[game.hex("1405")] = "german"
+    return game, state
+
+
+def test_13_2_3_a_city_whose_line_soviet_moves_could_block_is_at_risk():
+    """The 13th Army at 1503 can reach every hex between Smolensk and the German rear
+    areas' lines: Smolensk traces now, but not if it stood in all of them."""
+    game, state = smolensk("1503")
+    assert network(game, state, "german").traces(game, game.hex("1405"))
+    assert ev.walk_ins(game, state) == []
+    assert labels(game, ev.cut_risk(game, state)) == ["1405"]
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK + 2)
+    game, state = smolensk("1503", turn=6)
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK_LAST + 2)
+    game, state = smolensk(None)
+    assert ev.cut_risk(game, state) == []
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
+
+
+def moscow(turn: int, phase: str = "german_combat"):
+    """Moscow (1408, 2 VP) German, held by the 4th Army, and cut off (no German source
+    within reach); the 3rd Panzer Army worn in 1308, also cut off; no Soviet unit."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    b.place("ger_4a", "1408").place("ger_3pza", "1308", step=1).at(turn=turn, phase=phase)
+    game, state = b.build(seed=1)
+    state.control[game.hex("1408")] = "german"
+    net = network(game, state, "german")
+    assert not net.traces(game, game.hex("1408")) and not net.traces(game, game.hex("1308"))
+    assert not net.near_source(game, game.hex("1308"))
+    return game, state
+
+
+def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
+    # Turn 5, German combat: Moscow cut 0.4 x 2, the 4th Army 0.9 x 0.5 and the panzer
+    # 0.9 x 1 at risk (they surrender at the end of this German player turn, 13.1), the
+    # worn panzer far from a source 0.15, three fresh panzers 1.5.
+    game, state = moscow(5)
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 + 0.15 + 1.5)
+    # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each.
+    game, state = moscow(5, "soviet_combat")
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5)
+    # Turn 6, German half: Moscow 0.1 x 2, the risks 0.9 of the losses, the worn panzer
+    # stays worn (nothing).
+    game, state = moscow(6)
+    assert ev.german_outlook(game, state) == pytest.approx(0.2 - 0.45 - 0.9 + 0 + 1.5)
+    # Turn 6, Soviet half: the exact count: no city, three fresh panzers 1 VP.
+    game, state = moscow(6, "soviet_combat")
+    assert ev.german_outlook(game, state) == pytest.approx(1.0)
