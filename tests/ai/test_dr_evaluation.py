@@ -46,3 +46,61 @@ def test_13_0_the_risk_is_part_of_the_zero_sum_evaluation():
     base = generic(game, state, "soviet", ev.objectives(game))
     assert ev.evaluate(game, state, "soviet") == pytest.approx(base - ev.W_EXPOSED)
     assert ev.evaluate(game, state, "axis") == pytest.approx(-ev.evaluate(game, state, "soviet"))
+
+
+def last_turn_minsk(turn: int = 7, active: str = "axis", holder: str = "axis", step: int = 0,
+                    first_snow: bool = False):
+    """Minsk (3308, 1 VP) on turn ``turn`` held by ``holder`` with one of its units in it
+    (the German 5th Corps, 4 strength points and 2 steps, or the Soviet 13th Army, 3 and 2)
+    and the other side's unit next to it, at 3307; nothing else within 3 hexes."""
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=turn, phase=f"{active}_move", active=active, weather="snow" if first_snow else None)
+    inside, outside = ("ger_inf_5", "sov_inf_13") if holder == "axis" else ("sov_inf_13", "ger_inf_5")
+    b.place(inside, "3308", step=step).place(outside, "3307")
+    game, state = b.build(seed=1)
+    state = state.copy()
+    state.control[game.hex("3308")] = holder
+    if first_snow:
+        state.data["first_snow"] = turn
+    return game, state
+
+
+def test_13_0_7_11_on_the_last_turn_a_garrison_risks_the_city_by_the_enemy_s_expected_hits():
+    game, state = last_turn_minsk()
+    # the 13th Army's 3 dice hit on 6: half a hit against the corps' 2 steps
+    assert ev.last_stand(game, state) == {"axis": pytest.approx(ev.W_LAST_STAND * 3 / 6 / 2),
+                                          "soviet": 0.0}
+    assert ev.last_stand(game, state)["axis"] == pytest.approx(0.25)
+
+
+def test_13_0_8_3_soviet_hits_on_5_or_6_in_the_first_snow_turn_double_the_risk():
+    game, state = last_turn_minsk(first_snow=True)
+    assert ev.last_stand(game, state)["axis"] == pytest.approx(3 / 3 / 2)
+
+
+def test_13_0_a_reduced_garrison_has_one_step_to_lose():
+    game, state = last_turn_minsk(step=1)
+    assert ev.last_stand(game, state)["axis"] == pytest.approx(3 / 6 / 1)
+
+
+def test_13_0_before_the_last_turn_a_garrison_risks_nothing():
+    game, state = last_turn_minsk(turn=6)
+    assert ev.last_stand(game, state) == {"axis": 0.0, "soviet": 0.0}
+
+
+@pytest.mark.parametrize(("active", "risk"), [("axis", 4 / 6 / 2), ("soviet", 0.0)])
+def test_4_0_the_axis_threatens_soviet_cities_only_in_its_own_player_turn(active, risk):
+    game, state = last_turn_minsk(active=active, holder="soviet")
+    assert ev.last_stand(game, state) == {"axis": 0.0, "soviet": pytest.approx(risk)}
+
+
+def test_13_0_the_last_stand_is_part_of_the_zero_sum_evaluation():
+    game, state = last_turn_minsk()
+    without = ev.W_LAST_STAND
+    try:
+        ev.W_LAST_STAND = 0.0
+        base = ev.evaluate(game, state, "axis")
+    finally:
+        ev.W_LAST_STAND = without
+    assert ev.evaluate(game, state, "axis") == pytest.approx(base - 0.25)
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "axis"))

@@ -13,7 +13,13 @@ adds what the victory rules make worth more than their printed points:
   as lost, the most valuable first: their material and the casualty points they give;
 - a victory city held but left empty with an enemy unit a move away is partly lost
   already: cities count where they stand at the end of the last turn (13.0), and an enemy
-  unit entering an empty city takes it; so a side keeps a garrison in what it took.
+  unit entering an empty city takes it; so a side keeps a garrison in what it took;
+- on the last turn a garrisoned victory city is partly lost by the hits the enemy's units
+  near it can expect against the garrison's steps (13.0 counts the cities after the
+  Soviet player turn, 4.0; a garrison that retreats or dies gives the city up, 7.21,
+  7.24; the Soviets hit on 5-6 in the first snow turn, 8.3): the planner's Axis used to
+  keep seven points through its last move and lose two garrisoned cities, and the game,
+  in the last Soviet combat phase.
 """
 
 from __future__ import annotations
@@ -28,9 +34,12 @@ from qtwargame.ai.evaluation import (
     terminal,
     unit_value,
 )
+from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.snapshot import snap_of
 from qtwargame.rules.defiant_russia.stacking import stack_ok, stalin_at, violations
+from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
 from qtwargame.rules.defiant_russia.victory import casualty_points
+from qtwargame.rules.defiant_russia.weather import first_snow_turn
 
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
 W_CASUALTY = 0.15
@@ -42,6 +51,12 @@ W_EXPOSED = 0.5
 EXPOSED_REACH = 3
 #: On the last turn the city is lost outright when the enemy walks in: all its points.
 W_EXPOSED_LAST = 1.0
+#: On the last turn, the share of a garrisoned city's points at stake per hit the enemy
+#: can expect against each step of the garrison (13.0 counts the cities after the Soviet
+#: player turn; a garrison that loses steps or retreats (7.21) gives the city up).
+W_LAST_STAND = 1.0
+#: Enemy ground units this near a city can reach it and attack in their player turn.
+LAST_STAND_REACH = 2
 
 
 def objectives(game) -> tuple:
@@ -108,6 +123,46 @@ def exposure(game, state, where=None) -> dict[str, float]:
     return out
 
 
+def last_stand(game, state) -> dict[str, float]:
+    """Per side, on the last turn, the victory points of the garrisoned cities it holds
+    that the enemy can still attack, each weighed by the hits the enemy's ground units
+    within ``LAST_STAND_REACH`` hexes can expect (a die per strength point, hits on 6, on
+    5-6 for the Soviets in the first snow turn: 7.11, 8.3) per step of the garrison,
+    ``W_LAST_STAND`` of its points at most. The Soviets move last (4.0): the Axis's threat
+    counts only during its own player turn."""
+    out = {s: 0.0 for s in game.sides}
+    turns = game.scenario.turns
+    if not turns or state.turn < max(t.number for t in turns):
+        return out
+    t = game.cache
+    vals = facts(game).values
+    dice: dict[str, list[tuple[int, int, int]]] = {}
+    garrison: dict = {}
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None or not t.units[uid].ground:
+            continue
+        side = t.units[uid].side
+        v = vals.get(uid, (1.0,))
+        garrison.setdefault(u.hex, []).append((side, len(v) - min(u.step, len(v) - 1)))
+        dice.setdefault(side, []).append((u.hex.q, u.hex.r, int(v[min(u.step, len(v) - 1)])))
+    for h, vp in _vp_cities(game):
+        holder = state.control.get(h)
+        steps = sum(n for s, n in garrison.get(h, ()) if s == holder)
+        if holder not in out or not steps:
+            continue
+        hits = 0.0
+        for enemy, lst in dice.items():
+            if enemy == holder or (enemy == AXIS and state.active != AXIS):
+                continue
+            p = 1 / 3 if enemy == SOVIET and first_snow_turn(state) else 1 / 6
+            for q, r, n in lst:
+                dq, dr = h.q - q, h.r - r
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= LAST_STAND_REACH:
+                    hits += n * p
+        out[holder] += W_LAST_STAND * vp * min(1.0, hits / steps)
+    return out
+
+
 def evaluate(game, state, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -133,4 +188,6 @@ def evaluate(game, state, side: str) -> float:
     theirs = sum(v for k, v in cas.items() if k != side)
     risk = exposure(game, state)
     score -= risk[side] - sum(v for k, v in risk.items() if k != side)
+    last = last_stand(game, state)
+    score -= last[side] - sum(v for k, v in last.items() if k != side)
     return score + W_CASUALTY * (mine - theirs)
