@@ -140,3 +140,44 @@ def test_8_1_no_forced_combat_counted_once_the_allied_combat_phase_began():
     assert ev.forced_combats(game, state, "allied") == 0.0
     game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), phase="axis_move")
     assert ev.forced_combats(game, state, "axis") == 0.0
+
+
+def test_15_1_15_3_11_27_what_taking_a_city_swings():
+    game, state = contact()
+    snap = snap_of(game, state)
+    t = game.cache
+    assert ev.city_swing(snap, t.city("vienna")) == 2.0
+    assert ev.city_swing(snap, t.city("prague")) == 2.0
+    assert ev.city_swing(snap, t.city("berlin")) == 4.0  # Hitler dies with it (11.27)
+    assert ev.city_swing(snap, t.city("belgrade")) == 1.0
+    assert ev.city_swing(snap, t.idx[game.hex("0203")]) == 0.0
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase="allied_move")
+    game, state = b.state_data(hitler="dead").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    snap = snap_of(game, state)
+    assert ev.city_swing(snap, t.city("berlin")) == 2.0
+    assert ev.city_swing(snap, t.city("vienna")) == 0.0
+
+
+def test_8_53_8_61_the_chance_the_defenders_leave():
+    assert ev.taken_chance(0.5, 2) == 0.0
+    assert ev.taken_chance(1.5, 3) == 0.5
+    assert ev.taken_chance(2.5, 3) == 1.0
+    assert ev.taken_chance(2.0, 2) == 1.0  # all removed (8.53)
+
+
+def test_8_7_15_1_a_forced_combat_on_vienna_counts_the_chance_of_taking_it():
+    game, state = contact(("ger_20", "2219", 0), ("sov_42", "2320", 0), ("sov_67", "2320", 0),
+                          ("sov_1s", "2319", 0), ("sov_22", "2319", 0))
+    snap, (attackers, targets) = group_at(game, state, "2219")
+    assert attackers == ["sov_1s", "sov_22", "sov_42", "sov_67"]
+    total = sum(material(game, state).values())
+    lost_allied, lost_axis, german = ev.combat_outlook(snap, attackers, targets)
+    hits = ev.expected_hits_on_axis(snap, attackers, targets)
+    # Across the Danube (-1 each, 9.1), then halved up out of supply (8.45): 2 dice each.
+    assert hits == pytest.approx(8 / 6)
+    assert lost_axis == 1.0
+    per_step = (2 * 3.0 + 8.0 / 2 + 6.0 / 2) / 4  # the armies' steps, the corps' 5/2
+    assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
+        ev.W_CASUALTY * (0.5 - lost_allied) + W_MATERIAL * (2.5 - lost_allied * per_step) / total
+        + ev.W_TAKE * 2.0 * (8 / 6 - 1))

@@ -38,7 +38,13 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   German step) and material. A continuous front in contact is one combat where every Axis
   hit is an Allied step and the Axis loses one step (watching seed 400: 31 Allied steps for
   one German one in the first Allied combat phase), so this makes the Allies break contact
-  where they would lose the exchange and seek small combats they win.
+  where they would lose the exchange and seek small combats they win. A combat against a
+  city of 15.1 also counts the chance of taking it (``W_TAKE`` of the points it swings:
+  two for Berlin, Vienna or Prague, one for Belgrade or Zagreb, half of their pair's; two
+  more for Berlin while Hitler lives, 11.27): the attackers advance into a hex its
+  defenders left (8.7), which they must once hit more than once (8.61) or all removed
+  (8.53). Without it the Allies, who now weigh each attack, stood three hexes from Berlin
+  from turn 4 to the end (seed 401).
 """
 
 from __future__ import annotations
@@ -79,6 +85,9 @@ W_FRONT = 6.0
 #: The phases whose positions lead to the Allied combat phase with no Allied choice of
 #: who attacks left (8.1): the forced combats are counted there.
 FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
+#: Share of the victory points a city swings counted for taking it in a forced combat
+#: (the Axis may take it back before the end).
+W_TAKE = 0.5
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -207,6 +216,7 @@ def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[floa
     d = dice(data, att, dfn, [package_of(snap, h) for h in targets], snap.snow, True)
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
     on_allied = sum(n * (7 - f) / 6.0 for n, f in d.defense)
+    snap.memo[("rv_eval_hits", tuple(attackers), tuple(targets))] = on_axis
     allied_steps = sum(steps_left(game, state, u) for u in attackers)
     axis_steps = [steps_left(game, state, u) for u in defenders]
     total_axis = sum(axis_steps)
@@ -214,6 +224,36 @@ def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[floa
     lost_axis = float(total_axis) if on_axis >= total_axis else min(1.0, on_axis)
     german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
     return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0)
+
+
+def city_swing(snap, h: int) -> float:
+    """What the Allies taking hex ``h`` changes in the victory points' difference (15.1,
+    15.3 with 11.27), counted from the Axis holding it: 2 for Berlin, Vienna and Prague,
+    1 for Belgrade and Zagreb (half their pair's 2), 2 more for Berlin while Hitler lives;
+    0 for a hex the Allies control already or any other hex."""
+    t, state = snap.t, snap.state
+    c = t.city_at.get(h)
+    if c is None or state.control.get(t.hexes[h]) == ALLIED:
+        return 0.0
+    v = t.data["victory"]
+    if c.id in v["objectives"]:
+        swing = 2.0
+    elif c.id in ("belgrade", "zagreb"):
+        swing = float(v["belgrade_and_zagreb"])
+    else:
+        return 0.0
+    if c.id == "berlin" and state.data.get("hitler", "alive") == "alive":
+        swing += 2.0 * v["hitler"]
+    return swing
+
+
+def taken_chance(on_axis: float, axis_steps: int) -> float:
+    """The chance the defenders leave their hexes, from the expected hits on them: all
+    removed once the hits exceed their steps (8.53), else retreating from every hit beyond
+    the first (8.61), counted linearly between one and two hits."""
+    if axis_steps and on_axis >= axis_steps:
+        return 1.0
+    return min(1.0, max(0.0, on_axis - 1.0))
 
 
 def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -> float:
@@ -231,7 +271,20 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
-    return W_CASUALTY * cp + W_MATERIAL * worth / total
+    out = W_CASUALTY * cp + W_MATERIAL * worth / total
+    swing = sum(city_swing(snap, h) for h in targets)
+    if swing:
+        out += W_TAKE * swing * taken_chance(expected_hits_on_axis(snap, attackers, targets),
+                                             sum(steps_left(game, state, u) for u in defenders))
+    return out
+
+
+def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
+    """The hits the attackers' dice score on average (kept by ``combat_outlook``)."""
+    key = ("rv_eval_hits", tuple(attackers), tuple(targets))
+    if key not in snap.memo:
+        combat_outlook(snap, attackers, targets)
+    return snap.memo[key]
 
 
 def forced_combats(game, state, side: str) -> float:
