@@ -181,3 +181,29 @@ def test_8_7_15_1_a_forced_combat_on_vienna_counts_the_chance_of_taking_it():
     assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
         ev.W_CASUALTY * (0.5 - lost_allied) + W_MATERIAL * (2.5 - lost_allied * per_step) / total
         + ev.W_TAKE * 2.0 * (8 / 6 - 1))
+
+
+def test_7_2_15_1_an_empty_city_next_to_the_enemy_is_half_lost():
+    # Vienna Allied and empty, a German corps next to it: half of its two-point swing; the
+    # Allied army beside it changes nothing (7.2: only a unit in the city holds it).
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=10, phase="axis_move")
+    game, state = b.place("sov_42", "2320").place("ger_20", "2119").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state) == {"axis": 0.0, "allied": pytest.approx(1.0)}
+    # Two hexes away: less by a third.
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=10, phase="axis_move")
+    game, state = b.place("ger_20", "2019").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == pytest.approx(2 / 3)
+
+
+def test_15_0_on_the_last_turn_an_empty_city_next_to_the_enemy_is_lost():
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=11, phase="axis_move")
+    game, state = b.place("ger_20", "2119").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == pytest.approx(2.0)
+    # A unit of the holder in the city: nothing at risk.
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=11, phase="axis_move")
+    game, state = b.place("ger_20", "2119").place("sov_42", "2219").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == 0.0

@@ -44,7 +44,14 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   more for Berlin while Hitler lives, 11.27): the attackers advance into a hex its
   defenders left (8.7), which they must once hit more than once (8.61) or all removed
   (8.53). Without it the Allies, who now weigh each attack, stood three hexes from Berlin
-  from turn 4 to the end (seed 401).
+  from turn 4 to the end (seed 401);
+- **empty cities** (7.2, 15.0-15.1): a side holding Berlin, Vienna or Prague with none of
+  its units in it loses it to the first enemy unit that walks in, so each such city counts
+  as partly lost: ``W_EXPOSED`` of the two points it swings with an enemy unit next to it,
+  less by a third a hex, nothing beyond ``EXPOSED_REACH`` hexes; on the last turn
+  ``W_EXPOSED_LAST`` (the cities count at its end, 15.0). Watching seed 402 the Allies
+  led 4 to 2 in the last Axis turn with Vienna empty and a hex away from their nearest
+  unit; the Axis walked in.
 """
 
 from __future__ import annotations
@@ -57,6 +64,7 @@ from qtwargame.ai.evaluation import (
     facts,
     generic,
     material,
+    nearest,
     terminal,
     territory,
     unit_value,
@@ -85,6 +93,11 @@ W_FRONT = 6.0
 #: The phases whose positions lead to the Allied combat phase with no Allied choice of
 #: who attacks left (8.1): the forced combats are counted there.
 FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
+#: Share of an empty objective city's two-point swing at risk with an enemy unit next to
+#: it (less by a third a hex, nothing beyond ``EXPOSED_REACH``), all of it on the last turn.
+W_EXPOSED = 0.5
+W_EXPOSED_LAST = 1.0
+EXPOSED_REACH = 3
 #: Share of the victory points a city swings counted for taking it in a forced combat
 #: (the Axis may take it back before the end).
 W_TAKE = 0.5
@@ -301,6 +314,30 @@ def forced_combats(game, state, side: str) -> float:
     return allied_gain if side == ALLIED else -allied_gain
 
 
+def exposure(game, state) -> dict[str, float]:
+    """Per side, the points at risk in the 15.1 cities it controls with none of its ground
+    units in them (see ``W_EXPOSED``): an enemy unit entering takes control (7.2)."""
+    snap = snap_of(game, state)
+    t = snap.t
+    turns = game.scenario.turns
+    last = bool(turns) and state.turn >= max(x.number for x in turns)
+    weight = W_EXPOSED_LAST if last else W_EXPOSED
+    out = {AXIS: 0.0, ALLIED: 0.0}
+    for cid in t.data["victory"]["objectives"]:
+        h = t.city(cid)
+        if h is None:
+            continue
+        holder = state.control.get(t.hexes[h])
+        if holder not in out or h in snap.ground[holder]:
+            continue
+        here = t.hexes[h]
+        enemy = [(t.hexes[x].q, t.hexes[x].r) for x in snap.ground[snap.enemy[holder]]]
+        d = nearest(here, enemy, default=EXPOSED_REACH + 1)
+        if d <= EXPOSED_REACH:
+            out[holder] += weight * 2.0 * (EXPOSED_REACH + 1 - d) / EXPOSED_REACH
+    return out
+
+
 def evaluate(game, state, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -311,4 +348,6 @@ def evaluate(game, state, side: str) -> float:
     gone = excess(game, state)
     score += overstack_loss(game, state, side, gone)
     score += forced_combats(game, state, side)
+    risk = exposure(game, state)
+    score -= risk[side] - sum(v for k, v in risk.items() if k != side)
     return score + W_CASUALTY * casualty_lead(game, state, side, gone)
