@@ -1,6 +1,7 @@
 """Red Vengeance's evaluation: a hex over the stacking limit at the end of a movement phase
 loses units (6.3: the opponent removes the excess as it likes, and they are casualties,
-15.2), so the evaluation counts them as gone already, the most valuable first."""
+15.2), so the evaluation counts them as gone already, the most valuable first; before the
+Allied combat phase the combats 8.1 forces are counted at their expected outcome."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from qtwargame.ai.evaluation import W_MATERIAL, facts, material, unit_value
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.red_vengeance import evaluation as ev
+from qtwargame.rules.red_vengeance.snapshot import snap_of
 
 HEX = "0203"  # an empty Allied hex behind the start line
 
@@ -57,3 +59,151 @@ def test_6_3_the_allies_would_rather_keep_the_third_unit_out_of_the_hex():
     assert penalty == pytest.approx(-W_MATERIAL * 8.0 / sum(material(game, over).values())
                                     - ev.W_CASUALTY * 2.0)
     assert with_term < 0
+
+
+# -- the forced combats (8.1, 8.41, 8.5-8.6, 15.2) ---------------------------------------------
+
+def contact(*placed, phase: str = "allied_move"):
+    """A position with ``placed`` (unit, hex, step) units; German units behind the Allied
+    start line are out of supply (5.1: halved, rounded up, 8.45)."""
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase=phase)
+    for uid, at, step in placed:
+        b.place(uid, at, step=step)
+    return b.build(seed=1)
+
+
+def group_at(game, state, label: str):
+    snap = snap_of(game, state)
+    t = game.cache
+    return snap, next((a, tg) for a, tg in ev.contact_groups(snap)
+                      if label in [t.labels[h] for h in tg])
+
+
+def test_8_1_8_5_one_army_against_a_corps_out_of_supply():
+    # sov_42 (4 dice) against ger_20 out of supply (3 halved up: 2 dice) in clear terrain:
+    # 4/6 hits on the corps (its first hit a step, 8.61), 2/6 on the army (8.51).
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert attackers == ["sov_42"]
+    assert [game.cache.labels[h] for h in targets] == ["0203"]
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((2 / 6, 4 / 6, 1.0))
+
+
+def test_8_53_hits_beyond_all_steps_remove_the_defenders():
+    # Two armies (8 dice) against a reduced corps out of supply (2 halved up: 1 die): 8/6
+    # hits on a unit of one step left, so it is removed (8.53), not a fraction of a step.
+    game, state = contact(("ger_20", "0203", 1), ("sov_42", "0204", 0), ("sov_67", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert attackers == ["sov_42", "sov_67"]
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((1 / 6, 1.0, 1.0))
+
+
+def test_8_41_units_next_to_two_enemy_hexes_make_one_combat():
+    # Both armies touch both corps: one combat of 8 dice against 2 + 2 dice; the defenders
+    # lose the first hit's step and retreat from the rest (8.61): one step of four.
+    game, state = contact(("ger_20", "0203", 0), ("ger_28", "0303", 0),
+                          ("sov_42", "0202", 0), ("sov_67", "0304", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert attackers == ["sov_42", "sov_67"]
+    assert [game.cache.labels[h] for h in targets] == ["0203", "0303"]
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((4 / 6, 1.0, 1.0))
+
+
+def test_8_1_15_2_forced_combat_counts_casualty_points_and_material():
+    # One army against one corps (the first test): 15.2 gives the Allies 1/2 a German
+    # step and the Axis 1 an Allied step, 0.5 * 4/6 - 2/6 = 0; material: the corps' steps
+    # are worth 5/2 each, the army's 6/2.
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    total = sum(material(game, state).values())
+    assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
+        W_MATERIAL * (4 / 6 * 2.5 - 2 / 6 * 3.0) / total)
+    groups = ev.contact_groups(snap)
+    assert ev.forced_combats(game, state, "allied") == pytest.approx(
+        sum(ev.combat_worth(snap, a, tg, total) for a, tg in groups))
+    assert ev.forced_combats(game, state, "axis") == -ev.forced_combats(game, state, "allied")
+
+
+def test_8_61_15_2_a_reduced_corps_hit_less_than_once_on_average():
+    # sov_42 (4 dice) against ger_20 reduced and out of supply (2 halved up: 1 die): 4/6
+    # of its last step (worth 2), 1/6 of one of the army's (worth 6/2).
+    game, state = contact(("ger_20", "0203", 1), ("sov_42", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    total = sum(material(game, state).values())
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((1 / 6, 4 / 6, 1.0))
+    assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
+        ev.W_CASUALTY * (0.5 * 4 / 6 - 1 / 6) + W_MATERIAL * (4 / 6 * 2.0 - 1 / 6 * 3.0) / total)
+
+
+def test_8_1_no_forced_combat_counted_once_the_allied_combat_phase_began():
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), phase="allied_combat")
+    assert ev.forced_combats(game, state, "allied") == 0.0
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), phase="axis_move")
+    assert ev.forced_combats(game, state, "axis") == 0.0
+
+
+def test_15_1_15_3_11_27_what_taking_a_city_swings():
+    game, state = contact()
+    snap = snap_of(game, state)
+    t = game.cache
+    assert ev.city_swing(snap, t.city("vienna")) == 2.0
+    assert ev.city_swing(snap, t.city("prague")) == 2.0
+    assert ev.city_swing(snap, t.city("berlin")) == 4.0  # Hitler dies with it (11.27)
+    assert ev.city_swing(snap, t.city("belgrade")) == 1.0
+    assert ev.city_swing(snap, t.idx[game.hex("0203")]) == 0.0
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase="allied_move")
+    game, state = b.state_data(hitler="dead").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    snap = snap_of(game, state)
+    assert ev.city_swing(snap, t.city("berlin")) == 2.0
+    assert ev.city_swing(snap, t.city("vienna")) == 0.0
+
+
+def test_8_53_8_61_the_chance_the_defenders_leave():
+    assert ev.taken_chance(0.5, 2) == 0.0
+    assert ev.taken_chance(1.5, 3) == 0.5
+    assert ev.taken_chance(2.5, 3) == 1.0
+    assert ev.taken_chance(2.0, 2) == 1.0  # all removed (8.53)
+
+
+def test_8_7_15_1_a_forced_combat_on_vienna_counts_the_chance_of_taking_it():
+    game, state = contact(("ger_20", "2219", 0), ("sov_42", "2320", 0), ("sov_67", "2320", 0),
+                          ("sov_1s", "2319", 0), ("sov_22", "2319", 0))
+    snap, (attackers, targets) = group_at(game, state, "2219")
+    assert attackers == ["sov_1s", "sov_22", "sov_42", "sov_67"]
+    total = sum(material(game, state).values())
+    lost_allied, lost_axis, german = ev.combat_outlook(snap, attackers, targets)
+    hits = ev.expected_hits_on_axis(snap, attackers, targets)
+    # Across the Danube (-1 each, 9.1), then halved up out of supply (8.45): 2 dice each.
+    assert hits == pytest.approx(8 / 6)
+    assert lost_axis == 1.0
+    per_step = (2 * 3.0 + 8.0 / 2 + 6.0 / 2) / 4  # the armies' steps, the corps' 5/2
+    assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
+        ev.W_CASUALTY * (0.5 - lost_allied) + W_MATERIAL * (2.5 - lost_allied * per_step) / total
+        + ev.W_TAKE * 2.0 * (8 / 6 - 1))
+
+
+def test_7_2_15_1_an_empty_city_next_to_the_enemy_is_half_lost():
+    # Vienna Allied and empty, a German corps next to it: half of its two-point swing; the
+    # Allied army beside it changes nothing (7.2: only a unit in the city holds it).
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=10, phase="axis_move")
+    game, state = b.place("sov_42", "2320").place("ger_20", "2119").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state) == {"axis": 0.0, "allied": pytest.approx(1.0)}
+    # Two hexes away: less by a third.
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=10, phase="axis_move")
+    game, state = b.place("ger_20", "2019").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == pytest.approx(2 / 3)
+
+
+def test_15_0_on_the_last_turn_an_empty_city_next_to_the_enemy_is_lost():
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=11, phase="axis_move")
+    game, state = b.place("ger_20", "2119").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == pytest.approx(2.0)
+    # A unit of the holder in the city: nothing at risk.
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=11, phase="axis_move")
+    game, state = b.place("ger_20", "2119").place("sov_42", "2219").build(seed=1)
+    state.control[game.hex("2219")] = "allied"
+    assert ev.exposure(game, state)["allied"] == 0.0

@@ -24,7 +24,34 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   eliminated (casualties, 15.2). So a hex over the limit counts as already having lost
   its most valuable units that count for stacking (the opponent's best choice): their
   material and the casualty points they give. Without this term the Allied planner
-  stacked whole armies in its first movement and lost 18 units at the end of the phase.
+  stacked whole armies in its first movement and lost 18 units at the end of the phase;
+- **the forced combats** (8.1, 8.41, 8.5-8.6): before the Allied combat phase (from the
+  Allied organization to the stacking check after the Allied movement) every Allied unit
+  next to an Axis unit will have to attack every Axis hex next to it, so Allied and Axis
+  units in contact form combats of their own (the connected groups of adjacent hexes: a
+  unit attacks all its neighbours, a hex is attacked whole). Each group counts its
+  expected outcome now: the dice as the combat will roll them (``combat.dice``: 8.43-8.45,
+  9.1, 9.2, without leaders, air and fleets), one hit per die showing its face; the Allied
+  attackers lose a step per hit but one, which retreating a hex avoids (8.51, 8.62), the
+  Axis defenders one step and retreat from the rest (8.61), unless the hits are more than
+  all their steps (8.53: all removed); in casualty points (15.2: 1 per Allied step, 1/2 per
+  German step) and material. A continuous front in contact is one combat where every Axis
+  hit is an Allied step and the Axis loses one step (watching seed 400: 31 Allied steps for
+  one German one in the first Allied combat phase), so this makes the Allies break contact
+  where they would lose the exchange and seek small combats they win. A combat against a
+  city of 15.1 also counts the chance of taking it (``W_TAKE`` of the points it swings:
+  two for Berlin, Vienna or Prague, one for Belgrade or Zagreb, half of their pair's; two
+  more for Berlin while Hitler lives, 11.27): the attackers advance into a hex its
+  defenders left (8.7), which they must once hit more than once (8.61) or all removed
+  (8.53). Without it the Allies, who now weigh each attack, stood three hexes from Berlin
+  from turn 4 to the end (seed 401);
+- **empty cities** (7.2, 15.0-15.1): a side holding Berlin, Vienna or Prague with none of
+  its units in it loses it to the first enemy unit that walks in, so each such city counts
+  as partly lost: ``W_EXPOSED`` of the two points it swings with an enemy unit next to it,
+  less by a third a hex, nothing beyond ``EXPOSED_REACH`` hexes; on the last turn
+  ``W_EXPOSED_LAST`` (the cities count at its end, 15.0). Watching seed 402 the Allies
+  led 4 to 2 in the last Axis turn with Vienna empty and a hex away from their nearest
+  unit; the Axis walked in.
 """
 
 from __future__ import annotations
@@ -37,13 +64,17 @@ from qtwargame.ai.evaluation import (
     facts,
     generic,
     material,
+    nearest,
     terminal,
     territory,
     unit_value,
 )
+from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
 from qtwargame.rules.red_vengeance.endgame import losses_of
+from qtwargame.rules.red_vengeance.odds import package_of
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
+from qtwargame.rules.red_vengeance.supply import in_supply
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
 
@@ -59,6 +90,17 @@ YUGOSLAV_CITY_WORTH = 1
 MAJOR_CITY_WORTH = 0.25
 #: Weight of the share of controlled hexes held (the front line).
 W_FRONT = 6.0
+#: The phases whose positions lead to the Allied combat phase with no Allied choice of
+#: who attacks left (8.1): the forced combats are counted there.
+FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
+#: Share of an empty objective city's two-point swing at risk with an enemy unit next to
+#: it (less by a third a hex, nothing beyond ``EXPOSED_REACH``), all of it on the last turn.
+W_EXPOSED = 0.5
+W_EXPOSED_LAST = 1.0
+EXPOSED_REACH = 3
+#: Share of the victory points a city swings counted for taking it in a forced combat
+#: (the Axis may take it back before the end).
+W_TAKE = 0.5
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -136,6 +178,166 @@ def overstack_loss(game, state, side: str, gone: dict[str, list[str]]) -> float:
     return out
 
 
+def contact_groups(snap) -> list[tuple[list[str], list[int]]]:
+    """8.1, 8.41: the combats the Allied combat phase will hold: each group of Allied units
+    and Axis hexes joined by adjacency (every Allied unit attacks every Axis hex next to it,
+    every unit of a hex is attacked), as (attackers, target hexes), in hex order."""
+    allied, axis, nbr = snap.ground[ALLIED], snap.ground[AXIS], snap.nbr
+    seen: set[int] = set()
+    out = []
+    for start in sorted(allied):
+        if start in seen or not any(n in axis for n in nbr[start]):
+            continue
+        seen.add(start)
+        todo, mine, theirs = [start], [], []
+        while todo:
+            h = todo.pop()
+            if h in allied:
+                mine.append(h)
+                other = axis
+            else:
+                theirs.append(h)
+                other = allied
+            for n in nbr[h]:
+                if n in other and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        out.append(([u for h in sorted(mine) for u in allied[h]], sorted(theirs)))
+    return out
+
+
+def steps_left(game, state, uid: str) -> int:
+    return max(len(game.units[uid].steps) - state.units[uid].step, 1)
+
+
+def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[float, float, float]:
+    """The expected outcome of one forced combat: (Allied steps lost, Axis steps lost, the
+    German share of the Axis steps). Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2), one
+    hit per die showing its face; the attackers lose a step per hit but one beyond the
+    first (8.51, 8.62: all retreat a hex), the defenders the first hit's step and retreat
+    from the rest (8.61) unless the hits exceed all their steps (8.53)."""
+    t, game, state = snap.t, snap.game, snap.state
+    data = t.data
+    defenders = sorted(u for h in targets for u in snap.ground[AXIS].get(h, []))
+    att = [Attacker(u, game.units[u].value(state.units[u].step, "strength"), t.units[u].armor,
+                    t.units[u].snow_exempt, not in_supply(snap, u),
+                    any((snap.pos[u], x) in t.river for x in targets),
+                    t.labels[snap.pos[u]])
+           for u in attackers]
+    dfn = [Defender(u, game.units[u].value(state.units[u].step, "strength"), not in_supply(snap, u),
+                    t.units[u].german, t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
+    d = dice(data, att, dfn, [package_of(snap, h) for h in targets], snap.snow, True)
+    on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
+    on_allied = sum(n * (7 - f) / 6.0 for n, f in d.defense)
+    snap.memo[("rv_eval_hits", tuple(attackers), tuple(targets))] = on_axis
+    allied_steps = sum(steps_left(game, state, u) for u in attackers)
+    axis_steps = [steps_left(game, state, u) for u in defenders]
+    total_axis = sum(axis_steps)
+    lost_allied = min(float(allied_steps), on_allied - min(1.0, max(0.0, on_allied - 1.0)))
+    lost_axis = float(total_axis) if on_axis >= total_axis else min(1.0, on_axis)
+    german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
+    return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0)
+
+
+def city_swing(snap, h: int) -> float:
+    """What the Allies taking hex ``h`` changes in the victory points' difference (15.1,
+    15.3 with 11.27), counted from the Axis holding it: 2 for Berlin, Vienna and Prague,
+    1 for Belgrade and Zagreb (half their pair's 2), 2 more for Berlin while Hitler lives;
+    0 for a hex the Allies control already or any other hex."""
+    t, state = snap.t, snap.state
+    c = t.city_at.get(h)
+    if c is None or state.control.get(t.hexes[h]) == ALLIED:
+        return 0.0
+    v = t.data["victory"]
+    if c.id in v["objectives"]:
+        swing = 2.0
+    elif c.id in ("belgrade", "zagreb"):
+        swing = float(v["belgrade_and_zagreb"])
+    else:
+        return 0.0
+    if c.id == "berlin" and state.data.get("hitler", "alive") == "alive":
+        swing += 2.0 * v["hitler"]
+    return swing
+
+
+def taken_chance(on_axis: float, axis_steps: int) -> float:
+    """The chance the defenders leave their hexes, from the expected hits on them: all
+    removed once the hits exceed their steps (8.53), else retreating from every hit beyond
+    the first (8.61), counted linearly between one and two hits."""
+    if axis_steps and on_axis >= axis_steps:
+        return 1.0
+    return min(1.0, max(0.0, on_axis - 1.0))
+
+
+def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -> float:
+    """One forced combat's expected outcome for the Allies: casualty points (15.2: 1/2 a
+    German step, 1 an Allied step; ``W_CASUALTY`` each) and material (the steps' mean
+    value as a share of both armies' ``total``, ``W_MATERIAL``)."""
+    game, state = snap.game, snap.state
+    vals = facts(game)
+
+    def per_step(uids):
+        return sum(unit_value(vals, u, state.units[u].step) / steps_left(game, state, u)
+                   for u in uids) / max(len(uids), 1)
+
+    lost_allied, lost_axis, german = combat_outlook(snap, attackers, targets)
+    defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
+    cp = 0.5 * lost_axis * german - 1.0 * lost_allied
+    worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
+    out = W_CASUALTY * cp + W_MATERIAL * worth / total
+    swing = sum(city_swing(snap, h) for h in targets)
+    if swing:
+        out += W_TAKE * swing * taken_chance(expected_hits_on_axis(snap, attackers, targets),
+                                             sum(steps_left(game, state, u) for u in defenders))
+    return out
+
+
+def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
+    """The hits the attackers' dice score on average (kept by ``combat_outlook``)."""
+    key = ("rv_eval_hits", tuple(attackers), tuple(targets))
+    if key not in snap.memo:
+        combat_outlook(snap, attackers, targets)
+    return snap.memo[key]
+
+
+def forced_combats(game, state, side: str) -> float:
+    """The forced combats' expected outcome for ``side`` (see the module description);
+    0 outside ``FORCED_PHASES``."""
+    if state.phase not in FORCED_PHASES:
+        return 0.0
+    snap = snap_of(game, state)
+    groups = contact_groups(snap)
+    if not groups:
+        return 0.0
+    total = sum(material(game, state).values()) or 1.0
+    allied_gain = sum(combat_worth(snap, a, tg, total) for a, tg in groups)
+    return allied_gain if side == ALLIED else -allied_gain
+
+
+def exposure(game, state) -> dict[str, float]:
+    """Per side, the points at risk in the 15.1 cities it controls with none of its ground
+    units in them (see ``W_EXPOSED``): an enemy unit entering takes control (7.2)."""
+    snap = snap_of(game, state)
+    t = snap.t
+    turns = game.scenario.turns
+    last = bool(turns) and state.turn >= max(x.number for x in turns)
+    weight = W_EXPOSED_LAST if last else W_EXPOSED
+    out = {AXIS: 0.0, ALLIED: 0.0}
+    for cid in t.data["victory"]["objectives"]:
+        h = t.city(cid)
+        if h is None:
+            continue
+        holder = state.control.get(t.hexes[h])
+        if holder not in out or h in snap.ground[holder]:
+            continue
+        here = t.hexes[h]
+        enemy = [(t.hexes[x].q, t.hexes[x].r) for x in snap.ground[snap.enemy[holder]]]
+        d = nearest(here, enemy, default=EXPOSED_REACH + 1)
+        if d <= EXPOSED_REACH:
+            out[holder] += weight * 2.0 * (EXPOSED_REACH + 1 - d) / EXPOSED_REACH
+    return out
+
+
 def evaluate(game, state, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -145,4 +347,7 @@ def evaluate(game, state, side: str) -> float:
     score += (W_FRONT - W_TERRITORY) * territory(state, side)
     gone = excess(game, state)
     score += overstack_loss(game, state, side, gone)
+    score += forced_combats(game, state, side)
+    risk = exposure(game, state)
+    score -= risk[side] - sum(v for k, v in risk.items() if k != side)
     return score + W_CASUALTY * casualty_lead(game, state, side, gone)
