@@ -100,3 +100,55 @@ def test_values_used_by_the_declared_combat_tests():
     assert vals.values["su_rc10"] == (4.0, 2.0)
     assert vals.values["de_pz41"] == (12.0, 9.0, 6.0, 3.0)
     assert unit_value(vals, "ro_2", 1) == 2.0
+
+
+def test_18_1_orders_to_come_are_the_table_columns_after_the_turn():
+    """18.1: from turn 2 a die (1-6) picks the turn's order from its column. After turn 1
+    the southern operation is expected 10/6 times (turns 4-10: 1, 2, 1, 1, 2, 2, 1 rows of
+    six); after turn 9 once in six; after turn 10 nothing."""
+    game = Game(load("shin_barbarossa"))
+    coming = ev.orders_to_come(game)
+    assert coming[1]["southern"] == pytest.approx(10 / 6)
+    assert coming[1]["typhoon"] == pytest.approx(7 / 6)
+    assert coming[9] == {o: pytest.approx(1 / 6) for o in
+                         ("take_sevastopol", "southern", "isolate_leningrad", "take_leningrad",
+                          "take_kiev")} | {"take_sevastopol": pytest.approx(2 / 6)}
+    assert coming[10] == {}
+
+
+def test_18_1_a_city_held_for_coming_orders_counts_half_their_points():
+    """18.1: holding Kharkov (a panzer corps alone in it, 3.2) meets every southern
+    operation to come: on turn 1 that is
+    10/6 orders of 5 points, counted at ``ORDER_HOLD`` (1/2): 25/6 points; on turn 9 one
+    sixth of an order: 5/12. Nothing held, nothing counted."""
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.future_orders(game, state) == 0.0
+    kharkov = game.label(game.board.cities_by_id["kharkov"].hex)
+    b = PositionBuilder.from_scenario("shin_barbarossa").place("de_pz41", kharkov)
+    game, state = b.build(seed=1)
+    assert ev.future_orders(game, state) == 0.0  # the Soviet corps set up there stays
+    b.place("su_mc23", None, status="eliminated")
+    game, state = b.build(seed=1)
+    assert ev.future_orders(game, state) == pytest.approx(0.5 * 5 * 10 / 6)
+    game, late = b.at(turn=9).build(seed=1)
+    assert ev.future_orders(game, late) == pytest.approx(0.5 * 5 / 6)
+
+
+def test_18_1_typhoon_to_come_counts_the_turns_whose_range_a_unit_is_within():
+    """18.1 Typhoon: an Axis combat unit within 8, 6, 4 hexes of Moscow on turns 4, 5, 6
+    (2, 3, 2 rows of six). On turn 3 a panzer corps 7 hexes from Moscow meets only turn
+    4's: 2/6 of an order; 4 hexes away all three: 7/6."""
+    game = Game(load("shin_barbarossa"))
+    moscow = game.cache.moscow
+    state, _ = game.new_state(1)
+    taken = {u.hex for u in state.units.values() if u.hex is not None}
+
+    def at(d):
+        return next(game.label(h) for h in sorted(game.board.hexes, key=lambda h: (h.q, h.r))
+                    if h.distance(moscow) == d and h not in game.board.cities and h not in taken)
+
+    for d, rows in ((7, 2), (4, 7)):
+        b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=3).place("de_pz41", at(d))
+        game, state = b.build(seed=1)
+        assert ev.future_orders(game, state) == pytest.approx(0.5 * 5 * rows / 6)

@@ -343,6 +343,78 @@ def order_outlook(game: Game, state: GameState) -> float:
     return -ORDER_WORTH * (1 - ORDER_NEAR + ORDER_NEAR * min(d, 10) / 10)
 
 
+#: The share of a coming Hitler order's 5 points (18.1) a position that would meet it now
+#: counts (the city or the siege may be lost before that turn's end phase).
+ORDER_HOLD = 0.5
+
+_FUTURE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
+    """18.1: for each turn, the expected number of each Hitler order in the turns after it
+    (the table's turn columns, each of the six rows a sixth). Kept per game."""
+    memo = _FUTURE.get(game)
+    if memo is None:
+        st = game.cache.data
+        spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
+        per_turn: dict[int, dict[str, float]] = {}
+        for i, col in enumerate(spec.columns):
+            rows = [r[i] for r in spec.rows.values()]
+            per_turn[int(col)] = {o: rows.count(o) / len(rows) for o in set(rows)}
+        last = max(per_turn, default=0)
+        memo = {}
+        for t in range(0, last + 1):
+            acc: dict[str, float] = {}
+            for u in range(t + 1, last + 1):
+                for o, p in per_turn.get(u, {}).items():
+                    acc[o] = acc.get(o, 0.0) + p
+            memo[t] = acc
+        _FUTURE[game] = memo
+    return memo
+
+
+def future_orders(game: Game, state: GameState) -> float:
+    """The Hitler orders of the turns to come (18.1) that the position meets now, in
+    points: ``ORDER_HOLD`` x 5 x their expected number (``orders_to_come``). The cities
+    to take as ``projected_control`` settles them (control, not a line of communication,
+    is what 18.1 asks), the southern operation by Kharkov or Kursk, Leningrad isolated
+    (its rail line to the east edge cut), Typhoon by an Axis combat unit within each coming
+    turn's range of Moscow (4-6). A city the orders name is so worth more than its 19.3a
+    points: Leningrad, Kharkov and Kursk, Sevastopol, Kiev, Smolensk."""
+    st = game.cache
+    data = st.data
+    coming = orders_to_come(game).get(state.turn, {})
+    if not coming:
+        return 0.0
+    held = projected_control(game, state)
+    axis_cities = {c.id for h, c in game.board.cities.items() if held.get(h) == data.axis}
+    n = 0.0
+    for order, cities in orders.TAKE.items():
+        if order in coming and any(c in axis_cities for c in cities):
+            n += coming[order]
+    if "southern" in coming and any(c in axis_cities for c in data.hitler_orders.southern):
+        n += coming["southern"]
+    if "isolate_leningrad" in coming and not leningrad_linked(game, state):
+        n += coming["isolate_leningrad"]
+    if "typhoon" in coming and st.moscow is not None:
+        units = [(h.q, h.r) for h, v in positions(game, state).get(data.axis, []) if v > 0]
+        d = nearest(st.moscow, units)
+        for t, reach in data.hitler_orders.typhoon_range.items():
+            if int(t) > state.turn and d <= reach:
+                p = sum(1 for r in _typhoon_rows(game, int(t)) if r) / 6
+                n += p
+    return ORDER_HOLD * data.victory.failed_order_vp * n
+
+
+def _typhoon_rows(game: Game, turn: int) -> list[bool]:
+    st = game.cache.data
+    spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
+    if str(turn) not in spec.columns:
+        return []
+    i = spec.columns.index(str(turn))
+    return [r[i] == "typhoon" for r in spec.rows.values()]
+
+
 def evaluate(game: Game, state: GameState, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -367,6 +439,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
     axis += order_outlook(game, state) * (2 if now < DANGER else 1)
     axis -= CENTER_LAG * center_lag(game, state)
+    axis += future_orders(game, state) / VP_SCALE
     return base + (axis if side == data.axis else -axis)
 
 
