@@ -35,7 +35,7 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import control, leaders, orders
+from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
 
 #: The rules take long to play a position out (one evaluation costs tens of milliseconds:
@@ -130,6 +130,81 @@ def live_vp(game: Game, state: GameState) -> float:
             - sum(loss[k] for k in [*state.data.get("axis_losses", []), *gone]))
 
 
+#: 10.6.1: an ``R`` result costs the defender one step or a retreat of 2 hexes (its choice):
+#: counted as this share of a step.
+R_STEP = 0.5
+
+
+def _take(game: Game, state: GameState, vals, units: list[str], k: float) -> tuple[float, float]:
+    """The value lost and the Axis points given (19.3d) when ``units`` lose ``k`` steps
+    (10.5.1), taken as 10.5.2 orders them (from units that have lost none in this combat first; the
+    owner's choice among them: the strongest first, so as to keep units alive); ``k``
+    may be fractional (an ``R``, ``R_STEP``)."""
+    st = game.cache.data
+    left = {u: len(vals.values.get(u, (1.0,))) - state.units[u].step for u in units}
+    step = {u: state.units[u].step for u in units}
+    lost_v = lost_vp = 0.0
+    while k > 1e-9:
+        alive = [u for u in units if left[u] > 0]
+        if not alive:
+            break
+        fresh = [u for u in alive if step[u] == state.units[u].step]
+        pick = max(fresh or alive, key=lambda u: (left[u], u))
+        part = min(1.0, k)
+        seq = vals.values.get(pick, (1.0,))
+        lost_v += part * seq[min(step[pick], len(seq) - 1)]
+        if left[pick] == 1 and game.units[pick].side == st.axis and game.units[pick].kind == "unit":
+            lost_vp += part * st.victory.loss_vp[loss_kind(game, pick)]
+        left[pick] -= 1
+        step[pick] += 1
+        k -= part
+    return lost_v, lost_vp
+
+
+def declared_outlook(game: Game, state: GameState) -> tuple[dict, float, dict]:
+    """The combats declared and not yet resolved (10.3.2) counted at their expected
+    result on the attacker's table (10.3.6, 10.3.7: ``#att/#def`` steps, ``R`` as
+    ``R_STEP``; 1:5 and worse every attacker eliminated): per side the combat value
+    expected lost, the Axis points expected given (19.3d), and per Soviet hex the value
+    expected lost there (for ``exposure``). Without it a declaration changed nothing in
+    the evaluation until resolved, and a search never declared an attack it may skip."""
+    todo = state.data.get("declared") if state.phase in ("axis_combat", "soviet_combat") else None
+    lost: dict = {}
+    dent: dict = {}
+    vp = 0.0
+    if not todo:
+        return lost, vp, dent
+    f = Facts.of(game, state)
+    vals = facts(game)
+    for c in todo:
+        attackers = [u for u in c["attackers"] if u in f.pos]
+        targets = tuple(game.hex(h) for h in c["targets"])
+        if not attackers:
+            continue
+        side = game.units[attackers[0]].side
+        att, dfn, _sh, index, _lone, defenders = battle.facts_of(
+            game, state, f, tuple(attackers), targets, c.get("air", 0))
+        if not defenders:
+            continue
+        for result, p in combat.chances(battle.table(game, side), index).items():
+            if result == combat.ATTACKERS_ELIMINATED:
+                a, d = sum(len(vals.values.get(u, (1.0,))) - state.units[u].step
+                           for u in attackers), 0.0
+            else:
+                a, d = combat.losses(result)
+                d = R_STEP if d is None else d
+            for units, k, who in ((attackers, a, side), (defenders, d, f.enemy(side))):
+                if k <= 0:
+                    continue
+                v, pts = _take(game, state, vals, units, k)
+                lost[who] = lost.get(who, 0.0) + p * v
+                vp += p * pts
+                if who == f.soviet:
+                    for h in {f.pos[u] for u in units}:
+                        dent[h] = dent.get(h, 0.0) + p * v / len({f.pos[u] for u in units})
+    return lost, vp, dent
+
+
 #: The Soviet strength within two hexes of an Axis stack, as a multiple of the stack's,
 #: from which the stack counts as at risk (``exposure``), and the share of its losses'
 #: points a stack counts at most (three times the stack's strength and more) and, without
@@ -139,13 +214,14 @@ RISK_MAX = 0.5
 RISK_NO_LOC = 0.25
 
 
-def exposure(game: Game, state: GameState) -> float:
+def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     """The Axis points the Soviets may take back in their coming turn: for each Axis stack,
     ``RISK_MAX`` × min(1, (ratio − ``RISK_FROM``) / 2) of its units' 19.3d losses, where
     ratio is the Soviet combat value within two hexes (adjacent units in full, those two
     hexes away at half) over the stack's; ``RISK_NO_LOC`` more for a unit without a line of
     communication. A planner that sees only its own phase otherwise pushes single corps
-    into cities the Soviets retake, and loses them."""
+    into cities the Soviets retake, and loses them. ``dent``: the Soviet value per hex
+    expected lost in combats declared (``declared_outlook``)."""
     data = game.cache.data
     axis, soviet = data.axis, data.soviet
     f = Facts.of(game, state)
@@ -161,6 +237,9 @@ def exposure(game: Game, state: GameState) -> float:
             red[u.hex] = red.get(u.hex, 0.0) + unit_value(vals, uid, u.step)
         elif side == axis:
             stacks.setdefault(u.hex, []).append(uid)
+    for h, v in (dent or {}).items():
+        if h in red:
+            red[h] = max(0.0, red[h] - v)
     total = 0.0
     for h, here in stacks.items():
         mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
@@ -170,6 +249,46 @@ def exposure(game: Game, state: GameState) -> float:
             r = risk + (RISK_NO_LOC if not f.has_loc(u) else 0.0)
             total += min(1.0, r) * loss[loss_kind(game, u)]
     return total
+
+
+#: 12.1, 12.2, 13.1–13.2: Axis units are in supply within 8 MP of a supply center (or of
+#: Axis territory), and a center moves 8 MP a turn. The Axis advances east (the columns
+#: grow from the Axis west edge, 4.3): a center more than ``CENTER_FRONT`` columns behind
+#: the front of the cities and towns the Axis holds (the column that a quarter of them
+#: reach, ``front_column``) counts ``CENTER_LAG`` per column, up to ``CENTER_FAR``. A
+#: center's first moves out of the rear change nobody's supply (the territory supplies
+#: them), so without this a search left the centers where they were set up and the army
+#: ran out of supply (seed 401: 21 of 51 Axis units out of supply on turn 6, the three
+#: centers still by the west edge).
+CENTER_FRONT = 3
+CENTER_LAG = 0.06
+CENTER_FAR = 15
+
+_FRONT: dict = {}
+
+
+def front_column(game: Game, state: GameState) -> int:
+    """The column (``Hex.q``) that the easternmost quarter of the cities and towns the Axis
+    controls reach. Control changes only in the end phase (3.3), so the Axis units' own
+    moves never change it: it pulls the centers, not the army."""
+    key = (id(state.control), state.turn, state.phase)
+    got = _FRONT.get(key)
+    if got is None:
+        axis = game.cache.data.axis
+        cols = sorted(h.q for h in game.board.cities if state.control.get(h) == axis)
+        got = cols[(3 * len(cols)) // 4] if cols else 0
+        if len(_FRONT) > 64:
+            _FRONT.clear()
+        _FRONT[key] = got
+    return got
+
+
+def center_lag(game: Game, state: GameState) -> int:
+    """The columns each Axis supply center on the map stands more than ``CENTER_FRONT``
+    behind ``front_column``, each at most ``CENTER_FAR``, summed."""
+    front = front_column(game, state) - CENTER_FRONT
+    return sum(min(CENTER_FAR, max(0, front - u.hex.q)) for uid, u in state.units.items()
+               if u.status == ON_MAP and u.hex is not None and game.units[uid].kind == "supply")
 
 
 #: A Hitler order failed costs 5 points (18.1): its worth on the evaluation's scale.
@@ -224,6 +343,78 @@ def order_outlook(game: Game, state: GameState) -> float:
     return -ORDER_WORTH * (1 - ORDER_NEAR + ORDER_NEAR * min(d, 10) / 10)
 
 
+#: The share of a coming Hitler order's 5 points (18.1) a position that would meet it now
+#: counts (the city or the siege may be lost before that turn's end phase).
+ORDER_HOLD = 0.5
+
+_FUTURE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
+    """18.1: for each turn, the expected number of each Hitler order in the turns after it
+    (the table's turn columns, each of the six rows a sixth). Kept per game."""
+    memo = _FUTURE.get(game)
+    if memo is None:
+        st = game.cache.data
+        spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
+        per_turn: dict[int, dict[str, float]] = {}
+        for i, col in enumerate(spec.columns):
+            rows = [r[i] for r in spec.rows.values()]
+            per_turn[int(col)] = {o: rows.count(o) / len(rows) for o in set(rows)}
+        last = max(per_turn, default=0)
+        memo = {}
+        for t in range(0, last + 1):
+            acc: dict[str, float] = {}
+            for u in range(t + 1, last + 1):
+                for o, p in per_turn.get(u, {}).items():
+                    acc[o] = acc.get(o, 0.0) + p
+            memo[t] = acc
+        _FUTURE[game] = memo
+    return memo
+
+
+def future_orders(game: Game, state: GameState) -> float:
+    """The Hitler orders of the turns to come (18.1) that the position meets now, in
+    points: ``ORDER_HOLD`` x 5 x their expected number (``orders_to_come``). The cities
+    to take as ``projected_control`` settles them (control, not a line of communication,
+    is what 18.1 asks), the southern operation by Kharkov or Kursk, Leningrad isolated
+    (its rail line to the east edge cut), Typhoon by an Axis combat unit within each coming
+    turn's range of Moscow (4-6). A city the orders name is so worth more than its 19.3a
+    points: Leningrad, Kharkov and Kursk, Sevastopol, Kiev, Smolensk."""
+    st = game.cache
+    data = st.data
+    coming = orders_to_come(game).get(state.turn, {})
+    if not coming:
+        return 0.0
+    held = projected_control(game, state)
+    axis_cities = {c.id for h, c in game.board.cities.items() if held.get(h) == data.axis}
+    n = 0.0
+    for order, cities in orders.TAKE.items():
+        if order in coming and any(c in axis_cities for c in cities):
+            n += coming[order]
+    if "southern" in coming and any(c in axis_cities for c in data.hitler_orders.southern):
+        n += coming["southern"]
+    if "isolate_leningrad" in coming and not leningrad_linked(game, state):
+        n += coming["isolate_leningrad"]
+    if "typhoon" in coming and st.moscow is not None:
+        units = [(h.q, h.r) for h, v in positions(game, state).get(data.axis, []) if v > 0]
+        d = nearest(st.moscow, units)
+        for t, reach in data.hitler_orders.typhoon_range.items():
+            if int(t) > state.turn and d <= reach:
+                p = sum(1 for r in _typhoon_rows(game, int(t)) if r) / 6
+                n += p
+    return ORDER_HOLD * data.victory.failed_order_vp * n
+
+
+def _typhoon_rows(game: Game, turn: int) -> list[bool]:
+    st = game.cache.data
+    spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
+    if str(turn) not in spec.columns:
+        return []
+    i = spec.columns.index(str(turn))
+    return [r[i] == "typhoon" for r in spec.rows.values()]
+
+
 def evaluate(game: Game, state: GameState, side: str) -> float:
     done = terminal(game, state, side)
     if done is not None:
@@ -240,9 +431,15 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     for s in game.sides:
         gone = sum(unit_value(vals, u, state.units[u].step) for u in excess(game, state, s))
         base += (-1 if s == side else 1) * W_MATERIAL * gone / total
-    now = live_vp(game, state) - exposure(game, state)
+    # Combats declared, not yet resolved (10.3.2): their expected result (10.3.6-10.5).
+    lost, lost_vp, dent = declared_outlook(game, state)
+    for s, v in lost.items():
+        base += (-1 if s == side else 1) * W_MATERIAL * v / total
+    now = live_vp(game, state) - lost_vp - exposure(game, state, dent)
     axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
     axis += order_outlook(game, state) * (2 if now < DANGER else 1)
+    axis -= CENTER_LAG * center_lag(game, state)
+    axis += future_orders(game, state) / VP_SCALE
     return base + (axis if side == data.axis else -axis)
 
 

@@ -1,0 +1,154 @@
+"""The Shin Barbarossa evaluation's terms on constructed positions (exact values).
+
+The older terms (live points, Hitler orders, exposure, stacking) are tested in
+tests/ai/test_evaluations.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtwargame.ai.evaluation import facts, unit_value
+from qtwargame.engine.game import Game
+from qtwargame.position import PositionBuilder
+from qtwargame.rules.shin_barbarossa import evaluation as ev
+from qtwargame.scenario.catalog import load
+
+
+def _combat(*declared):
+    b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=2, phase="axis_combat",
+                                                            active="axis")
+    return b.state_data(stage="declare", declared=[
+        {"attackers": list(a), "targets": [t], "air": 0} for a, t in declared])
+
+
+def test_10_3_6_declared_attack_at_1_5_costs_every_attacker_and_its_19_3d_points():
+    """10.3.6: 1:5 or worse after shifts eliminates every attacker without a roll. A
+    reduced Romanian unit (strength 2, value 2) declared against two rifle corps (8),
+    1:4 before the allies-only shift (16.2): certain loss of its value and of the 1 point
+    an allied unit gives the Soviets (19.3d); nothing for the defenders."""
+    b = _combat((("ro_2",), "2011"))
+    b.place("ro_2", "2010", step=1).place("su_rc10", "2011").place("su_rc11", "2011")
+    game, state = b.build(seed=1)
+    lost, vp, dent = ev.declared_outlook(game, state)
+    assert lost == {"axis": pytest.approx(2.0)}
+    assert vp == pytest.approx(1.0)
+    assert dent == {}
+
+
+def test_10_3_7_declared_panzer_attack_counts_expected_soviet_steps_and_no_axis_points():
+    """10.3.7, 10.5: two panzer corps (4 steps each, 12 + 9 + 6 + 3) declared against a
+    rifle corps (4, value 4 + 2). The Axis table costs the attackers at most 2 steps, one
+    from each (10.5.2: units that lost none first), so no 19.3d points; the
+    Soviet value expected lost is the table's: each result's steps (``R`` half a step,
+    10.6.1) taken from the corps, and it comes off the Soviet strength next to the Axis
+    stacks (``exposure``). The evaluation sees the declaration as a gain for the Axis."""
+    from qtwargame.rules.shin_barbarossa import battle, combat
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    b = _combat((("de_pz41", "de_pz56"), "2011"))
+    b.place("de_pz41", "2010").place("de_pz56", "2010").place("su_rc10", "2011")
+    game, state = b.build(seed=1)
+    lost, vp, dent = ev.declared_outlook(game, state)
+    assert vp == 0.0
+    f = Facts.of(game, state)
+    index = battle.facts_of(game, state, f, ("de_pz41", "de_pz56"), (game.hex("2011"),), 0)[3]
+    want_soviet = want_axis = 0.0
+    for result, p in combat.chances(battle.table(game, "axis"), index).items():
+        a, d = combat.losses(result)
+        want_soviet += p * {None: 0.5 * 4, 0: 0, 1: 4}.get(d, 6)
+        want_axis += p * (0, 12, 24)[a]
+    assert want_soviet > 0
+    assert lost["soviet"] == pytest.approx(want_soviet)
+    assert lost.get("axis", 0.0) == pytest.approx(want_axis)
+    assert dent == {game.hex("2011"): pytest.approx(want_soviet)}
+    undeclared = b.state_data(declared=[]).build(seed=1)[1]
+    assert ev.evaluate(game, state, "axis") > ev.evaluate(game, undeclared, "axis")
+
+
+def test_10_3_2_declarations_count_only_in_a_combat_phase():
+    """A ``declared`` list left in the data outside a combat phase counts nothing."""
+    b = _combat((("de_pz41",), "2011")).at(turn=2, phase="axis_move_2", active="axis")
+    b.place("de_pz41", "2010").place("su_rc10", "2011")
+    game, state = b.build(seed=1)
+    assert ev.declared_outlook(game, state) == ({}, 0.0, {})
+
+
+def test_13_1_supply_centers_behind_the_front_of_held_towns_count_their_lag():
+    """12.2, 13.1: a supply center far behind the cities and towns the Axis holds will
+    leave the army out of supply. At the start the easternmost quarter of the Axis cities
+    and towns reach column ``front_column``; each center counts the columns it stands more
+    than 3 behind it (at most 15), ``CENTER_LAG`` each in the evaluation."""
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    front = ev.front_column(game, state)
+    cols = {u: state.units[u].hex.q for u in ("sc_n", "sc_c", "sc_s")}
+    want = sum(min(15, max(0, front - 3 - q)) for q in cols.values())
+    assert ev.center_lag(game, state) == want
+    b = PositionBuilder.from_scenario("shin_barbarossa").place("sc_c", "0727")
+    game2, moved = b.build(seed=1)
+    assert moved.units["sc_c"].hex.q == 7
+    assert ev.front_column(game2, moved) == front
+    assert ev.center_lag(game2, moved) == want - (min(15, max(0, front - 3 - cols["sc_c"]))
+                                                 - min(15, max(0, front - 3 - 7)))
+    assert ev.center_lag(game2, moved) < want
+
+
+def test_values_used_by_the_declared_combat_tests():
+    game = Game(load("shin_barbarossa"))
+    vals = facts(game)
+    assert vals.values["ro_2"] == (4.0, 2.0)
+    assert vals.values["su_rc10"] == (4.0, 2.0)
+    assert vals.values["de_pz41"] == (12.0, 9.0, 6.0, 3.0)
+    assert unit_value(vals, "ro_2", 1) == 2.0
+
+
+def test_18_1_orders_to_come_are_the_table_columns_after_the_turn():
+    """18.1: from turn 2 a die (1-6) picks the turn's order from its column. After turn 1
+    the southern operation is expected 10/6 times (turns 4-10: 1, 2, 1, 1, 2, 2, 1 rows of
+    six); after turn 9 once in six; after turn 10 nothing."""
+    game = Game(load("shin_barbarossa"))
+    coming = ev.orders_to_come(game)
+    assert coming[1]["southern"] == pytest.approx(10 / 6)
+    assert coming[1]["typhoon"] == pytest.approx(7 / 6)
+    assert coming[9] == {o: pytest.approx(1 / 6) for o in
+                         ("take_sevastopol", "southern", "isolate_leningrad", "take_leningrad",
+                          "take_kiev")} | {"take_sevastopol": pytest.approx(2 / 6)}
+    assert coming[10] == {}
+
+
+def test_18_1_a_city_held_for_coming_orders_counts_half_their_points():
+    """18.1: holding Kharkov (a panzer corps alone in it, 3.2) meets every southern
+    operation to come: on turn 1 that is
+    10/6 orders of 5 points, counted at ``ORDER_HOLD`` (1/2): 25/6 points; on turn 9 one
+    sixth of an order: 5/12. Nothing held, nothing counted."""
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.future_orders(game, state) == 0.0
+    kharkov = game.label(game.board.cities_by_id["kharkov"].hex)
+    b = PositionBuilder.from_scenario("shin_barbarossa").place("de_pz41", kharkov)
+    game, state = b.build(seed=1)
+    assert ev.future_orders(game, state) == 0.0  # the Soviet corps set up there stays
+    b.place("su_mc23", None, status="eliminated")
+    game, state = b.build(seed=1)
+    assert ev.future_orders(game, state) == pytest.approx(0.5 * 5 * 10 / 6)
+    game, late = b.at(turn=9).build(seed=1)
+    assert ev.future_orders(game, late) == pytest.approx(0.5 * 5 / 6)
+
+
+def test_18_1_typhoon_to_come_counts_the_turns_whose_range_a_unit_is_within():
+    """18.1 Typhoon: an Axis combat unit within 8, 6, 4 hexes of Moscow on turns 4, 5, 6
+    (2, 3, 2 rows of six). On turn 3 a panzer corps 7 hexes from Moscow meets only turn
+    4's: 2/6 of an order; 4 hexes away all three: 7/6."""
+    game = Game(load("shin_barbarossa"))
+    moscow = game.cache.moscow
+    state, _ = game.new_state(1)
+    taken = {u.hex for u in state.units.values() if u.hex is not None}
+
+    def at(d):
+        return next(game.label(h) for h in sorted(game.board.hexes, key=lambda h: (h.q, h.r))
+                    if h.distance(moscow) == d and h not in game.board.cities and h not in taken)
+
+    for d, rows in ((7, 2), (4, 7)):
+        b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=3).place("de_pz41", at(d))
+        game, state = b.build(seed=1)
+        assert ev.future_orders(game, state) == pytest.approx(0.5 * 5 * rows / 6)
