@@ -1227,7 +1227,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/ui/tools/decision_tool.py" line="62"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
-        <translation>{prompt} 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
+        <translation>{prompt}強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/decision_tool.py" line="72"/>
@@ -6026,7 +6026,7 @@ Your changes are still here; try another place.</source>
         <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="138"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="142"/>
         <source>No worn unit recovers</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>

@@ -198,7 +198,7 @@ def test_the_decision_hint_words_the_prompt_as_the_rules_do_and_closes_the_sente
         sentence = tool.prompt_sentence()
         assert sentence == c.render(c.game.prompt(c.state)) + "。"
         assert "hex" not in sentence and sentence.count("。") == 1
-        assert tool.hint().startswith(sentence + " 強調表示されたヘクスかユニットをクリック")
+        assert tool.hint().startswith(sentence + "強調表示されたヘクスかユニットをクリック")
     finally:
         translator.install("en", QApplication.instance())
         c.set_language("en")
