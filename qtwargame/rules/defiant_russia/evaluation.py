@@ -107,8 +107,7 @@ def exposure(game, state, where=None) -> dict[str, float]:
     (``W_EXPOSED_LAST`` on the last turn) next to one, falling by a share a hex to nothing
     beyond ``EXPOSED_REACH`` hexes."""
     where = positions(game, state) if where is None else where
-    turns = game.scenario.turns
-    weight = W_EXPOSED_LAST if turns and state.turn >= max(t.number for t in turns) else W_EXPOSED
+    weight = W_EXPOSED_LAST if state.turn >= game.last_turn else W_EXPOSED
     at = {s: {h for h, v in lst if v > 0} for s, lst in where.items()}
     pts = {s: [(h.q, h.r) for h in hexes] for s, hexes in at.items()}
     out = {s: 0.0 for s in game.sides}
@@ -131,8 +130,7 @@ def last_stand(game, state) -> dict[str, float]:
     ``W_LAST_STAND`` of its points at most. The Soviets move last (4.0): the Axis's threat
     counts only during its own player turn."""
     out = {s: 0.0 for s in game.sides}
-    turns = game.scenario.turns
-    if not turns or state.turn < max(t.number for t in turns):
+    if state.turn < game.last_turn:
         return out
     t = game.cache
     vals = facts(game).values

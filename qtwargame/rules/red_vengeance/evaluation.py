@@ -212,7 +212,19 @@ def steps_left(game, state, uid: str) -> int:
 
 def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[float, float, float]:
     """The expected outcome of one forced combat: (Allied steps lost, Axis steps lost, the
-    German share of the Axis steps). Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2), one
+    German share of the Axis steps); see ``_expectation``."""
+    return _expectation(snap, attackers, targets)[:3]
+
+
+def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
+    """The hits the attackers' dice score on average."""
+    return _expectation(snap, attackers, targets)[3]
+
+
+def _expectation(snap, attackers: list[str], targets: list[int]
+                 ) -> tuple[float, float, float, float]:
+    """(Allied steps lost, Axis steps lost, the German share of the Axis steps, the hits
+    expected on the Axis) of one forced combat. Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2), one
     hit per die showing its face; the attackers lose a step per hit but one beyond the
     first (8.51, 8.62: all retreat a hex), the defenders the first hit's step and retreat
     from the rest (8.61) unless the hits exceed all their steps (8.53)."""
@@ -229,14 +241,13 @@ def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[floa
     d = dice(data, att, dfn, [package_of(snap, h) for h in targets], snap.snow, True)
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
     on_allied = sum(n * (7 - f) / 6.0 for n, f in d.defense)
-    snap.memo[("rv_eval_hits", tuple(attackers), tuple(targets))] = on_axis
     allied_steps = sum(steps_left(game, state, u) for u in attackers)
     axis_steps = [steps_left(game, state, u) for u in defenders]
     total_axis = sum(axis_steps)
     lost_allied = min(float(allied_steps), on_allied - min(1.0, max(0.0, on_allied - 1.0)))
     lost_axis = float(total_axis) if on_axis >= total_axis else min(1.0, on_axis)
     german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
-    return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0)
+    return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis
 
 
 def city_swing(snap, h: int) -> float:
@@ -280,24 +291,16 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -
         return sum(unit_value(vals, u, state.units[u].step) / steps_left(game, state, u)
                    for u in uids) / max(len(uids), 1)
 
-    lost_allied, lost_axis, german = combat_outlook(snap, attackers, targets)
+    lost_allied, lost_axis, german, on_axis = _expectation(snap, attackers, targets)
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
     out = W_CASUALTY * cp + W_MATERIAL * worth / total
     swing = sum(city_swing(snap, h) for h in targets)
     if swing:
-        out += W_TAKE * swing * taken_chance(expected_hits_on_axis(snap, attackers, targets),
-                                             sum(steps_left(game, state, u) for u in defenders))
+        out += W_TAKE * swing * taken_chance(on_axis, sum(steps_left(game, state, u)
+                                                          for u in defenders))
     return out
-
-
-def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
-    """The hits the attackers' dice score on average (kept by ``combat_outlook``)."""
-    key = ("rv_eval_hits", tuple(attackers), tuple(targets))
-    if key not in snap.memo:
-        combat_outlook(snap, attackers, targets)
-    return snap.memo[key]
 
 
 def forced_combats(game, state, side: str) -> float:
@@ -319,8 +322,7 @@ def exposure(game, state) -> dict[str, float]:
     units in them (see ``W_EXPOSED``): an enemy unit entering takes control (7.2)."""
     snap = snap_of(game, state)
     t = snap.t
-    turns = game.scenario.turns
-    last = bool(turns) and state.turn >= max(x.number for x in turns)
+    last = state.turn >= game.last_turn
     weight = W_EXPOSED_LAST if last else W_EXPOSED
     out = {AXIS: 0.0, ALLIED: 0.0}
     for cid in t.data["victory"]["objectives"]:

@@ -264,23 +264,13 @@ CENTER_FRONT = 3
 CENTER_LAG = 0.06
 CENTER_FAR = 15
 
-_FRONT: dict = {}
-
-
 def front_column(game: Game, state: GameState) -> int:
     """The column (``Hex.q``) that the easternmost quarter of the cities and towns the Axis
     controls reach. Control changes only in the end phase (3.3), so the Axis units' own
     moves never change it: it pulls the centers, not the army."""
-    key = (id(state.control), state.turn, state.phase)
-    got = _FRONT.get(key)
-    if got is None:
-        axis = game.cache.data.axis
-        cols = sorted(h.q for h in game.board.cities if state.control.get(h) == axis)
-        got = cols[(3 * len(cols)) // 4] if cols else 0
-        if len(_FRONT) > 64:
-            _FRONT.clear()
-        _FRONT[key] = got
-    return got
+    axis = game.cache.data.axis
+    cols = sorted(h.q for h in game.board.cities if state.control.get(h) == axis)
+    return cols[(3 * len(cols)) // 4] if cols else 0
 
 
 def center_lag(game: Game, state: GameState) -> int:
@@ -348,19 +338,30 @@ def order_outlook(game: Game, state: GameState) -> float:
 ORDER_HOLD = 0.5
 
 _FUTURE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_CHANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def order_chances(game: Game) -> dict[int, dict[str, float]]:
+    """18.1: for each turn of the Hitler order table, the chance of each order (each row of
+    the turn's column equally likely). Kept per game."""
+    memo = _CHANCES.get(game)
+    if memo is None:
+        st = game.cache.data
+        spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
+        memo = {}
+        for i, col in enumerate(spec.columns):
+            rows = [r[i] for r in spec.rows.values()]
+            memo[int(col)] = {o: rows.count(o) / len(rows) for o in set(rows)}
+        _CHANCES[game] = memo
+    return memo
 
 
 def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
     """18.1: for each turn, the expected number of each Hitler order in the turns after it
-    (the table's turn columns, each of the six rows a sixth). Kept per game."""
+    (``order_chances`` summed). Kept per game."""
     memo = _FUTURE.get(game)
     if memo is None:
-        st = game.cache.data
-        spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
-        per_turn: dict[int, dict[str, float]] = {}
-        for i, col in enumerate(spec.columns):
-            rows = [r[i] for r in spec.rows.values()]
-            per_turn[int(col)] = {o: rows.count(o) / len(rows) for o in set(rows)}
+        per_turn = order_chances(game)
         last = max(per_turn, default=0)
         memo = {}
         for t in range(0, last + 1):
@@ -399,20 +400,11 @@ def future_orders(game: Game, state: GameState) -> float:
     if "typhoon" in coming and st.moscow is not None:
         units = [(h.q, h.r) for h, v in positions(game, state).get(data.axis, []) if v > 0]
         d = nearest(st.moscow, units)
+        chances = order_chances(game)
         for t, reach in data.hitler_orders.typhoon_range.items():
             if int(t) > state.turn and d <= reach:
-                p = sum(1 for r in _typhoon_rows(game, int(t)) if r) / 6
-                n += p
+                n += chances.get(int(t), {}).get("typhoon", 0.0)
     return ORDER_HOLD * data.victory.failed_order_vp * n
-
-
-def _typhoon_rows(game: Game, turn: int) -> list[bool]:
-    st = game.cache.data
-    spec = next(t for t in game.scenario.tables if t.id == st.hitler_table)
-    if str(turn) not in spec.columns:
-        return []
-    i = spec.columns.index(str(turn))
-    return [r[i] == "typhoon" for r in spec.rows.values()]
 
 
 def evaluate(game: Game, state: GameState, side: str) -> float:
