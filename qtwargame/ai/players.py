@@ -103,6 +103,9 @@ PER_UNIT_ABOVE = 150
 #: Units asked in turn for a random step before the whole list is taken instead.
 PER_UNIT_TRIES = 6
 
+#: Most actions a reply check (:meth:`OEPPlayer.reply`) plays after a plan.
+REPLY_ACTION_CAP = 200
+
 
 def first_unit(action: Action) -> str | None:
     """The first unit an action names (the one it moves or attacks with), if any."""
@@ -254,6 +257,10 @@ class Settings:
     plan_cap: int = 60  # OEP: most actions in one plan
     evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
     phase_evaluations: int = 0  # most evaluations in one phase, then the cheap rule (0: no limit)
+    replies: int = 0  # OEP: best plans checked against the other side's reply (0, 1: none)
+    reply_worlds: int = 1  # sampled worlds each checked plan is played on
+    reply_width: int = 3  # candidates per unit (or per step) of the quick rule in a reply
+    reply_units: int = 24  # most units the quick rule moves in one phase of a reply
 
 
 def search_scale(game: Game) -> float:
@@ -275,7 +282,9 @@ def scaled(s: Settings, scale: float) -> Settings:
                    generations=max(1, round(s.generations * scale)) if s.generations else 0,
                    evaluations=round(s.evaluations * scale) if s.evaluations else 0,
                    phase_evaluations=(max(1, round(s.phase_evaluations * scale))
-                                      if s.phase_evaluations else 0))
+                                      if s.phase_evaluations else 0),
+                   reply_worlds=max(1, round(s.reply_worlds * scale)),
+                   reply_units=max(min(8, s.reply_units), round(s.reply_units * scale)))
 
 
 class GreedyPlayer(Player):
@@ -435,6 +444,7 @@ class OEPPlayer(GreedyPlayer):
                          max_seconds, phase_seconds)
         self._plan: list[Action] = []
         self._units: list[str] = []
+        self._proxies: dict[str, GreedyPlayer] = {}
 
     def new_phase(self) -> None:
         self._plan = []
@@ -506,7 +516,7 @@ class OEPPlayer(GreedyPlayer):
             order = sorted(range(len(pop)),
                            key=lambda i: -sum(history[i]) / len(history[i]))
             if used >= budget or self.out_of_time() or gen == s.generations - 1:
-                return list(pop[order[0]])
+                return self.checked(game, view, [pop[i] for i in order], key)
             keep = order[: max(len(pop) // 2, 1)]
             new_pop = [pop[i] for i in keep]
             new_hist = [history[i] for i in keep]
@@ -526,6 +536,13 @@ class OEPPlayer(GreedyPlayer):
                rng: random.Random) -> tuple[float, list[Action]]:
         """Play ``genome`` from ``world``, skipping what is no longer legal, answering the
         other side's decisions at random; the value where it leads and what was played."""
+        state, applied = self.play_plan(game, world, genome, key, rng)
+        return self.value(game, state, rng), applied
+
+    def play_plan(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+                  rng: random.Random) -> tuple[GameState, list[Action]]:
+        """Where ``genome`` played from ``world`` leads (see :meth:`decode`), and the
+        actions of it that were legal when their turn came."""
         state, applied = world, []
         for a in genome:
             state = self.others_answer(game, state, rng)
@@ -535,7 +552,7 @@ class OEPPlayer(GreedyPlayer):
             if nxt is not None:
                 applied.append(a)
                 state = nxt
-        return self.value(game, state, rng), applied
+        return state, applied
 
     def others_answer(self, game: Game, state: GameState, rng: random.Random) -> GameState:
         while not state.over and state.pending is not None and state.to_act != self.side:
@@ -627,3 +644,148 @@ class OEPPlayer(GreedyPlayer):
         if i < len(genome):
             return genome[:i] + [rng.choice(acts)] + genome[i + 1:]
         return genome + [rng.choice(acts)]
+
+    # -- the other side's reply -------------------------------------------------------------
+    def checked(self, game: Game, view: GameState, ranked: list[list[Action]],
+                key: tuple) -> list[Action]:
+        """The plan to play, from the evolved plans best first. With ``Settings.replies``
+        of 2 or more, the best distinct plans are each played on ``reply_worlds`` fresh
+        sampled worlds and the game is played on until the other side has played one
+        phase of its own (:meth:`reply`); the plan whose positions are then worth most is
+        chosen. This is what a one-phase plan cannot see: a plan that gains ground but
+        leaves a supply line or a city open to the reply scores well at the end of its own
+        phase only. Each plan meets the same worlds and the same random answers (common
+        random numbers), so the plans differ by what they do, not by luck. When the
+        safety net cuts the check short, the evolution's best plan is kept."""
+        s = self.settings
+        top: list[list[Action]] = []
+        seen: set[tuple] = set()
+        for g in ranked:
+            if tuple(g) not in seen:
+                seen.add(tuple(g))
+                top.append(g)
+            if len(top) >= s.replies:
+                break
+        if s.replies < 2 or len(top) < 2 or self.out_of_time():
+            return list(ranked[0])
+        seeds = [derive_seed(self.seed, self.side, "reply", j, view_key(view))
+                 for j in range(max(s.reply_worlds, 1))]
+        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        scores = []
+        for g in top:
+            total = 0.0
+            for w, x in zip(worlds, seeds, strict=True):
+                rng = random.Random(x)
+                state, _ = self.play_plan(game, w, g, key, rng)
+                state = self.reply(game, state, key, rng)
+                total += self.value(game, state, rng)
+                if self.out_of_time():
+                    return list(ranked[0])
+            scores.append(total / len(worlds))
+        return list(top[max(range(len(top)), key=lambda i: (scores[i], -i))])
+
+    def proxy(self, side: str) -> GreedyPlayer:
+        """The quick greedy player of ``side`` that plays the sampled rest of a turn in a
+        reply check; it keeps this player's deadline and its evaluations are counted as
+        this player's (:meth:`reply`)."""
+        p = self._proxies.get(side)
+        if p is None:
+            s = self.settings
+            p = self._proxies[side] = GreedyPlayer(
+                side, self.seed, Settings(width=s.reply_width, samples=1))
+            p.settings = p.base_settings
+        p.clock, p._deadline = self.clock, self._deadline
+        return p
+
+    def reply(self, game: Game, state: GameState, key: tuple,
+              rng: random.Random) -> GameState:
+        """Play on from where this player's plan for phase ``key`` leads: the rest of that
+        phase ended, any phases of this side that come first (its combat after its
+        movement), then the other side's phases (its movement and combat), each by the
+        quick rule (:meth:`quick_phase`) for the side to act, the decisions on the way
+        answered at random. Stops at this side's next phase of its own, at the end of the
+        game, or after ``REPLY_ACTION_CAP`` actions."""
+        replied = False
+        steps = 0
+        while not state.over and steps < REPLY_ACTION_CAP and not self.out_of_time():
+            if state.pending is not None:
+                answers = game.legal_actions(state)
+                nxt = try_apply(game, state, rng.choice(answers)) if answers else None
+                if nxt is None:
+                    break
+                state, steps = nxt, steps + 1
+                continue
+            pk = phase_key(state)
+            if state.to_act != self.side:
+                replied = True
+            elif replied:
+                break  # this side's next phase: the other side has had its turn
+            if pk == key and state.to_act == self.side:
+                # The plan is played: end the phase (or, where it may not end yet, go on
+                # by the quick rule as the real play would).
+                end = end_phase_in(game.legal_actions(state))
+                if end is not None:
+                    state, steps = try_apply(game, state, end) or state, steps + 1
+                    if phase_key(state) != pk or state.pending is not None:
+                        continue
+            state, n = self.quick_phase(game, state, rng)
+            steps += n
+            if n == 0:
+                break
+        return state
+
+    def quick_phase(self, game: Game, state: GameState,
+                    rng: random.Random) -> tuple[GameState, int]:
+        """The side to act plays its phase by the quick greedy rule until the phase ends
+        or a decision is asked: in a big phase one pass over its units (at most
+        ``reply_units``, in random order), each moved by the best of ``reply_width`` of
+        its own actions if that improves the side's evaluation; in a small one the best
+        of ``reply_width`` candidates at a time while that improves it. Then the phase
+        is ended (or, where it may not end yet, one random action taken). Returns the
+        state and the number of actions taken."""
+        s = self.settings
+        pk = phase_key(state)
+        p = self.proxy(state.to_act)
+        p.last_evaluations = 0
+        legal = game.legal_actions(state)
+        steps = 0
+
+        def moved(nxt: GameState | None) -> bool:
+            return nxt is None or phase_key(nxt) != pk or nxt.pending is not None
+
+        here = p.value(game, state, rng)
+        if len(legal) > PER_UNIT_ABOVE:
+            units = sorted({u for a in legal if (u := first_unit(a)) is not None})
+            rng.shuffle(units)
+            for u in units[: s.reply_units]:
+                if p.out_of_time():
+                    break
+                acts = non_ending(game.legal_actions_for(state, unit=u))
+                cands = p.candidates(game, state, acts, rng, s.reply_width)
+                best, v = p.best(game, [state], cands, rng)
+                if best is not None and v > here + 1e-6:
+                    nxt = try_apply(game, state, best)
+                    if nxt is not None:
+                        state, here, steps = nxt, v, steps + 1
+                        if moved(state):
+                            break
+        else:
+            while steps < PHASE_ACTION_CAP and not p.out_of_time():
+                cands = p.candidates(game, state, legal, rng, s.reply_width)
+                best, v = p.best(game, [state], cands, rng)
+                nxt = try_apply(game, state, best) if best is not None and v > here + 1e-6 else None
+                if nxt is None:
+                    break
+                state, here, steps = nxt, v, steps + 1
+                if moved(state):
+                    break
+                legal = game.legal_actions(state)
+        self.last_evaluations += p.last_evaluations
+        if state.over or phase_key(state) != pk or state.pending is not None:
+            return state, steps
+        legal = game.legal_actions(state)
+        end = end_phase_in(legal)
+        others = non_ending(legal)
+        pick = end if end is not None else (rng.choice(others) if others else None)
+        nxt = try_apply(game, state, pick) if pick is not None else None
+        return (nxt, steps + 1) if nxt is not None else (state, steps)
