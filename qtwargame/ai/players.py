@@ -701,11 +701,13 @@ class OEPPlayer(GreedyPlayer):
               rng: random.Random) -> GameState:
         """Play on from where this player's plan for phase ``key`` leads: the rest of that
         phase ended, any phases of this side that come first (its combat after its
-        movement), then the other side's phases (its movement and combat), each by the
-        quick rule (:meth:`quick_phase`) for the side to act, the decisions on the way
-        answered at random. Stops at this side's next phase of its own, at the end of the
-        game, or after ``REPLY_ACTION_CAP`` actions."""
-        replied = False
+        movement), then the other side's next phase (its movement), each by the quick rule
+        (:meth:`quick_phase`) for the side to act, the decisions on the way answered at
+        random. Stops when that phase of the other side's is over, at the end of the game,
+        or after ``REPLY_ACTION_CAP`` actions. (Playing on through the other side's whole
+        turn, its combat too, made games four to six times slower; what its units then
+        threaten is the evaluation's to judge.)"""
+        replied: tuple | None = None  # the other side's phase, once it is reached
         steps = 0
         while not state.over and steps < REPLY_ACTION_CAP and not self.out_of_time():
             if state.pending is not None:
@@ -716,10 +718,10 @@ class OEPPlayer(GreedyPlayer):
                 state, steps = nxt, steps + 1
                 continue
             pk = phase_key(state)
-            if state.to_act != self.side:
-                replied = True
-            elif replied:
-                break  # this side's next phase: the other side has had its turn
+            if replied is not None and pk != replied:
+                break  # the other side's phase is over
+            if replied is None and state.to_act != self.side:
+                replied = pk
             if pk == key and state.to_act == self.side:
                 # The plan is played: end the phase (or, where it may not end yet, go on
                 # by the quick rule as the real play would).

@@ -23,7 +23,8 @@ SHORT = {
     "greedy": {"width": 4},
     "oep": {"width": 3, "population": 2, "generations": 2, "plan_cap": 8},
     "oep_strong": {"width": 3, "samples": 1, "population": 3, "generations": 2,
-                   "plan_cap": 8},
+                   "plan_cap": 8, "replies": 2, "reply_worlds": 1, "reply_width": 2,
+                   "reply_units": 4},
 }
 #: Red Vengeance's Allies must attack wherever they touch the Axis (8.1), and every attack
 #: a search plays out enumerates retreat paths, which the rules do slowly (minutes of CPU

@@ -1,0 +1,114 @@
+"""The planner's reply check: the best evolved plans are played on through the other
+side's turn before one is chosen (``Settings.replies``), on River Crossing seed 2 at blue's
+first movement phase."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.ai import level, make_player
+from qtwargame.ai.world import derive_seed, phase_key, sample_world, view_key
+from qtwargame.engine.actions import Move
+from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.view import view_for
+from qtwargame.scenario.catalog import load
+from tests.ai.test_phase_budget import FakeClock, movement_phase
+
+
+@pytest.fixture(scope="module")
+def position():
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    return game, state, view_for(game, state, "blue")
+
+
+def checker(game, **opts):
+    p = make_player("oep_strong", "blue", 4, replies=3, reply_worlds=2, **opts)
+    p.fit(game)
+    p._deadline = float("inf")
+    return p
+
+
+def test_the_reply_plays_on_to_the_sides_next_phase_of_its_own(position):
+    game, state, view = position
+    p = checker(game)
+    rng = random.Random(7)
+    world = sample_world(game, view, "blue", rng)
+    after = p.reply(game, world, phase_key(state), rng)
+    # Blue's movement ended at once (the plan was empty), blue's combat was played, then
+    # red's movement: the check stops where red's combat begins.
+    assert phase_key(after) == (1, "red_combat", "red")
+    moved = sorted(u for u, x in after.units.items() if x.hex != state.units[u].hex)
+    assert moved == ["red_arm_1", "red_inf_1", "red_inf_2", "red_inf_3", "red_inf_4",
+                     "red_inf_5"]
+    assert p.last_evaluations == 20
+
+
+def end_and_reply_values(game, view, plan):
+    """The plan's value at the end of blue's phase, and its mean over the two reply
+    worlds after the reply (as the check computes it)."""
+    p = checker(game)
+    key = phase_key(view)
+    seeds = [derive_seed(p.seed, "blue", "reply", j, view_key(view)) for j in range(2)]
+    world = sample_world(game, view, "blue", random.Random(seeds[0]))
+    at_end = p.value(game, p.play_plan(game, world, plan, key, random.Random(1))[0],
+                     random.Random(1))
+    total = 0.0
+    for x in seeds:
+        rng = random.Random(x)
+        state, _ = p.play_plan(game, sample_world(game, view, "blue", random.Random(x)),
+                               plan, key, rng)
+        total += p.value(game, p.reply(game, state, key, rng), rng)
+    return round(at_end, 3), round(total / 2, 3)
+
+
+def test_a_plan_ahead_at_the_end_of_its_phase_but_behind_after_the_reply_is_not_chosen(
+        position):
+    game, state, view = position
+    forward = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
+                    mode="normal")]
+    assert forward[0] in game.legal_actions(state)
+    # Moving the armour looks better when blue's phase ends, worse once red has replied.
+    assert end_and_reply_values(game, view, forward) == (-6.326, -9.106)
+    assert end_and_reply_values(game, view, []) == (-6.518, -9.094)
+    for ranked in ([forward, []], [[], forward]):
+        p = checker(game)
+        assert p.checked(game, view, ranked, phase_key(view)) == []
+        # Two plans on two worlds: what the quick rule evaluated in the four replies
+        # and the four final values, all counted as the player's.
+        assert p.last_evaluations == 84
+    assert p.time_capped == 0
+
+
+def test_one_plan_checked_is_no_check(position):
+    game, _, view = position
+    p = make_player("oep_strong", "blue", 4, replies=1)
+    p.fit(game)
+    p._deadline = float("inf")
+    first = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
+                  mode="normal")]
+    assert p.checked(game, view, [first, []], phase_key(view)) == first
+    assert p.last_evaluations == 0
+
+
+def test_out_of_time_in_the_check_the_evolutions_best_plan_is_kept(position):
+    game, _, view = position
+    p = checker(game)
+    # One second a clock reading and 3 s left: the check runs out in the first reply.
+    p.clock, p._deadline = FakeClock(still=0, step=1.0), 3.0
+    forward = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
+                    mode="normal")]
+    # With time the check prefers the empty plan (above); cut short, it keeps the
+    # evolution's best, and the decision is marked as cut by the safety net.
+    assert p.checked(game, view, [forward, []], phase_key(view)) == forward
+    assert p._capped
+
+
+def test_only_the_strong_level_checks_replies():
+    assert level("oep").settings.replies == 0
+    assert level("greedy").settings.replies == 0
+    assert level("oep_strong").settings.replies == 3
+    assert level("oep_strong").settings.reply_worlds == 2
