@@ -71,7 +71,8 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
     """A player of ``level_id`` for ``side``. Options: ``max_seconds`` (safety net per
     decision), ``phase_seconds`` (safety net per phase) and any :class:`Settings` field
     (``width``, ``samples``, ``population``, ``generations``, ``plan_cap``,
-    ``evaluations``, ``phase_evaluations``) to change the level's budget."""
+    ``evaluations``, ``phase_evaluations``, ``replies``, ``reply_worlds``, ``reply_width``,
+    ``reply_units``) to change the level's budget."""
     lv = level(level_id)
     max_seconds = float(opts.pop("max_seconds", 30.0))
     phase_seconds = float(opts.pop("phase_seconds", PHASE_SECONDS))
