@@ -5226,9 +5226,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="249"/>
         <source>Turn track: date, weather and arriving units (+n) of each turn</source>
         <translation>ターン記録トラック: 各ターンの日付、天候、登場するユニット数(+n)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTrackStrip</name>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="156"/>
+        <source>Turn {n}: {date}</source>
+        <translation>第{n}ターン: {date}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="159"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="163"/>
+        <source>Reinforcements for {side}: +{n}</source>
+        <translation>{side}の増援: +{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="166"/>
+        <source>This is the current turn.</source>
+        <translation>現在のターンです。</translation>
     </message>
 </context>
 <context>
