@@ -1,15 +1,16 @@
 """Texts shown whole in the play window: every turn's date and weather on the turn track,
 in English and Japanese, for the four bundled games, at the default window size and in a
-small window."""
+small window; and long log entries, wrapped in rows that grow, with the whole text in the
+tooltip, without measuring the whole log."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QRect
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QStyle, QToolTip
 
 from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.turn_track import BOX_H, BOX_W, CHIPS_H, PAD, split_label
@@ -163,3 +164,66 @@ def test_hovering_a_box_tells_its_turn_in_full(window, qtbot):
     assert hover(1) == ("第2ターン: 1941年7月20日–8月16日\n天候: 晴天\n"
                         "枢軸軍の増援: +4\nソ連軍の増援: +17\n現在のターンです。")
     QToolTip.hideText()
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+
+def _event_room(tree) -> int:
+    """The width the event column gives its text (the style's margins taken off)."""
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+    return tree.columnWidth(1) - 2 * margin
+
+
+def _wrapped_height(tree, text: str) -> int:
+    return tree.fontMetrics().boundingRect(QRect(0, 0, _event_room(tree), 10_000),
+                                           Qt.TextFlag.TextWordWrap, text).height()
+
+
+def _item(tree, text: str):
+    return next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                if tree.topLevelItem(i).text(1) == text)
+
+
+LONG = ("Attack on 3102, 3103, 3201, 3302: 1 dice against 27; 0 hits on the defender, "
+        "3 on the attacker")
+
+
+def test_a_long_log_entry_wraps_in_a_row_tall_enough_for_all_of_it(window, qtbot):
+    _open(window, qtbot, "defiant_russia-7")
+    tree = window.log.tree
+    item = _item(tree, LONG)
+    tree.scrollToItem(item)
+    qtbot.wait(20)
+    one_line = tree.visualItemRect(_item(tree, "Game over")).height()
+    row = tree.visualItemRect(item).height()
+    needed = _wrapped_height(tree, LONG)
+    assert tree.fontMetrics().horizontalAdvance(LONG) > _event_room(tree)  # it does not fit
+    assert needed >= 2 * tree.fontMetrics().lineSpacing()
+    assert row >= needed > one_line
+    assert item.toolTip(1) == "Soviet combat: " + LONG
+    # The log floated and made wide: the column widens, the row shrinks to one line.
+    dock = window.docks["log"]
+    dock.setFloating(True)
+    dock.resize(1000, 500)
+    qtbot.wait(20)
+    tree.scrollToItem(item)
+    qtbot.wait(20)
+    assert tree.fontMetrics().horizontalAdvance(LONG) <= _event_room(tree)
+    assert tree.visualItemRect(item).height() == one_line
+
+
+def test_a_long_log_measures_only_the_rows_it_shows(window, qtbot):
+    c = _open(window, qtbot, "defiant_russia-7")
+    log = window.log
+    rows = log.tree.topLevelItemCount()
+    assert rows > 1800
+    log.wrapping.measured = 0
+    log.reset(c.log())
+    qtbot.wait(20)
+    shown = log.tree.viewport().height() // log.tree.fontMetrics().lineSpacing() + 1
+    assert 0 < log.wrapping.measured <= 3 * shown < rows // 10
+    log.wrapping.measured = 0
+    log.text.setText("Soviet")
+    qtbot.wait(20)
+    assert 0 < log.wrapping.measured <= 3 * shown
