@@ -1,13 +1,18 @@
 """The game log: every action and automatic step with its dice and rule number, filtered
 by side, turn, text or combats only; copied or exported as plain text (for an e-mail, as
 play-by-e-mail players share logs); and stepped through: with "Step Through" on, the board
-shows the game as it was after the selected line, read-only, until it is turned off."""
+shows the game as it was after the selected line, read-only, until it is turned off.
+
+An entry is shown whole: its event wraps onto as many lines as the column's width needs
+(the row grows), and its tooltip holds the whole text with the phase. Rows are measured
+only when shown, so a log of thousands of entries opens and filters as fast as before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -16,6 +21,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -26,6 +33,28 @@ from qtwargame.engine.game import LogEntry
 from qtwargame.logtext import log_lines
 
 ALL = "*"
+#: The column of the events' text, the one that wraps.
+EVENT = 1
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Sizes a row for its text wrapped to the width of its column. (A tree view asks its
+    delegate for a row's height without the column's width, so the height would be that
+    of one line and a wrapped text would be cut.) The view asks only for the rows it
+    shows or scrolls past, and keeps the answers until the width changes."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        #: How many rows' sizes were asked for (tests read it).
+        self.measured = 0
+
+    def sizeHint(self, option, index):
+        self.measured += 1
+        opt = QStyleOptionViewItem(option)
+        opt.rect = QRect(0, 0, self.view.columnWidth(EVENT), 1 << 16)
+        return super().sizeHint(opt, index)
 
 
 class LogPanel(QWidget):
@@ -69,7 +98,14 @@ class LogPanel(QWidget):
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setUniformRowHeights(True)
+        # Rows as tall as their wrapped text, measured when shown: scrolling by rows, the
+        # view never needs the height of the whole log at once (scrolling by pixels would
+        # measure every row whenever the log grows or the column changes width).
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
+        self.tree.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.wrapping = WrappingDelegate(self.tree)
+        self.tree.setItemDelegateForColumn(EVENT, self.wrapping)
         self.tree.setColumnCount(4)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -79,6 +115,7 @@ class LogPanel(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setColumnWidth(2, 64)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.sectionResized.connect(self._section_resized)
         box.addWidget(self.tree, 1)
         self.tree.currentItemChanged.connect(self._current_changed)
         controller.logReset.connect(self.reset)
@@ -98,6 +135,12 @@ class LogPanel(QWidget):
         self.export.setText(self.tr("Export…"))
         self.export.setToolTip(self.tr("Save the whole log as a text file"))
         self.reset(self.controller.log())
+
+    def _section_resized(self, column: int, old: int, new: int) -> None:
+        """The event column changed width: the rows' heights are measured again (the rows
+        shown now, the others when they are shown)."""
+        if column == EVENT and old != new:
+            self.tree.scheduleDelayedItemsLayout()
 
     def _fill_filters(self) -> None:
         c = self.controller
@@ -137,6 +180,8 @@ class LogPanel(QWidget):
             dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)
             item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
+            for column in range(4):  # a tall row reads from its top
+                item.setTextAlignment(column, TOP_LEFT)
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")
             if dice:
                 item.setToolTip(2, "\n".join(

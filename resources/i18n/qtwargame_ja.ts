@@ -2601,108 +2601,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="89"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="90"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="127"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="92"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="94"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="96"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="97"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="98"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="108"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="110"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="115"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="190"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="235"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="195"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="240"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="209"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="218"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="263"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -5226,9 +5226,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="100"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="249"/>
         <source>Turn track: date, weather and arriving units (+n) of each turn</source>
         <translation>ターン記録トラック: 各ターンの日付、天候、登場するユニット数(+n)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTrackStrip</name>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="156"/>
+        <source>Turn {n}: {date}</source>
+        <translation>第{n}ターン: {date}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="159"/>
+        <source>Weather: {weather}</source>
+        <translation>天候: {weather}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="163"/>
+        <source>Reinforcements for {side}: +{n}</source>
+        <translation>{side}の増援: +{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/turn_track.py" line="166"/>
+        <source>This is the current turn.</source>
+        <translation>現在のターンです。</translation>
     </message>
 </context>
 <context>

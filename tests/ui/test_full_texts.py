@@ -1,0 +1,229 @@
+"""Texts shown whole in the play window: every turn's date and weather on the turn track,
+in English and Japanese, for the four bundled games, at the default window size and in a
+small window; and long log entries, wrapped in rows that grow, with the whole text in the
+tooltip, without measuring the whole log."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter
+from PySide6.QtWidgets import QApplication, QStyle, QToolTip
+
+from qtwargame.scenario.io import load_scenario
+from qtwargame.ui.turn_track import BOX_H, BOX_W, CHIPS_H, PAD, split_label
+from tests.conftest import SCENARIOS
+
+from .conftest import start
+
+GOLDEN = SCENARIOS.parent / "tests" / "data" / "golden"
+GAMES = ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance", "shin_barbarossa")
+
+
+def _open(window, qtbot, name: str):
+    assert window.open_path(GOLDEN / f"{name}.qtwsave")
+    qtbot.wait(20)
+    return window.controller
+
+
+def _drawn_texts(strip, monkeypatch) -> list[tuple[QRect, str]]:
+    """The texts the turn track paints, with the rectangle each is drawn from."""
+    drawn: list[tuple[QRect, str]] = []
+    draw = QPainter.drawText
+
+    def recording(painter, *args):
+        if len(args) == 3:
+            drawn.append((args[0].toRect(), args[2]))
+        return draw(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", recording)
+    strip.grab()
+    monkeypatch.undo()
+    return drawn
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"\s", "", text)
+
+
+# -- the turn track --------------------------------------------------------------------------
+
+
+def test_a_long_range_breaks_after_its_dash_and_other_text_stays_whole(qapp):
+    fm = QFontMetrics(qapp.font())
+    sb = "22 June – 19 July 1941"
+    assert split_label(sb, fm, fm.horizontalAdvance(sb)) == [sb]
+    assert split_label(sb, fm, fm.horizontalAdvance(sb) - 1) == ["22 June –", "19 July 1941"]
+    ja = "1941年6月22日–7月19日"
+    assert split_label(ja, fm, fm.horizontalAdvance(ja) - 1) == ["1941年6月22日–", "7月19日"]
+    bm = "December 1941–January 1942"
+    assert split_label(bm, fm, fm.horizontalAdvance(bm) - 1) == ["December 1941–", "January 1942"]
+    # No dash: kept whole while no wider than twice the room, else broken at a space or
+    # before a bracket, wherever the longer line is shortest.
+    snow = "Snow (severe winter)"
+    assert split_label(snow, fm, fm.horizontalAdvance(snow) - 1) == [snow]
+    assert split_label(snow, fm, 10) == ["Snow", "(severe winter)"]
+    assert split_label("Mud from Axis move 2", fm, 10) == ["Mud from", "Axis move 2"]
+    assert split_label("Blizzard", fm, 1) == ["Blizzard"]
+    assert split_label("", fm, 96) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_turn_is_painted_whole_in_its_box(window, qtbot, monkeypatch, game, lang):
+    window.set_language(lang)
+    c = start(window, load_scenario(SCENARIOS / f"{game}.json"))
+    strip = window.turn_track.strip
+    turns = strip.turns()
+    box = strip.box_size()
+    drawn = _drawn_texts(strip, monkeypatch)
+    fm = strip.fontMetrics()
+    line_h = strip.line_height()
+    for i, turn in enumerate(turns):
+        r = strip.box_rect(i)
+        inside = [(rect, text) for rect, text in drawn if r.contains(rect.topLeft())]
+        texts = [text for _, text in inside]
+        assert texts[0] == str(turn.number)
+        date = turn.date.get(lang)
+        lines = strip.date_lines(turn)
+        assert texts[1:1 + len(lines)] == lines
+        assert _bare("".join(lines)) == _bare(date)
+        weather = c.names.weather(strip.weather_of(turn))
+        assert _bare("".join(texts[1 + len(lines):])).startswith(_bare(weather))
+        for rect, text in inside:
+            assert "…" not in text
+            assert fm.horizontalAdvance(text) <= r.width() - 2 * PAD or text == str(turn.number)
+            # Every text line lies above the arrival chips.
+            assert rect.top() + line_h <= r.bottom() - CHIPS_H + 2 or re.fullmatch(r"\+\d+", text)
+    assert box.width() >= BOX_W and box.height() >= BOX_H
+
+
+def test_shin_barbarossa_ranges_read_whole_on_two_lines_in_both_languages(window, qtbot):
+    c = _open(window, qtbot, "shin_barbarossa-4")
+    strip = window.turn_track.strip
+    t1, t7 = strip.turns()[0], strip.turns()[6]
+    assert strip.date_lines(t1) == ["22 June –", "19 July 1941"]
+    assert strip.date_lines(t7) == ["7 December 1941 –", "3 January 1942"]
+    en_box = strip.box_size()
+    window.set_language("ja")
+    assert strip.date_lines(t1) == ["1941年6月22日–", "7月19日"]
+    assert strip.date_lines(t7) == ["1941年12月7日–", "1942年1月3日"]
+    # Number, two date lines, the weather, the chips; as wide as the longest line.
+    for box in (en_box, strip.box_size()):
+        assert box.height() == 2 + 4 * strip.line_height() + CHIPS_H
+    fm = strip.fontMetrics()
+    widest = max(fm.horizontalAdvance(line) for t in strip.turns() for line in strip.date_lines(t)
+                 + [c.names.weather(w.id) for w in c.game.scenario.weather])
+    assert strip.box_size().width() == max(BOX_W, widest + 2 * PAD)
+
+
+def test_one_line_dates_keep_the_small_boxes(window, qtbot):
+    _open(window, qtbot, "defiant_russia-7")
+    strip = window.turn_track.strip
+    assert [strip.date_lines(t) for t in strip.turns()[:3]] == [["June 1941"], ["July 1941"],
+                                                                ["August 1941"]]
+    assert strip.box_size().height() == BOX_H
+
+
+def test_a_small_window_scrolls_the_track_keeping_boxes_whole_and_the_current_turn_in_view(
+        window, qtbot):
+    c = _open(window, qtbot, "red_vengeance-7")
+    track, strip = window.turn_track, window.turn_track.strip
+    box = strip.box_size()
+    current = next(i for i, t in enumerate(strip.turns()) if t.number == c.state.turn)
+    assert current == len(strip.turns()) - 1  # the last box, at the far end of the track
+    for size in ((1400, 900), (1000, 640), (800, 560)):
+        window.resize(*size)
+        qtbot.wait(20)
+        assert strip.box_size() == box  # the boxes are not squeezed
+        view = track.viewport().rect()
+        assert view.width() < strip.width()  # the track scrolls instead
+        r = strip.box_rect(current)
+        shown = QRect(strip.mapTo(track.viewport(), r.topLeft()), r.size())
+        assert view.contains(shown), (size, view, shown)
+        assert track.viewport().height() >= strip.height()
+
+
+def test_hovering_a_box_tells_its_turn_in_full(window, qtbot):
+    _open(window, qtbot, "shin_barbarossa-4")
+    strip = window.turn_track.strip
+
+    def hover(i: int) -> str:
+        pos = strip.box_rect(i).center()
+        QApplication.sendEvent(strip, QHelpEvent(QEvent.Type.ToolTip, pos, strip.mapToGlobal(pos)))
+        return QToolTip.text()
+
+    assert hover(1) == ("Turn 2: 20 July – 16 August 1941\nWeather: Clear\n"
+                        "Reinforcements for Axis: +4\nReinforcements for Soviet Union: +17\n"
+                        "This is the current turn.")
+    assert hover(6) == ("Turn 7: 7 December 1941 – 3 January 1942\n"
+                        "Reinforcements for Axis: +1\nReinforcements for Soviet Union: +6")
+    window.set_language("ja")
+    assert hover(1) == ("第2ターン: 1941年7月20日–8月16日\n天候: 晴天\n"
+                        "枢軸軍の増援: +4\nソ連軍の増援: +17\n現在のターンです。")
+    QToolTip.hideText()
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+
+def _event_room(tree) -> int:
+    """The width the event column gives its text (the style's margins taken off)."""
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+    return tree.columnWidth(1) - 2 * margin
+
+
+def _wrapped_height(tree, text: str) -> int:
+    return tree.fontMetrics().boundingRect(QRect(0, 0, _event_room(tree), 10_000),
+                                           Qt.TextFlag.TextWordWrap, text).height()
+
+
+def _item(tree, text: str):
+    return next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                if tree.topLevelItem(i).text(1) == text)
+
+
+LONG = ("Attack on 3102, 3103, 3201, 3302: 1 dice against 27; 0 hits on the defender, "
+        "3 on the attacker")
+
+
+def test_a_long_log_entry_wraps_in_a_row_tall_enough_for_all_of_it(window, qtbot):
+    _open(window, qtbot, "defiant_russia-7")
+    tree = window.log.tree
+    item = _item(tree, LONG)
+    tree.scrollToItem(item)
+    qtbot.wait(20)
+    one_line = tree.visualItemRect(_item(tree, "Game over")).height()
+    row = tree.visualItemRect(item).height()
+    needed = _wrapped_height(tree, LONG)
+    assert tree.fontMetrics().horizontalAdvance(LONG) > _event_room(tree)  # it does not fit
+    assert needed >= 2 * tree.fontMetrics().lineSpacing()
+    assert row >= needed > one_line
+    assert item.toolTip(1) == "Soviet combat: " + LONG
+    # The log floated and made wide: the column widens, the row shrinks to one line.
+    dock = window.docks["log"]
+    dock.setFloating(True)
+    dock.resize(1000, 500)
+    qtbot.wait(20)
+    tree.scrollToItem(item)
+    qtbot.wait(20)
+    assert tree.fontMetrics().horizontalAdvance(LONG) <= _event_room(tree)
+    assert tree.visualItemRect(item).height() == one_line
+
+
+def test_a_long_log_measures_only_the_rows_it_shows(window, qtbot):
+    c = _open(window, qtbot, "defiant_russia-7")
+    log = window.log
+    rows = log.tree.topLevelItemCount()
+    assert rows > 1800
+    log.wrapping.measured = 0
+    log.reset(c.log())
+    qtbot.wait(20)
+    shown = log.tree.viewport().height() // log.tree.fontMetrics().lineSpacing() + 1
+    assert 0 < log.wrapping.measured <= 3 * shown < rows // 10
+    log.wrapping.measured = 0
+    log.text.setText("Soviet")
+    qtbot.wait(20)
+    assert 0 < log.wrapping.measured <= 3 * shown
