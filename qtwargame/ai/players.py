@@ -757,6 +757,9 @@ class OEPPlayer(GreedyPlayer):
         def moved(nxt: GameState | None) -> bool:
             return nxt is None or phase_key(nxt) != pk or nxt.pending is not None
 
+        if not non_ending(legal):  # nothing to choose (an automatic phase): end it
+            nxt = try_apply(game, state, legal[0]) if legal else None
+            return (nxt, 1) if nxt is not None else (state, 0)
         here = p.value(game, state, rng)
         if len(legal) > PER_UNIT_ABOVE:
             units = sorted({u for a in legal if (u := first_unit(a)) is not None})
