@@ -106,6 +106,10 @@ class Pieces:
     8.65 read per unit: how far each unit can go of the ``n`` hexes asked; a unit that
     stops short loses a step for every hex it could not retreat, and one that cannot move
     at all stays; by default, DR, every unit goes the whole way or none retreats),
+    ``retreats_at_all(snap, uids, n) -> bool`` (with ``retreat_lengths``: whether any of
+    ``uids`` can retreat at least one of ``n`` hexes, the same answer as
+    ``any(k >= 1 for k in retreat_lengths(snap, uids, n).values())``, which it stands for
+    when not given; a game gives it when it can answer without the full lengths),
     ``after_losses(ctx, side, eliminated, start)`` and ``extra_retreaters(ctx, alive)``
     (pieces that are not ground units but retreat with them)."""
 
@@ -121,6 +125,7 @@ class Pieces:
     interrupted: Callable = field(default=lambda ctx: False)
     hits_per_step: Callable = field(default=lambda game, uid: 1)
     retreat_lengths: Callable | None = None
+    retreats_at_all: Callable | None = None
     retreat_ok: Callable | None = None
     retreat_count: Callable | None = None
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
@@ -198,8 +203,7 @@ class Procedure:
         if taken >= 1 and left >= 1 and ground:
             if self.p.retreat_lengths is not None:
                 n = left if side == c["enemy"] else 1
-                if (side == c["enemy"] or left == 1) and any(
-                        k >= 1 for k in self.p.retreat_lengths(snap, ground, n).values()):
+                if (side == c["enemy"] or left == 1) and self.retreats_at_all(snap, ground, n):
                     opts.append(Choose(side, Opt.RETREAT))
                 return opts
             if side == c["enemy"] and self.p.can_retreat(snap, ground, left):
@@ -207,6 +211,13 @@ class Procedure:
             if side == c["side"] and left == 1 and self.p.can_retreat(snap, ground, 1):
                 opts.append(Choose(side, Opt.RETREAT))
         return opts
+
+    def retreats_at_all(self, snap, uids: list[str], n: int) -> bool:
+        """Whether any of ``uids`` can retreat at least one of ``n`` hexes (RV 8.61, 8.65:
+        then the side may choose to retreat)."""
+        if self.p.retreats_at_all is not None:
+            return self.p.retreats_at_all(snap, uids, n)
+        return any(k >= 1 for k in self.p.retreat_lengths(snap, uids, n).values())
 
     def retreat_allowed(self, snap, action) -> bool:
         """Whether a ``Retreat`` answers the retreat asked now: the unit whose turn it is,
