@@ -322,7 +322,8 @@ class Procedure:
                 return
             if c["at"] >= 2 and c["stage"] != "advance":
                 c["stage"] = "advance"
-            snap = self.p.snap(ctx.game, s)
+            # the snapshot of this round is made where it is first asked (a round that only
+            # moves the procedure on asks none)
             if c["stage"] == "losses":
                 side = c["order"][c["at"]]
                 if c["left"] is None:
@@ -341,6 +342,7 @@ class Procedure:
                 if c["left"] == 0 or not alive:
                     self.finish_side(ctx, c, side)
                     continue
+                snap = self.p.snap(ctx.game, s)
                 opts = self.loss_options(snap, c)
                 if len(opts) == 1:
                     self.apply_answer(ctx, opts[0], auto=True)
@@ -354,6 +356,7 @@ class Procedure:
                     c["at"] += 1
                     c["stage"], c["left"] = "losses", None
                     continue
+                snap = self.p.snap(ctx.game, s)
                 opts = self.retreat_options(snap, c)
                 uid = c["queue"][0]
                 if not opts:
@@ -371,7 +374,7 @@ class Procedure:
                 s.pending = Decision("retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid})
                 return
             if c["stage"] == "advance":
-                if c["retreat"][c["side"]] or not self.advance_choices(snap, c):
+                if c["retreat"][c["side"]] or not self.advance_choices(self.p.snap(ctx.game, s), c):
                     self.close(ctx, c)
                     return
                 s.pending = Decision("advance", c["side"], msg.advance(), {})
