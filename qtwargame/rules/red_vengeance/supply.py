@@ -152,7 +152,8 @@ def traces(snap, uid: str) -> bool:
         return True
     if info.nationality == YUGOSLAV and h in t.region("yugoslavia"):
         return True  # 11.41
-    src = sources(snap, side, info.nationality)
+    nat = info.nationality
+    src = _memo(snap, ("sources", side, nat), lambda: sources(snap, side, nat))
     area = _memo(snap, ("reach", side, src), lambda: _reach(snap, side, src))
     return h in area
 

@@ -108,7 +108,7 @@ def test_5_1_the_supply_area_kept_for_the_game_is_the_search_hex_by_hex(position
     from qtwargame.rules.red_vengeance import supply
     game, states = positions
     t = game.cache
-    asked = hexes = 0
+    asked = hexes = cut_off = 0
     for s in states:
         for _ in range(2):  # the second time from the game's table
             snap = Snap(game, s)
@@ -119,7 +119,16 @@ def test_5_1_the_supply_area_kept_for_the_game_is_the_search_hex_by_hex(position
                     assert got == ref_reach(snap, side, src), (side, nat)
                     asked += 1
                     hexes += len(got)
-    assert (asked, hexes) == (6880, 2369582)
+            for uid in sorted(snap.pos):  # each unit traces to its own sources' area
+                side, info = snap.sides[uid], t.units[uid]
+                if side is None or (info.nationality == "yugoslav"
+                                    and snap.pos[uid] in t.region("yugoslavia")):
+                    continue
+                src = supply.sources(snap, side, info.nationality)
+                traced = supply.traces(snap, uid)
+                assert traced == (snap.pos[uid] in ref_reach(snap, side, src)), uid
+                cut_off += not traced
+    assert (asked, hexes, cut_off) == (6880, 2369582, 316)
 
 
 def ref_losses_of(game, state, side):
