@@ -273,3 +273,84 @@ def test_7_23_8_63_equal_retreat_paths_leave_the_same_game(name, seed):
                     compared += 1
                     merged += p != q
     assert compared > merged > 500, (compared, merged)
+
+
+# -- RV 8.61, 8.65: how far each unit can retreat, asked of every survivor ------------------
+def ref_rv_ok(snap, uid):
+    """8.63-8.65 as first written: ``may_enter`` (not moving), the Yugoslav rough hexes of
+    11.41, then ``zoc_ok``."""
+    from qtwargame.rules.red_vengeance.movement import may_enter
+    t = snap.t
+    side = snap.sides[uid]
+
+    def ok(n):
+        if not may_enter(snap, uid, n, moving=False):
+            return False
+        if (t.units[uid].nationality == "yugoslav" and n in t.region("yugoslavia")
+                and t.terrain[n] == "rough"):
+            return True
+        return core.zoc_ok(snap, uid, side, n)
+    return ok
+
+
+def test_8_63_the_retreat_hex_test_is_may_enter_and_zoc_on_every_hex():
+    from qtwargame.rules.red_vengeance import resolution
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+    game, states = positions("red_vengeance", 4, actions=900, every=150)
+    open_hexes = asked = 0
+    for s in states:
+        snap = Snap(game, s)
+        for uid in sorted(snap.pos):
+            if snap.sides.get(uid) is None:
+                continue
+            fast, ref = resolution._ok(snap, uid), ref_rv_ok(snap, uid)
+            for n in range(len(snap.t.hexes)):
+                want = ref(n)
+                assert fast(n) == want, (uid, n)
+                open_hexes += want
+                asked += 1
+    assert (asked, open_hexes) == (499392, 320561)
+
+
+@pytest.mark.parametrize("seed,want", [(3, (3672, 3660, 54, 12670)), (4, (3672, 3660, 51, 12675)),
+                                       (5, (3672, 3660, 59, 12655))])
+def test_8_61_8_65_retreat_lengths_are_the_longest_length_the_per_length_loop_finds(seed, want):
+    """``retreat_lengths`` (the longest of ``hexes`` each unit can retreat, 0 if none) and
+    ``retreats_at_all`` (whether any unit of a group can go one hex or more) against the
+    straightforward definition: for every length from ``hexes`` down to 1, every path
+    walked hex by hex (:func:`ref_raw_paths`, the reference hex test), filtered by where
+    it ends, or a retreat by sea; on the positions of a seeded game, for every ground unit
+    and 1 to 6 hexes. The totals are exact: units asked, units that can go at least one
+    hex, units stopped short, hexes in all."""
+    from qtwargame.rules.red_vengeance import resolution, sea
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+    game, states = positions("red_vengeance", seed, actions=900, every=150)
+    asked = some = short = total = 0
+    for s in states:
+        ref_snap = Snap(game, s)
+        uids = [u for u in sorted(ref_snap.pos) if ref_snap.sides.get(u) is not None]
+        dist = {u: ref_snap.t.retreat_dist[ref_snap.sides[u]] for u in uids}
+        has: dict = {}
+
+        def ref_has(u, n, snap=ref_snap, has=has, dist=dist):
+            if (u, n) not in has:
+                side = snap.sides[u]
+                paths = ref_raw_paths(snap, snap.pos[u], n, ref_rv_ok(snap, u))
+                has[u, n] = bool(ref_toward(snap, side, snap.pos[u], paths, lambda h: dist[u][h])
+                                 or sea.sea_retreats(snap, u))
+            return has[u, n]
+        for hexes in range(1, 7):
+            want_lengths = {u: next((n for n in range(hexes, 0, -1) if ref_has(u, n)), 0)
+                            for u in uids}
+            snap = Snap(game, s)  # a fresh snapshot: nothing kept from another question
+            assert resolution.retreat_lengths(snap, uids, hexes) == want_lengths, hexes
+            for u in uids:
+                alone = resolution.retreats_at_all(Snap(game, s), [u], hexes)
+                assert alone == (want_lengths[u] >= 1), (u, hexes)
+                some += alone
+            assert resolution.retreats_at_all(Snap(game, s), uids, hexes) == any(
+                k >= 1 for k in want_lengths.values())
+            asked += len(uids)
+            short += sum(1 for k in want_lengths.values() if 0 < k < hexes)
+            total += sum(want_lengths.values())
+    assert (asked, some, short, total) == want

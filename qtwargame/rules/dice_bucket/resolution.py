@@ -106,6 +106,10 @@ class Pieces:
     8.65 read per unit: how far each unit can go of the ``n`` hexes asked; a unit that
     stops short loses a step for every hex it could not retreat, and one that cannot move
     at all stays; by default, DR, every unit goes the whole way or none retreats),
+    ``retreats_at_all(snap, uids, n) -> bool`` (with ``retreat_lengths``: whether any of
+    ``uids`` can retreat at least one of ``n`` hexes, the same answer as
+    ``any(k >= 1 for k in retreat_lengths(snap, uids, n).values())``, which it stands for
+    when not given; a game gives it when it can answer without the full lengths),
     ``after_losses(ctx, side, eliminated, start)`` and ``extra_retreaters(ctx, alive)``
     (pieces that are not ground units but retreat with them)."""
 
@@ -121,6 +125,7 @@ class Pieces:
     interrupted: Callable = field(default=lambda ctx: False)
     hits_per_step: Callable = field(default=lambda game, uid: 1)
     retreat_lengths: Callable | None = None
+    retreats_at_all: Callable | None = None
     retreat_ok: Callable | None = None
     retreat_count: Callable | None = None
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
@@ -198,8 +203,7 @@ class Procedure:
         if taken >= 1 and left >= 1 and ground:
             if self.p.retreat_lengths is not None:
                 n = left if side == c["enemy"] else 1
-                if (side == c["enemy"] or left == 1) and any(
-                        k >= 1 for k in self.p.retreat_lengths(snap, ground, n).values()):
+                if (side == c["enemy"] or left == 1) and self.retreats_at_all(snap, ground, n):
                     opts.append(Choose(side, Opt.RETREAT))
                 return opts
             if side == c["enemy"] and self.p.can_retreat(snap, ground, left):
@@ -207,6 +211,13 @@ class Procedure:
             if side == c["side"] and left == 1 and self.p.can_retreat(snap, ground, 1):
                 opts.append(Choose(side, Opt.RETREAT))
         return opts
+
+    def retreats_at_all(self, snap, uids: list[str], n: int) -> bool:
+        """Whether any of ``uids`` can retreat at least one of ``n`` hexes (RV 8.61, 8.65:
+        then the side may choose to retreat)."""
+        if self.p.retreats_at_all is not None:
+            return self.p.retreats_at_all(snap, uids, n)
+        return any(k >= 1 for k in self.p.retreat_lengths(snap, uids, n).values())
 
     def retreat_allowed(self, snap, action) -> bool:
         """Whether a ``Retreat`` answers the retreat asked now: the unit whose turn it is,
@@ -311,7 +322,8 @@ class Procedure:
                 return
             if c["at"] >= 2 and c["stage"] != "advance":
                 c["stage"] = "advance"
-            snap = self.p.snap(ctx.game, s)
+            # the snapshot of this round is made where it is first asked (a round that only
+            # moves the procedure on asks none)
             if c["stage"] == "losses":
                 side = c["order"][c["at"]]
                 if c["left"] is None:
@@ -330,6 +342,7 @@ class Procedure:
                 if c["left"] == 0 or not alive:
                     self.finish_side(ctx, c, side)
                     continue
+                snap = self.p.snap(ctx.game, s)
                 opts = self.loss_options(snap, c)
                 if len(opts) == 1:
                     self.apply_answer(ctx, opts[0], auto=True)
@@ -343,6 +356,7 @@ class Procedure:
                     c["at"] += 1
                     c["stage"], c["left"] = "losses", None
                     continue
+                snap = self.p.snap(ctx.game, s)
                 opts = self.retreat_options(snap, c)
                 uid = c["queue"][0]
                 if not opts:
@@ -360,7 +374,7 @@ class Procedure:
                 s.pending = Decision("retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid})
                 return
             if c["stage"] == "advance":
-                if c["retreat"][c["side"]] or not self.advance_choices(snap, c):
+                if c["retreat"][c["side"]] or not self.advance_choices(self.p.snap(ctx.game, s), c):
                     self.close(ctx, c)
                     return
                 s.pending = Decision("advance", c["side"], msg.advance(), {})

@@ -28,9 +28,13 @@ class Layers:
     holds the hexes ``k`` away from ``start`` that ``ok`` accepts and that neighbour a hex
     of layer ``k - 1`` (every hex of a retreat one farther from where it started, so the
     paths of ``k`` hexes are exactly the walks through layers 1..k). Built lazily, one
-    layer at a time, so a question about several lengths pays for the longest once."""
+    layer at a time, so a question about several lengths pays for the longest once.
 
-    __slots__ = ("snap", "start", "ok", "layers", "_dist", "_ok")
+    Which neighbours of a hex lie one farther from ``start`` depends only on the map
+    (``snap.nbr``, the land neighbours of the snapshot's weather): it is kept for the game
+    (``forward``), so only ``ok`` is asked again for a new position."""
+
+    __slots__ = ("snap", "start", "ok", "layers", "_dist", "_ok", "_fwd")
 
     def __init__(self, snap, start: int, ok) -> None:
         self.snap = snap
@@ -39,6 +43,7 @@ class Layers:
         self.layers: list[list[int]] = [[start]]
         self._dist: dict[int, int] = {}
         self._ok: dict[int, bool] = {}
+        self._fwd = forward(snap, start)
 
     def distance(self, n: int) -> int:
         d = self._dist.get(n)
@@ -55,17 +60,23 @@ class Layers:
 
     def layer(self, k: int) -> list[int]:
         """Layer ``k`` (empty once a layer is empty), in a fixed order."""
-        nbr = self.snap.nbr
+        nbr, fwd, known = self.snap.nbr, self._fwd, self._ok
         while len(self.layers) <= k:
             prev = self.layers[-1]
             want = len(self.layers)
             seen: set[int] = set()
             out: list[int] = []
             for h in prev:
-                for n in nbr[h]:
+                ahead = fwd.get(h)
+                if ahead is None:  # h is ``want - 1`` from the start, on every layer it is on
+                    ahead = fwd[h] = tuple(n for n in nbr[h] if self.distance(n) == want)
+                for n in ahead:
                     if n not in seen:
                         seen.add(n)
-                        if self.distance(n) == want and self.accepts(n):
+                        v = known.get(n)
+                        if v is None:
+                            v = known[n] = bool(self.ok(n))
+                        if v:
                             out.append(n)
             self.layers.append(out)
         return self.layers[k]
@@ -166,6 +177,24 @@ class Layers:
                 return False
             here = n
         return bool(path) and path[-1] in ends
+
+
+#: Starts whose forward neighbours are kept for a game before the table is started anew.
+FORWARD_STARTS = 4000
+
+
+def forward(snap, start: int) -> dict[int, tuple[int, ...]]:
+    """The game's table for retreats from ``start`` in the snapshot's weather: hex -> its
+    neighbours (``snap.nbr``, in their order) one farther from ``start`` than it is,
+    filled in by :meth:`Layers.layer` as hexes are reached."""
+    memo = snap.t.memo.setdefault("retreat_forward", {})
+    key = (snap.snow, start)
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) >= FORWARD_STARTS:
+            memo.clear()
+        hit = memo[key] = {}
+    return hit
 
 
 def zoc_ok(snap, uid: str, side: str, n: int) -> bool:

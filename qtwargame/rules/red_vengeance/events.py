@@ -211,11 +211,22 @@ def _side(ctx, uid: str) -> str:
     return side_of(ctx.game.cache, ctx.state, uid)
 
 
+def leader_ids(t) -> list[str]:
+    """The leaders (11.2), in the table's order, kept for the game."""
+    hit = t.memo.get("leader_ids")
+    if hit is None:
+        hit = t.memo["leader_ids"] = [u for u, i in t.units.items() if i.leader]
+    return hit
+
+
 def overrun_leaders(ctx, h: int, side: str) -> None:
     """6.1, 11.23: an enemy unit entering a hex where an enemy leader stands alone removes
     him."""
     s, t = ctx.state, ctx.game.cache
     hx = t.hexes[h]
+    if not any(s.units[u].status == ON_MAP and s.units[u].hex == hx and _side(ctx, u) != side
+               for u in leader_ids(t)):
+        return  # no enemy leader here (what follows finds none; asked after every entry)
     here = [u for u, v in s.units.items() if v.status == ON_MAP and v.hex == hx]
     enemy_leaders = [u for u in here if t.units[u].leader and _side(ctx, u) != side]
     if not enemy_leaders:

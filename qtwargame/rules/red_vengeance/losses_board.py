@@ -9,6 +9,7 @@ from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import losses as core
 from qtwargame.rules.dice_bucket.words import LossWords
+from qtwargame.rules.red_vengeance.events import leader_ids
 from qtwargame.rules.red_vengeance.snapshot import side_of
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, ROMANIAN
 
@@ -95,7 +96,9 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
         if s.units[uid].status != ON_MAP:
             return
     side = side_of(t, s, uid)
-    if t.units[uid].ground:
+    hx = t.hexes[frm]
+    if t.units[uid].ground and any(s.units[x].status == ON_MAP and s.units[x].hex == hx
+                                   and side_of(t, s, x) == side for x in leader_ids(t)):
         stays = [x for x, v in s.units.items() if v.status == ON_MAP and v.hex == t.hexes[frm]
                  and t.units[x].ground and side_of(t, s, x) == side]
         if not stays:

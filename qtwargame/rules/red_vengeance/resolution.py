@@ -12,9 +12,9 @@ from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedur
 from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
-from qtwargame.rules.red_vengeance.movement import may_enter
+from qtwargame.rules.red_vengeance.movement import may_enter, static_closed
 from qtwargame.rules.red_vengeance.odds import odds
-from qtwargame.rules.red_vengeance.snapshot import Snap
+from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
 
@@ -145,17 +145,32 @@ _MESSAGES = CombatTexts(
 
 def _ok(snap, uid: str):
     """8.63-8.65, 6.44, 11.41: where a retreating unit may go: where it may enter, out of
-    enemy ZOC unless a friend is there (Yugoslavs may end in a ZOC'd Yugoslav rough hex)."""
-    t = snap.t
+    enemy ZOC unless a friend is there (Yugoslavs may end in a ZOC'd Yugoslav rough hex).
+
+    ``may_enter(snap, uid, n, moving=False)`` and ``zoc_ok`` with what they read for this
+    unit looked up once (the test asked of hundreds of hexes a retreat search reaches)."""
+    t, state = snap.t, snap.state
     side = snap.sides[uid]
     yug_rough = t.units[uid].nationality == "yugoslav"
+    yug, terrain = t.region("yugoslavia"), t.terrain
+    land = t.land[snap.snow]
+    mover = side or side_of(t, state, uid)  # the side may_enter reads
+    enemy_ground = snap.ground[snap.enemy[mover]]
+    closed = static_closed(t, state, uid, mover)
+    own = snap.ground.get(side, {})
+    zoc: list = []
 
     def ok(n: int) -> bool:
-        if not may_enter(snap, uid, n, moving=False):
+        if not land[n] or n in enemy_ground or n in closed:
             return False
-        if yug_rough and n in t.region("yugoslavia") and t.terrain[n] == "rough":
+        if yug_rough and n in yug and terrain[n] == "rough":
             return True
-        return core_retreat.zoc_ok(snap, uid, side, n)
+        if not zoc:
+            zoc.append(snap.enemy_zoc(side))
+        if n in zoc[0]:  # zoc_ok: in enemy ZOC only with another friendly unit there
+            here = own.get(n)
+            return bool(here) and any(u != uid for u in here)
+        return True
     return ok
 
 
@@ -261,15 +276,58 @@ def can_retreat(snap, uids: list[str], length: int) -> bool:
     return all(_may_retreat(snap, u, length) for u in uids)
 
 
+def _over_land(snap, uid: str):
+    """``uid``'s retreat layers (shared through the snapshot's memo with the paths asked
+    later) and ``reaches(n)``: whether a retreat of ``n`` hexes over land ends where it
+    may (:func:`_may_retreat` without the sea)."""
+    side = snap.sides[uid]
+    dist = snap.t.retreat_dist[side]
+    start = snap.pos[uid]
+    lay = core_retreat.layers(snap, start, _ok(snap, uid), key=uid)
+
+    def reaches(n: int) -> bool:
+        return bool(core_retreat.toward_ends(snap, side, start, lay.layer(n), lambda h: dist[h]))
+    return lay, reaches
+
+
+def _longest(snap, uid: str, hexes: int) -> int:
+    """The most hexes of ``hexes`` that ``uid`` can retreat (0: none), the largest ``n``
+    for which :func:`_may_retreat` holds. A retreat by sea (12.22) does not depend on the
+    length, so with one every length is open; the sea is asked once, and only when the
+    whole length over land is not open."""
+    if hexes < 1:
+        return 0
+    _lay, reaches = _over_land(snap, uid)
+    if reaches(hexes) or sea.sea_retreats(snap, uid):
+        return hexes
+    return next((n for n in range(hexes - 1, 0, -1) if reaches(n)), 0)
+
+
 def retreat_lengths(snap, uids: list[str], hexes: int) -> dict[str, int]:
     """8.61, 8.65: every survivor retreats ``hexes`` hexes, one a hit avoided; a unit whose
     way is barred by enemy ZOC after fewer stops there (its count here) and takes the hits
     it could not avoid as steps; one barred at once stays (0)."""
-    out = {}
+    return {u: _longest(snap, u, hexes) for u in uids}
+
+
+def retreats_at_all(snap, uids: list[str], hexes: int) -> bool:
+    """8.61, 8.65: whether any of ``uids`` can retreat at least one of ``hexes`` hexes (the
+    side may then choose to retreat), the answer of ``retreat_lengths`` without finding
+    how far: the lengths are tried from one hex up and the first unit that can go stops
+    the search, so the layers farther out are not built. Once a layer is empty every
+    farther one is too."""
+    if hexes < 1:
+        return False
     for u in uids:
-        out[u] = next((n for n in range(hexes, 0, -1)
-                       if _may_retreat(snap, u, n)), 0)
-    return out
+        lay, reaches = _over_land(snap, u)
+        for n in range(1, hexes + 1):
+            if not lay.layer(n):
+                break
+            if reaches(n):
+                return True
+        if sea.sea_retreats(snap, u):
+            return True
+    return False
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
@@ -300,7 +358,7 @@ PROCEDURE = Procedure(Pieces(
     retreat_ok=retreat_ok, retreat_count=retreat_count,
     advance_options=advance_options,
     hits_per_step=lambda game, uid: 2 if game.cache.units[uid].shock else 1,
-    retreat_lengths=retreat_lengths,
+    retreat_lengths=retreat_lengths, retreats_at_all=retreats_at_all,
     interrupted=lambda ctx: outside.ask(ctx),
     after_losses=_after_losses))
 

@@ -19,6 +19,12 @@ from qtwargame.rules.red_vengeance.units import (
 
 CAPITAL = {BULGARIAN: "sofia", ROMANIAN: "bucharest", HUNGARIAN: "budapest"}
 
+#: Supply areas (a set of hexes each) kept for a game before the table starts anew.
+REACH_MEMO_SIZE = 256
+
+#: Placings near Yugoslavia whose control is kept for a game before the table starts anew.
+YUGOSLAV_MEMO_SIZE = 2000
+
 
 def controller(t, state, h: int) -> str | None:
     return state.control.get(t.hexes[h])
@@ -26,19 +32,30 @@ def controller(t, state, h: int) -> str | None:
 
 def _reach(snap, side: str, sources) -> frozenset[int]:
     """Hexes from which a path reaches ``sources`` through hexes ``side`` may trace
-    through (5.1)."""
+    through (5.1): land not ``blocked`` for it. That depends only on the sources and the
+    blocked hexes (``blocked_set``), so the answer is kept for the game on those: the
+    positions a search looks at mostly block the same hexes."""
     t = snap.t
     land = t.land[False]
-    ok = [land[h] and not snap.blocked(side, h) for h in range(len(t.hexes))]
-    seen = {h for h in sources if ok[h]}
+    blocked = snap.blocked_set(side)
+    memo = t.memo.setdefault("supply_reach", {})
+    key = (side, sources, blocked)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    nbr = t.nbr
+    seen = {h for h in sources if land[h] and h not in blocked}
     q = deque(seen)
     while q:
         h = q.popleft()
-        for n in t.nbr[h]:
-            if n not in seen and ok[n]:
+        for n in nbr[h]:
+            if n not in seen and land[n] and n not in blocked:
                 seen.add(n)
                 q.append(n)
-    return frozenset(seen)
+    if len(memo) >= REACH_MEMO_SIZE:
+        memo.clear()
+    hit = memo[key] = frozenset(seen)
+    return hit
 
 
 def _memo(snap, key, make):
@@ -86,7 +103,12 @@ def yugoslav_control(snap, h: int) -> str | None:
 def yugoslav_controls(snap) -> dict[int, str | None]:
     """:func:`yugoslav_control` of every Yugoslav hex, the zones asked once; kept in the
     snapshot's memo (the end state and the Yugoslav supply sources ask it after every
-    action)."""
+    action).
+
+    Only the units on Yugoslavia and the hexes next to it decide it, with what a zone
+    depends on besides (``zoc_key``: the weather, the defectors, the Hungarians held
+    home): kept for the game on those (never to be changed by a caller), as most actions
+    leave them as they were."""
     ctl = snap.memo.get("yugoslav_controls")
     if ctl is None:
         t = snap.t
@@ -96,8 +118,17 @@ def yugoslav_controls(snap) -> dict[int, str | None]:
             near = t.memo["yugoslavia_and_next"] = frozenset(
                 set(yug) | {n for h in yug for snow in (False, True) for n in t.nbr_land[snow][h]})
         ga, gl = snap.ground[AXIS], snap.ground[ALLIED]
+        key = (snap.zoc_key(), tuple(sorted((h, tuple(u)) for h, u in ga.items() if h in near)),
+               tuple(sorted((h, tuple(u)) for h, u in gl.items() if h in near)))
+        memo = t.memo.setdefault("yugoslav_controls", {})
+        ctl = memo.get(key)
+        if ctl is not None:
+            snap.memo["yugoslav_controls"] = ctl
+            return ctl
+        if len(memo) >= YUGOSLAV_MEMO_SIZE:
+            memo.clear()
         za, zl = snap.zoc_within(AXIS, yug, near), snap.zoc_within(ALLIED, yug, near)
-        ctl = {}
+        ctl = memo[key] = {}
         for h in yug:
             if ga.get(h):
                 ctl[h] = AXIS
@@ -121,7 +152,8 @@ def traces(snap, uid: str) -> bool:
         return True
     if info.nationality == YUGOSLAV and h in t.region("yugoslavia"):
         return True  # 11.41
-    src = sources(snap, side, info.nationality)
+    nat = info.nationality
+    src = _memo(snap, ("sources", side, nat), lambda: sources(snap, side, nat))
     area = _memo(snap, ("reach", side, src), lambda: _reach(snap, side, src))
     return h in area
 

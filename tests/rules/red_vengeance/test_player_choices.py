@@ -332,3 +332,40 @@ def test_11_23_a_surviving_leader_joins_the_nearest_unit_his_player_picks_among_
     state, _ = game.apply(state, Choose("allied", Opt.LEADER_HEX, hexes=(game.hex("1210"),)))
     assert game.label(state.units["ldr_konev"].hex) == "1210"
     assert state.pending is None or state.pending.kind == "advance"  # the combat goes on
+
+
+# -- 6.1, 11.23: leaders overrun, and leaders going with their stack -----------------------
+
+def test_6_1_11_23_a_leader_alone_is_overrun_by_an_enemy_entering_and_not_when_guarded():
+    from qtwargame.engine.state import REMOVED
+    for guard, want in ((False, REMOVED), (True, ON_MAP)):
+        placed = {"ger_10": ("1413", 0), "ldr_konev": ("1412", 0), "sov_67": ("1210", 0)}
+        if guard:
+            placed["sov_43"] = ("1412", 0)
+        game, state = board(placed, 3, "axis_move")
+        moves = [a for a in game.legal_actions_for(state, unit="ger_10") if game.label(a.path[-1]) == "1412"]
+        if not guard:
+            state, log = game.apply(state, moves[0])
+            assert "{leader} is overrun" in [e.text.text for e in log]
+            assert state.data["dead_leaders"] == ["ldr_konev"]
+        else:
+            assert moves == []  # a Soviet army holds the hex: no entering it
+        assert state.units["ldr_konev"].status == want
+
+
+def test_11_23_a_leader_stays_while_a_unit_of_his_stack_stays_and_goes_with_the_last():
+    placed = {"sov_67": ("1312", 0), "sov_43": ("1312", 0), "ldr_konev": ("1312", 0),
+              "ger_10": ("1313", 0)}
+    game, state = board(placed, 3, "axis_combat", 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 6, 6)
+    state = _resolve(game, state, Attack("axis", ("ger_10",), game.hex("1312")))
+    state, _ = game.apply(state, TakeLoss("allied", "sov_43"))
+    state, _ = game.apply(state, Choose("allied", Opt.RETREAT))
+    first = game.legal_actions(state)
+    assert [game.label(a.path[-1]) for a in first] == ["1411", "1311", "1211"]
+    state, _ = game.apply(state, first[0])
+    assert game.label(state.units["ldr_konev"].hex) == "1312"  # sov_67 is still there
+    last = game.legal_actions(state)
+    assert last[-1].unit == "sov_67" and game.label(last[-1].path[-1]) == "1211"
+    state, _ = game.apply(state, last[-1])
+    assert game.label(state.units["ldr_konev"].hex) == "1211"
+    assert state.units["ldr_konev"].status == ON_MAP

@@ -5,7 +5,10 @@ they stand for, on the positions of a seeded game:
   near Yugoslavia (``supply.yugoslav_controls``), is the hex-by-hex rule
   (``supply.yugoslav_control`` on the whole zones);
 - 3.0: one unit's set-up placements (``setup.setup_actions(snap, unit)``, what checking a
-  set-up action asks) are the whole list's placements of that unit, in the same order.
+  set-up action asks) are the whole list's placements of that unit, in the same order;
+- 5.1: the hexes that trace supply to a source, kept for the game on the hexes blocked,
+  are the breadth-first search over ``Snap.blocked`` hex by hex;
+- 15.2: both sides' losses counted in one pass are each side's count as first written.
 """
 
 from __future__ import annotations
@@ -82,3 +85,97 @@ def test_3_0_a_set_up_placement_outside_the_list_is_refused_as_before(positions)
     with pytest.raises(IllegalAction) as refused:
         game.check(s, Place(s.active, uid, game.hex(elsewhere), "setup"))
     assert refused.value.rule == game.phase(s.phase).rule
+
+
+def ref_reach(snap, side, sources):
+    """5.1 as first written: every hex tested with ``blocked``, then a breadth-first walk."""
+    from collections import deque
+    t = snap.t
+    land = t.land[False]
+    ok = [land[h] and not snap.blocked(side, h) for h in range(len(t.hexes))]
+    seen = {h for h in sources if ok[h]}
+    q = deque(seen)
+    while q:
+        h = q.popleft()
+        for n in t.nbr[h]:
+            if n not in seen and ok[n]:
+                seen.add(n)
+                q.append(n)
+    return frozenset(seen)
+
+
+def test_5_1_the_supply_area_kept_for_the_game_is_the_search_hex_by_hex(positions):
+    from qtwargame.rules.red_vengeance import supply
+    game, states = positions
+    t = game.cache
+    asked = hexes = cut_off = 0
+    for s in states:
+        for _ in range(2):  # the second time from the game's table
+            snap = Snap(game, s)
+            for side in ("axis", "allied"):
+                for nat in sorted({i.nationality for i in t.units.values()}):
+                    src = supply.sources(snap, side, nat)
+                    got = supply._reach(snap, side, src)
+                    assert got == ref_reach(snap, side, src), (side, nat)
+                    asked += 1
+                    hexes += len(got)
+            for uid in sorted(snap.pos):  # each unit traces to its own sources' area
+                side, info = snap.sides[uid], t.units[uid]
+                if side is None or (info.nationality == "yugoslav"
+                                    and snap.pos[uid] in t.region("yugoslavia")):
+                    continue
+                src = supply.sources(snap, side, info.nationality)
+                traced = supply.traces(snap, uid)
+                assert traced == (snap.pos[uid] in ref_reach(snap, side, src)), uid
+                cut_off += not traced
+    assert (asked, hexes, cut_off) == (6880, 2369582, 316)
+
+
+def ref_losses_of(game, state, side):
+    """15.2 as first written: one side's losses, every unit asked its side."""
+    from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED
+    from qtwargame.rules.red_vengeance import victory
+    from qtwargame.rules.red_vengeance.snapshot import side_of
+    t = game.cache
+    off = set(state.data.get("taken_off", []))
+    out = victory.Losses()
+    for uid, info in t.units.items():
+        if side_of(t, state, uid) != side:
+            continue
+        if side == "axis" and not info.german:
+            continue
+        u = state.units[uid]
+        if info.leader:
+            if uid in state.data.get("dead_leaders", []):
+                out.leaders.append(info.leader_key)
+            continue
+        if not info.ground:
+            continue
+        if u.status in (ELIMINATED, REMOVED) and uid not in off:
+            out.eliminated += 1
+        elif u.status == ON_MAP and u.step > 0:
+            out.reduced += 1
+    return out
+
+
+def test_15_2_both_sides_losses_in_one_pass_are_each_sides_count(positions):
+    from qtwargame.rules.red_vengeance import endgame
+    game, states = positions
+    t = game.cache
+    leaders = sorted(u for u, i in t.units.items() if i.leader)
+    totals = {"axis": [0, 0, 0], "allied": [0, 0, 0]}
+    for s in states:
+        # as played, and with two minor allies gone over and every leader dead (11.34, 11.23)
+        turned = s.copy()
+        turned.data["defected"] = ["romanian", "bulgarian"]
+        turned.data["dead_leaders"] = leaders
+        for x in (s, turned):
+            both = endgame.losses(game, x)
+            for side in ("axis", "allied"):
+                want = ref_losses_of(game, x, side)
+                assert both[side] == want
+                assert endgame.losses_of(game, x, side) == want
+                totals[side][0] += want.eliminated
+                totals[side][1] += want.reduced
+                totals[side][2] += len(want.leaders)
+    assert totals == {"axis": [104, 358, 215], "allied": [164, 306, 645]}
