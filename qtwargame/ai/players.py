@@ -518,7 +518,8 @@ class OEPPlayer(GreedyPlayer):
             order = sorted(range(len(pop)),
                            key=lambda i: -sum(history[i]) / len(history[i]))
             if used >= budget or self.out_of_time() or gen == s.generations - 1:
-                return self.checked(game, view, [pop[i] for i in order], key)
+                return self.checked(game, view, [(pop[i], sum(history[i]) / len(history[i]))
+                                                 for i in order], key)
             keep = order[: max(len(pop) // 2, 1)]
             new_pop = [pop[i] for i in keep]
             new_hist = [history[i] for i in keep]
@@ -648,43 +649,48 @@ class OEPPlayer(GreedyPlayer):
         return genome + [rng.choice(acts)]
 
     # -- the other side's reply -------------------------------------------------------------
-    def checked(self, game: Game, view: GameState, ranked: list[list[Action]],
+    def checked(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
                 key: tuple) -> list[Action]:
-        """The plan to play, from the evolved plans best first. With ``Settings.replies``
-        of 2 or more, the best distinct plans are each played on ``reply_worlds`` fresh
-        sampled worlds and the game is played on until the other side has played one
-        phase of its own (:meth:`reply`); the plan whose positions are then worth most is
-        chosen. This is what a one-phase plan cannot see: a plan that gains ground but
-        leaves a supply line or a city open to the reply scores well at the end of its own
-        phase only. Each plan meets the same worlds and the same random answers (common
-        random numbers), so the plans differ by what they do, not by luck. When the
-        safety net cuts the check short, the evolution's best plan is kept."""
+        """The plan to play, from the evolved plans and their fitness, best first. With
+        ``Settings.replies`` of 2 or more, the best distinct plans are each played on
+        ``reply_worlds`` fresh sampled worlds, valued where the plan's phase ends, and the
+        game is then played on until the other side has played its next phase
+        (:meth:`reply`) and valued again. A plan's score is its fitness plus the mean
+        change its reply brought (the value after the reply minus the value before it, on
+        the same world): what the other side can do to the position this plan leaves,
+        measured apart from the plan's own dice. The plan with the best score is played.
+        This is what a one-phase plan cannot see: a plan that gains ground but leaves a
+        supply line or a city open to the reply scores well at the end of its own phase
+        only. Each plan meets the same worlds and the same random answers (common random
+        numbers), so the plans differ by what they do, not by luck. When the safety net
+        cuts the check short, the evolution's best plan is kept."""
         s = self.settings
-        top: list[list[Action]] = []
+        top: list[tuple[list[Action], float]] = []
         seen: set[tuple] = set()
-        for g in ranked:
+        for g, fit in ranked:
             if tuple(g) not in seen:
                 seen.add(tuple(g))
-                top.append(g)
+                top.append((g, fit))
             if len(top) >= s.replies:
                 break
         if s.replies < 2 or len(top) < 2 or self.out_of_time():
-            return list(ranked[0])
+            return list(ranked[0][0])
         seeds = [derive_seed(self.seed, self.side, "reply", j, view_key(view))
                  for j in range(max(s.reply_worlds, 1))]
         worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
         scores = []
-        for g in top:
-            total = 0.0
+        for g, fit in top:
+            change = 0.0
             for w, x in zip(worlds, seeds, strict=True):
                 rng = random.Random(x)
                 state, _ = self.play_plan(game, w, g, key, rng)
+                before = self.value(game, state, rng)
                 state = self.reply(game, state, key, rng)
-                total += self.value(game, state, rng)
+                change += self.value(game, state, rng) - before
                 if self.out_of_time():
-                    return list(ranked[0])
-            scores.append(total / len(worlds))
-        return list(top[max(range(len(top)), key=lambda i: (scores[i], -i))])
+                    return list(ranked[0][0])
+            scores.append(fit + change / len(worlds))
+        return list(top[max(range(len(top)), key=lambda i: (scores[i], -i))][0])
 
     def proxy(self, side: str) -> GreedyPlayer:
         """The quick greedy player of ``side`` that plays the sampled rest of a turn in a

@@ -47,40 +47,46 @@ def test_the_reply_plays_on_to_the_sides_next_phase_of_its_own(position):
     assert p.last_evaluations == 19
 
 
-def end_and_reply_values(game, view, plan):
-    """The plan's value at the end of blue's phase, and its mean over the two reply
-    worlds after the reply (as the check computes it)."""
+def values_around_the_reply(game, view, plan):
+    """The plan's value where blue's phase ends and after red's reply, on each of the two
+    reply worlds (as the check computes them)."""
     p = checker(game)
     key = phase_key(view)
-    seeds = [derive_seed(p.seed, "blue", "reply", j, view_key(view)) for j in range(2)]
-    world = sample_world(game, view, "blue", random.Random(seeds[0]))
-    at_end = p.value(game, p.play_plan(game, world, plan, key, random.Random(1))[0],
-                     random.Random(1))
-    total = 0.0
-    for x in seeds:
+    out = []
+    for j in range(2):
+        x = derive_seed(p.seed, "blue", "reply", j, view_key(view))
         rng = random.Random(x)
         state, _ = p.play_plan(game, sample_world(game, view, "blue", random.Random(x)),
                                plan, key, rng)
-        total += p.value(game, p.reply(game, state, key, rng), rng)
-    return round(at_end, 3), round(total / 2, 3)
+        before = p.value(game, state, rng)
+        after = p.value(game, p.reply(game, state, key, rng), rng)
+        out.append((round(before, 3), round(after, 3)))
+    return out
 
 
-def test_a_plan_ahead_at_the_end_of_its_phase_but_behind_after_the_reply_is_not_chosen(
+FORWARD = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)), mode="normal")]
+
+
+def test_a_plan_ahead_at_the_end_of_its_phase_but_hurt_more_by_the_reply_is_not_chosen(
         position):
     game, state, view = position
-    forward = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
-                    mode="normal")]
-    assert forward[0] in game.legal_actions(state)
-    # Moving the armour looks better when blue's phase ends, worse once red has replied.
-    assert end_and_reply_values(game, view, forward) == (-6.326, -9.106)
-    assert end_and_reply_values(game, view, []) == (-6.518, -9.094)
-    for ranked in ([forward, []], [[], forward]):
+    assert FORWARD[0] in game.legal_actions(state)
+    # Moving the armour is worth more when blue's phase ends, but red's reply takes more
+    # from it: 2.830 and 2.729 (mean 2.7795) against 2.623 and 2.528 (mean 2.5755).
+    assert values_around_the_reply(game, view, FORWARD) == [(-6.326, -9.156),
+                                                            (-6.326, -9.055)]
+    assert values_around_the_reply(game, view, []) == [(-6.518, -9.141), (-6.518, -9.046)]
+    # With those values as their fitness: -9.1055 against -9.0935, in either order.
+    for ranked in ([(FORWARD, -6.326), ([], -6.518)], [([], -6.518), (FORWARD, -6.326)]):
         p = checker(game)
         assert p.checked(game, view, ranked, phase_key(view)) == []
         # Two plans on two worlds: what the quick rule evaluated in the four replies
-        # and the four final values, all counted as the player's.
-        assert p.last_evaluations == 80
-    assert p.time_capped == 0
+        # and the eight values around them, all counted as the player's.
+        assert p.last_evaluations == 84
+        assert p.time_capped == 0
+    # A plan fitter by more than the reply takes from it is still chosen.
+    p = checker(game)
+    assert p.checked(game, view, [(FORWARD, -6.0), ([], -6.518)], phase_key(view)) == FORWARD
 
 
 def test_one_plan_checked_is_no_check(position):
@@ -88,9 +94,8 @@ def test_one_plan_checked_is_no_check(position):
     p = make_player("oep_strong", "blue", 4, replies=1)
     p.fit(game)
     p._deadline = float("inf")
-    first = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
-                  mode="normal")]
-    assert p.checked(game, view, [first, []], phase_key(view)) == first
+    assert p.checked(game, view, [(FORWARD, -6.326), ([], -6.518)],
+                     phase_key(view)) == FORWARD
     assert p.last_evaluations == 0
 
 
@@ -99,11 +104,10 @@ def test_out_of_time_in_the_check_the_evolutions_best_plan_is_kept(position):
     p = checker(game)
     # One second a clock reading and 3 s left: the check runs out in the first reply.
     p.clock, p._deadline = FakeClock(still=0, step=1.0), 3.0
-    forward = [Move(side="blue", unit="blue_arm_2", path=(Hex(2, 3), Hex(1, 4)),
-                    mode="normal")]
     # With time the check prefers the empty plan (above); cut short, it keeps the
     # evolution's best, and the decision is marked as cut by the safety net.
-    assert p.checked(game, view, [forward, []], phase_key(view)) == forward
+    assert p.checked(game, view, [(FORWARD, -6.326), ([], -6.518)],
+                     phase_key(view)) == FORWARD
     assert p._capped
 
 
