@@ -49,7 +49,7 @@ LEVELS: tuple[Level, ...] = (
     Level("oep_strong", T("Strong planner"),
           T("Plans longer over more dice and candidates: slower"),
           Settings(width=24, samples=3, population=8, generations=5,
-                   phase_evaluations=1500, replies=3, reply_worlds=2)),
+                   phase_evaluations=1500)),
 )
 
 DEFAULT_LEVEL = "oep"

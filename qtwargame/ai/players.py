@@ -19,9 +19,11 @@ Levels (``qtwargame.ai.LEVELS``):
   then played action by action while it stays legal; a decision the plan did not foresee
   is answered by the greedy rule over several sampled worlds (the expected value).
 - ``oep_strong``: the same with a larger population, more generations, more candidates and
-  more dice samples, and its best plans checked against the other side's reply
-  (:meth:`OEPPlayer.checked`): each is played on through the other side's next phase by a
-  quick greedy rule on sampled worlds, and the one worth most after it is played.
+  more dice samples.
+
+An option of the planners (``Settings.replies``, off in every level) checks the best plans
+against the other side's reply (:meth:`OEPPlayer.checked`): each is played on through the
+other side's next phase by a quick greedy rule on sampled worlds before one is chosen.
 
 Budgets count evaluations, never seconds, so a given seed and budget give the same games
 on any machine. A phase has a budget too (``Settings.phase_evaluations``, times the

@@ -17,7 +17,9 @@ from qtwargame.ai.ladder import play_game
 from qtwargame.engine.game import Game
 from qtwargame.scenario.catalog import bundled, load
 
-#: Short budgets: the point is conformance, not strength.
+#: Short budgets: the point is conformance, not strength. ``oep_strong`` here also checks
+#: its plans against the other side's reply (an option no level uses by default), so that
+#: path too plays whole games of every ruleset.
 SHORT = {
     "random": {},
     "greedy": {"width": 4},
