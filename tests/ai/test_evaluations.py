@@ -156,10 +156,14 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     assert search_scale(Game(load("defiant_russia"))) == 1.0
     assert search_scale(Game(load("shin_barbarossa"))) == 0.5
     oep = Settings(width=10, samples=2, population=5, generations=3)
-    assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1)
+    # The reply check's units shrink too (24 -> 10; never below 8), its worlds stay >= 1.
+    assert scaled(oep, 0.4) == Settings(width=4, samples=1, population=3, generations=1,
+                                        reply_units=10)
     assert scaled(oep, 1.0) is oep
-    short = Settings(width=3, samples=1, population=2, generations=2)
-    assert scaled(short, 0.4) == Settings(width=3, samples=1, population=2, generations=1)
+    short = Settings(width=3, samples=1, population=2, generations=2, reply_worlds=2,
+                     reply_units=4)
+    assert scaled(short, 0.4) == Settings(width=3, samples=1, population=2, generations=1,
+                                          reply_worlds=1, reply_units=4)
     p = make_player("oep", "allied", 1)
     p.fit(rv)
     assert (p.settings.width, p.settings.population) == (4, 3)
