@@ -332,14 +332,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("save_file", nargs="?", default=None,
                    help="a saved game (.qtwsave) to open; the desktop entry passes the file "
                    "the player opened")
-    s.add_argument("--scenario", default=None)
-    s.add_argument("--lang", choices=["en", "ja"], default=None)
+    # A command's own --scenario, --save and --lang leave the ones given before the
+    # command in place when they are not given (SUPPRESS: no default to overwrite them).
+    s.add_argument("--scenario", default=argparse.SUPPRESS)
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS)
     s.set_defaults(func=lambda a: cmd_play(argparse.Namespace(
-        scenario=a.scenario, save=a.save_file, lang=a.lang)))
+        scenario=a.scenario, save=a.save_file or a.save, lang=a.lang)))
 
     s = sub.add_parser("edit", help="open the scenario editor")
     s.add_argument("file", nargs="?", default=None, help="scenario id or file (default: new)")
-    s.add_argument("--lang", choices=["en", "ja"], default=None)
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS)
     s.set_defaults(func=cmd_edit)
 
     s = sub.add_parser("install-desktop", help="add qtwargame to this user's desktop menu and "
@@ -429,12 +431,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")
     s.add_argument("out", metavar="OUT.png")
-    s.add_argument("--scenario", default=None)
-    s.add_argument("--save", default=None, help="a saved game to show mid-game")
+    s.add_argument("--scenario", default=argparse.SUPPRESS)
+    s.add_argument("--save", default=argparse.SUPPRESS, help="a saved game to show mid-game")
     s.add_argument("--editor", action="store_true", help="render the scenario editor")
     s.add_argument("--dialog", choices=["welcome", "help", "shortcuts", "about"], default=None,
                    help="render this dialog of the play window instead of the window")
-    s.add_argument("--lang", choices=["en", "ja"], default="en")
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS,
+                   help="interface language (default: English)")
     s.add_argument("--width", type=int, default=1600)
     s.add_argument("--height", type=int, default=1000)
     s.set_defaults(func=cmd_screenshot)

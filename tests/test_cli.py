@@ -125,3 +125,35 @@ def test_bench_prints_the_required_keys(capsys):
     assert figures["history"]["actions"] > 0 and figures["history"]["kb_per_action"] > 0
     assert figures["load"]["actions"] == figures["history"]["actions"]
     assert figures["classic_100x100"]["units"] == 1300
+
+
+@pytest.mark.parametrize("argv, expected", [
+    # Given before the command, or after it: the same game, language and save.
+    (["--lang", "ja", "edit"], {"lang": "ja"}),
+    (["edit", "--lang", "ja"], {"lang": "ja"}),
+    (["edit"], {"lang": None}),
+    (["--lang", "ja", "--scenario", "shin_barbarossa", "screenshot", "x.png"],
+     {"lang": "ja", "scenario": "shin_barbarossa", "save": None}),
+    (["screenshot", "x.png", "--lang", "ja", "--save", "a.qtwsave"],
+     {"lang": "ja", "scenario": None, "save": "a.qtwsave"}),
+    (["screenshot", "x.png"], {"lang": None, "scenario": None, "save": None}),
+    (["--lang", "en", "screenshot", "x.png", "--lang", "ja"], {"lang": "ja"}),
+    (["--scenario", "defiant_russia", "--lang", "ja", "play"],
+     {"lang": "ja", "scenario": "defiant_russia"}),
+])
+def test_options_before_the_command_are_not_lost(argv, expected):
+    from qtwargame.cli import build_parser
+
+    args = vars(build_parser().parse_args(argv))
+    assert {k: args[k] for k in expected} == expected
+
+
+def test_play_opens_the_save_given_before_the_command(monkeypatch):
+    import qtwargame.cli as cli
+
+    seen = []
+    monkeypatch.setattr(cli, "cmd_play", lambda a: seen.append(vars(a)) or 0)
+    assert cli.main(["--save", "game.qtwsave", "--lang", "ja", "play"]) == 0
+    assert cli.main(["play", "other.qtwsave"]) == 0
+    assert seen == [{"scenario": None, "save": "game.qtwsave", "lang": "ja"},
+                    {"scenario": None, "save": "other.qtwsave", "lang": None}]
