@@ -37,3 +37,30 @@ def test_a_template_that_does_not_fit_its_parameters_is_shown_as_written():
     game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
     msg = Msg("engine", "{missing} here", {"unit": "blue_inf_1"})
     assert PlainNames(game).render(msg) == "{missing} here"
+
+
+def test_blitzkrieg_log_names_units_in_the_readers_language():
+    """The rules log a unit by its id, so a Japanese reader reads its Japanese name (they
+    used to pass the English name, which no translation could reach)."""
+    from qtwargame.ai import make_player
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.view import view_for
+    from qtwargame.logtext import PlainNames
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, log = game.new_state(2)
+    log = list(log)
+    player = make_player("random", "german", 5)
+    while not state.over and not any("{unit} is" in e.text.text for e in log):
+        player.side = state.to_act
+        action = player.choose(game, view_for(game, state, state.to_act),
+                               game.legal_actions(state))
+        state, entries = game.apply(state, action)
+        log += entries
+    entry = next(e for e in log if "{unit} is" in e.text.text)
+    uid = entry.text.params["unit"]
+    unit = game.units[uid]
+    ja = PlainNames(game, "ja").render(entry.text)
+    assert unit.name_ja and unit.name_ja in ja and unit.name_en not in ja
+    assert unit.name_en in PlainNames(game, "en").render(entry.text)

@@ -3454,12 +3454,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="98"/>
+        <location filename="../../qtwargame/ui/names.py" line="103"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="107"/>
+        <location filename="../../qtwargame/ui/names.py" line="112"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4758,206 +4758,231 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/names.py" line="29"/>
+        <source>rebuild</source>
+        <translation>再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <source>airborne</source>
+        <translation>空挺</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <source>militia</source>
+        <translation>民兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <source>bulge</source>
+        <translation>突出部</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <source>voluntary</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="34"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <location filename="../../qtwargame/ui/names.py" line="35"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <location filename="../../qtwargame/ui/names.py" line="36"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <location filename="../../qtwargame/ui/names.py" line="37"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <location filename="../../qtwargame/ui/names.py" line="38"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="34"/>
+        <location filename="../../qtwargame/ui/names.py" line="39"/>
         <source>take_loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="35"/>
+        <location filename="../../qtwargame/ui/names.py" line="40"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="36"/>
+        <location filename="../../qtwargame/ui/names.py" line="41"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="37"/>
+        <location filename="../../qtwargame/ui/names.py" line="42"/>
         <source>play_card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="38"/>
+        <location filename="../../qtwargame/ui/names.py" line="43"/>
         <source>select_cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="39"/>
+        <location filename="../../qtwargame/ui/names.py" line="44"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="40"/>
+        <location filename="../../qtwargame/ui/names.py" line="45"/>
         <source>end_phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="41"/>
+        <location filename="../../qtwargame/ui/names.py" line="46"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="42"/>
+        <location filename="../../qtwargame/ui/names.py" line="47"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="43"/>
+        <location filename="../../qtwargame/ui/names.py" line="48"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="44"/>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/ui/names.py" line="50"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="46"/>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="47"/>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="49"/>
+        <location filename="../../qtwargame/ui/names.py" line="54"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="50"/>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
         <source>tank action</source>
         <translation>戦車行動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
         <source>cancel</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
         <source>activate</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <location filename="../../qtwargame/ui/names.py" line="61"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="61"/>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/ui/names.py" line="74"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <location filename="../../qtwargame/ui/names.py" line="75"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/ui/names.py" line="76"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
@@ -7224,12 +7249,12 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="98"/>
         <source>A draw, {a} to {x}</source>
         <translation>引き分け({a}対{x})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="78"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="101"/>
         <source>{side} wins {a} to {b}</source>
         <translation>{side}の勝利({a}対{b})</translation>
     </message>
@@ -7325,107 +7350,107 @@ Your changes are still here; try another place.</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="226"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="237"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="254"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="265"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="267"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="288"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="303"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="305"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="336"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="310"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="328"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="321"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="339"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="341"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="345"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="356"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="348"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="359"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="366"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="377"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="368"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="379"/>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="383"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="394"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="386"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="397"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="409"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="420"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="412"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="423"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="462"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="473"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="18"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit}は補給切れで除去され、ゲームから永久に取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
         <source>{unit} is reduced</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>

@@ -107,13 +107,13 @@ def proceed(ctx: Context) -> None:
 
 
 def _set_choice(ctx: Context, choice: dict[str, str]) -> None:
-    s, game = ctx.state, ctx.game
+    s = ctx.state
     c = current(s)
     full = {u: ("worn" if is_worn(s, u) else choice.get(u, "active")) for u in c["defenders"]}
     c["choice"] = full
     for u, how in full.items():
         if how in ("active", "passive"):
-            ctx.log(T("{unit} defends {how}", unit=game.units[u].name_en,
+            ctx.log(T("{unit} defends {how}", unit=u,
                       how=T("actively") if how == "active" else T("passively")), rule="11.3.2")
     c["stage"] = "attacker_card"
 
@@ -248,12 +248,12 @@ def _next_retreat(ctx: Context, c: dict) -> bool:
             return True
         c["queue"].pop(0)
         if not paths:
-            ctx.log(T("{unit} has nowhere to retreat", unit=game.units[uid].name_en), rule="11.4.1")
+            ctx.log(T("{unit} has nowhere to retreat", unit=uid), rule="11.4.1")
             eliminate(ctx, uid, "11.4.1")
         else:
             retreat.do_retreat(ctx, uid, paths[0])
             _note_retreat(ctx, uid, paths[0][-1])
-            ctx.log(T("{unit} retreats to {hex}", unit=game.units[uid].name_en, hex=paths[0][-1]),
+            ctx.log(T("{unit} retreats to {hex}", unit=uid, hex=paths[0][-1]),
                     rule="11.4")
     c["stage"] = "advance"
     return False

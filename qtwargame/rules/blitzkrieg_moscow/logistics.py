@@ -44,7 +44,7 @@ def arrive(ctx: Context) -> None:
         areas = home_areas(game, uid)
         if len(areas) == 1:
             _place(ctx, uid, areas[0].anchor, ACTIVE)
-            ctx.log(T("{unit} arrives in {area}", unit=game.units[uid].name_en, area=areas[0].id),
+            ctx.log(T("{unit} arrives in {area}", unit=uid, area=areas[0].id),
                     rule="6.2")
         else:
             waiting.append(uid)
@@ -144,7 +144,7 @@ def answer_rebuild(ctx: Context, action: Action) -> None:
     rb["points"] -= rebuild_cost(s, action.unit)
     german = game.units[action.unit].side == game.cache.data.german
     _place(ctx, action.unit, action.hex, WORN if german else ACTIVE)
-    ctx.log(T("{unit} is rebuilt", unit=game.units[action.unit].name_en), rule="6.2")
+    ctx.log(T("{unit} is rebuilt", unit=action.unit), rule="6.2")
     if [a for a in rebuild_answers(game, s, action.side) if isinstance(a, Place)]:
         s.pending = Decision("rebuild", action.side, T("Rebuild units"), {})
     else:

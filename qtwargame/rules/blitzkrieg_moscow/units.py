@@ -81,9 +81,9 @@ def eliminate(ctx: Context, uid: str, rule: str, surrendered: bool = False) -> N
     ctx.state.units[uid] = UnitState(hex=None, step=ACTIVE, status=ELIMINATED, flags=flags)
     ctx.state.data.get("returns", {}).pop(uid, None)
     if surrendered:
-        ctx.log(T("{unit} surrenders", unit=ctx.game.units[uid].name_en), rule=rule)
+        ctx.log(T("{unit} surrenders", unit=uid), rule=rule)
     else:
-        ctx.log(T("{unit} is eliminated", unit=ctx.game.units[uid].name_en), rule=rule)
+        ctx.log(T("{unit} is eliminated", unit=uid), rule=rule)
 
 
 def wear(ctx: Context, uid: str, rule: str) -> None:
@@ -93,13 +93,13 @@ def wear(ctx: Context, uid: str, rule: str) -> None:
         return
     if ctx.state.units[uid].step != WORN:
         set_side(ctx, uid, WORN)
-        ctx.log(T("{unit} is worn", unit=ctx.game.units[uid].name_en), rule=rule)
+        ctx.log(T("{unit} is worn", unit=uid), rule=rule)
 
 
 def recover(ctx: Context, uid: str, rule: str) -> None:
     if ctx.state.units[uid].step != ACTIVE:
         set_side(ctx, uid, ACTIVE)
-        ctx.log(T("{unit} is active again", unit=ctx.game.units[uid].name_en), rule=rule)
+        ctx.log(T("{unit} is active again", unit=uid), rule=rule)
 
 
 def leave_map(ctx: Context, uid: str, rule: str) -> None:
@@ -108,4 +108,4 @@ def leave_map(ctx: Context, uid: str, rule: str) -> None:
     ctx.state.units[uid] = UnitState(hex=None, step=ACTIVE, status=OFF_MAP)
     ctx.state.data.setdefault("returns", {})[uid] = ctx.state.turn + 1
     ctx.log(T("{unit} enters its rear area and returns on turn {turn}",
-              unit=ctx.game.units[uid].name_en, turn=ctx.state.turn + 1), rule=rule)
+              unit=uid, turn=ctx.state.turn + 1), rule=rule)

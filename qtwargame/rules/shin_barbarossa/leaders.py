@@ -122,11 +122,11 @@ def turn_up(ctx: Context, slot: str) -> str:
     d = game.units[who]
     if NO_ABILITY in d.flags:
         ctx.log(T("The leader in {hex} is turned: {leader}, no ability; back to the pool",
-                  hex=here.hex, leader=d.name_en), rule="11.2.5")
+                  hex=here.hex, leader=who), rule="11.2.5")
         withdraw(ctx, who)
     else:
         ctx.log(T("The leader in {hex} is turned: {leader}, ability {n}", hex=here.hex,
-                  leader=d.name_en, n=d.value(0, "ability")), rule="11.2.2")
+                  leader=who, n=d.value(0, "ability")), rule="11.2.2")
     return who
 
 
