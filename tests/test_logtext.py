@@ -64,3 +64,21 @@ def test_blitzkrieg_log_names_units_in_the_readers_language():
     ja = PlainNames(game, "ja").render(entry.text)
     assert unit.name_ja and unit.name_ja in ja and unit.name_en not in ja
     assert unit.name_en in PlainNames(game, "en").render(entry.text)
+
+
+def test_blitzkrieg_retreat_prompt_names_its_unit_in_the_readers_language():
+    """The retreat prompt stored in a save keeps the English name (the save's state hash
+    covers it); the prompt the game shows names the unit by its id."""
+    from qtwargame.engine import savegame
+    from qtwargame.logtext import PlainNames
+    from tests.conftest import ROOT
+
+    history, _ = savegame.load(ROOT / "tests/data/golden/blitzkrieg_moscow_2-7-at-retreat.qtwsave")
+    game, state = history.game, history.state
+    uid = state.pending.data["unit"]
+    assert state.pending.prompt.params["unit"] == game.units[uid].name_en
+    shown = game.prompt(state)
+    assert shown.params["unit"] == uid
+    ja = PlainNames(game, "ja").render(shown)
+    assert game.units[uid].name_ja in ja and game.units[uid].name_en not in ja
+    assert PlainNames(game, "en").render(shown) == f"Choose the retreat of {game.units[uid].name_en}"

@@ -303,6 +303,15 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
 
+    def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
+        """The stored retreat prompt names its unit in English (saved games hash it as
+        it is); shown, it names the unit by its id, so each reader reads the name in their
+        own language."""
+        p = state.pending
+        if p is not None and p.kind == "retreat" and isinstance(p.data.get("unit"), str):
+            return T("Choose the retreat of {unit}", unit=p.data["unit"])
+        return super().decision_prompt(game, state)
+
     def describe_choice(self, game, state, action):
         return choices.describe_choice(game, state, action)
 
