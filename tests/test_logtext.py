@@ -5,6 +5,8 @@ underscores into spaces."""
 
 from __future__ import annotations
 
+import pytest
+
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Msg
@@ -82,3 +84,56 @@ def test_blitzkrieg_retreat_prompt_names_its_unit_in_the_readers_language():
     ja = PlainNames(game, "ja").render(shown)
     assert game.units[uid].name_ja in ja and game.units[uid].name_en not in ja
     assert PlainNames(game, "en").render(shown) == f"Choose the retreat of {game.units[uid].name_en}"
+
+
+def _english_names(game) -> set[str]:
+    """The English names of the scenario's units, cards, sides and cities that have a
+    Japanese name of their own."""
+    out = set()
+    sc = game.scenario
+    for item in (*sc.units, *sc.cards, *sc.sides, *sc.map.cities):
+        en, ja = item.name.get("en"), item.name.get("ja")
+        if en and ja and en != ja:
+            out.add(en)
+    return out
+
+
+def _names_in(msg, names: set[str]):
+    from qtwargame.engine.text import Msg
+
+    for v in msg.params.values():
+        if isinstance(v, Msg):
+            yield from _names_in(v, names)
+        elif isinstance(v, str) and (v in names or any(p in names for p in v.split(", "))):
+            yield (msg.text, v)
+
+
+@pytest.mark.parametrize("scenario", ["blitzkrieg_moscow_2", "defiant_russia",
+                                      "red_vengeance", "shin_barbarossa"])
+def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(scenario):
+    """A whole random game (seed 2): no log entry or shown prompt carries a unit's, card's,
+    side's or city's English name as a parameter (a Japanese reader would read it in
+    English); ids are rendered in the reader's language."""
+    from qtwargame.ai import make_player
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.view import view_for
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load(scenario))
+    names = _english_names(game)
+    state, log = game.new_state(2)
+    log = list(log)
+    player = make_player("random", game.sides[0], 2)
+    english = []
+    for _ in range(3000):
+        if state.over:
+            break
+        player.side = state.to_act
+        state, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        log += entries
+        if state.pending is not None:
+            english += _names_in(game.prompt(state), names)
+    for e in log:
+        english += _names_in(e.text, names)
+    assert english == []

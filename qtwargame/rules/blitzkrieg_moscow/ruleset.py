@@ -304,12 +304,15 @@ class BlitzkriegMoscowRuleset(Ruleset):
         return stacking.violations(game, state)
 
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
-        """The stored retreat prompt names its unit in English (saved games hash it as
-        it is); shown, it names the unit by its id, so each reader reads the name in their
-        own language."""
+        """The stored retreat and cancel prompts name their unit and card in English
+        (saved games hash them as they are); shown, they name them by id, so each reader
+        reads the name in their own language."""
         p = state.pending
         if p is not None and p.kind == "retreat" and isinstance(p.data.get("unit"), str):
             return T("Choose the retreat of {unit}", unit=p.data["unit"])
+        play = p.data.get("play") if p is not None and p.kind == "cancel" else None
+        if isinstance(play, dict) and isinstance(play.get("card"), str):
+            return T("Cancel {card}?", card=play["card"])  # 7.0: the card by its id, too
         return super().decision_prompt(game, state)
 
     def describe_choice(self, game, state, action):
