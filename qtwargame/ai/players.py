@@ -265,7 +265,6 @@ class Settings:
     reply_worlds: int = 1  # sampled worlds each checked plan is played on
     reply_width: int = 3  # candidates per unit (or per step) of the quick rule in a reply
     reply_units: int = 24  # most units the quick rule moves in one phase of a reply
-    reply_front: bool = False  # the quick rule moves the units nearest the enemy first
 
 
 def search_scale(game: Game) -> float:
@@ -747,19 +746,6 @@ class OEPPlayer(GreedyPlayer):
                 break
         return state
 
-    @staticmethod
-    def from_front(game: Game, state: GameState, uid: str) -> int:
-        """Hexes from ``uid`` to the nearest unit of another side on the map (30 when
-        there is none; the quick rule's order with ``Settings.reply_front``)."""
-        at = state.units[uid].hex if uid in state.units else None
-        if at is None:
-            return 30
-        mine = game.side_of(state, uid)
-        others = [(x.hex.q, x.hex.r) for u, x in state.units.items()
-                  if x.hex is not None and isinstance(x.hex, Hex)
-                  and game.side_of(state, u) != mine]
-        return nearest(at, others)
-
     def quick_phase(self, game: Game, state: GameState,
                     rng: random.Random) -> tuple[GameState, int]:
         """The side to act plays its phase by the quick greedy rule until the phase ends
@@ -786,8 +772,6 @@ class OEPPlayer(GreedyPlayer):
         if len(legal) > PER_UNIT_ABOVE:
             units = sorted({u for a in legal if (u := first_unit(a)) is not None})
             rng.shuffle(units)
-            if s.reply_front:
-                units.sort(key=lambda u: self.from_front(game, state, u))
             for u in units[: s.reply_units]:
                 if p.out_of_time():
                     break
