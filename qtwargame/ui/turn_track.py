@@ -31,7 +31,7 @@ CHIP_W, CHIP_STEP = 26, 30
 #: A range is broken after its dash.
 DASHES = "–—〜~"
 #: Other text too long for one line is broken before an opening bracket, else at a space.
-BRACKETS = "(("
+BRACKETS = "(（"
 
 
 def split_label(text: str, fm: QFontMetrics, width: int, widest: int | None = None) -> list[str]:
@@ -139,14 +139,16 @@ class TurnTrackStrip(QWidget):
         height = max(BOX_H, 2 + rows * self.line_height() + CHIPS_H)
         return QSize(width, height)
 
-    def box_rect(self, index: int) -> QRect:
-        """Where the ``index``-th turn (in turn order) is drawn."""
-        size = self.box_size()
+    def box_rect(self, index: int, size: QSize | None = None) -> QRect:
+        """Where the ``index``-th turn (in turn order) is drawn (``size``: the boxes' size,
+        when the caller has it already)."""
+        size = self.box_size() if size is None else size
         return QRect(GAP + index * (size.width() + GAP), GAP, size.width(), size.height())
 
     def box_at(self, x: float, y: float):
+        size = self.box_size()
         for i, turn in enumerate(self.turns()):
-            if self.box_rect(i).contains(int(x), int(y)):
+            if self.box_rect(i, size).contains(int(x), int(y)):
                 return turn
         return None
 
@@ -197,8 +199,9 @@ class TurnTrackStrip(QWidget):
         turns = self.turns()
         date_rows = max(len(self.date_lines(t)) for t in turns)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        size = self.box_size()  # measured once a paint: every box has this size
         for i, turn in enumerate(turns):
-            r = QRectF(self.box_rect(i))
+            r = QRectF(self.box_rect(i, size))
             current = self.is_current(turn)
             past = state is not None and turn.number < state.turn
             bg = weather_color.get(turn.weather or "", QColor("#f4f1e6"))
