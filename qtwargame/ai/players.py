@@ -762,8 +762,9 @@ class OEPPlayer(GreedyPlayer):
         legal = game.legal_actions(state)
         steps = 0
 
-        def moved(nxt: GameState | None) -> bool:
-            return nxt is None or phase_key(nxt) != pk or nxt.pending is not None
+        def moved(st: GameState) -> bool:
+            """The phase is over, or a decision is asked: the quick rule stops here."""
+            return st.over or phase_key(st) != pk or st.pending is not None
 
         if not non_ending(legal):  # nothing to choose (an automatic phase): end it
             nxt = try_apply(game, state, legal[0]) if legal else None
@@ -796,7 +797,7 @@ class OEPPlayer(GreedyPlayer):
                     break
                 legal = game.legal_actions(state)
         self.last_evaluations += p.last_evaluations
-        if state.over or phase_key(state) != pk or state.pending is not None:
+        if moved(state):
             return state, steps
         legal = game.legal_actions(state)
         end = end_phase_in(legal)
