@@ -109,6 +109,13 @@ def snap_class(name):
     return Snap
 
 
+def sided(snap, ground_only: bool = False) -> list[str]:
+    """The units on the map that belong to a side (with ``ground_only``, its ground units
+    only), in id order: the units the questions below are asked of."""
+    return [u for u in sorted(snap.pos) if snap.sides.get(u) is not None
+            and (not ground_only or snap.t.units[u].ground)]
+
+
 @pytest.mark.parametrize("name,seed", [("red_vengeance", 3), ("red_vengeance", 5), ("defiant_russia", 3)])
 def test_the_fast_retreat_search_lists_exactly_the_reference_paths(name, seed):
     game, states = positions(name, seed, actions=900, every=150)
@@ -117,9 +124,7 @@ def test_the_fast_retreat_search_lists_exactly_the_reference_paths(name, seed):
     compared = nonempty = 0
     for s in states:
         snap = snap_of(game, s)
-        for uid in sorted(snap.pos):
-            if snap.sides.get(uid) is None:
-                continue
+        for uid in sided(snap):
             side, ok, goal, room = hooks(snap, uid)
             start = snap.pos[uid]
             for length in (1, 2, 3, 4):
@@ -189,9 +194,7 @@ def test_7_23_8_63_one_retreat_path_per_outcome_and_any_path_still_legal(name, s
     listed_total = every_total = longest = 0
     for s in states:
         snap = snap_of(game, s)
-        for uid in sorted(snap.pos):
-            if snap.sides.get(uid) is None or not snap.t.units[uid].ground:
-                continue
+        for uid in sided(snap, ground_only=True):
             for n in (1, 3, 5, 6):
                 g, listed, every, quiet = _game_paths(name, snap, uid, n)
                 # the listed paths are some of every path, in the same order
@@ -256,9 +259,7 @@ def test_7_23_8_63_equal_retreat_paths_leave_the_same_game(name, seed):
     compared = merged = 0
     for s in states:
         snap = snap_of(game, s)
-        for uid in sorted(snap.pos):
-            if snap.sides.get(uid) is None or not snap.t.units[uid].ground:
-                continue
+        for uid in sided(snap, ground_only=True):
             for n in (3, 5):
                 _, listed, every, quiet = _game_paths(name, snap, uid, n)
                 rep = {_outcome(p, quiet): p for p in listed}
@@ -300,9 +301,7 @@ def test_8_63_the_retreat_hex_test_is_may_enter_and_zoc_on_every_hex():
     open_hexes = asked = 0
     for s in states:
         snap = Snap(game, s)
-        for uid in sorted(snap.pos):
-            if snap.sides.get(uid) is None:
-                continue
+        for uid in sided(snap):
             fast, ref = resolution._ok(snap, uid), ref_rv_ok(snap, uid)
             for n in range(len(snap.t.hexes)):
                 want = ref(n)
@@ -328,7 +327,7 @@ def test_8_61_8_65_retreat_lengths_are_the_longest_length_the_per_length_loop_fi
     asked = some = short = total = 0
     for s in states:
         ref_snap = Snap(game, s)
-        uids = [u for u in sorted(ref_snap.pos) if ref_snap.sides.get(u) is not None]
+        uids = sided(ref_snap)
         dist = {u: ref_snap.t.retreat_dist[ref_snap.sides[u]] for u in uids}
         has: dict = {}
 
