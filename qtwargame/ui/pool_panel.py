@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QIcon
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtwargame.engine.state import ON_MAP
 from qtwargame.ui.board_view import UNIT_MIME
@@ -68,6 +76,10 @@ class PoolPanel(QWidget):
         self.later_label = QLabel()
         self.later = QListWidget()
         self.later.setIconSize(QSize(ICON * 3 // 4, ICON * 3 // 4))
+        # Long names wrap onto more lines in a narrow dock rather than being cut off.
+        self.later.setWordWrap(True)
+        self.later.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.later.setResizeMode(QListView.ResizeMode.Adjust)
         box.addWidget(self.ready_label)
         box.addWidget(self.ready, 2)
         box.addWidget(self.later_label)
@@ -120,6 +132,7 @@ class PoolPanel(QWidget):
                 turn=d.arrival_turn, unit=names.unit(uid), side=names.side(d.side))
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON * 3 // 4, self.devicePixelRatioF())),
                                    text)
+            item.setToolTip(text)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.later.addItem(item)
         if self.ready.count() == 0:

@@ -1,7 +1,8 @@
 """Texts shown whole in the play window: every turn's date and weather on the turn track,
 in English and Japanese, for the four bundled games, at the default window size and in a
-small window; and long log entries, wrapped in rows that grow, with the whole text in the
-tooltip, without measuring the whole log."""
+small window; long log entries, wrapped in rows that grow, with the whole text in the
+tooltip, without measuring the whole log; and long names in the list of units still to
+come."""
 
 from __future__ import annotations
 
@@ -227,3 +228,24 @@ def test_a_long_log_measures_only_the_rows_it_shows(window, qtbot):
     log.text.setText("Soviet")
     qtbot.wait(20)
     assert 0 < log.wrapping.measured <= 3 * shown
+
+
+# -- units still to come -----------------------------------------------------------------------
+
+
+def test_a_long_name_still_to_come_wraps_in_the_narrow_dock(window, qtbot):
+    # Red Vengeance, turn 2: "Soviet Naval Infantry Division" does not fit on one line of
+    # the reinforcements dock; it wraps onto a second line instead of running off under a
+    # horizontal scroll bar, and its tooltip has the whole text.
+    _open(window, qtbot, "red_vengeance-7")
+    later = window.pool.later
+    texts = [later.item(i).text() for i in range(later.count())]
+    assert texts == ["Turn 2: 2nd Polish Army (W) (Allies)",
+                     "Turn 2: Soviet Naval Infantry Division (Allies)"]
+    item = later.item(1)
+    fm = later.fontMetrics()
+    room = later.viewport().width() - later.iconSize().width()
+    assert fm.horizontalAdvance(item.text()) > room  # it does not fit on one line
+    assert later.horizontalScrollBar().maximum() == 0
+    assert later.visualItemRect(item).height() >= 2 * fm.lineSpacing()
+    assert item.toolTip() == item.text()
