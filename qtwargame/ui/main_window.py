@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -171,11 +172,21 @@ class MainWindow(QMainWindow):
         if preferences is not None:
             preferences.restore_window(self)
         self.retranslate()
+        self._hide_stray_tab_bars()
         if c.history is not None:
             self.on_game_started(c.game)
             self.on_state_changed(c.state)
 
     # -- building ---------------------------------------------------------------------------------
+    def _hide_stray_tab_bars(self) -> None:
+        """Tabifying docks before the window is shown leaves a tab bar Qt no longer uses
+        (Qt 6: its tabs have no titles) drawn over the dock above the group. The bars in
+        use take their docks' titles, so a bar whose every tab is untitled is hidden (as
+        Qt hides the bars it keeps for later)."""
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.count() and not any(bar.tabText(i) for i in range(bar.count())):
+                bar.hide()
+
     def _dock(self, key: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{key}")

@@ -11,7 +11,7 @@ import re
 import pytest
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter
-from PySide6.QtWidgets import QApplication, QStyle, QToolTip
+from PySide6.QtWidgets import QApplication, QStyle, QTabBar, QToolTip
 
 from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.turn_track import BOX_H, BOX_W, CHIPS_H, PAD, split_label
@@ -249,3 +249,25 @@ def test_a_long_name_still_to_come_wraps_in_the_narrow_dock(window, qtbot):
     assert later.horizontalScrollBar().maximum() == 0
     assert later.visualItemRect(item).height() >= 2 * fm.lineSpacing()
     assert item.toolTip() == item.text()
+
+
+# -- the docks' tab bars -----------------------------------------------------------------------
+
+
+def _shown_tab_bars(window) -> list:
+    return [b for b in window.findChildren(QTabBar) if b.parent() is window and b.isVisible()]
+
+
+def test_only_the_docks_tab_bars_in_use_are_shown_each_with_its_titles(window, qtbot):
+    # Tabifying docks before the window is shown left a third bar with two untitled tabs
+    # over the overview map (at the first start and in a new game); only the two groups'
+    # bars are shown, with their docks' titles.
+    for when in ("at start", "in a new game"):
+        if when == "in a new game":
+            start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+            qtbot.wait(20)
+        bars = _shown_tab_bars(window)
+        titles = sorted([b.tabText(i) for i in range(b.count())] for b in bars)
+        assert titles == [["Combat", "Decision"], ["Victory", "Status"]], when
+        overview = window.docks["overview"].geometry()
+        assert not any(b.geometry().intersects(overview) for b in bars), when
