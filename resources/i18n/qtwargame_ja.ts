@@ -2710,474 +2710,474 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="294"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="534"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="581"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="642"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="646"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="843"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="846"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="945"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="945"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3954,42 +3954,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="78"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="90"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="79"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="80"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="92"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="84"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="96"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="114"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="114"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="119"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="131"/>
         <source>Turn {turn}: {unit} ({side})</source>
         <translation>第{turn}ターン: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="139"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -5251,7 +5251,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="249"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="252"/>
         <source>Turn track: date, weather and arriving units (+n) of each turn</source>
         <translation>ターン記録トラック: 各ターンの日付、天候、登場するユニット数(+n)</translation>
     </message>
@@ -5259,22 +5259,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrackStrip</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="156"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="158"/>
         <source>Turn {n}: {date}</source>
         <translation>第{n}ターン: {date}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="159"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="161"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="163"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="165"/>
         <source>Reinforcements for {side}: +{n}</source>
         <translation>{side}の増援: +{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="166"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="168"/>
         <source>This is the current turn.</source>
         <translation>現在のターンです。</translation>
     </message>
@@ -5688,6 +5688,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="246"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="312"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -5738,6 +5739,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -6395,16 +6397,21 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
+        <source>1 {side} unit is out of supply</source>
+        <translation>{side} の 1 個の部隊が補給切れです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="28"/>
         <source>{n} {side} units are out of supply</source>
         <translation>{side} の {n} 個の部隊が補給切れです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="44"/>
         <source>{side} receives {n} air points</source>
         <translation>{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="57"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="59"/>
         <source>Choose the one unit supplied through a Black Sea port</source>
         <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
     </message>
@@ -7461,56 +7468,61 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
+        <source>1 unit is out of supply</source>
+        <translation>1個のユニットが補給切れ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="48"/>
         <source>{n} units are out of supply</source>
         <translation>{n}個のユニットが補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="54"/>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="57"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="59"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="62"/>
         <source>{side} air die {die}: {n} air points</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="73"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="75"/>
         <source>The fleet supplies {unit} by sea</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="153"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="155"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="169"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="171"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="233"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="235"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="268"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="283"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="289"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>

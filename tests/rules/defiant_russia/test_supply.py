@@ -128,3 +128,19 @@ def test_11_53_one_soviet_unit_may_trace_to_a_black_sea_port():
     state, _ = game.apply(state, options(game, state)[0])
     assert supplied(game, state, "soviet") == {"a": True, "b": False}
     assert "oos" in state.units["b"].flags and "oos" not in state.units["a"].flags
+
+
+def _supply_log(*units):
+    b = DRBuilder(full_rail=False).rail("1609", "1610")
+    for uid, hex_label in units:
+        b.unit(uid, "axis", "german", "armor", hex_label, (5, 5), (3, 5))
+    b.unit("sov", "soviet", "soviet", "infantry", "1606", (3, 3), (1, 3))
+    game = b.game()
+    _, log = game.new_state(1)
+    return [e.text.format() for e in log if "out of supply" in e.text.format()]
+
+
+def test_5_1_the_log_counts_units_out_of_supply_one_in_the_singular():
+    # The side is passed as its id and shown by its name in the log (here unformatted).
+    assert _supply_log(("ger", "1605")) == ["1 axis unit is out of supply"]
+    assert _supply_log(("ger", "1605"), ("ger2", "1604")) == ["2 axis units are out of supply"]

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from qtwargame.engine.actions import EndPhase
+from qtwargame.position import PositionBuilder
 from qtwargame.rules.red_vengeance import baltic, hitler, leaders, losses, minors, schedule, victory
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice, hits
 
@@ -284,3 +286,20 @@ def test_6_41_remembered_moves_know_which_enemy_unit_stands_in_a_hex():
         assert remembered == fresh
         found[enemy] = len(fresh)
     assert found == {"sov_mar_1": 223, "sov_42": 210}
+
+
+def _allied_supply_log(*placed: tuple[str, str]) -> list[str]:
+    """The supply entries of the first Allied organization phase, with ``placed`` Allied
+    units moved deep behind the Axis front first."""
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase="turn_start")
+    for uid, label in placed:
+        b.place(uid, label)
+    game, state = b.build(seed=1)
+    state, entries = game.apply(state, EndPhase(state.active))
+    assert state.phase == "allied_move"
+    return [e.text.format() for e in entries if "out of supply" in e.text.format()]
+
+
+def test_5_2_the_log_counts_units_out_of_supply_one_in_the_singular():
+    assert _allied_supply_log(("sov_42", "1221")) == ["1 unit is out of supply"]
+    assert _allied_supply_log(("sov_42", "1221"), ("sov_67", "1521")) == ["2 units are out of supply"]
