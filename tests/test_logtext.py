@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import pytest
 
+from qtwargame.ai import make_player
+from qtwargame.engine import savegame
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Msg
+from qtwargame.engine.view import view_for
 from qtwargame.logtext import PlainNames
+from qtwargame.scenario.catalog import load
 from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.conftest import ROOT, SCENARIOS
 
 TEMPLATE = "{unit} and {units} in {phase}: {mode} {word} at {hex} ({x}, {flag}, {many})"
 
@@ -41,25 +45,30 @@ def test_a_template_that_does_not_fit_its_parameters_is_shown_as_written():
     assert PlainNames(game).render(msg) == "{missing} here"
 
 
+def _random_game(game, seed: int, player_seed: int, actions: int | None = None):
+    """A game of the random player on both sides: the state and the log entries after the
+    set-up, then after each action (at most ``actions``), until the game is over."""
+    state, log = game.new_state(seed)
+    yield state, list(log)
+    player = make_player("random", game.sides[0], player_seed)
+    done = 0
+    while not state.over and (actions is None or done < actions):
+        player.side = state.to_act
+        state, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        done += 1
+        yield state, entries
+
+
 def test_blitzkrieg_log_names_units_in_the_readers_language():
     """The rules log a unit by its id, so a Japanese reader reads its Japanese name (they
     used to pass the English name, which no translation could reach)."""
-    from qtwargame.ai import make_player
-    from qtwargame.engine.game import Game
-    from qtwargame.engine.view import view_for
-    from qtwargame.logtext import PlainNames
-    from qtwargame.scenario.catalog import load
-
     game = Game(load("blitzkrieg_moscow_2"))
-    state, log = game.new_state(2)
-    log = list(log)
-    player = make_player("random", "german", 5)
-    while not state.over and not any("{unit} is" in e.text.text for e in log):
-        player.side = state.to_act
-        action = player.choose(game, view_for(game, state, state.to_act),
-                               game.legal_actions(state))
-        state, entries = game.apply(state, action)
+    log = []
+    for _, entries in _random_game(game, seed=2, player_seed=5):
         log += entries
+        if any("{unit} is" in e.text.text for e in entries):
+            break
     entry = next(e for e in log if "{unit} is" in e.text.text)
     uid = entry.text.params["unit"]
     unit = game.units[uid]
@@ -71,10 +80,6 @@ def test_blitzkrieg_log_names_units_in_the_readers_language():
 def test_blitzkrieg_retreat_prompt_names_its_unit_in_the_readers_language():
     """The retreat prompt stored in a save keeps the English name (the save's state hash
     covers it); the prompt the game shows names the unit by its id."""
-    from qtwargame.engine import savegame
-    from qtwargame.logtext import PlainNames
-    from tests.conftest import ROOT
-
     history, _ = savegame.load(ROOT / "tests/data/golden/blitzkrieg_moscow_2-7-at-retreat.qtwsave")
     game, state = history.game, history.state
     uid = state.pending.data["unit"]
@@ -99,8 +104,6 @@ def _english_names(game) -> set[str]:
 
 
 def _names_in(msg, names: set[str]):
-    from qtwargame.engine.text import Msg
-
     for v in msg.params.values():
         if isinstance(v, Msg):
             yield from _names_in(v, names)
@@ -114,26 +117,12 @@ def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(scena
     """A whole random game (seed 2): no log entry or shown prompt carries a unit's, card's,
     side's or city's English name as a parameter (a Japanese reader would read it in
     English); ids are rendered in the reader's language."""
-    from qtwargame.ai import make_player
-    from qtwargame.engine.game import Game
-    from qtwargame.engine.view import view_for
-    from qtwargame.scenario.catalog import load
-
     game = Game(load(scenario))
     names = _english_names(game)
-    state, log = game.new_state(2)
-    log = list(log)
-    player = make_player("random", game.sides[0], 2)
     english = []
-    for _ in range(3000):
-        if state.over:
-            break
-        player.side = state.to_act
-        state, entries = game.apply(state, player.choose(
-            game, view_for(game, state, state.to_act), game.legal_actions(state)))
-        log += entries
+    for state, entries in _random_game(game, seed=2, player_seed=2, actions=3000):
+        for e in entries:
+            english += _names_in(e.text, names)
         if state.pending is not None:
             english += _names_in(game.prompt(state), names)
-    for e in log:
-        english += _names_in(e.text, names)
     assert english == []
