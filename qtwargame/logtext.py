@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.text import Msg
+from qtwargame.engine.text import Msg, format_text
 
 
 class PlainNames:
@@ -75,10 +75,10 @@ class PlainNames:
         """``msg`` in the reader's language, filled in with names."""
         params = {k: self._param(v) for k, v in msg.params.items()}
         try:
-            return self.template(msg).format(**params)
+            return format_text(self.template(msg), **params)
         except (KeyError, IndexError, ValueError):
             try:
-                return msg.text.format(**params)
+                return format_text(msg.text, **params)
             except (KeyError, IndexError, ValueError):
                 return msg.text
 

@@ -117,7 +117,7 @@ def test_an_invalid_document_is_refused_with_a_message(editor, qtbot):
     dialog = BalanceDialog(doc, "en", editor)
     qtbot.addWidget(dialog)
     assert not dialog.start()
-    assert dialog.status.text().startswith("The scenario has 1 problems")
+    assert dialog.status.text().startswith("The scenario has 1 problem; fix it")
     assert not dialog.running()
 
 

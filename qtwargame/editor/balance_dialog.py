@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.engine.text import format_text
 from qtwargame.tournament.stats import intervals_overlap
 
 
@@ -287,8 +288,8 @@ class BalanceDialog(QDialog):
         try:
             current = from_data(json.loads(dumps_scenario(self.doc.scenario)), "<editor>")
         except ScenarioError as e:
-            self._say(self.tr("The scenario has {n} problems; fix them to run a balance test.")
-                      .format(n=len(e.problems)))
+            self._say(format_text(self.tr("The scenario has {n:# problem; fix it|# problems; fix "
+                                          "them} to run a balance test."), n=len(e.problems)))
             return None
         if len(current.sides) != 2:
             self._say(self.tr("A balance test needs a scenario with two sides."))
@@ -329,7 +330,7 @@ class BalanceDialog(QDialog):
         self.progress.setRange(0, total)
         self.progress.setValue(0)
         self.result = None
-        self._say(self.tr("Playing {n} games…").format(n=total))
+        self._say(format_text(self.tr("Playing {n:# game|# games}…"), n=total))
         self.runner = BalanceRunner(specs, self.workers.value(), self._plot_text(), self._names(),
                                     backend_factory if callable(backend_factory) else None)
         self.thread = QThread(self)
@@ -379,10 +380,11 @@ class BalanceDialog(QDialog):
         runs = result["runs"]
         games = runs[0][1]["games"] if runs else 0
         if result["cancelled"]:
-            self._say(self.tr("Cancelled; the results below are of the {n} games finished.")
-                      .format(n=sum(s["games"] for _l, s in runs)))
+            self._say(format_text(self.tr("Cancelled; the results below are of the {n:# game|# "
+                                          "games} finished."),
+                                  n=sum(s["games"] for _l, s in runs)))
         else:
-            self._say(self.tr("Done: {n} games per version.").format(n=games))
+            self._say(format_text(self.tr("Done: {n:# game|# games} per version."), n=games))
         if result["png"]:
             pix = QPixmap()
             pix.loadFromData(result["png"], "PNG")
@@ -419,7 +421,8 @@ class BalanceDialog(QDialog):
         except OSError as e:
             self._say(self.tr("The results could not be saved: {error}").format(error=e))
             return written
-        self._say(self.tr("Saved {n} files in {folder}").format(n=len(written), folder=folder))
+        self._say(format_text(self.tr("Saved {n:# file|# files} in {folder}"), n=len(written),
+                              folder=folder))
         return written
 
     def _fill_table(self, runs: list[tuple[str, dict[str, Any]]]) -> None:

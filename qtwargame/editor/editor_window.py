@@ -54,6 +54,7 @@ from qtwargame.editor.translate import translate
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_map_actions import WindowMapActions
+from qtwargame.engine.text import format_text
 
 AUTOSAVE_MINUTES = 2
 #: Version of the panel arrangement kept in the settings; raise it when panels change.
@@ -505,8 +506,9 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         each is set up there, several in one undo step."""
         ids = [u for u in uids.split("\n") if u]
         if len(ids) > 1 and ev.on_map:
-            self.doc.undo_stack.beginMacro(translate("EditorCommands", "Set up {n} units in {hex}")
-                                           .format(n=len(ids), hex=ev.label))
+            self.doc.undo_stack.beginMacro(format_text(
+                translate("EditorCommands", "Set up {n:# unit|# units} in {hex}"),
+                n=len(ids), hex=ev.label))
         placed = [self.tools["place"].place(uid, ev) for uid in ids]
         if len(ids) > 1 and ev.on_map:
             self.doc.undo_stack.endMacro()

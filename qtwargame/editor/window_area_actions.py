@@ -11,6 +11,7 @@ from __future__ import annotations
 from qtwargame.editor.area import Clip, clear_area, copy_area
 from qtwargame.editor.commands import PaintTerrainCommand, ReplaceScenarioCommand
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 
 #: The area last copied or cut, in any editor window of this program.
 CLIPBOARD: list[Clip] = []
@@ -38,21 +39,23 @@ class WindowAreaActions:
         clip = copy_area(self.doc.scenario, self.doc.grid, hexes, self._anchor(hexes))
         CLIPBOARD[:] = [clip]
         s = clip.summary()
-        self.show_status(self.tr("Copied {hexes} hexes, {cities} cities, {lines} lines, "
-                                 "{units} units").format(**s))
+        self.show_status(format_text(self.tr(
+            "Copied {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, "
+            "{units:# unit|# units}"), **s))
         return clip
 
     def cut_selection(self) -> Clip | None:
         clip = self.copy_selection()
         if clip is not None:
-            self._clear(self.selected_hexes(), translate("EditorCommands", "Cut {n} hexes").format(
-                n=len(clip.terrain)))
+            self._clear(self.selected_hexes(), format_text(
+                translate("EditorCommands", "Cut {n:# hex|# hexes}"), n=len(clip.terrain)))
         return clip
 
     def delete_selection(self) -> None:
         hexes = self.selected_hexes()
         if hexes:
-            self._clear(hexes, translate("EditorCommands", "Clear {n} hexes").format(n=len(hexes)))
+            self._clear(hexes, format_text(
+                translate("EditorCommands", "Clear {n:# hex|# hexes}"), n=len(hexes)))
 
     def _clear(self, hexes, text: str) -> None:
         if self.refuse_locked("cities", "hexsides", "links", "regions", "units"):
@@ -98,6 +101,7 @@ class WindowAreaActions:
                 changes[lbl] = (hexes[lbl], tid)
         if changes:
             self.doc.undo_stack.push(PaintTerrainCommand(
-                self.doc, changes, translate("EditorCommands", "Fill {n} hexes with {terrain}")
-                .format(n=len(changes), terrain=tid)))
+                self.doc, changes, format_text(
+                    translate("EditorCommands", "Fill {n:# hex|# hexes} with {terrain}"),
+                    n=len(changes), terrain=tid)))
         return len(changes)

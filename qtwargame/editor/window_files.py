@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtwargame import userfiles
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.catalog import scenarios_dir as bundled_dir
 from qtwargame.scenario.io import save_scenario
 
@@ -94,7 +95,7 @@ class WindowFiles:
         elif n == 1:
             text = self.tr("Saved {path} (with 1 problem)").format(path=path)
         else:
-            text = self.tr("Saved {path} (with {n} problems)").format(path=path, n=n)
+            text = format_text(self.tr("Saved {path} (with {n:# problem|# problems})"), path=path, n=n)
         self.show_status(text)
         return True
 

@@ -15,6 +15,7 @@ from qtwargame.editor.renames import map_extent, resize_map
 from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson
 from qtwargame.editor.tools.shape_tool import apply_shapes
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import ScanSpec
 
 
@@ -41,10 +42,11 @@ class WindowMapActions:
         m = self.doc.scenario.map
         if not m.hexes:
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("New map"), self.tr(
-            "A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, "
-            "{regions} regions and {sides} hexsides go (Undo brings them back). "
-            "To change the size and keep everything, use Map ▸ Resize Map.").format(
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("New map"), format_text(self.tr(
+            "A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, "
+            "{lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} "
+            "go (Undo brings them back). "
+            "To change the size and keep everything, use Map ▸ Resize Map."),
             hexes=len(m.hexes), cities=len(m.cities), lines=len(m.links),
             regions=len(m.regions), sides=len(m.hexsides)), parent=self)
         replace = box.addButton(self.tr("Replace the map"), QMessageBox.ButtonRole.DestructiveRole)
@@ -75,8 +77,9 @@ class WindowMapActions:
         if dropped and self.ask_before_closing:
             answer = QMessageBox.warning(
                 self, self.tr("Resize map"),
-                self.tr("{n} hexes fall off the map, with the cities, lines, regions and set-up "
-                        "hexes on them. Resize anyway?").format(n=len(dropped)),
+                format_text(self.tr("{n:# hex falls|# hexes fall} off the map, with the cities, lines, "
+                                    "regions and set-up hexes on them. Resize anyway?"),
+                            n=len(dropped)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Yes:
                 return []
@@ -202,5 +205,5 @@ class WindowMapActions:
             return 0
         n = apply_shapes(self.doc, shapes, translate(
             "EditorCommands", "Terrain from shapes"))
-        self.show_status(self.tr("{n} hexes changed to their majority terrain").format(n=n))
+        self.show_status(format_text(self.tr("{n:# hex|# hexes} changed to their majority terrain"), n=n))
         return n

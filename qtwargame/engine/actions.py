@@ -483,7 +483,7 @@ class SelectCards(Action, kind="select_cards"):
     cards: tuple[str, ...]
 
     def describe(self) -> Msg:
-        return emsg("{side} selects {n} cards", side=self.side, n=len(self.cards))
+        return emsg("{side} selects {n:# card|# cards}", side=self.side, n=len(self.cards))
 
 
 @dataclass(frozen=True)

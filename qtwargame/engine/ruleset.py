@@ -302,9 +302,10 @@ class Ruleset(ABC):
         return None
 
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
-        """What the pending decision asks, in words. By default the prompt stored with it;
-        rules whose stored prompt cannot change (saved games hash it) may word it better
-        here, say for one hit rather than several."""
+        """What the pending decision asks, in words. By default the prompt stored with it
+        (a prompt reworded since saves recorded it reads in its current words:
+        ``engine.text.reworded``); rules may word it from the decision's data instead, say
+        to name a unit by its id so that each reader reads the name in their language."""
         return state.pending.prompt if state.pending is not None else None
 
     def pass_answer(self, game: Game, state: GameState) -> Action | None:

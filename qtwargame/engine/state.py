@@ -20,7 +20,7 @@ from typing import Any
 
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.text import Msg
+from qtwargame.engine.text import Msg, as_current, as_recorded
 
 #: Unit status values the engine knows. Rules may add their own.
 ON_MAP = "map"
@@ -264,13 +264,13 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
     pending = None
     if state.pending is not None:
         p = state.pending
-        pending = {"kind": p.kind, "side": p.side, "prompt": p.prompt.to_json(), "data": p.data}
+        pending = {"kind": p.kind, "side": p.side, "prompt": as_recorded(p.prompt).to_json(), "data": p.data}
         if p.reaction:
             pending["reaction"] = True
     result = None
     if state.result is not None:
         r = state.result
-        result = {"winner": r.winner, "level": r.level, "reason": r.reason.to_json()}
+        result = {"winner": r.winner, "level": r.level, "reason": as_recorded(r.reason).to_json()}
     out = {
         "turn": state.turn,
         "phase": state.phase,
@@ -307,12 +307,12 @@ def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState
     pending = None
     if d.get("pending"):
         p = d["pending"]
-        pending = Decision(p["kind"], p["side"], Msg.from_json(p["prompt"]), p["data"],
+        pending = Decision(p["kind"], p["side"], as_current(Msg.from_json(p["prompt"])), p["data"],
                            bool(p.get("reaction", False)))
     result = None
     if d.get("result"):
         r = d["result"]
-        result = Result(r["winner"], r["level"], Msg.from_json(r["reason"]))
+        result = Result(r["winner"], r["level"], as_current(Msg.from_json(r["reason"])))
     dice = d["dice"]
     return GameState(
         turn=d["turn"],

@@ -13,8 +13,41 @@ unit=uid)``. ``qtwargame.i18n.extract`` finds those calls in the source and keep
 
 from __future__ import annotations
 
+import re
+import string
 from dataclasses import dataclass, field
 from typing import Any
+
+_COUNT = re.compile(r"-?\d+")
+
+
+class _CountForms(string.Formatter):
+    """``str.format`` plus count forms: a field ``{n:# unit|# units}`` shows its first form
+    when ``n`` is 1 and its second for any other value (0, 2, ½), each with ``#`` standing
+    for the value as written."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" not in format_spec:
+            return super().format_field(value, format_spec)
+        forms = format_spec.split("|")
+        if len(forms) != 2:
+            raise ValueError(f"a count field has two forms, one and other: {format_spec!r}")
+        shown = str(value)
+        one = not isinstance(value, bool) and _COUNT.fullmatch(shown) and int(shown) == 1
+        return (forms[0] if one else forms[1]).replace("#", shown)
+
+
+_FORMS = _CountForms()
+
+
+def format_text(template: str, /, **params: Any) -> str:
+    """``template`` with its fields filled in, as ``str.format`` does, and with count forms
+    chosen: ``format_text("{n:# unit is|# units are} out of supply", n=1)`` reads "1 unit is
+    out of supply". English templates give the forms for one and for other numbers; a
+    translation writes its own fields (Japanese needs none: ``{n}個``)."""
+    if "|" not in template:
+        return template.format(**params)
+    return _FORMS.vformat(template, (), params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,9 +63,9 @@ class Msg:
         template = translate(self.context, self.text) if translate else self.text
         params = {k: _plain(v, translate) for k, v in self.params.items()}
         try:
-            return template.format(**params)
+            return format_text(template, **params)
         except (KeyError, IndexError, ValueError):
-            return self.text.format(**params)
+            return format_text(self.text, **params)
 
     def __str__(self) -> str:
         return self.format()
@@ -89,3 +122,30 @@ class Texts:
 
 #: The engine's own messages.
 emsg = Texts("engine")
+
+#: Templates reworded after saved games had recorded them in a state (a decision's prompt,
+#: a result's reason): (context, current words) -> recorded words, and back.
+_RECORDED: dict[tuple[str, str], str] = {}
+_CURRENT: dict[tuple[str, str], str] = {}
+
+
+def reworded(current: Msg, recorded: str) -> Msg:
+    """Declare that ``current``'s template replaced ``recorded``, which saved games hold in
+    their states. A state keeps the recorded words in its JSON and so in its hash (every
+    older save still replays to the hash written in it) and reads the current words in
+    play. Returns ``current``."""
+    _RECORDED[(current.context, current.text)] = recorded
+    _CURRENT[(current.context, recorded)] = current.text
+    return current
+
+
+def as_recorded(msg: Msg) -> Msg:
+    """``msg`` in the words a state records (see :func:`reworded`)."""
+    old = _RECORDED.get((msg.context, msg.text))
+    return msg if old is None else Msg(msg.context, old, msg.params)
+
+
+def as_current(msg: Msg) -> Msg:
+    """``msg`` read from a state, in the current words (see :func:`reworded`)."""
+    new = _CURRENT.get((msg.context, msg.text))
+    return msg if new is None else Msg(msg.context, new, msg.params)

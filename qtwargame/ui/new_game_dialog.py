@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame import userfiles
 from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.engine.text import format_text
 from qtwargame.errors import INTERNAL_ERROR
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
@@ -65,7 +66,7 @@ def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
     from qtwargame.ui.names import translate
 
     def text(msg) -> str:
-        return translate(msg.context, msg.text).format(**msg.params)
+        return msg.format(translate)
 
     out: dict[str, list] = {}
     for o in rule_options:
@@ -160,7 +161,8 @@ class NewGameDialog(QDialog):
         except ScenarioError as e:
             shown = [str(p) for p in e.problems[:8]]
             if len(e.problems) > 8:
-                shown.append(self.tr("…and {n} more problems").format(n=len(e.problems) - 8))
+                shown.append(format_text(self.tr("…and {n:# more problem|# more problems}"),
+                                       n=len(e.problems) - 8))
             item.error = "\n".join(shown)
         except Exception as e:  # a bug must not stop the dialog from opening
             log.exception("cannot list the scenario %s", path)

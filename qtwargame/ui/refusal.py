@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from qtwargame.engine.actions import Move
+from qtwargame.engine.text import format_text
 
 translate = QCoreApplication.translate
 
@@ -54,8 +55,9 @@ def explain_move(controller, action) -> str:
                           "phase."))
         return text.format(hex=label, unit=names.unit(uid), n=n)
     if own := [u for u in here if game.side_of(state, u) == side]:
-        return translate("Refusal", "{hex} is within reach, but {n} of your units are there already: the "
-                  "stacking limit.").format(hex=label, n=len(own))
+        return format_text(translate("Refusal", "{hex} is within reach, but {n:# of your units is|# of your "
+                                            "units are} there already: the stacking limit."),
+                           hex=label, n=len(own))
     if dest in enemy_zoc or start in enemy_zoc:
         return translate("Refusal", "{hex} is within reach, but an enemy zone of control stops the move."
                   ).format(hex=label)

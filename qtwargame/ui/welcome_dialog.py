@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.engine.text import format_text
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
 from qtwargame.ui.names import translate
@@ -71,7 +72,7 @@ class ScenarioCard(QFrame):
         grid.setContentsMargins(14, 10, 14, 12)
         grid.setHorizontalSpacing(16)
         sides = " / ".join(s.name.get(lang) for s in scenario.sides)
-        facts = self.tr("{rules} · {turns} turns · {sides}").format(
+        facts = format_text(self.tr("{rules} · {turns:# turn|# turns} · {sides}"),
             rules=ruleset_title(scenario.ruleset), turns=len(scenario.turns), sides=sides)
         head = QLabel(f"<span style='font-size:15pt; font-weight:600'>"
                       f"{escape(scenario.title.get(lang))}</span><br>"

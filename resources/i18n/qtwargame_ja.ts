@@ -117,264 +117,284 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="144"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="145"/>
         <source>Balance Test</source>
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="162"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="163"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="166"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="167"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="169"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="170"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="171"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="172"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="187"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="188"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="189"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="190"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="194"/>
         <source>Save Results…</source>
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="196"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="200"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="239"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="252"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="273"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="290"/>
-        <source>The scenario has {n} problems; fix them to run a balance test.</source>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="295"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="302"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="310"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="332"/>
-        <source>Playing {n} games…</source>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="333"/>
+        <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="352"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="359"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="374"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="375"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
-        <source>Cancelled; the results below are of the {n} games finished.</source>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
-        <source>Done: {n} games per version.</source>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="387"/>
+        <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="420"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
-        <source>Saved {n} files in {folder}</source>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="424"/>
+        <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="428"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="448"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="447"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="450"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="453"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="454"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="457"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="514"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="517"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the results below are of the {n} games finished.</source>
+        <translation type="vanished">中止しました。以下は終了した{n}戦の結果です。</translation>
+    </message>
+    <message>
+        <source>Done: {n} games per version.</source>
+        <translation type="vanished">完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <source>Playing {n} games…</source>
+        <translation type="vanished">{n}戦をプレイ中…</translation>
+    </message>
+    <message>
+        <source>Saved {n} files in {folder}</source>
+        <translation type="vanished">{folder}に{n}個のファイルを保存しました</translation>
+    </message>
+    <message>
+        <source>The scenario has {n} problems; fix them to run a balance test.</source>
+        <translation type="vanished">シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
 </context>
 <context>
@@ -1260,8 +1280,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="508"/>
-        <source>Set up {n} units in {hex}</source>
+        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
+        <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
     <message>
@@ -1371,19 +1391,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="181"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="185"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="211"/>
-        <source>Edit {field} of {n} units</source>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="212"/>
+        <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
@@ -1492,12 +1512,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ヘクスを消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="73"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="74"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>長方形を {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="90"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
@@ -1557,13 +1577,13 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域 {region} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="76"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="77"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="73"/>
-        <source>Paste {n} hexes at {hex}</source>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="74"/>
+        <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
     <message>
@@ -1577,49 +1597,57 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="48"/>
-        <source>Cut {n} hexes</source>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="51"/>
+        <source>Cut {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを切り取り</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="55"/>
-        <source>Clear {n} hexes</source>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="58"/>
+        <source>Clear {n:# hex|# hexes}</source>
         <translation>{n} ヘクスの内容を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="101"/>
-        <source>Fill {n} hexes with {terrain}</source>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="105"/>
+        <source>Fill {n:# hex|# hexes} with {terrain}</source>
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="84"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="87"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="90"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="93"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="128"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="136"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="139"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="148"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="151"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
+    </message>
+    <message>
+        <source>Clear {n} hexes</source>
+        <translation type="vanished">{n} ヘクスの内容を消去</translation>
+    </message>
+    <message>
+        <source>Cut {n} hexes</source>
+        <translation type="vanished">{n} ヘクスを切り取り</translation>
     </message>
     <message>
         <source>Delete city</source>
@@ -1658,12 +1686,28 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished">ユニットを編集</translation>
     </message>
     <message>
+        <source>Edit {field} of {n} units</source>
+        <translation type="vanished">{n} ユニットの{field}を編集</translation>
+    </message>
+    <message>
         <source>Edit {what}</source>
         <translation type="vanished">{what} を編集</translation>
     </message>
     <message>
+        <source>Fill {n} hexes with {terrain}</source>
+        <translation type="vanished">{n} ヘクスを {terrain} で塗りつぶし</translation>
+    </message>
+    <message>
+        <source>Paste {n} hexes at {hex}</source>
+        <translation type="vanished">{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
         <source>Set up unit</source>
         <translation type="vanished">ユニットを配置</translation>
+    </message>
+    <message>
+        <source>Set up {n} units in {hex}</source>
+        <translation type="vanished">{n} ユニットを {hex} に配置</translation>
     </message>
 </context>
 <context>
@@ -1806,350 +1850,350 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="181"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="182"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="223"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="224"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="227"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="332"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="341"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="349"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="625"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="634"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="636"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="377"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="382"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="614"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="615"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="617"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="625"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="629"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2245,24 +2289,28 @@ Your changes are still here; try another place.</source>
 <context>
     <name>FillTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="19"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="20"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="27"/>
         <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
-        <source>Filled {n} hexes</source>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="76"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
+        <source>Filled {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
     </message>
     <message>
         <source>Click a hex to fill its connected area of the same terrain.</source>
         <translation type="vanished">ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。</translation>
+    </message>
+    <message>
+        <source>Filled {n} hexes</source>
+        <translation type="vanished">{n} ヘクスを塗りつぶしました</translation>
     </message>
 </context>
 <context>
@@ -3431,24 +3479,28 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>MoveTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="41"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="42"/>
         <source>Drag a unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
         <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="85"/>
-        <source>{unit}: {n} destinations ({mode} movement)</source>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="87"/>
+        <source>{unit}: {n:# destination|# destinations} ({mode} movement)</source>
         <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="158"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="160"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="192"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="194"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
+    </message>
+    <message>
+        <source>{unit}: {n} destinations ({mode} movement)</source>
+        <translation type="vanished">{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
 </context>
 <context>
@@ -3467,124 +3519,128 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="98"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="163"/>
-        <source>…and {n} more problems</source>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="227"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
+    </message>
+    <message>
+        <source>…and {n} more problems</source>
+        <translation type="vanished">…ほか {n} 件の問題</translation>
     </message>
 </context>
 <context>
@@ -3668,127 +3724,127 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Name (ja)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="43"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="160"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="199"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="203"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="225"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="236"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="245"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="273"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -3993,6 +4049,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
+    <message>
+        <source>{when}: {unit} ({side})</source>
+        <translation type="vanished">{when}: {unit}({side})</translation>
+    </message>
 </context>
 <context>
     <name>ProblemPlace</name>
@@ -4153,39 +4213,43 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="35"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="36"/>
         <source>{hex} is held by the enemy.</source>
         <translation>{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="45"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="46"/>
         <source>{unit} starts in an enemy zone of control and cannot move now.</source>
         <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="47"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="48"/>
         <source>{unit} cannot move in this phase (it may have moved already).</source>
         <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="51"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="52"/>
         <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
         <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="53"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="54"/>
         <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
         <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="57"/>
-        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <location filename="../../qtwargame/ui/refusal.py" line="58"/>
+        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
         <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="60"/>
+        <location filename="../../qtwargame/ui/refusal.py" line="62"/>
         <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
         <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+    <message>
+        <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
+        <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
 </context>
 <context>
@@ -4300,54 +4364,58 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ResizeMapDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="23"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="24"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="43"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
         <source>Move content right by</source>
         <translation>内容を右へずらす列数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
         <source>Move content down by</source>
         <translation>内容を下へずらす行数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="48"/>
         <source>New hexes</source>
         <translation>新しいヘクスの地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="72"/>
-        <source>{n} hexes fall off the map, with what stands on them.</source>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="73"/>
+        <source>{n:# hex falls|# hexes fall} off the map, with what stands on them.</source>
         <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="75"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="76"/>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="79"/>
         <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
         <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="81"/>
         <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
         <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
+    <message>
+        <source>{n} hexes fall off the map, with what stands on them.</source>
+        <translation type="vanished">{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
     </message>
 </context>
 <context>
@@ -4376,89 +4444,93 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCard</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="74"/>
-        <source>{rules} · {turns} turns · {sides}</source>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="75"/>
+        <source>{rules} · {turns:# turn|# turns} · {sides}</source>
         <translation>{rules} · {turns}ターン · {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="92"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="97"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="98"/>
         <source>Options…</source>
         <translation>オプション…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="98"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
         <source>Choose optional rules, the dice seed and the players first</source>
         <translation>先に選択ルール、サイコロのシード、プレイヤーを選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="101"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="102"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="110"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="111"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="130"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
+    </message>
+    <message>
+        <source>{rules} · {turns} turns · {sides}</source>
+        <translation type="vanished">{rules} · {turns}ターン · {sides}</translation>
     </message>
 </context>
 <context>
@@ -4602,19 +4674,23 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="39"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="42"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
-        <source>{n} hexes changed to the majority terrain</source>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="65"/>
+        <source>{n:# hex|# hexes} changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+    <message>
+        <source>{n} hexes changed to the majority terrain</source>
+        <translation type="vanished">{n} ヘクスを多数の地形に変更しました</translation>
     </message>
 </context>
 <context>
@@ -4686,12 +4762,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="28"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="30"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="31"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
     </message>
@@ -4898,12 +4974,12 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/names.py" line="58"/>
-        <source>cancel</source>
+        <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/names.py" line="59"/>
-        <source>activate</source>
+        <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
@@ -4986,216 +5062,224 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>December</source>
         <translation>12月</translation>
     </message>
+    <message>
+        <source>activate</source>
+        <translation type="vanished">活性化</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation type="vanished">無効化</translation>
+    </message>
 </context>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="155"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="193"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
-        <source>{hexes} hexes, {sides} hexsides</source>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
-        <source>{cities} cities, {lines} lines, {regions} regions</source>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -5218,6 +5302,14 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>Regions</source>
         <translation type="vanished">地域</translation>
+    </message>
+    <message>
+        <source>{cities} cities, {lines} lines, {regions} regions</source>
+        <translation type="vanished">都市 {cities}、線 {lines}、地域 {regions}</translation>
+    </message>
+    <message>
+        <source>{hexes} hexes, {sides} hexsides</source>
+        <translation type="vanished">{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
 </context>
 <context>
@@ -5282,39 +5374,43 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="65"/>
-        <source>Turn {n} ({date}): {count} units</source>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="67"/>
+        <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
+    </message>
+    <message>
+        <source>Turn {n} ({date}): {count} units</source>
+        <translation type="vanished">第{n}ターン({date}): {count} ユニット</translation>
     </message>
 </context>
 <context>
@@ -5338,13 +5434,13 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="26"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="27"/>
         <source>Cities and victory points</source>
         <translation>都市と勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="33"/>
-        <source>{n} victory cities, {vp} VP in all</source>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="35"/>
+        <source>{n:# victory city|# victory cities}, {vp} VP in all</source>
         <translation>勝利都市 {n}、合計 {vp} VP</translation>
     </message>
     <message>
@@ -5361,6 +5457,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/victory_panel.py" line="58"/>
         <source>Game over. Winner: {winner} ({level}). {reason}</source>
         <translation>ゲーム終了。勝者: {winner}({level})。{reason}</translation>
+    </message>
+    <message>
+        <source>{n} victory cities, {vp} VP in all</source>
+        <translation type="vanished">勝利都市 {n}、合計 {vp} VP</translation>
     </message>
 </context>
 <context>
@@ -5379,33 +5479,33 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="147"/>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="156"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="148"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="157"/>
         <source>Welcome to qtwargame</source>
         <translation>qtwargame へようこそ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="157"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
         <source>Board wargames with every rule enforced: the program rolls the dice, checks supply, zones of control and stacking, and only offers what the rules allow. Choose a game to start; both sides are played at this screen.</source>
         <translation>すべてのルールを自動で処理するボード・ウォーゲームです。プログラムがサイコロを振り、補給・ZOC・スタック制限を確かめ、ルールが許すことだけを提示します。始めるゲームを選んでください。両軍ともこの画面でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="178"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="179"/>
         <source>No bundled scenario could be read.</source>
         <translation>同梱のシナリオを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="183"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="184"/>
         <source>Show this screen at every start</source>
         <translation>起動するたびにこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="187"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="188"/>
         <source>Open Saved Game…</source>
         <translation>セーブデータを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="190"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="191"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -5413,47 +5513,51 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowAreaActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="36"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="37"/>
         <source>Select hexes first (Select tool: drag a rectangle).</source>
         <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="41"/>
-        <source>Copied {hexes} hexes, {cities} cities, {lines} lines, {units} units</source>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="42"/>
+        <source>Copied {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {units:# unit|# units}</source>
         <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="67"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="70"/>
         <source>Nothing copied yet.</source>
         <translation>まだ何もコピーしていません。</translation>
+    </message>
+    <message>
+        <source>Copied {hexes} hexes, {cities} cities, {lines} lines, {units} units</source>
+        <translation type="vanished">{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
     </message>
 </context>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="60"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="116"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="82"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="72"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="84"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -5464,116 +5568,132 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="93"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
-        <source>Saved {path} (with {n} problems)</source>
+        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
+        <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="114"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="115"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="134"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="135"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="144"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
+    </message>
+    <message>
+        <source>Saved {path} (with {n} problems)</source>
+        <translation type="vanished">{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
 </context>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
-        <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="44"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="50"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="52"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="51"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="53"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="75"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="78"/>
-        <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <source>{n:# hex falls|# hexes fall} off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="114"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="117"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="123"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="115"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="118"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="121"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="124"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="188"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="197"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="191"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="200"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="189"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="192"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="201"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="204"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
-        <source>{n} hexes changed to their majority terrain</source>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
+        <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+    <message>
+        <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
+        <translation type="vanished">新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <source>{n} hexes changed to their majority terrain</source>
+        <translation type="vanished">{n} ヘクスを多数の地形に変更しました</translation>
+    </message>
+    <message>
+        <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
 </context>
 <context>
@@ -5724,27 +5844,27 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
-        <source>{side} discards {n} unused cards</source>
+        <source>{side} discards {n:# unused card|# unused cards}</source>
         <translation>{side}が未使用のカード {n} 枚を捨てる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
-        <source>{side} takes {n} logistics cards</source>
+        <source>{side} takes {n:# logistics card|# logistics cards}</source>
         <translation>{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="108"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="109"/>
         <source>{side} plays {card} ({use})</source>
         <translation>{side}が{card}をプレイ({use})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="114"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="137"/>
         <source>{side} plays {card}: {other} has no effect</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
@@ -6114,6 +6234,14 @@ Your changes are still here; try another place.</source>
         <source>Choose your hand first (6.1)</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
+    <message>
+        <source>{side} discards {n} unused cards</source>
+        <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
+    </message>
+    <message>
+        <source>{side} takes {n} logistics cards</source>
+        <translation type="vanished">{side}が兵站カードを {n} 枚受け取る</translation>
+    </message>
 </context>
 <context>
     <name>classic</name>
@@ -6139,7 +6267,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
-        <source>{n} units still to set up (C2)</source>
+        <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
@@ -6174,7 +6302,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
-        <source>{n} reinforcements arrive</source>
+        <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
@@ -6247,6 +6375,14 @@ Your changes are still here; try another place.</source>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
+    <message>
+        <source>{n} reinforcements arrive</source>
+        <translation type="vanished">増援 {n} ユニットが到着</translation>
+    </message>
+    <message>
+        <source>{n} units still to set up (C2)</source>
+        <translation type="vanished">未配置のユニットが {n} 個あります(C2)</translation>
+    </message>
 </context>
 <context>
     <name>defiant_russia</name>
@@ -6262,7 +6398,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
-        <source>{side} strikes {fleet} with {points} air points</source>
+        <source>{side} strikes {fleet} with {points:# air point|# air points}</source>
         <translation>{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
     </message>
     <message>
@@ -6352,31 +6488,31 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="75"/>
-        <source>Terrain and city in {hex}: +{n} defence dice (9.0)</source>
+        <source>Terrain and city in {hex}: +{n:# defence die|# defence dice} (9.0)</source>
         <translation>{hex}の地形と都市: 防御ダイス +{n} (9.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="80"/>
         <source>{leader} supports the attack from {hex}: +{n} (11.63)</source>
         <translation>{leader}が{hex}から攻撃を支援: +{n} (11.63)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="82"/>
-        <source>{leader}: +{n} dice (11.6)</source>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="83"/>
+        <source>{leader}: +{n:# die|# dice} (11.6)</source>
         <translation>{leader}: ダイス +{n} (11.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="84"/>
-        <source>Air points: +{n} dice (11.7)</source>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="85"/>
+        <source>Air points: +{n:# die|# dice} (11.7)</source>
         <translation>航空ポイント: ダイス +{n} (11.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="87"/>
         <source>Attacker hits on {h}+ (8.3: first snow turn)</source>
         <translation>攻撃側は{h}以上で命中 (8.3: 最初の降雪ターン)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="89"/>
         <source>Defender hits on {h}+ (9.0: Soviet fortress)</source>
         <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
     </message>
@@ -6407,7 +6543,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="44"/>
-        <source>{side} receives {n} air points</source>
+        <source>{side} receives {n:# air point|# air points}</source>
         <translation>{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
@@ -6417,21 +6553,21 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/reinforcements.py" line="48"/>
-        <source>{n} reinforcements arrive</source>
+        <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} 個が到着</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
-        <source>{side} receives {n} replacement points</source>
+        <source>{side} receives {n:# replacement point|# replacement points}</source>
         <translation>{side} は補充ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="125"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit} は完全戦力に回復しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="135"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit} が {hex} に復帰しました</translation>
     </message>
@@ -6452,52 +6588,47 @@ Your changes are still here; try another place.</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="71"/>
-        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
-        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="74"/>
-        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="70"/>
+        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
         <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
-        <source>Retreat {unit} {n} hexes</source>
-        <translation>{unit} を {n} ヘクス後退させてください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
-        <source>Take {n} hits</source>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="86"/>
+        <source>Take {n:# hit|# hits}</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="87"/>
+        <source>Retreat {unit} {n:# hex|# hexes}</source>
+        <translation>{unit} を {n} ヘクス後退させてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="88"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="92"/>
-        <source>{n} hits exceed every step: all are eliminated</source>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="89"/>
+        <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="91"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="92"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="93"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
@@ -6573,61 +6704,51 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
-        <source>{n} reinforcements still to place (10.2)</source>
+        <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="380"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="393"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="511"/>
-        <source>Take 1 hit</source>
-        <translation>1ヒットを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="512"/>
-        <source>Retreat {unit} 1 hex</source>
-        <translation>{unit}を1ヘクス退却させる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
-        <source>Attacker rolls {n} dice, hitting on {h}+</source>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
-        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
+        <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
-        <source>Fleet rolls {n} dice, hitting on 6</source>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -6748,7 +6869,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/minors.py" line="30"/>
-        <source>{city} is in Soviet hands: {n} {nation} units leave the game</source>
+        <source>{city} is in Soviet hands: {n:# {nation} unit leaves|# {nation} units leave} the game</source>
         <translation>{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
     </message>
     <message>
@@ -6773,7 +6894,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="159"/>
-        <source>Air attack on {fleet}: {hits} hits</source>
+        <source>Air attack on {fleet}: {hits:# hit|# hits}</source>
         <translation>{fleet} への航空攻撃: {hits} ヒット</translation>
     </message>
     <message>
@@ -6892,8 +7013,88 @@ Your changes are still here; try another place.</source>
         <translation>天候</translation>
     </message>
     <message>
+        <source>Air attack on {fleet}: {hits} hits</source>
+        <translation type="vanished">{fleet} への航空攻撃: {hits} ヒット</translation>
+    </message>
+    <message>
+        <source>Air points: +{n} dice (11.7)</source>
+        <translation type="vanished">航空ポイント: ダイス +{n} (11.7)</translation>
+    </message>
+    <message>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation type="vanished">{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に 1 ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
+        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <translation type="vanished">{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
+    </message>
+    <message>
+        <source>Attacker rolls {n} dice, hitting on {h}+</source>
+        <translation type="vanished">攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
+    </message>
+    <message>
+        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <translation type="vanished">防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
+    </message>
+    <message>
+        <source>Fleet rolls {n} dice, hitting on 6</source>
+        <translation type="vanished">艦隊はサイコロ {n} 個、6 でヒット</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} 1 hex</source>
+        <translation type="vanished">{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} {n} hexes</source>
+        <translation type="vanished">{unit} を {n} ヘクス後退させてください</translation>
+    </message>
+    <message>
+        <source>Take 1 hit</source>
+        <translation type="vanished">1ヒットを受ける</translation>
+    </message>
+    <message>
+        <source>Take {n} hits</source>
+        <translation type="vanished">{n} ヒットを受けてください</translation>
+    </message>
+    <message>
+        <source>Terrain and city in {hex}: +{n} defence dice (9.0)</source>
+        <translation type="vanished">{hex}の地形と都市: 防御ダイス +{n} (9.0)</translation>
+    </message>
+    <message>
         <source>{att} dice against {dfn}; expected hits {on_def:.1f} on the defender, {on_att:.1f} on the attacker</source>
         <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>{city} is in Soviet hands: {n} {nation} units leave the game</source>
+        <translation type="vanished">{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
+    </message>
+    <message>
+        <source>{leader}: +{n} dice (11.6)</source>
+        <translation type="vanished">{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <source>{n} hits exceed every step: all are eliminated</source>
+        <translation type="vanished">{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
+    </message>
+    <message>
+        <source>{n} reinforcements arrive</source>
+        <translation type="vanished">増援 {n} 個が到着</translation>
+    </message>
+    <message>
+        <source>{n} reinforcements still to place (10.2)</source>
+        <translation type="vanished">まだ {n} 個の増援を配置する必要があります (10.2)</translation>
+    </message>
+    <message>
+        <source>{side} receives {n} air points</source>
+        <translation type="vanished">{side} は航空ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <source>{side} receives {n} replacement points</source>
+        <translation type="vanished">{side} は補充ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <source>{side} strikes {fleet} with {points} air points</source>
+        <translation type="vanished">{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
     </message>
 </context>
 <context>
@@ -7180,7 +7381,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="486"/>
-        <source>{side} selects {n} cards</source>
+        <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
@@ -7235,8 +7436,20 @@ Your changes are still here; try another place.</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
+        <source>Later</source>
+        <translation type="vanished">後日</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation type="vanished">第{turn}ターン</translation>
+    </message>
+    <message>
         <source>{side} chooses {option}</source>
         <translation type="vanished">{side}は「{option}」を選択</translation>
+    </message>
+    <message>
+        <source>{side} selects {n} cards</source>
+        <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
         <source>{side}: {kind} {fields}</source>
@@ -7348,7 +7561,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
-        <source>The Home Army rises: {hits} hits</source>
+        <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
@@ -7384,7 +7597,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="336"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7396,7 +7609,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7417,7 +7630,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="379"/>
-        <source>Western Allies at {hex}: {hits} hits</source>
+        <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
@@ -7437,7 +7650,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="423"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -7478,51 +7691,51 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="54"/>
-        <source>{side} receives {a} armor and {i} infantry replacement points</source>
+        <source>{side} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="59"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="60"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="62"/>
-        <source>{side} air die {die}: {n} air points</source>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="63"/>
+        <source>{side} air die {die}: {n:# air point|# air points}</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="77"/>
         <source>The fleet supplies {unit} by sea</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="157"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="173"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="237"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="270"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="285"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="291"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -7568,7 +7781,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
-        <source>The Home Army strikes {unit}: {hits} hits</source>
+        <source>The Home Army strikes {unit}: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
     </message>
     <message>
@@ -7597,97 +7810,92 @@ Your changes are still here; try another place.</source>
         <translation>{unit}がステップロスを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="44"/>
-        <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n} defence dice here (once this phase)?</source>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="27"/>
+        <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n:# defence die|# defence dice} here (once this phase)?</source>
         <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="109"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
-        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
-        <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側に1ヒット、攻撃側に{ha}ヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
-        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="130"/>
-        <source>Retreat {unit} {n} hexes</source>
-        <translation>{unit}を{n}ヘクス退却させる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="130"/>
-        <source>Take {n} hits</source>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="131"/>
+        <source>Take {n:# hit|# hits}</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
+        <source>Retreat {unit} {n:# hex|# hexes}</source>
+        <translation>{unit}を{n}ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
-        <source>{n} hits exceed every step: all are eliminated</source>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
+        <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="137"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="140"/>
         <source>{unit} cannot retreat and loses a step</source>
         <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
         <source>{unit} cannot retreat and loses {n} steps</source>
         <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="144"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="145"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
@@ -7768,7 +7976,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
-        <source>{n} arrivals still to place (10.4)</source>
+        <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
@@ -7803,122 +8011,112 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
-        <source>Take 1 hit</source>
-        <translation>1ヒットを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="421"/>
-        <source>Retreat {unit} 1 hex</source>
-        <translation>{unit}を1ヘクス退却させる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
-        <source>Add the fleet&apos;s {n} dice to this defence</source>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="425"/>
+        <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="437"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
-        <source>Attacker rolls {n} dice, hitting on 6</source>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
+        <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="462"/>
-        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="454"/>
+        <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="455"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="483"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8028,6 +8226,86 @@ Your changes are still here; try another place.</source>
     <message>
         <source>6.5, 10.2</source>
         <translation type="vanished"></translation>
+    </message>
+    <message>
+        <source>Add the fleet&apos;s {n} dice to this defence</source>
+        <translation type="vanished">艦隊のダイス{n}個をこの防御に加える</translation>
+    </message>
+    <message>
+        <source>Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, {ha} on the attacker</source>
+        <translation type="vanished">{targets}への攻撃: ダイス{ad}個対{dd}個。防御側に1ヒット、攻撃側に{ha}ヒット</translation>
+    </message>
+    <message>
+        <source>Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, {ha} on the attacker</source>
+        <translation type="vanished">{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
+    </message>
+    <message>
+        <source>Attacker rolls {n} dice, hitting on 6</source>
+        <translation type="vanished">攻撃側はダイス{n}個をふり、6でヒット</translation>
+    </message>
+    <message>
+        <source>Defender rolls {n} dice, hitting on {h}+</source>
+        <translation type="vanished">防御側はダイス{n}個をふり、{h}以上でヒット</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} 1 hex</source>
+        <translation type="vanished">{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} {n} hexes</source>
+        <translation type="vanished">{unit}を{n}ヘクス退却させる</translation>
+    </message>
+    <message>
+        <source>Returns on turn {turn} (10.5)</source>
+        <translation type="vanished">第{turn}ターンに復帰 (10.5)</translation>
+    </message>
+    <message>
+        <source>Take 1 hit</source>
+        <translation type="vanished">1ヒットを受ける</translation>
+    </message>
+    <message>
+        <source>Take {n} hits</source>
+        <translation type="vanished">ヒット{n}回を受ける</translation>
+    </message>
+    <message>
+        <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n} defence dice here (once this phase)?</source>
+        <translation type="vanished">連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
+    </message>
+    <message>
+        <source>The Home Army rises: {hits} hits</source>
+        <translation type="vanished">ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
+    </message>
+    <message>
+        <source>The Home Army strikes {unit}: {hits} hits</source>
+        <translation type="vanished">ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
+    </message>
+    <message>
+        <source>Western Allies at {hex}: {hits} hits</source>
+        <translation type="vanished">西側の連合国軍({hex}): ヒット{hits}回</translation>
+    </message>
+    <message>
+        <source>When Warsaw is in Allied hands (11.43)</source>
+        <translation type="vanished">ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
+    </message>
+    <message>
+        <source>When the Baltic track reaches Heavy Surface (12.22)</source>
+        <translation type="vanished">バルト海トラックが重水上艦に達した時 (12.22)</translation>
+    </message>
+    <message>
+        <source>{n} arrivals still to place (10.4)</source>
+        <translation type="vanished">まだ配置していない増援が{n}個ある(10.4)</translation>
+    </message>
+    <message>
+        <source>{n} hits exceed every step: all are eliminated</source>
+        <translation type="vanished">ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
+    </message>
+    <message>
+        <source>{side} air die {die}: {n} air points</source>
+        <translation type="vanished">{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
+    </message>
+    <message>
+        <source>{side} receives {a} armor and {i} infantry replacement points</source>
+        <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
 </context>
 <context>
@@ -8186,7 +8464,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="841"/>
-        <source>{cost} movement points ({left} left); {odds}</source>
+        <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
@@ -8421,7 +8699,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
-        <source>Weather {weather}, {n} Axis air units</source>
+        <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
@@ -8494,7 +8772,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="419"/>
-        <source>{n} leaders join the pool</source>
+        <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
@@ -8619,7 +8897,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
-        <source>{side} revives a rifle corps in {hex} with {n} points</source>
+        <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
@@ -8847,6 +9125,26 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Rail points left</source>
         <translation type="vanished">残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <source>Weather {weather}, {n} Axis air units</source>
+        <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <source>When raised (17.1, 17.2)</source>
+        <translation type="vanished">民兵登場時 (17.1, 17.2)</translation>
+    </message>
+    <message>
+        <source>{cost} movement points ({left} left); {odds}</source>
+        <translation type="vanished">{cost}移動力（残り{left}）。{odds}</translation>
+    </message>
+    <message>
+        <source>{n} leaders join the pool</source>
+        <translation type="vanished">指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <source>{side} revives a rifle corps in {hex} with {n} points</source>
+        <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
         <source>{side}: {unit} overruns {hex}</source>

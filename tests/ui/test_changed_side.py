@@ -29,14 +29,22 @@ def test_a_defected_unit_is_framed_in_its_new_sides_colour():
 
 
 def test_7_2_one_hit_is_asked_in_the_singular_without_changing_the_saved_prompt():
+    """Saves recorded the prompts as "Take {n} hits" and "Retreat {unit} {n} hexes": a state
+    read from one asks for one hit or one hex in the singular, and writes (and hashes) the
+    recorded words again."""
+    from qtwargame.engine.state import state_from_json, state_to_json
+
     game = DRBuilder().unit("s1", "soviet", "soviet", "infantry", "1606", (3, 3), (1, 3)).game()
     state, _ = game.new_state(1)
-    s = state.copy()
-    s.pending = Decision("losses", "soviet", T("Take {n} hits", n=1), {"left": 1})
-    assert game.prompt(s).format() == "Take 1 hit"
-    assert s.pending.prompt.text == "Take {n} hits"  # the stored (hashed) prompt is unchanged
-    s.pending = Decision("losses", "soviet", T("Take {n} hits", n=2), {"left": 2})
-    assert game.prompt(s).format() == "Take 2 hits"
-    s.pending = Decision("retreat", "soviet", T("Retreat {unit} {n} hexes", unit="s1", n=1),
-                         {"unit": "s1"})
-    assert game.prompt(s).format() == "Retreat s1 1 hex"
+
+    def loaded(kind, prompt, data):
+        s = state.copy()
+        s.pending = Decision(kind, "soviet", prompt, data)
+        return state_from_json(state_to_json(s, game.label), game.hex)
+
+    one = loaded("losses", T("Take {n} hits", n=1), {"left": 1})
+    assert game.prompt(one).format() == "Take 1 hit"
+    assert state_to_json(one, game.label)["pending"]["prompt"]["text"] == "Take {n} hits"
+    assert game.prompt(loaded("losses", T("Take {n} hits", n=2), {"left": 2})).format() == "Take 2 hits"
+    retreat = loaded("retreat", T("Retreat {unit} {n} hexes", unit="s1", n=1), {"unit": "s1"})
+    assert game.prompt(retreat).format() == "Retreat s1 1 hex"

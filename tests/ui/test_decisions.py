@@ -181,15 +181,15 @@ def test_btm2_breakthrough_attacks_show_their_odds_and_target_on_the_map(window,
 
 
 def test_the_decision_hint_words_the_prompt_as_the_rules_do_and_closes_the_sentence(window, qtbot):
-    """The stored prompt of a one-hex retreat says "1 hexes" (saves hash it as it is); the
-    hint on the board says it as the rules word it now, and ends the sentence before the
-    instruction, in English and in Japanese."""
+    """The prompt of a one-hex retreat, read from a save that recorded it as "Retreat {unit}
+    {n} hexes", says "1 hex" (``engine.text.reworded``); the hint on the board ends the
+    sentence before the instruction, in English and in Japanese."""
     from qtwargame.i18n import translator
 
     c = _open(window, "defiant_russia-7-at-retreat")
     window.view.set_tool(DecisionTool(window.view))
     tool = window.view.tool
-    assert c.render(c.state.pending.prompt) == "Retreat 23rd Tank Corps 1 hexes"
+    assert c.render(c.state.pending.prompt) == "Retreat 23rd Tank Corps 1 hex"
     assert tool.hint() == ("Retreat 23rd Tank Corps 1 hex. Click a highlighted hex or unit, "
                            "or pick an answer in the Decision panel.")
     translator.install("ja", QApplication.instance())

@@ -11,11 +11,11 @@ from .conftest import place_everything, start
 def test_end_phase_with_units_still_to_set_up_lists_the_blockers_c2(window, river, qtbot):
     c = start(window, river)
     assert c.state.phase == "red_setup"
-    assert "1 units still to set up (C2)" in window.phase_bar.blockers.text()
+    assert "1 unit still to set up (C2)" in window.phase_bar.blockers.text()
     qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
     assert c.state.phase == "red_setup"
     assert "The phase cannot end yet" in window.status_text()
-    assert "1 units still to set up (C2)" in window.error_box.text()
+    assert "1 unit still to set up (C2)" in window.error_box.text()
     window.error_box.close()
 
 

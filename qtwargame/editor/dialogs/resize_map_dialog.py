@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.renames import map_extent, resize_map
+from qtwargame.engine.text import format_text
 
 
 class ResizeMapDialog(QDialog):
@@ -69,8 +70,8 @@ class ResizeMapDialog(QDialog):
             self.summary.setText(str(e))
             return
         if dropped:
-            text = self.tr("{n} hexes fall off the map, with what stands on them.").format(
-                n=len(dropped))
+            text = format_text(self.tr("{n:# hex falls|# hexes fall} off the map, with what stands "
+                                       "on them."), n=len(dropped))
         else:
             text = self.tr("Every hex stays on the map.")
         flat = self.scenario.map.grid.orientation == "flat"

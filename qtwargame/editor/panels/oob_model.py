@@ -16,6 +16,7 @@ from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
 from qtwargame.editor.renames import is_valid_id, references, rename_id
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import UnitSpec
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -208,7 +209,7 @@ class OobModel(QAbstractTableModel):
             return True
         stack = self.doc.undo_stack
         field = headers().get(col, col.removeprefix("value:"))
-        stack.beginMacro(translate("EditorCommands", "Edit {field} of {n} units").format(
+        stack.beginMacro(format_text(translate("EditorCommands", "Edit {field} of {n:# unit|# units}"),
             field=field, n=len(news)))
         for row, new in news:
             stack.push(ListItemCommand.replace(self.doc, "units", row, new, field))

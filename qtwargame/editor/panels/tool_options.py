@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.title_font import title_font
+from qtwargame.engine.text import format_text
 
 
 def swatch(color: str, size: int = 18) -> QIcon:
@@ -242,9 +243,11 @@ class ToolOptions(QWidget):
         rows = [
             (self.tr("Grid"), self.tr("{orientation} hexes, {shifted} offset, {numbering}{up}").format(
                 orientation=orientation, shifted=shifted, numbering=numbering, up=up)),
-            (self.tr("Map"), self.tr("{hexes} hexes, {sides} hexsides").format(
+            (self.tr("Map"), format_text(
+                self.tr("{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}"),
                 hexes=len(m.hexes), sides=len(m.hexsides))),
-            ("", self.tr("{cities} cities, {lines} lines, {regions} regions").format(
+            ("", format_text(self.tr("{cities:# city|# cities}, {lines:# line|# lines}, "
+                                     "{regions:# region|# regions}"),
                 cities=len(m.cities), lines=len(m.links), regions=len(m.regions))),
             (self.tr("Units"), self.tr("{n} ({placed} on a hex)").format(n=len(sc.units),
                                                                       placed=placed)),

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, Q
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.panels.turn_data_table import TurnDataTable
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import TurnSpec, WeatherSpec
 
 
@@ -62,7 +63,8 @@ class TurnsPanel(QWidget):
         self.arrivals.clear()
         for turn in sorted(by_turn):
             rows = by_turn[turn]
-            top = QTreeWidgetItem([self.tr("Turn {n} ({date}): {count} units").format(
+            top = QTreeWidgetItem([format_text(
+                self.tr("Turn {n} ({date}): {count:# unit|# units}"),
                 n=turn, date=dates.get(turn, "?"), count=len(rows)), ""])
             for i in rows:
                 u = sc.units[i]

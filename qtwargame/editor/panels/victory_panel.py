@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import CitySpec
 
 
@@ -30,4 +31,5 @@ class VictoryPanel(QWidget):
         cities = self.doc.scenario.map.cities
         vp = sum(c.vp for c in cities)
         n = sum(1 for c in cities if c.vp)
-        self.total.setText(self.tr("{n} victory cities, {vp} VP in all").format(n=n, vp=vp))
+        self.total.setText(format_text(
+            self.tr("{n:# victory city|# victory cities}, {vp} VP in all"), n=n, vp=vp))

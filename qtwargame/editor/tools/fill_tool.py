@@ -9,6 +9,7 @@ from qtwargame.editor.commands import PaintTerrainCommand
 from qtwargame.editor.flood_fill import flood_fill
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 
 
 class FillTool(EditorTool):
@@ -72,7 +73,7 @@ class FillTool(EditorTool):
         if changes:
             self.push(PaintTerrainCommand(self.doc, changes, translate(
                 "EditorCommands", "Fill rectangle with {terrain}").format(terrain=tid)))
-            self.status(self.tr("Filled {n} hexes").format(n=len(changes)))
+            self.status(format_text(self.tr("Filled {n:# hex|# hexes}"), n=len(changes)))
         return len(changes)
 
     def fill(self, start) -> int:
@@ -88,5 +89,5 @@ class FillTool(EditorTool):
         if changes:
             self.push(PaintTerrainCommand(
                 self.doc, changes, translate("EditorCommands", "Flood fill")))
-            self.status(self.tr("Filled {n} hexes").format(n=len(changes)))
+            self.status(format_text(self.tr("Filled {n:# hex|# hexes}"), n=len(changes)))
         return len(changes)

@@ -11,6 +11,7 @@ from qtwargame.editor.commands import PaintTerrainCommand
 from qtwargame.editor.terrain_shapes import TerrainShape, hex_polygon, majority_terrain
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 
 
 def apply_shapes(doc, shapes, text: str) -> int:
@@ -61,7 +62,7 @@ class ShapeTool(EditorTool):
         if len(points) < 3:
             return
         n = self.apply_polygon(points)
-        self.status(self.tr("{n} hexes changed to the majority terrain").format(n=n))
+        self.status(format_text(self.tr("{n:# hex|# hexes} changed to the majority terrain"), n=n))
 
     def to_units(self, p) -> tuple[float, float]:
         lay = self.scene.layout

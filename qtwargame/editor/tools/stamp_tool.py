@@ -11,6 +11,7 @@ from qtwargame.editor.area import Clip, flip, rotate, stamp
 from qtwargame.editor.commands import ReplaceScenarioCommand
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 
 
 class StampTool(EditorTool):
@@ -70,8 +71,8 @@ class StampTool(EditorTool):
         """Stamp the clip with its anchor on ``h``; the number of hexes stamped."""
         new, n = stamp(self.doc.scenario, self.doc.grid, self.clip, h)
         if n:
-            self.push(ReplaceScenarioCommand(self.doc, new, translate(
-                "EditorCommands", "Paste {n} hexes at {hex}").format(
+            self.push(ReplaceScenarioCommand(self.doc, new, format_text(translate(
+                "EditorCommands", "Paste {n:# hex|# hexes} at {hex}"),
                 n=n, hex=self.doc.label(h) or "")))
         return n
 

@@ -67,7 +67,7 @@ def open_selection(ctx: Context) -> None:
     side = s.active
     left = len(hand(s, side))
     if left:
-        ctx.log(T("{side} discards {n} unused cards", side=side, n=left), rule="7.2")
+        ctx.log(T("{side} discards {n:# unused card|# unused cards}", side=side, n=left), rule="7.2")
     s.hands[side] = game.cache.cards_of.get(side, ())
     s.decks[side] = ()
     s.discards[side] = ()
@@ -90,7 +90,8 @@ def select(ctx: Context, action: SelectCards) -> None:
     s.hands[side] = tuple(c for c in pool if c in action.cards)
     s.decks[side] = tuple(c for c in pool if c not in action.cards)
     s.data["selecting"] = False
-    ctx.log(T("{side} takes {n} logistics cards", side=side, n=len(action.cards)), rule="6.1")
+    ctx.log(T("{side} takes {n:# logistics card|# logistics cards}", side=side,
+              n=len(action.cards)), rule="6.1")
 
 
 # -- 7.0 playing a card -----------------------------------------------------------------------

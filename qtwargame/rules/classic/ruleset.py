@@ -137,7 +137,7 @@ class ClassicRuleset(Ruleset):
 
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         if state.phase.endswith("_setup") and self._to_place(game, state):
-            return [T("{n} units still to set up (C2)", n=len(self._to_place(game, state)))]
+            return [T("{n:# unit|# units} still to set up (C2)", n=len(self._to_place(game, state)))]
         return []
 
     def enter_phase(self, ctx: Context) -> None:
@@ -408,7 +408,7 @@ class ClassicRuleset(Ruleset):
                 s.units[uid] = u.with_flag("arriving")
                 n += 1
         if n:
-            ctx.log(T("{n} reinforcements arrive", n=n), rule="C6")
+            ctx.log(T("{n:# reinforcement arrives|# reinforcements arrive}", n=n), rule="C6")
 
     def _arriving(self, game: Game, state: GameState) -> list[str]:
         return [uid for uid, u in state.units.items()

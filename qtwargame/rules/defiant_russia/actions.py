@@ -46,7 +46,7 @@ class AirStrike(Action, kind="dr_air_strike"):
     points: int
 
     def describe(self) -> Msg:
-        return T("{side} strikes {fleet} with {points} air points", side=self.side,
+        return T("{side} strikes {fleet} with {points:# air point|# air points}", side=self.side,
                  fleet=self.fleet, points=self.points)
 
 

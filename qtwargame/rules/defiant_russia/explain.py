@@ -72,16 +72,17 @@ def explain(snap, o, attackers: list[str], targets: list[int], air: int = 0) -> 
                      n=terrain.defense_per_unit))
     extra = (terrain.defense_total if terrain else 0) + (1 if pkg.major else 0)
     if extra:
-        out.append(T("Terrain and city in {hex}: +{n} defence dice (9.0)", hex=label, n=extra))
+        out.append(T("Terrain and city in {hex}: +{n:# defence die|# defence dice} (9.0)",
+                     hex=label, n=extra))
     for key, bonus in o.bonuses:
         leader, _, at = key.partition("@")
         if at:
             out.append(T("{leader} supports the attack from {hex}: +{n} (11.63)", leader=leader,
                          hex=at, n=bonus))
         else:
-            out.append(T("{leader}: +{n} dice (11.6)", leader=leader, n=bonus))
+            out.append(T("{leader}: +{n:# die|# dice} (11.6)", leader=leader, n=bonus))
     if air:
-        out.append(T("Air points: +{n} dice (11.7)", n=air))
+        out.append(T("Air points: +{n:# die|# dice} (11.7)", n=air))
     if o.attack_hit != 6:
         out.append(T("Attacker hits on {h}+ (8.3: first snow turn)", h=o.attack_hit))
     if o.defense_hit != 6:

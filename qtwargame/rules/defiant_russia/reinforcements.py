@@ -45,7 +45,7 @@ def mark_arrivals(ctx) -> None:
             n += 1
     s.data["reinf_cities"] = []
     if n:
-        ctx.log(T("{n} reinforcements arrive", n=n), rule="10.2")
+        ctx.log(T("{n:# reinforcement arrives|# reinforcements arrive}", n=n), rule="10.2")
 
 
 def arriving(game, state) -> list[str]:

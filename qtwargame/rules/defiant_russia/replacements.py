@@ -68,7 +68,8 @@ def grant(ctx) -> None:
     s.data["rp_armor"] = []
     s.data["rebuilt"] = []
     if rp:
-        ctx.log(T("{side} receives {n} replacement points", side=side, n=rp), rule="10.1")
+        ctx.log(T("{side} receives {n:# replacement point|# replacement points}", side=side,
+                  n=rp), rule="10.1")
 
 
 def armor_cap(t, state, side: str) -> int:

@@ -9,7 +9,7 @@ leaders' death rolls after a side's losses (11.6), leaders and fleets displaced 
 
 from __future__ import annotations
 
-from qtwargame.engine.text import Texts
+from qtwargame.engine.text import Texts, reworded
 from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
 from qtwargame.rules.defiant_russia.retreat import (
@@ -67,12 +67,8 @@ def start_combat(ctx, plan: dict) -> None:
     args = dict(targets=", ".join(plan["targets"]),
                 ad=o.attack_dice + o.fleet_dice, dd=o.defense_dice + o.defense_fleet_dice,
                 hd=on_def, ha=on_att)
-    if args["hd"] == 1:  # "1 hit", never "1 hits"
-        text = T("Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, "
-                 "{ha} on the attacker", **args)
-    else:
-        text = T("Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, "
-                 "{ha} on the attacker", **args)
+    text = T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
+             "defender, {ha} on the attacker", **args)
     ctx.log(text, rule="7.11")
     start = {u: snap.pos[u] for u in attackers + defenders}
     s.notes["combat"] = {"dice": {side: list(att + fl), enemy: list(dfn + dfl)},
@@ -87,9 +83,10 @@ def start_combat(ctx, plan: dict) -> None:
 
 #: DR's words for the shared procedure (context ``defiant_russia``).
 _MESSAGES = CombatTexts(
-    take_hits=T("Take {n} hits"), retreat_prompt=T("Retreat {unit} {n} hexes"),
+    take_hits=reworded(T("Take {n:# hit|# hits}"), "Take {n} hits"),
+    retreat_prompt=reworded(T("Retreat {unit} {n:# hex|# hexes}"), "Retreat {unit} {n} hexes"),
     advance_prompt=T("Advance after combat?"),
-    max_loss_text=T("{n} hits exceed every step: all are eliminated"),
+    max_loss_text=T("{n:# hit exceeds|# hits exceed} every step: all are eliminated"),
     cannot_retreat_text=T("{unit} cannot retreat"),
     retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
     retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),

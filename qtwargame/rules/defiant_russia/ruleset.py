@@ -246,7 +246,8 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         elif kind == "reinforcements":
             left = reinforcement_actions(snap)
             if left:
-                return [T("{n} reinforcements still to place (10.2)", n=len({a.unit for a in left}))]
+                return [T("{n:# reinforcement|# reinforcements} still to place (10.2)",
+                          n=len({a.unit for a in left}))]
         elif kind == "combat":
             return declare.owed_attacks(snap)  # all of them: the window says how many
         elif kind == "stacking":
@@ -503,14 +504,6 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
     def status(self, game, state, side):
         return status_items(game, state, side)
 
-    def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
-        """The stored prompts say "Take {n} hits" and "Retreat {unit} {n} hexes" (saved
-        games hash them as they are); for one, say it in the singular."""
-        from qtwargame.rules.dice_bucket.resolution import singular_prompt
-
-        return singular_prompt(state.pending, T("Take 1 hit"),
-                               lambda unit: T("Retreat {unit} 1 hex", unit=unit))
-
     def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
         """7.1: a whole declaration as the opening and its typed answers."""
         return declare.declaration_steps(attack)
@@ -536,11 +529,11 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
                  state.data.get("leaders_used", []))
         on_def, on_att = o.expected()
         side = t.units[attackers[0]].side
-        notes = [T("Attacker rolls {n} dice, hitting on {h}+", n=o.attack_dice, h=o.attack_hit),
-                 T("Defender rolls {n} dice, hitting on {h}+", n=o.defense_dice, h=o.defense_hit)]
+        notes = [T("Attacker rolls {n:# die|# dice}, hitting on {h}+", n=o.attack_dice, h=o.attack_hit),
+                 T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=o.defense_dice, h=o.defense_hit)]
         notes += explain(snap, o, list(attackers), [t.idx[h] for h in attack.targets], attack.air)
         if o.defense_fleet_dice:
-            notes.append(T("Fleet rolls {n} dice, hitting on 6", n=o.defense_fleet_dice))
+            notes.append(T("Fleet rolls {n:# die|# dice}, hitting on 6", n=o.defense_fleet_dice))
         for u in o.out_of_supply:
             notes.append(T("{unit} is out of supply", unit=u))
         return CombatPreview(attack_strength=o.attack_dice, defense_strength=o.defense_dice,

@@ -417,16 +417,3 @@ class Procedure:
         if not auto:
             self.run(ctx)
 
-
-def singular_prompt(pending, one_hit, one_hex: Callable[[str], Any]):
-    """The pending decision's prompt, in the singular for one hit or one hex: the stored
-    prompts ("Take {n} hits", "Retreat {unit} {n} hexes") are hashed with saved games and
-    stay as they are, so the game words ``one_hit`` and ``one_hex(unit)`` in its own context."""
-    if pending is None:
-        return None
-    n = pending.prompt.params.get("n")
-    if n == 1 and pending.kind == "losses":
-        return one_hit
-    if n == 1 and pending.kind == "retreat":
-        return one_hex(pending.prompt.params.get("unit", ""))
-    return pending.prompt

@@ -196,7 +196,7 @@ def home_army(ctx, h: int) -> None:
     if axis_at.get(w):
         rolls = ctx.roll(ha["dice_if_axis_in_warsaw"], purpose=T("Home Army"), rule="11.7")
         hits = sum(1 for r in rolls if r in ha["hits_on"])
-        ctx.log(T("The Home Army rises: {hits} hits", hits=hits), rule="11.7")
+        ctx.log(T("The Home Army rises: {hits:# hit|# hits}", hits=hits), rule="11.7")
         outside.queue_hits(ctx, AXIS, axis_at[w], hits, "11.7", t.labels[w])
         return
     near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
@@ -376,7 +376,7 @@ def western_allies(ctx) -> None:
     for h in sorted(by):
         rolls = ctx.roll(wa["dice_per_edge_hex"], purpose=T("Western Allies"), rule="11.5")
         hits = sum(1 for r in rolls if r in wa["hits_on"])
-        ctx.log(T("Western Allies at {hex}: {hits} hits", hex=t.labels[h], hits=hits), rule="11.5")
+        ctx.log(T("Western Allies at {hex}: {hits:# hit|# hits}", hex=t.labels[h], hits=hits), rule="11.5")
         outside.queue_hits(ctx, AXIS, by[h], hits, "11.5", t.labels[h])
 
 

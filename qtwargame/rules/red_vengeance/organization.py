@@ -51,15 +51,17 @@ def enter_organization(ctx) -> None:
         rp["infantry"] += data["optional_rules"]["14.4"]["infantry_rp"]  # 14.4
     s.data.setdefault("rp", {})[side] = rp
     if rp["armor"] or rp["infantry"]:
-        ctx.log(T("{side} receives {a} armor and {i} infantry replacement points", side=side,
-                  a=rp["armor"], i=rp["infantry"]), rule="10.2" if side == AXIS else "10.3")
+        ctx.log(T("{side} receives {a} armor and {i:# infantry replacement point|# infantry "
+                  "replacement points}", side=side, a=rp["armor"], i=rp["infantry"]),
+                rule="10.2" if side == AXIS else "10.3")
     if side == AXIS and not schedule.axis_rolls_for_air(data, s.turn):
         s.data.setdefault("air", {})[side] = 0
     else:
         die = ctx.roll(1, purpose=T("air points"), rule="12.1")[0]
         ap = schedule.air_points(data, side, s.turn, die)
         s.data.setdefault("air", {})[side] = ap
-        ctx.log(T("{side} air die {die}: {n} air points", side=side, die=die, n=ap), rule="12.1")
+        ctx.log(T("{side} air die {die}: {n:# air point|# air points}", side=side, die=die,
+                  n=ap), rule="12.1")
     s.data["sm_used"] = 0
     s.data["normal_moved"] = False
 

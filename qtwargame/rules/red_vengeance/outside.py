@@ -142,7 +142,7 @@ def strike_one(ctx, uid: str) -> None:
     ha = t.data["home_army"]
     rolls = ctx.roll(ha["dice_otherwise"], purpose=T("Home Army"), rule="11.7")
     hits = sum(1 for r in rolls if r in ha["hits_on"])
-    ctx.log(T("The Home Army strikes {unit}: {hits} hits", unit=uid, hits=hits), rule="11.7")
+    ctx.log(T("The Home Army strikes {unit}: {hits:# hit|# hits}", unit=uid, hits=hits), rule="11.7")
     queue_hits(ctx, ctx.game.side_of(s, uid), [uid], hits, "11.7", ctx.game.label(s.units[uid].hex))
 
 

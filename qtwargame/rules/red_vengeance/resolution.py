@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Opt
 from qtwargame.engine.state import Decision
-from qtwargame.engine.text import Texts
+from qtwargame.engine.text import Texts, reworded
 from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
+from qtwargame.rules.dice_bucket.words import fill
 from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
@@ -21,6 +22,12 @@ from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
 T = Texts("red_vengeance")
 
 FLEET = "baltic_fleet"  # the decision kind
+#: 12.22: the question before the dice (saved games hold its earlier words, "{n} defence dice").
+_FLEET_QUESTION = reworded(
+    T("The Allies attack {targets} on the Baltic coast: add the German fleet's "
+      "{n:# defence die|# defence dice} here (once this phase)?"),
+    "The Allies attack {targets} on the Baltic coast: add the German fleet's {n} defence dice "
+    "here (once this phase)?")
 
 
 def _set_flag(state, uid: str, flag: str, on: bool) -> None:
@@ -41,9 +48,7 @@ def fleet_question(ctx, plan: dict) -> bool:
     n = baltic_defense_dice(Snap(game, s), targets)
     if not n:
         return False
-    s.pending = Decision(FLEET, AXIS, T("The Allies attack {targets} on the Baltic coast: add the "
-                                        "German fleet's {n} defence dice here (once this phase)?",
-                                        targets=", ".join(plan["targets"]), n=n),
+    s.pending = Decision(FLEET, AXIS, fill(_FLEET_QUESTION, targets=", ".join(plan["targets"]), n=n),
                          {"plan": dict(plan), "dice": n})
     return True
 
@@ -106,12 +111,8 @@ def start_combat(ctx, plan: dict) -> None:
             on_att += hits(list(r), face)
     args = dict(targets=", ".join(plan["targets"]), ad=d.attack_dice,
                 dd=d.defense_dice, hd=on_def, ha=on_att)
-    if args["hd"] == 1:  # "1 hit", never "1 hits"
-        text = T("Attack on {targets}: {ad} dice against {dd}; 1 hit on the defender, "
-                 "{ha} on the attacker", **args)
-    else:
-        text = T("Attack on {targets}: {ad} dice against {dd}; {hd} hits on the defender, "
-                 "{ha} on the attacker", **args)
+    text = T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
+             "defender, {ha} on the attacker", **args)
     ctx.log(text, rule="8.43")
     start = {u: snap.pos[u] for u in attackers + defenders}
     s.notes["combat"] = {"dice": {side: att_rolls, enemy: def_rolls}, "losses": [], "retreats": [],
@@ -127,9 +128,10 @@ def start_combat(ctx, plan: dict) -> None:
 
 #: RV's words for the shared procedure (context ``red_vengeance``).
 _MESSAGES = CombatTexts(
-    take_hits=T("Take {n} hits"), retreat_prompt=T("Retreat {unit} {n} hexes"),
+    take_hits=reworded(T("Take {n:# hit|# hits}"), "Take {n} hits"),
+    retreat_prompt=reworded(T("Retreat {unit} {n:# hex|# hexes}"), "Retreat {unit} {n} hexes"),
     advance_prompt=T("Advance after combat?"),
-    max_loss_text=T("{n} hits exceed every step: all are eliminated"),
+    max_loss_text=T("{n:# hit exceeds|# hits exceed} every step: all are eliminated"),
     cannot_retreat_text=T("{unit} cannot retreat"),
     retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
     retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),

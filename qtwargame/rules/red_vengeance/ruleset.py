@@ -242,7 +242,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         if kind == "organization":
             left = reinforcement_actions(snap)
             if left:
-                return [T("{n} arrivals still to place (10.4)", n=len({a.unit for a in left}))]
+                return [T("{n:# arrival|# arrivals} still to place (10.4)", n=len({a.unit for a in left}))]
         return []
 
     def _bulge_owed(self, game: Game, state: GameState, snap: Snap) -> list[Msg]:
@@ -412,14 +412,6 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
     def overstack_text(label: str, units: str) -> Msg:
         return T("{hex}: {units} over the stacking limit (6.3)", hex=label, units=units)
 
-    def decision_prompt(self, game: Game, state: GameState):
-        """The stored prompts say "Take {n} hits" and "Retreat {unit} {n} hexes" (saved
-        games hash them as they are); for one, say it in the singular."""
-        from qtwargame.rules.dice_bucket.resolution import singular_prompt
-
-        return singular_prompt(state.pending, T("Take 1 hit"),
-                               lambda unit: T("Retreat {unit} 1 hex", unit=unit))
-
     def describe_choice(self, game: Game, state: GameState, action: Action):
         """11.5, 11.7: the answers to hits outside combat say what they do."""
         from qtwargame.engine.ruleset import Choice
@@ -430,7 +422,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
                           action.hex_refs())
         if p is not None and p.kind == resolution.FLEET:
             n = p.data.get("dice", 0)
-            label = (T("Add the fleet's {n} dice to this defence", n=n) if action.option == Opt.YES
+            label = (T("Add the fleet's {n:# die|# dice} to this defence", n=n) if action.option == Opt.YES
                      else T("Keep the fleet for a later attack this phase"))
             return Choice(action, label)
         if p is not None and p.kind == SEA_SUPPLY:
@@ -458,8 +450,8 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         on_def = sum(n * (7 - f) / 6 for n, f in d.attack)
         on_att = sum(n * (7 - f) / 6 for n, f in d.defense)
         side = snap.sides[attack.attackers[0]]
-        notes = [T("Attacker rolls {n} dice, hitting on 6", n=d.attack_dice)]
-        notes += [T("Defender rolls {n} dice, hitting on {h}+", n=n, h=f) for n, f in d.defense]
+        notes = [T("Attacker rolls {n:# die|# dice}, hitting on 6", n=d.attack_dice)]
+        notes += [T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
         notes += [T("{unit} is out of supply", unit=u) for u in o.out_of_supply]
         return CombatPreview(attack_strength=d.attack_dice, defense_strength=d.defense_dice,
                              expected={game.enemy(side): on_def, side: on_att}, notes=notes)

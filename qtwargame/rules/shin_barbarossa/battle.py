@@ -838,8 +838,8 @@ def describe_odds(game: Game, state: GameState, action):
         label = (T("Overrun {hex} with {units} and an air unit", hex=action.hexes[0],
                    units=tuple(action.units)) if action.count else
                  T("Overrun {hex} with {units}", hex=action.hexes[0], units=tuple(action.units)))
-        words = T("{cost} movement points ({left} left); {odds}", cost=_num(cost), left=_num(left),
-                  odds=odds_words(pv, action.side, axis))
+        words = T("{cost:# movement point|# movement points} ({left} left); {odds}",
+                  cost=_num(cost), left=_num(left), odds=odds_words(pv, action.side, axis))
         return Choice(action, label, action.units, action.hexes, words, pv)
     if isinstance(action, Choose) and action.option in (Opt.AIR, Opt.PASS) \
             and state.pending is not None and state.pending.kind == "defensive_air":

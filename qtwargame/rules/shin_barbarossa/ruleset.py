@@ -174,8 +174,8 @@ class ShinBarbarossaRuleset(Ruleset):
         s.data["air"] = tw.air_units
         s.data["air_rolled"] = tw.air_units
         s.weather = weather.weather_in_phase(tw.weather, sequence.START)
-        ctx.log(T("Weather {weather}, {n} Axis air units", weather=tw.weather, n=tw.air_units),
-                rule="5.1.1")
+        ctx.log(T("Weather {weather}, {n:# Axis air unit|# Axis air units}", weather=tw.weather,
+                  n=tw.air_units), rule="5.1.1")
         s.data["rail_used"] = {}
         s.data["sea_used"] = 0
         s.data["order"] = None
@@ -416,7 +416,7 @@ class ShinBarbarossaRuleset(Ruleset):
                     and game.units[u].arrival_where != "LEADER_SETUP"]
         if arriving:
             leaders.to_pool(ctx, arriving)
-            ctx.log(T("{n} leaders join the pool", n=len(arriving)), rule="5.4.1")
+            ctx.log(T("{n:# leader joins|# leaders join} the pool", n=len(arriving)), rule="5.4.1")
         s.data["rebuild_used"] = {}
         self._militia_call(ctx)
 
@@ -931,8 +931,8 @@ class ShinBarbarossaRuleset(Ruleset):
                                         hex=action.hexes[0]),
                 RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
                                    unit=action.units[1]),
-                REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n} points", side=action.side,
-                                  hex=action.hexes[0], n=action.count),
+                REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n:# point|# points}",
+                                  side=action.side, hex=action.hexes[0], n=action.count),
             }
             if action.option in words:
                 return words[action.option]()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 
 from qtwargame.engine.actions import Move
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.text import format_text
 from qtwargame.ui.legal_index import ready_index, unit_index
 from qtwargame.ui.palette import mode_color
 from qtwargame.ui.tools.tool import Tool
@@ -82,7 +83,8 @@ class MoveTool(Tool):
         self.scene.set_outlines(outlines)
         self.scene.bring_to_top(unit)
         names = self.controller.names
-        self.status(self.tr("{unit}: {n} destinations ({mode} movement)").format(
+        self.status(format_text(
+            self.tr("{unit}: {n:# destination|# destinations} ({mode} movement)"),
             unit=names.unit(unit), n=len(self.destinations), mode=names.term(self.mode)))
         return True
 

@@ -31,7 +31,7 @@ def test_9_1_leningrad_preview_names_the_city_and_fortress_penalties_and_the_hit
         "inf: strength 3 → 2",
         "· -1 attacking a fortress (9.0)",
     ]
-    assert "Terrain and city in 3914: +1 defence dice (9.0)" in notes
+    assert "Terrain and city in 3914: +1 defence die (9.0)" in notes
     assert "Defender hits on 5+ (9.0: Soviet fortress)" in notes
     assert "Attacker rolls 6 dice, hitting on 6+" in notes
 

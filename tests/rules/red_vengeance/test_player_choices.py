@@ -188,7 +188,7 @@ def test_12_22_the_axis_player_chooses_which_coastal_defence_gets_the_fleet():
     assert state.pending.kind == "baltic_fleet" and state.pending.side == "axis"
     assert game.legal_actions(state) == [Choose("axis", Opt.YES), Choose("axis", Opt.NO)]
     assert [c.label.text for c in game.choices(state)] == [
-        "Add the fleet's {n} dice to this defence", "Keep the fleet for a later attack this phase"]
+        "Add the fleet's {n:# die|# dice} to this defence", "Keep the fleet for a later attack this phase"]
     state, log = game.apply(state, Choose("axis", Opt.NO))
     assert _defence_dice(log) == 3 and "baltic_defense_used" not in state.data
     # The second: the fleet adds its two dice (German Lake) to the 3-3's three.

@@ -27,5 +27,5 @@ def conquest(ctx) -> None:
             x = s.units[u]
             s.units[u] = UnitState(None, x.step, REMOVED, frozenset({"conquered"}))
         if gone:
-            ctx.log(T("{city} is in Soviet hands: {n} {nation} units leave the game",
+            ctx.log(T("{city} is in Soviet hands: {n:# {nation} unit leaves|# {nation} units leave} the game",
                       city=t.labels[h], n=len(gone), nation=nat), rule="11.45")

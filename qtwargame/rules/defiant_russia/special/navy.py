@@ -156,7 +156,7 @@ def air_strike(ctx, fid: str, points: int) -> None:
     used[fid] = used.get(fid, 0) + points
     dice = ctx.roll(points, purpose=T("air attack on a fleet"), rule="11.52")
     hits = sum(1 for d in dice if d >= 5)
-    ctx.log(T("Air attack on {fleet}: {hits} hits", fleet=fid, hits=hits), rule="11.52")
+    ctx.log(T("Air attack on {fleet}: {hits:# hit|# hits}", fleet=fid, hits=hits), rule="11.52")
     d = ctx.game.units[fid]
     for _ in range(hits):
         u = s.units[fid]
