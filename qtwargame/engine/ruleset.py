@@ -324,6 +324,26 @@ class Ruleset(ABC):
         Only what ``side`` may know (it is shown in that side's view)."""
         return []
 
+    def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
+        """The units not yet in play that are due to enter, each with when, in the order
+        to list them: those whose arrival turn is this one or later ("Turn 4"), then those
+        still in the pool after their turn, which a rule holds back or brings in on an
+        event ("Later"). A ruleset whose pool also holds pieces that never enter as units
+        (markers, hidden identities) leaves them out, and may say what brings a unit in."""
+        from qtwargame.engine.state import ON_MAP, POOL
+
+        due: list[tuple[str, Msg]] = []
+        late: list[tuple[str, Msg]] = []
+        for uid, d in sorted(game.units.items(), key=lambda kv: (kv[1].arrival_turn or 0, kv[0])):
+            u = state.units.get(uid)
+            if d.arrival_turn is None or u is None or u.status == ON_MAP:
+                continue
+            if d.arrival_turn >= state.turn:
+                due.append((uid, emsg("Turn {turn}", turn=d.arrival_turn)))
+            elif u.status == POOL:
+                late.append((uid, emsg("Later")))
+        return due + late
+
 
 def filter_actions(actions: Sequence[Action], unit: str | None = None,
                    hex: Hex | None = None) -> list[Action]:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.engine.state import ON_MAP
 from qtwargame.ui.board_view import UNIT_MIME
 from qtwargame.ui.counter_painter import counter_pixmap, look_for, value_text
 
@@ -121,15 +120,13 @@ class PoolPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
             self.ready.addItem(item)
-        for uid, d in sorted(game.units.items(), key=lambda kv: (kv[1].arrival_turn or 0, kv[0])):
-            u = state.units[uid]
-            if d.arrival_turn is None or u.status == ON_MAP or uid in legal.places:
+        for uid, when in game.ruleset.still_to_come(game, state):
+            if uid in legal.places:
                 continue
-            if d.arrival_turn < state.turn and u.status != "pool":
-                continue
-            look = look_for(game, uid, u.step)
-            text = self.tr("Turn {turn}: {unit} ({side})").format(
-                turn=d.arrival_turn, unit=names.unit(uid), side=names.side(d.side))
+            d = game.units[uid]
+            look = look_for(game, uid, state.units[uid].step)
+            text = self.tr("{when}: {unit} ({side})").format(
+                when=names.render(when), unit=names.unit(uid), side=names.side(d.side))
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON * 3 // 4, self.devicePixelRatioF())),
                                    text)
             item.setToolTip(text)

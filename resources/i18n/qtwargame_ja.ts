@@ -4010,48 +4010,48 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="90"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="89"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="90"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="92"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="96"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="95"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="114"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="114"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="131"/>
-        <source>Turn {turn}: {unit} ({side})</source>
-        <translation>第{turn}ターン: {unit}({side})</translation>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
+        <source>{when}: {unit} ({side})</source>
+        <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="136"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <source>{when}: {unit} ({side})</source>
-        <translation type="vanished">{when}: {unit}({side})</translation>
+        <source>Turn {turn}: {unit} ({side})</source>
+        <translation type="vanished">第{turn}ターン: {unit}({side})</translation>
     </message>
 </context>
 <context>
@@ -7436,12 +7436,17 @@ Your changes are still here; try another place.</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <source>Later</source>
-        <translation type="vanished">後日</translation>
+        <location filename="../../qtwargame/engine/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <source>Turn {turn}</source>
+        <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <source>Turn {turn}</source>
-        <translation type="vanished">第{turn}ターン</translation>
+        <location filename="../../qtwargame/engine/ruleset.py" line="344"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <source>Later</source>
+        <translation>後日</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -7597,7 +7602,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="336"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7609,7 +7614,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7650,7 +7655,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="423"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -7900,223 +7905,238 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="62"/>
+        <source>When Warsaw is in Allied hands (11.43)</source>
+        <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
+        <source>When the Baltic track reaches Heavy Surface (12.22)</source>
+        <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="239"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="236"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="261"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="315"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="319"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="323"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="331"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="327"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="335"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="355"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="359"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="361"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="413"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="417"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="425"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="430"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="457"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="454"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="458"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="455"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
+        <source>Returns on turn {turn} (10.5)</source>
+        <translation>第{turn}ターンに復帰 (10.5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8256,10 +8276,6 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <source>Returns on turn {turn} (10.5)</source>
-        <translation type="vanished">第{turn}ターンに復帰 (10.5)</translation>
-    </message>
-    <message>
         <source>Take 1 hit</source>
         <translation type="vanished">1ヒットを受ける</translation>
     </message>
@@ -8282,14 +8298,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Western Allies at {hex}: {hits} hits</source>
         <translation type="vanished">西側の連合国軍({hex}): ヒット{hits}回</translation>
-    </message>
-    <message>
-        <source>When Warsaw is in Allied hands (11.43)</source>
-        <translation type="vanished">ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
-    </message>
-    <message>
-        <source>When the Baltic track reaches Heavy Surface (12.22)</source>
-        <translation type="vanished">バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
         <source>{n} arrivals still to place (10.4)</source>
@@ -8704,7 +8712,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="184"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8715,7 +8723,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8766,7 +8774,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1053"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1067"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -9011,102 +9019,107 @@ Your changes are still here; try another place.</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1001"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <source>When raised (17.1, 17.2)</source>
+        <translation>民兵登場時 (17.1, 17.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1015"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1002"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1016"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1003"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1017"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1020"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1008"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1022"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1009"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1046"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1046"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1047"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1047"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1048"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1062"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1048"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1062"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1049"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1052"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1052"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1053"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1067"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1054"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1068"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1054"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1068"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1055"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1069"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -9129,10 +9142,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
-    </message>
-    <message>
-        <source>When raised (17.1, 17.2)</source>
-        <translation type="vanished">民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
         <source>{cost} movement points ({left} left); {odds}</source>

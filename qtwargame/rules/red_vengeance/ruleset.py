@@ -25,8 +25,8 @@ from qtwargame.engine.ruleset import (
     StatusItem,
     filter_actions,
 )
-from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
-from qtwargame.engine.text import Msg, Texts
+from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
+from qtwargame.engine.text import Msg, Texts, emsg
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.words import WeatherWords
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
@@ -40,6 +40,7 @@ from qtwargame.rules.red_vengeance.organization import (
     SEA_SUPPLY,
     apply_restore,
     apply_return,
+    arrival_turn,
     bulge_rebuilds,
     enter_organization,
     event_arrivals,
@@ -57,6 +58,9 @@ from qtwargame.rules.red_vengeance.tables import Tables, build_tables
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
 
 T = Texts("red_vengeance")
+#: 11.43, 12.22: what brings in a unit that enters on an event (``rules_data.events``).
+_EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
+                "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
 _WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
 class RedVengeanceRuleset(SnapQuestions, Ruleset):
@@ -458,6 +462,29 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
 
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         return score(game, state)
+
+    def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
+        """10.4, 14.6: the units due this turn or later, by turn (one held back past its turn
+        comes "Later"); then those an event brings (11.43: the 2nd Polish Army once Warsaw
+        is Allied; 12.22: the naval infantry once the Baltic track reaches Heavy Surface)
+        and the unit withdrawn in November (10.5: it returns in February)."""
+        t = game.cache
+        events = t.data["events"]
+        withdrawn = state.data.get("withdrawn")
+        due: list[tuple[int, str]] = []
+        later: list[tuple[str, Msg]] = []
+        for uid in sorted(game.units):
+            if state.units[uid].status != POOL:
+                continue
+            if uid in events:
+                later.append((uid, _EVENT_WORDS.get(events[uid], emsg("Later"))))
+            elif uid == withdrawn:
+                later.append((uid, T("Returns on turn {turn} (10.5)",
+                                     turn=t.data["withdrawal"]["returns_turn"])))
+            elif (turn := arrival_turn(game, uid)) is not None:
+                due.append((turn, uid))
+        return [(uid, emsg("Turn {turn}", turn=turn) if turn >= state.turn else emsg("Later"))
+                for turn, uid in sorted(due)] + later
 
     def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
         """The state of the rules a player needs to see: points, the track, Hitler and the

@@ -992,6 +992,20 @@ class ShinBarbarossaRuleset(Ruleset):
             return Choice(action, label, base.units, base.hexes)
         return base
 
+    def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
+        """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:
+        a city's militia comes when its trigger holds). Not the Axis air units (5.1.1: a
+        count, shown in the status) nor the leaders and their counters (5.4: the leader
+        pool, shown as a count; which leader is where stays hidden)."""
+        out, militia = [], []
+        for uid, when in super().still_to_come(game, state):
+            d = game.units[uid]
+            if d.has("militia"):
+                militia.append((uid, T("When raised (17.1, 17.2)")))
+            elif not (d.has("air") or d.has("leader_identity") or d.has("leader_slot")):
+                out.append((uid, when))
+        return out + militia
+
     def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
         st = game.cache
         f = Facts.of(game, state)
