@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QTabBar,
     QVBoxLayout,
     QWidget,
@@ -60,6 +61,17 @@ SAVE_FILTER_EXT = f"*.{SAVE_SUFFIX}"
 
 log = logging.getLogger(__name__)
 
+
+
+def _scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a frameless scroll area that sizes it to its width: rows of wrapped text
+    keep their height and a short dock scrolls instead of squeezing them."""
+    area = QScrollArea()
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
@@ -114,7 +126,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock("overview", self.minimap, left)
         self._dock("victory", self.victory, left)
-        self._dock("status", self.status_panel, left)
+        self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
         self._dock("combat", self.combat, right)
@@ -132,7 +144,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
         self.docks["status"].raise_()
         self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
-                          self.docks["pool"]], [190, 130, 260, 260], Qt.Orientation.Vertical)
+                          self.docks["pool"]], [190, 230, 200, 250], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
                          [300, 230, 330], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["overview"], self.docks["combat"]], [290, 360],

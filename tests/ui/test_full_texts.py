@@ -273,3 +273,23 @@ def test_only_the_docks_tab_bars_in_use_are_shown_each_with_its_titles(window, q
     start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
     qtbot.wait(20)
     assert _shown_tab_bar_titles(window) == groups
+
+
+def test_every_status_row_has_the_height_of_its_wrapped_label_in_a_short_dock(window, qtbot):
+    # Red Vengeance: "Romanian surrender events" wraps onto two lines in the status dock,
+    # made shorter than the panel's rows. Qt squeezed the rows into the dock and cut that
+    # label to one line (14 of its 28 pixels; the Japanese screenshot showed half of each
+    # line). The rows keep their height and the dock scrolls instead.
+    window.resize(1600, 1000)
+    _open(window, qtbot, "red_vengeance-7")
+    window.docks["status"].setMaximumHeight(140)
+    qtbot.wait(50)
+    panel = window.status_panel
+    assert panel.rows[-1] == ("Romanian surrender events", "1")
+    labels = panel._labels[0::2]
+    last = labels[-1]
+    assert last.heightForWidth(last.width()) >= 2 * last.fontMetrics().lineSpacing() - 2
+    assert [lb.height() for lb in labels] == [lb.heightForWidth(lb.width()) for lb in labels]
+    area = window.docks["status"].widget()
+    assert area.viewport().height() < panel.height()
+    assert area.verticalScrollBar().maximum() > 0
