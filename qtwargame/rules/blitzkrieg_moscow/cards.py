@@ -106,8 +106,6 @@ def play(ctx: Context, action: PlayCard) -> None:
     s.discards[side] = s.discards.get(side, ()) + (action.card,)
     entry = {"side": side, "card": action.card, "use": action.use, "target": action.target}
     s.pending = None
-    ctx.log(T("{side} plays {card} ({use})", side=side, card=action.card, use=action.use),
-            rule="7.0")
     enemy = game.enemy(side)
     if action.use != "cancel" and owns_icon(game, enemy, "cancel") and hand(s, enemy):
         s.pending = Decision("cancel", enemy,

@@ -63,6 +63,17 @@ def test_7_0_a_card_is_used_for_one_icon_and_discarded_at_once():
     assert "two" not in s.hands[G] and s.discards[G] == ("two",)
 
 
+def test_7_0_the_log_says_once_which_card_is_played_and_for_which_icon():
+    two = card("two", G, ACT, {"type": "rail", "count": 1})
+    b = BtmBuilder().cards(G, two).piece("g", G, "0302").piece("x", S, "S")
+    game = b.game()
+    s = to_phase(game, start(game), "german_movement")
+    worn(s, "g")
+    _, entries = game.apply(s, PlayCard(G, "two", "g", "activate"))
+    texts = [(e.text.text, e.rule) for e in entries]
+    assert texts == [("{side} plays {card} for {use}", ""), ("{unit} is active again", "7.1")]
+
+
 def test_7_1_activate_at_the_start_of_an_own_phase_only():
     b = BtmBuilder().piece("g", G, "0302").piece("h", G, "0402").piece("x", S, "S")
     game = b.game()
