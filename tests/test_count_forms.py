@@ -68,6 +68,8 @@ def test_every_count_field_in_the_program_has_one_and_other_forms_that_show_the_
             if spec and "|" in spec:
                 fields.append((m.context, m.source, name, spec))
     assert len(fields) >= 60
+    assert ("defiant_russia", "Take {n:# hit|# hits}", "n", "# hit|# hits") in fields
+    assert ("EditorCommands", "Fill {n:# hex|# hexes} with {terrain}", "n", "# hex|# hexes") in fields
     bad = [f for f in fields if len(f[3].split("|")) != 2
            or not all(form.strip() for form in f[3].split("|")) or "#" not in f[3].split("|")[1]]
     assert not bad
