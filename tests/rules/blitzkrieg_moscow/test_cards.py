@@ -52,23 +52,24 @@ def test_7_2_unused_cards_are_discarded_at_the_next_own_logistics_phase():
     assert s.hands[G] == game.cache.cards_of[G] and s.discards[G] == ()
 
 
-def test_7_0_a_card_is_used_for_one_icon_and_discarded_at_once():
+def _worn_unit_and_a_two_icon_card():
+    """German movement: unit g worn, and card "two" (activate or one rail move) in hand."""
     two = card("two", G, ACT, {"type": "rail", "count": 1})
-    b = BtmBuilder().cards(G, two).piece("g", G, "0302").piece("x", S, "S")
-    game = b.game()
+    game = BtmBuilder().cards(G, two).piece("g", G, "0302").piece("x", S, "S").game()
     s = to_phase(game, start(game), "german_movement")
     worn(s, "g")
+    return game, s
+
+
+def test_7_0_a_card_is_used_for_one_icon_and_discarded_at_once():
+    game, s = _worn_unit_and_a_two_icon_card()
     s = apply(game, s, PlayCard(G, "two", "g", "activate"))
     assert s.units["g"].step == 0
     assert "two" not in s.hands[G] and s.discards[G] == ("two",)
 
 
 def test_7_0_the_log_says_once_which_card_is_played_and_for_which_icon():
-    two = card("two", G, ACT, {"type": "rail", "count": 1})
-    b = BtmBuilder().cards(G, two).piece("g", G, "0302").piece("x", S, "S")
-    game = b.game()
-    s = to_phase(game, start(game), "german_movement")
-    worn(s, "g")
+    game, s = _worn_unit_and_a_two_icon_card()
     _, entries = game.apply(s, PlayCard(G, "two", "g", "activate"))
     texts = [(e.text.text, e.rule) for e in entries]
     assert texts == [("{side} plays {card} for {use}", ""), ("{unit} is active again", "7.1")]
