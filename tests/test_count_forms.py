@@ -131,3 +131,10 @@ def test_a_reworded_prompt_keeps_its_recorded_words_in_saves_and_hashes():
                                                Msg("defiant_russia", "Take {n} hits", {"n": 1}),
                                                {"left": 1}))
     assert game.hash(asked) == game.hash(recorded)
+
+
+def test_the_editor_says_one_hex_falls_off_the_map_with_what_stands_on_it():
+    sources = {(m.context, m.source) for m in extract.extract()}
+    (template,) = [s for c, s in sources if c == "ResizeMapDialog" and "falls off" in s]
+    assert format_text(template, n=1) == "1 hex falls off the map, with what stands on it."
+    assert format_text(template, n=18) == "18 hexes fall off the map, with what stands on them."

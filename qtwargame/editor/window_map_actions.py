@@ -77,8 +77,10 @@ class WindowMapActions:
         if dropped and self.ask_before_closing:
             answer = QMessageBox.warning(
                 self, self.tr("Resize map"),
-                format_text(self.tr("{n:# hex falls|# hexes fall} off the map, with the cities, lines, "
-                                    "regions and set-up hexes on them. Resize anyway?"),
+                format_text(self.tr("{n:# hex falls off the map, with the cities, lines, regions "
+                                    "and set-up hexes on it|# hexes fall off the map, with the "
+                                    "cities, lines, regions and set-up hexes on them}. Resize "
+                                    "anyway?"),
                             n=len(dropped)),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Yes:

@@ -1612,32 +1612,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="87"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="89"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="93"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="95"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="128"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="130"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="139"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="141"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="151"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -2758,474 +2758,474 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="301"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="324"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="539"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="534"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="603"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="642"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="682"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="690"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="692"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="706"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="843"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4395,23 +4395,27 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="73"/>
-        <source>{n:# hex falls|# hexes fall} off the map, with what stands on them.</source>
+        <source>{n:# hex falls off the map, with what stands on it|# hexes fall off the map, with what stands on them}.</source>
         <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="76"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="77"/>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="79"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
         <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
         <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="81"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="82"/>
         <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
         <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
+    </message>
+    <message>
+        <source>{n:# hex falls|# hexes fall} off the map, with what stands on them.</source>
+        <translation type="vanished">{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
     </message>
     <message>
         <source>{n} hexes fall off the map, with what stands on them.</source>
@@ -5637,55 +5641,59 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
-        <source>{n:# hex falls|# hexes fall} off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="117"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="123"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="118"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="124"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="167"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="191"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="200"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="193"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="202"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="192"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="194"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="204"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="210"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
     <message>
         <source>A new map replaces this one: {hexes} hexes, {cities} cities, {lines} lines, {regions} regions and {sides} hexsides go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation type="vanished">新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <source>{n:# hex falls|# hexes fall} off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
         <source>{n} hexes changed to their majority terrain</source>
@@ -5853,18 +5861,13 @@ Your changes are still here; try another place.</source>
         <translation>{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="109"/>
-        <source>{side} plays {card} ({use})</source>
-        <translation>{side}が{card}をプレイ({use})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="137"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="135"/>
         <source>{side} plays {card}: {other} has no effect</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
@@ -6237,6 +6240,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} discards {n} unused cards</source>
         <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
+    </message>
+    <message>
+        <source>{side} plays {card} ({use})</source>
+        <translation type="vanished">{side}が{card}をプレイ({use})</translation>
     </message>
     <message>
         <source>{side} takes {n} logistics cards</source>

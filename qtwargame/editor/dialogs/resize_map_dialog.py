@@ -70,8 +70,9 @@ class ResizeMapDialog(QDialog):
             self.summary.setText(str(e))
             return
         if dropped:
-            text = format_text(self.tr("{n:# hex falls|# hexes fall} off the map, with what stands "
-                                       "on them."), n=len(dropped))
+            text = format_text(self.tr("{n:# hex falls off the map, with what stands on it|# hexes "
+                                       "fall off the map, with what stands on them}."),
+                               n=len(dropped))
         else:
             text = self.tr("Every hex stays on the map.")
         flat = self.scenario.map.grid.orientation == "flat"
