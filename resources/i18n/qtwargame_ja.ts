@@ -6540,21 +6540,16 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
-        <source>1 {side} unit is out of supply</source>
-        <translation>{side} の 1 個の部隊が補給切れです</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="28"/>
-        <source>{n} {side} units are out of supply</source>
+        <source>{n:# {side} unit is|# {side} units are} out of supply</source>
         <translation>{side} の {n} 個の部隊が補給切れです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
         <source>{side} receives {n:# air point|# air points}</source>
         <translation>{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="59"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="58"/>
         <source>Choose the one unit supplied through a Black Sea port</source>
         <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
     </message>
@@ -6700,62 +6695,57 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
-        <source>1 unit still to set up (3.0)</source>
-        <translation>配置の残り 1 ユニット (3.0)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
-        <source>{n} units still to set up (3.0)</source>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="380"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="393"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7020,6 +7010,14 @@ Your changes are still here; try another place.</source>
         <translation>天候</translation>
     </message>
     <message>
+        <source>1 unit still to set up (3.0)</source>
+        <translation type="vanished">配置の残り 1 ユニット (3.0)</translation>
+    </message>
+    <message>
+        <source>1 {side} unit is out of supply</source>
+        <translation type="vanished">{side} の 1 個の部隊が補給切れです</translation>
+    </message>
+    <message>
         <source>Air attack on {fleet}: {hits} hits</source>
         <translation type="vanished">{fleet} への航空攻撃: {hits} ヒット</translation>
     </message>
@@ -7090,6 +7088,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{n} reinforcements still to place (10.2)</source>
         <translation type="vanished">まだ {n} 個の増援を配置する必要があります (10.2)</translation>
+    </message>
+    <message>
+        <source>{n} units still to set up (3.0)</source>
+        <translation type="vanished">まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
+    </message>
+    <message>
+        <source>{n} {side} units are out of supply</source>
+        <translation type="vanished">{side} の {n} 個の部隊が補給切れです</translation>
     </message>
     <message>
         <source>{side} receives {n} air points</source>
@@ -7693,61 +7699,56 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
-        <source>1 unit is out of supply</source>
-        <translation>1個のユニットが補給切れ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="48"/>
-        <source>{n} units are out of supply</source>
+        <source>{n:# unit is|# units are} out of supply</source>
         <translation>{n}個のユニットが補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="54"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
         <source>{side} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="60"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="58"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="61"/>
         <source>{side} air die {die}: {n:# air point|# air points}</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="75"/>
         <source>The fleet supplies {unit} by sea</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="157"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="155"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="171"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="237"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="235"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="268"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="283"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="289"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -8223,6 +8224,10 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{hex}に配置する</translation>
     </message>
     <message>
+        <source>1 unit is out of supply</source>
+        <translation type="vanished">1個のユニットが補給切れ</translation>
+    </message>
+    <message>
         <source>10.1-10.3</source>
         <translation type="vanished"></translation>
     </message>
@@ -8313,6 +8318,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{n} hits exceed every step: all are eliminated</source>
         <translation type="vanished">ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
+    </message>
+    <message>
+        <source>{n} units are out of supply</source>
+        <translation type="vanished">{n}個のユニットが補給切れ</translation>
     </message>
     <message>
         <source>{side} air die {die}: {n} air points</source>

@@ -22,10 +22,9 @@ def mark_supply(ctx) -> None:
     s = ctx.state
     side = s.active
     out = core_mark_supply(s, supply_map(Snap(ctx.game, s), side))
-    if out == 1:
-        ctx.log(T("1 {side} unit is out of supply", side=side), rule="5.1")
-    elif out:
-        ctx.log(T("{n} {side} units are out of supply", n=out, side=side), rule="5.1")
+    if out:
+        ctx.log(T("{n:# {side} unit is|# {side} units are} out of supply", n=out, side=side),
+                rule="5.1")
 
 
 def port_candidates(game, state, snap) -> list[str]:

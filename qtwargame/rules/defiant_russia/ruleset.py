@@ -240,9 +240,8 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         if state.phase in sequence.SETUP:
             left = [a for a in setup_rules.setup_actions(snap)]
             if left:
-                n = len({a.unit for a in left})
-                return [T("1 unit still to set up (3.0)") if n == 1 else
-                        T("{n} units still to set up (3.0)", n=n)]
+                return [T("{n:# unit|# units} still to set up (3.0)",
+                          n=len({a.unit for a in left}))]
         elif kind == "reinforcements":
             left = reinforcement_actions(snap)
             if left:

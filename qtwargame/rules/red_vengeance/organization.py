@@ -42,10 +42,8 @@ def enter_organization(ctx) -> None:
     elif side in s.data.get("sea_supplied", {}):
         del s.data["sea_supplied"][side]  # one unit or none: nothing to name
     n = mark_supply(s, supply_map(snap, side))
-    if n == 1:
-        ctx.log(T("1 unit is out of supply"), rule="5.2")
-    elif n:
-        ctx.log(T("{n} units are out of supply", n=n), rule="5.2")
+    if n:
+        ctx.log(T("{n:# unit is|# units are} out of supply", n=n), rule="5.2")
     rp = schedule.replacement_points(data, s.turn, oil_fields(game, s, side))
     if side == AXIS and s.data.pop("greek_garrison_due", False):
         rp["infantry"] += data["optional_rules"]["14.4"]["infantry_rp"]  # 14.4
