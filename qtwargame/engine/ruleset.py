@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ON_MAP, POOL
 from qtwargame.engine.text import Msg, emsg
 
 if TYPE_CHECKING:
@@ -330,8 +331,6 @@ class Ruleset(ABC):
         still in the pool after their turn, which a rule holds back or brings in on an
         event ("Later"). A ruleset whose pool also holds pieces that never enter as units
         (markers, hidden identities) leaves them out, and may say what brings a unit in."""
-        from qtwargame.engine.state import ON_MAP, POOL
-
         due: list[tuple[str, Msg]] = []
         late: list[tuple[str, Msg]] = []
         for uid, d in sorted(game.units.items(), key=lambda kv: (kv[1].arrival_turn or 0, kv[0])):
