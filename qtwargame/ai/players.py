@@ -265,6 +265,8 @@ class Settings:
     reply_worlds: int = 1  # sampled worlds each checked plan is played on
     reply_width: int = 3  # candidates per unit (or per step) of the quick rule in a reply
     reply_units: int = 24  # most units the quick rule moves in one phase of a reply
+    final_worlds: int = 0  # OEP: fresh worlds the best plans are valued on again (0: none)
+    final_plans: int = 3  # OEP: how many of the best distinct plans are valued again
 
 
 def search_scale(game: Game) -> float:
@@ -288,6 +290,8 @@ def scaled(s: Settings, scale: float) -> Settings:
                    phase_evaluations=(max(1, round(s.phase_evaluations * scale))
                                       if s.phase_evaluations else 0),
                    reply_worlds=max(1, round(s.reply_worlds * scale)),
+                   final_worlds=(max(1, round(s.final_worlds * scale))
+                                 if s.final_worlds else 0),
                    reply_units=max(min(8, s.reply_units), round(s.reply_units * scale)))
 
 
@@ -505,6 +509,7 @@ class OEPPlayer(GreedyPlayer):
         self._units = (sorted({u for a in legal if (u := first_unit(a)) is not None})
                        if view.pending is None and len(legal) > PER_UNIT_ABOVE else [])
         pop: list[list[Action]] = [self.greedy_plan(game, world, key, rng), []]
+        seed_plan = pop[0]
         while len(pop) < s.population:
             pop.append(self.random_plan(game, world, key, rng))
         history: list[list[float]] = [[] for _ in pop]  # each member's values so far
@@ -520,8 +525,9 @@ class OEPPlayer(GreedyPlayer):
             order = sorted(range(len(pop)),
                            key=lambda i: -sum(history[i]) / len(history[i]))
             if used >= budget or self.out_of_time() or gen == s.generations - 1:
-                return self.checked(game, view, [(pop[i], sum(history[i]) / len(history[i]))
-                                                 for i in order], key)
+                ranked = [(pop[i], sum(history[i]) / len(history[i])) for i in order]
+                return self.checked(game, view, self.final(game, view, ranked, key, seed_plan),
+                                    key)
             keep = order[: max(len(pop) // 2, 1)]
             new_pop = [pop[i] for i in keep]
             new_hist = [history[i] for i in keep]
@@ -649,6 +655,46 @@ class OEPPlayer(GreedyPlayer):
         if i < len(genome):
             return genome[:i] + [rng.choice(acts)] + genome[i + 1:]
         return genome + [rng.choice(acts)]
+
+    def final(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
+              key: tuple, seed_plan: list[Action]) -> list[tuple[list[Action], float]]:
+        """The evolved plans ranked again on fresh worlds (``Settings.final_worlds``).
+
+        A plan's fitness is its mean over the generations it survived, and a child of the
+        last generation has met one world only: the best fitness is often a plan that was
+        lucky once (the winner's curse of choosing the best of many noisy estimates). So
+        the ``final_plans`` best distinct plans, and the greedy plan the population started
+        from, are each played on ``final_worlds`` fresh sampled worlds (the same worlds and
+        the same random answers for every plan) and ranked by their mean value there, an
+        estimate the choice did not select on. When the safety net cuts this short, the
+        ranking by fitness is kept."""
+        s = self.settings
+        if s.final_worlds < 1 or self.out_of_time():
+            return ranked
+        top: list[list[Action]] = []
+        for g, _ in ranked:
+            if g not in top:
+                top.append(g)
+            if len(top) >= s.final_plans:
+                break
+        if seed_plan not in top:
+            top.append(seed_plan)
+        if len(top) < 2:
+            return ranked
+        seeds = [derive_seed(self.seed, self.side, "final", j, view_key(view))
+                 for j in range(s.final_worlds)]
+        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        scored: list[tuple[list[Action], float]] = []
+        for g in top:
+            total = 0.0
+            for w, x in zip(worlds, seeds, strict=True):
+                rng = random.Random(x)
+                state, _ = self.play_plan(game, w, g, key, rng)
+                total += self.value(game, state, rng)
+                if self.out_of_time():
+                    return ranked
+            scored.append((g, total / len(worlds)))
+        return sorted(scored, key=lambda gv: -gv[1])
 
     # -- the other side's reply -------------------------------------------------------------
     def checked(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
