@@ -126,3 +126,19 @@ def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(scena
         if state.pending is not None:
             english += _names_in(game.prompt(state), names)
     assert english == []
+
+
+@pytest.mark.parametrize("scenario, sides", [
+    ("defiant_russia", ["Axis", "Soviet Union"]),
+    ("blitzkrieg_moscow_2", ["German", "Soviet"]),
+    # Not "Allies": the side is the subject of a singular verb in every log line.
+    ("red_vengeance", ["Axis", "Allied"]),
+    ("shin_barbarossa", ["Axis", "Soviet Union"]),
+])
+def test_each_side_is_named_as_the_singular_subject_of_its_log_lines(scenario, sides):
+    game = Game(load(scenario), {})
+    names = PlainNames(game)
+    assert [names.side(s) for s in game.sides] == sides
+    last = game.sides[-1]
+    assert names.render(Msg("engine", "{side} ends the phase", {"side": last})) == (
+        f"{sides[-1]} ends the phase")

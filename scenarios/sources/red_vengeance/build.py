@@ -636,7 +636,7 @@ def build_scenario() -> dict:
                                "Baltic track 12.22, victory 15.0-15.3."},
         },
         "sides": [{"id": "axis", "name": loc("Axis", "枢軸国軍"), "color": "#6e7367"},
-                  {"id": "allied", "name": loc("Allies", "連合国軍"), "color": "#b3362f"}],
+                  {"id": "allied", "name": loc("Allied", "連合国軍"), "color": "#b3362f"}],
         "nationalities": [
             {"id": "german", "side": "axis", "name": loc("German", "ドイツ軍"), "color": "#8fb8d8"},
             {"id": "ss", "side": "axis", "name": loc("German SS", "ドイツ軍SS"), "color": "#5f6f7f",
