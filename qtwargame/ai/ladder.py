@@ -141,18 +141,23 @@ def summarize(records: list[GameRecord], a: str, b: str) -> dict:
     phases = [t for r in records for t in r.phase_seconds.get(a, [])]
     by_side: dict[str, list[int]] = {}
     vp_by_side: dict[str, list[float]] = {}
+    margins: list[float] = []
     for r in records:
         side_a = next(s for s, lv in r.players.items() if lv == a)
         by_side.setdefault(side_a, [0, 0])
         by_side[side_a][0] += int(r.winner == side_a)
         by_side[side_a][1] += 1
         vp_by_side.setdefault(side_a, []).append(float(r.vp.get(side_a, 0)))
+        margins.append(margin(r, side_a))
     return {
         "level": a, "opponent": b, "games": n, "wins": wins, "draws": draws,
         "score": round((wins + draws / 2) / n, 3) if n else 0.0,
         "wilson95": [round(low, 3), round(high, 3)],
         "wins_by_side": {s: f"{w}/{m}" for s, (w, m) in sorted(by_side.items())},
         "mean_vp_by_side": {s: round(sum(v) / len(v), 2) for s, v in sorted(vp_by_side.items())},
+        "mean_margin": round(statistics.fmean(margins), 2) if margins else 0.0,
+        "margin_se": (round(statistics.stdev(margins) / math.sqrt(len(margins)), 2)
+                      if len(margins) > 1 else 0.0),
         "median_phase_s": round(statistics.median(phases), 3) if phases else 0.0,
         "p90_phase_s": round(sorted(phases)[int(0.9 * (len(phases) - 1))], 3) if phases else 0.0,
         "mean_game_s": round(sum(r.seconds for r in records) / n, 1) if n else 0.0,
@@ -160,10 +165,19 @@ def summarize(records: list[GameRecord], a: str, b: str) -> dict:
     }
 
 
+def margin(r: GameRecord, side: str) -> float:
+    """``side``'s victory points minus the other sides' at the end of the game: a
+    measure that moves with every point, where a win moves only at the victory line (in
+    Blitzkrieg to Moscow 2 only the Germans score, so a Soviet margin is minus theirs)."""
+    return float(r.vp.get(side, 0)) - sum(float(v) for s, v in r.vp.items() if s != side)
+
+
 def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
            options: dict | None = None, opts: dict | None = None,
-           progress: Callable[[str], None] | None = None) -> list[dict]:
-    """Every level against every weaker one in ``levels`` (strongest last)."""
+           progress: Callable[[str], None] | None = None,
+           games: list[GameRecord] | None = None) -> list[dict]:
+    """Every level against every weaker one in ``levels`` (strongest last); each game's
+    record is appended to ``games`` if given."""
     from qtwargame.scenario.catalog import load
 
     sides = [s.id for s in load(scenario).sides]
@@ -185,6 +199,8 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
                 if progress:
                     progress(_line(r))
         results.append(summarize(records, a, b))
+        if games is not None:
+            games.extend(records)
         if progress:
             progress(json.dumps(results[-1]))
     return results
@@ -192,17 +208,19 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
 
 def _line(r: GameRecord) -> str:
     who = ", ".join(f"{s}={lv}" for s, lv in r.players.items())
+    vp = ", ".join(f"{s} {v}" for s, v in r.vp.items())
     return (f"seed {r.seed} {who}: winner {r.winner or 'draw'} ({r.level}), "
-            f"{r.actions} actions, {r.seconds}s")
+            f"points {vp}, {r.actions} actions, {r.seconds}s")
 
 
 def markdown(scenario: str, results: list[dict]) -> str:
     lines = [f"| {scenario} | vs | games | wins | score | Wilson 95% | wins by side | "
-             "median s/phase |", "|---|---|---|---|---|---|---|---|"]
+             "points margin | median s/phase |", "|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         lines.append(f"| {r['level']} | {r['opponent']} | {r['games']} | {r['wins']} | "
                      f"{r['score']:.2f} | {r['wilson95'][0]:.2f}–{r['wilson95'][1]:.2f} | "
                      f"{', '.join(f'{k} {v}' for k, v in r['wins_by_side'].items())} | "
+                     f"{r['mean_margin']:+.2f} ± {r['margin_se']:.2f} | "
                      f"{r['median_phase_s']} |")
     return "\n".join(lines)
 
@@ -229,15 +247,20 @@ def main(args) -> int:
             return 2
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
     quiet = args.quiet
+    records: list[GameRecord] = []
     results = ladder(args.scenario, levels, args.pairs, args.seed, args.jobs, opts=opts,
-                     progress=None if quiet else (lambda s: print(s, flush=True)))
+                     progress=None if quiet else (lambda s: print(s, flush=True)),
+                     games=records)
     print(markdown(args.scenario, results))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"scenario": args.scenario, "pairs": args.pairs, "seed": args.seed,
-                       "budgets": opts, "results": results}, f, indent=1)
+                       "budgets": opts, "results": results,
+                       "games": [{"seed": r.seed, "players": r.players, "winner": r.winner,
+                                  "level": r.level, "turns": r.turns, "vp": r.vp}
+                                 for r in records]}, f, indent=1)
     return 0
 
 
-__all__ = ["play_game", "measured", "wilson", "ladder", "summarize", "markdown", "GameRecord", "Job",
-           "run_job", "jobs_for", "asdict"]
+__all__ = ["play_game", "measured", "wilson", "ladder", "summarize", "margin", "markdown",
+           "GameRecord", "Job", "run_job", "jobs_for", "asdict"]

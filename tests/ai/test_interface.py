@@ -3,6 +3,7 @@ worlds they search and the ladder's statistics."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -194,3 +195,35 @@ def test_ladder_summary_counts_wins_draws_and_sides():
     assert s["median_phase_s"] == 0.5  # of 0.5, 1.5, 0.1 twice over
     low, high = wilson(2.5, 4)
     assert s["wilson95"] == [round(low, 3), round(high, 3)]
+
+
+def test_ai_ladder_json_keeps_each_games_seed_sides_winner_and_points(tmp_path, capsys):
+    from qtwargame.cli import main
+
+    out = tmp_path / "ladder.json"
+    assert main(["ai-ladder", "river_crossing", "--levels", "random,greedy", "--pairs", "1",
+                 "--seed", "3", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    data = json.loads(out.read_text(encoding="utf-8"))
+    games = data["games"]
+    assert [(g["seed"], g["players"]) for g in games] == [
+        (3, {"blue": "greedy", "red": "random"}), (3, {"blue": "random", "red": "greedy"})]
+    for g in games:
+        assert sorted(g["vp"]) == ["blue", "red"]
+        # The progress line of each game gives its points too.
+        points = ", ".join(f"{s} {v}" for s, v in g["vp"].items())
+        assert f"points {points}," in printed
+    result = data["results"][0]
+    mine = [g["vp"][s] - sum(v for t, v in g["vp"].items() if t != s)
+            for g in games for s, lv in g["players"].items() if lv == "greedy"]
+    assert result["mean_margin"] == round(sum(mine) / 2, 2)
+
+
+def test_ai_ladder_table_shows_the_points_margin_with_its_standard_error():
+    from qtwargame.ai.ladder import markdown
+
+    row = {"level": "oep_strong", "opponent": "greedy", "games": 20, "wins": 14,
+           "score": 0.7, "wilson95": [0.481, 0.855], "wins_by_side": {"axis": "4/10"},
+           "mean_margin": 2.5, "margin_se": 0.71, "median_phase_s": 0.217}
+    assert markdown("defiant_russia", [row]).splitlines()[2] == (
+        "| oep_strong | greedy | 20 | 14 | 0.70 | 0.48–0.85 | axis 4/10 | +2.50 ± 0.71 | 0.217 |")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from qtwargame.ai import make_player
-from qtwargame.ai.ladder import GameRecord, measured, play_game, summarize
+from qtwargame.ai.ladder import GameRecord, margin, measured, play_game, summarize
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
 from qtwargame.scenario.catalog import load
@@ -56,3 +56,19 @@ def test_ladder_summary_adds_up_the_strong_levels_cut_decisions():
     got = summarize(records, "oep_strong", "greedy")
     assert got["time_capped"] == 3
     assert (got["wins"], got["wins_by_side"]) == (1, {"axis": "1/1", "soviet": "0/1"})
+
+
+def test_ladder_summary_gives_the_mean_points_margin_of_the_level_with_its_standard_error():
+    # Blitzkrieg to Moscow 2: only the Germans score. The planner's German games end 12 and
+    # 8 points, its Soviet games with the Germans on 9 and 11.
+    records = [GameRecord(s, p, w, "victory", 6, 400, 30.0, vp={"german": v, "soviet": 0})
+               for s, p, w, v in [
+                   (1, {"german": "oep_strong", "soviet": "greedy"}, "german", 12),
+                   (2, {"german": "oep_strong", "soviet": "greedy"}, "soviet", 8),
+                   (1, {"german": "greedy", "soviet": "oep_strong"}, "soviet", 9),
+                   (2, {"german": "greedy", "soviet": "oep_strong"}, "german", 11)]]
+    got = summarize(records, "oep_strong", "greedy")
+    # Margins 12, 8, -9, -11: mean 0.0; sample deviation sqrt(410 / 3) = 11.690, over 2.
+    assert (got["mean_margin"], got["margin_se"]) == (0.0, 5.85)
+    assert got["mean_vp_by_side"] == {"german": 10.0, "soviet": 0.0}
+    assert margin(records[2], "soviet") == -9.0
