@@ -6,6 +6,7 @@ import pytest
 from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Retreat
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.logtext import PlainNames
 from tests.builder import ScenarioBuilder
 
 INF = {"attack": 4, "defense": 4, "movement": 3}
@@ -63,8 +64,10 @@ def test_c5_illegal_move_is_refused_naming_the_rule():
     with pytest.raises(IllegalAction) as e:
         game.apply(state, Move("blue", "b1", (game.hex("0206"),)))
     assert e.value.rule == "C5"
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as e:
         game.apply(state, Move("red", "r1", (game.hex("0807"),)))  # not red's turn
+    assert PlainNames(game).render(e.value.message) == (
+        "It is the Blue player's decision now, not the Red player's.")
 
 
 def test_c7_odds_round_for_the_defender_and_terrain_shifts_left():

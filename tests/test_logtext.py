@@ -129,11 +129,14 @@ def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(scena
 
 
 @pytest.mark.parametrize("scenario, sides", [
-    ("defiant_russia", ["Axis", "Soviet Union"]),
+    # Side names are adjective-style in English: the subject of a singular verb ("Soviet
+    # moves ...") and a word before a noun ("3 Soviet units"), never "Soviet Union units".
+    ("defiant_russia", ["Axis", "Soviet"]),
     ("blitzkrieg_moscow_2", ["German", "Soviet"]),
     # Not "Allies": the side is the subject of a singular verb in every log line.
     ("red_vengeance", ["Axis", "Allied"]),
-    ("shin_barbarossa", ["Axis", "Soviet Union"]),
+    ("shin_barbarossa", ["Axis", "Soviet"]),
+    ("river_crossing", ["Blue", "Red"]),
 ])
 def test_each_side_is_named_as_the_singular_subject_of_its_log_lines(scenario, sides):
     game = Game(load(scenario), {})
@@ -142,3 +145,9 @@ def test_each_side_is_named_as_the_singular_subject_of_its_log_lines(scenario, s
     last = game.sides[-1]
     assert names.render(Msg("engine", "{side} ends the phase", {"side": last})) == (
         f"{sides[-1]} ends the phase")
+    # ... and as a word before a noun, in the count forms of DR 5.1's out-of-supply line.
+    supply = "{n:# {side} unit is|# {side} units are} out of supply"
+    assert names.render(Msg("defiant_russia", supply, {"n": 3, "side": last})) == (
+        f"3 {sides[-1]} units are out of supply")
+    assert names.render(Msg("defiant_russia", supply, {"n": 1, "side": last})) == (
+        f"1 {sides[-1]} unit is out of supply")

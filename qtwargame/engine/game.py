@@ -301,7 +301,7 @@ class Game:
         if state.result is not None:
             raise IllegalAction("", emsg("The game is over."))
         if action.side != state.to_act:
-            raise IllegalAction("", emsg("It is {side}'s decision now, not {other}'s.",
+            raise IllegalAction("", emsg("It is the {side} player's decision now, not the {other} player's.",
                                          side=state.to_act, other=action.side))
         if isinstance(action, EndPhase):
             if state.pending is not None:

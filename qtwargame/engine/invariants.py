@@ -46,7 +46,7 @@ def view_violations(game: Game, state: GameState) -> list[str]:
         v = view_for(game, state, side)
         for other, hand in v.hands.items():
             if other != side and any(c != HIDDEN_CARD for c in hand):
-                out.append(f"{side}'s view shows {other}'s hand")
+                out.append(f"the {side} view shows the {other} hand")
     return out
 
 

@@ -149,7 +149,7 @@ class CombatPanel(QWidget):
                 details.append(self.tr("Shift {shift:+d}: {reason}").format(shift=shift,
                                                                           reason=c.render(why)))
             for who, hits in p.expected.items():
-                details.append(self.tr("Expected hits on {who}: {hits:.2f}").format(
+                details.append(self.tr("Expected hits on {who} units: {hits:.2f}").format(
                     who=names.name(who), hits=hits))
             for note in p.notes:
                 details.append(c.render(note))

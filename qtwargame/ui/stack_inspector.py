@@ -63,7 +63,7 @@ class StackInspector(QWidget):
                 city=city.name(names.lang), kind=names.name(city.kind), vp=city.vp))
         owner = state.control.get(self.hex)
         if owner is not None:
-            parts.append(self.tr("Controlled by {side}").format(side=names.side(owner)))
+            parts.append(self.tr("Under {side} control").format(side=names.side(owner)))
         self.header.setText("<br>".join(parts))
         here = [u for u in reversed(self.order) if u in state.units_at(self.hex)]
         here += [u for u in state.units_at(self.hex) if u not in here]

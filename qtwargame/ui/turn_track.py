@@ -162,7 +162,7 @@ class TurnTrackStrip(QWidget):
         arriving = self.arrivals().get(turn.number, Counter())
         order = [s.id for s in self.controller.game.scenario.sides]
         for side in sorted(arriving, key=lambda s: order.index(s) if s in order else len(order)):
-            lines.append(self.tr("Reinforcements for {side}: +{n}").format(
+            lines.append(self.tr("{side} reinforcements: +{n}").format(
                 side=names.side(side), n=arriving[side]))
         if self.is_current(turn):
             lines.append(self.tr("This is the current turn."))

@@ -881,7 +881,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="152"/>
-        <source>Expected hits on {who}: {hits:.2f}</source>
+        <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
@@ -2369,7 +2369,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
-        <source>Controlled by</source>
+        <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
@@ -4749,7 +4749,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="66"/>
-        <source>Controlled by {side}</source>
+        <source>Under {side} control</source>
         <translation>支配: {side}</translation>
     </message>
     <message>
@@ -5366,7 +5366,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/turn_track.py" line="165"/>
-        <source>Reinforcements for {side}: +{n}</source>
+        <source>{side} reinforcements: +{n}</source>
         <translation>{side}の増援: +{n}</translation>
     </message>
     <message>
@@ -7420,7 +7420,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="304"/>
-        <source>It is {side}&apos;s decision now, not {other}&apos;s.</source>
+        <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
@@ -7444,18 +7444,18 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="217"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="218"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="341"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="344"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="343"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
         <source>Later</source>
@@ -8806,7 +8806,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="589"/>
-        <source>{city} passes to {side}</source>
+        <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>

@@ -59,6 +59,11 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     assert "Air points: +2 dice (11.7)" in window.combat.details.text()
     assert window.combat.details.text().startswith(
         f"Dice {window.combat.preview.attack_strength} against ")
+    # Each side's expected hits, the side named before the noun ("Soviet units").
+    expected = window.combat.preview.expected
+    lines = window.combat.details.text().split("<br>")
+    assert f"Expected hits on Soviet units: {expected['soviet']:.2f}" in lines
+    assert f"Expected hits on Axis units: {expected['axis']:.2f}" in lines
     air_before = c.state.data["air"]["axis"]
     # Resolve: the whole declaration, step by step, all at once.
     steps_before = len(c.history.steps)

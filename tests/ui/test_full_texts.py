@@ -156,14 +156,27 @@ def test_hovering_a_box_tells_its_turn_in_full(window, qtbot):
         QApplication.sendEvent(strip, QHelpEvent(QEvent.Type.ToolTip, pos, strip.mapToGlobal(pos)))
         return QToolTip.text()
 
+    # The save keeps the scenario it was played on, and so its side names of then.
     assert hover(1) == ("Turn 2: 20 July – 16 August 1941\nWeather: Clear\n"
-                        "Reinforcements for Axis: +4\nReinforcements for Soviet Union: +17\n"
+                        "Axis reinforcements: +4\nSoviet Union reinforcements: +17\n"
                         "This is the current turn.")
     assert hover(6) == ("Turn 7: 7 December 1941 – 3 January 1942\n"
-                        "Reinforcements for Axis: +1\nReinforcements for Soviet Union: +6")
+                        "Axis reinforcements: +1\nSoviet Union reinforcements: +6")
     window.set_language("ja")
     assert hover(1) == ("第2ターン: 1941年7月20日–8月16日\n天候: 晴天\n"
                         "枢軸軍の増援: +4\nソ連軍の増援: +17\n現在のターンです。")
+    QToolTip.hideText()
+
+
+def test_a_turn_s_reinforcements_are_named_by_the_side_before_the_noun(window, qtbot):
+    # The bundled Shin Barbarossa names its sides "Axis" and "Soviet" (adjective-style), so
+    # the line reads "Soviet reinforcements", never "Reinforcements for Soviet".
+    start(window, load_scenario(SCENARIOS / "shin_barbarossa.json"))
+    strip = window.turn_track.strip
+    pos = strip.box_rect(6).center()
+    QApplication.sendEvent(strip, QHelpEvent(QEvent.Type.ToolTip, pos, strip.mapToGlobal(pos)))
+    assert QToolTip.text() == ("Turn 7: 7 December 1941 – 3 January 1942\n"
+                               "Axis reinforcements: +1\nSoviet reinforcements: +6")
     QToolTip.hideText()
 
 

@@ -8,6 +8,9 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from qtwargame.scenario.io import load_scenario
+from tests.conftest import SCENARIOS
+
 from .conftest import click, hex_point, place_everything, start
 
 
@@ -52,10 +55,23 @@ def test_clicking_a_hex_shows_its_stack_terrain_city_and_owner(window, river):
     h = c.game.hex("0705")
     click(window, hex_point(window, h))
     text = window.inspector.header.text()
-    assert "Hex 0705" in text and "Brückendorf (Town, 2 VP)" in text and "Controlled by Red" in text
+    assert "Hex 0705" in text and "Brückendorf (Town, 2 VP)" in text
+    # The side is named adjective-style ("Red"), so the control line puts it before a noun.
+    assert text.split("<br>")[-1] == "Under Red control"
     items = [window.inspector.list.item(i).text() for i in range(window.inspector.list.count())]
     assert items and items[0].startswith("2nd Rifles\nInfantry, Red: 3-4-3 (step 1 of 2)")
     assert "Values: 3-4-3 / 1-2-3" in window.scene.counters["red_inf_2"].toolTip()
+
+
+def test_the_stack_panel_says_whose_control_a_city_is_under_in_english_and_japanese(window):
+    # Defiant Russia names its sides "Axis" and "Soviet": the control line reads as English
+    # ("Under Soviet control", not "Controlled by Soviet") and as Japanese.
+    c = start(window, load_scenario(SCENARIOS / "defiant_russia.json"))
+    moscow = next(h for h, city in c.game.board.cities.items() if city.id == "moscow")
+    window.inspector.show_hex(moscow)
+    assert window.inspector.header.text().split("<br>")[-1] == "Under Soviet control"
+    window.set_language("ja")
+    assert window.inspector.header.text().split("<br>")[-1] == "支配: ソビエト連邦"
 
 
 def test_hex_numbers_patterns_and_regions_can_be_switched_off_and_on(window, river):

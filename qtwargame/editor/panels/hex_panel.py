@@ -81,7 +81,7 @@ class HexPanel(QWidget):
 
     def retranslate(self) -> None:
         for label, text in zip(self.labels, (self.tr("Terrain"), self.tr("City"),
-                                             self.tr("Controlled by"), self.tr("Regions"),
+                                             self.tr("Control"), self.tr("Regions"),
                                              self.tr("Hexsides"), self.tr("Units set up here"))):
             label.setText(text)
         self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and edit it."))

@@ -36,5 +36,5 @@ def violations(game: Game, state: GameState) -> list[str]:
         held = list(state.hands.get(side, ())) + list(state.decks.get(side, ())) + \
             list(state.discards.get(side, ()))
         if len(held) != len(set(held)) or set(held) != own:
-            out.append(f"{side}'s hand, deck and discards are not its six cards")
+            out.append(f"the {side} hand, deck and discards are not its six cards")
     return out

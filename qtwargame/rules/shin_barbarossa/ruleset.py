@@ -586,7 +586,7 @@ class ShinBarbarossaRuleset(Ruleset):
         s.data["passed"] = {}
         for h, side in new.items():
             if before.get(h) != side:
-                ctx.log(T("{city} passes to {side}", city=h, side=side), rule="3.3")
+                ctx.log(T("{city} passes to {side} control", city=h, side=side), rule="3.3")
         # 16.4.1, 16.5.2, 12.5
         if st.places.get("odessa") and s.control.get(st.places["odessa"]) == f.axis:
             s.data["odessa_taken"] = True

@@ -51,7 +51,7 @@ PROVENANCE = {
 
 SIDES = [
     {"id": "axis", "name": {"en": "Axis", "ja": "枢軸軍"}, "color": "#6e7367"},
-    {"id": "soviet", "name": {"en": "Soviet Union", "ja": "ソビエト連邦"}, "color": "#b3362f"},
+    {"id": "soviet", "name": {"en": "Soviet", "ja": "ソビエト連邦"}, "color": "#b3362f"},
 ]
 
 NATIONALITIES = [

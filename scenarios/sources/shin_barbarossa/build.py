@@ -255,7 +255,7 @@ def build() -> dict:
         "ruleset": "shin_barbarossa",
         "provenance": PROVENANCE,
         "sides": [{"id": "axis", "name": {"en": "Axis", "ja": "枢軸軍"}, "color": "#6e7367"},
-                  {"id": "soviet", "name": {"en": "Soviet Union", "ja": "ソ連軍"}, "color": "#b3362f"}],
+                  {"id": "soviet", "name": {"en": "Soviet", "ja": "ソ連軍"}, "color": "#b3362f"}],
         "nationalities": NATIONALITIES,
         "terrain": TERRAIN,
         "features": FEATURES,

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from qtwargame.engine.game import Context, Game
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.shin_barbarossa import control, limits
+from qtwargame.scenario.io import load_scenario
+from tests.rules.shin_barbarossa.test_ruleset import SCENARIO, clear, put, to_phase
 
 
 def region(sc, board, rid):
@@ -59,3 +63,24 @@ def test_3_2_3_3_control_settles_at_the_end_phase():
     got = control.end_phase_control([a, b, c, d], {a: "soviet", b: "soviet", c: "soviet"},
                                     occupant={a: "axis"}, last_passed={b: "axis", a: "soviet"})
     assert got == {a: "axis", b: "axis", c: "soviet"}
+
+
+def test_3_3_the_end_phase_logs_each_place_that_passes_to_the_other_side_s_control():
+    # Lvov (0633) held by an Axis corps, Brest (0727) passed through by one: both were
+    # Soviet and are Axis after the end phase. The log puts the side before "control", as
+    # side names are adjective-style ("Axis", "Soviet").
+    game = Game(load_scenario(SCENARIO))
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "axis_move_1").copy()
+    lvov, brest = game.hex("0633"), game.hex("0727")
+    assert state.control[lvov] == state.control[brest] == "soviet"
+    clear(state, game)
+    put(game, state, "de_ak1", "0633")
+    state.data["passed"] = {"0727": "axis"}
+    state.phase = "end"
+    ctx = Context(game, state)
+    game.ruleset.exit_phase(ctx)
+    assert ctx.state.control[lvov] == ctx.state.control[brest] == "axis"
+    names = PlainNames(game)
+    assert [names.render(e.text) for e in ctx.entries if e.rule == "3.3"] == [
+        "0727 passes to Axis control", "0633 passes to Axis control"]
