@@ -38,6 +38,17 @@ class PlainNames:
         for region in sc.map.regions:
             lookup.setdefault(region.id, region.name)
         self._names = lookup
+        # A parameter named for a place looks in its own table first: a region or a city
+        # may share its id with a side or a unit type (Blitzkrieg to Moscow 2's Soviet rear
+        # area is ``soviet``), and a city passed as its hex (the log keeps a hex as its
+        # printed number) is named, with the number after it.
+        self._places: dict[str, dict[str, Any]] = {
+            "city": {c.id: c.name for c in sc.map.cities},
+            "area": {r.id: r.name for r in sc.map.regions},
+        }
+        self._places["region"] = self._places["area"]
+        self._city_at = {game.label(h): self._places["city"][c.id]
+                         for h, c in game.board.cities.items() if c.id in self._places["city"]}
         try:
             self._phase_ids = {p.id for p in game.ruleset.phases(game)}
         except Exception:  # a ruleset whose phase table needs more than the game
@@ -73,7 +84,7 @@ class PlainNames:
 
     def render(self, msg: Msg) -> str:
         """``msg`` in the reader's language, filled in with names."""
-        params = {k: self._param(v) for k, v in msg.params.items()}
+        params = {k: self._place(k, v) or self._param(v) for k, v in msg.params.items()}
         try:
             return format_text(self.template(msg), **params)
         except (KeyError, IndexError, ValueError):
@@ -81,6 +92,23 @@ class PlainNames:
                 return format_text(msg.text, **params)
             except (KeyError, IndexError, ValueError):
                 return msg.text
+
+    def _place(self, key: str, value: Any) -> str | None:
+        """The name of the place a ``city``, ``area`` or ``region`` parameter holds (its id;
+        for a city also its hex, then with the hex's printed number after the name); None
+        when the parameter is no such place."""
+        table = self._places.get(key)
+        if table is None:
+            return None
+        if isinstance(value, Hex):
+            value = self.game.label(value)
+        if not isinstance(value, str):
+            return None
+        if value in table:
+            return table[value].get(self.lang)
+        if key == "city" and value in self._city_at:
+            return f"{self._city_at[value].get(self.lang)} ({value})"
+        return None
 
     def _param(self, value: Any) -> str:
         if isinstance(value, Msg):

@@ -10,6 +10,7 @@ from qtwargame.rules.blitzkrieg_moscow import stacking, supply
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
     apply,
+    bundled,
     card,
     split_german_area,
     start,
@@ -205,3 +206,24 @@ def test_14_1_german_control_removes_the_marker_but_not_the_supply_city():
     s = apply(game, s, Move(G, "g", (game.hex("0303"),)))
     assert s.data["hero"]["marker"] is False
     assert supply.is_supply_city(game, s, game.hex("0303"))
+
+
+def test_6_2_the_log_names_the_soviet_rear_area_a_reinforcement_arrives_in():
+    # The Soviet rear area's id is "soviet", the side's id too: the log still names the
+    # area, not the side ("arrives in Soviet" before).
+    from qtwargame.logtext import PlainNames
+
+    game = bundled()
+    state = start(game)
+    arrivals = []
+    while state.turn <= 2 and not any(e.text.params.get("area") == "soviet" for e in arrivals):
+        sel = [a for a in game.legal_actions(state) if isinstance(a, SelectCards)]
+        state, entries = game.apply(state, sel[0] if state.data.get("selecting")
+                                    else EndPhase(state.active))
+        arrivals += [e for e in entries if e.rule == "6.2"]
+    soviet = [e for e in arrivals if e.text.params.get("area") == "soviet"]
+    assert soviet, "no Soviet reinforcement arrived in the first two turns"
+    en, ja = PlainNames(game), PlainNames(game, "ja")
+    unit = soviet[0].text.params["unit"]
+    assert en.render(soviet[0].text) == f"{en.name(unit)} arrives in Soviet rear area"
+    assert ja._place("area", "soviet") == game.scenario.map.regions[-1].name.ja != ja.side("soviet")

@@ -67,8 +67,8 @@ def test_3_2_3_3_control_settles_at_the_end_phase():
 
 def test_3_3_the_end_phase_logs_each_place_that_passes_to_the_other_side_s_control():
     # Lvov (0633) held by an Axis corps, Brest (0727) passed through by one: both were
-    # Soviet and are Axis after the end phase. The log puts the side before "control", as
-    # side names are adjective-style ("Axis", "Soviet").
+    # Soviet and are Axis after the end phase. The log names each city, with its hex, and
+    # puts the side before "control", as side names are adjective-style ("Axis", "Soviet").
     game = Game(load_scenario(SCENARIO))
     state, _ = game.new_state(5)
     state = to_phase(game, state, "axis_move_1").copy()
@@ -83,4 +83,4 @@ def test_3_3_the_end_phase_logs_each_place_that_passes_to_the_other_side_s_contr
     assert ctx.state.control[lvov] == ctx.state.control[brest] == "axis"
     names = PlainNames(game)
     assert [names.render(e.text) for e in ctx.entries if e.rule == "3.3"] == [
-        "0727 passes to Axis control", "0633 passes to Axis control"]
+        "Brest (0727) passes to Axis control", "Lvov (0633) passes to Axis control"]
