@@ -39,6 +39,13 @@ def movement_phase(game):
     return state
 
 
+def ready(player, game):
+    """``player`` fitted to ``game`` with no deadline, to call its search steps alone."""
+    player.fit(game)
+    player._deadline = float("inf")
+    return player
+
+
 def test_the_phase_budget_is_respected_then_the_phase_ends():
     game = Game(load("river_crossing"))
     state = movement_phase(game)

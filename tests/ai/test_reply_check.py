@@ -6,30 +6,15 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from qtwargame.ai import LEVELS, make_player
 from qtwargame.ai.world import derive_seed, phase_key, sample_world, view_key
 from qtwargame.engine.actions import Move
-from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.view import view_for
-from qtwargame.scenario.catalog import load
-from tests.ai.test_phase_budget import FakeClock, movement_phase
-
-
-@pytest.fixture(scope="module")
-def position():
-    game = Game(load("river_crossing"))
-    state = movement_phase(game)
-    return game, state, view_for(game, state, "blue")
+from tests.ai.test_phase_budget import FakeClock, ready
 
 
 def checker(game, **opts):
-    p = make_player("oep_strong", "blue", 4, replies=3, reply_worlds=2, **opts)
-    p.fit(game)
-    p._deadline = float("inf")
-    return p
+    return ready(make_player("oep_strong", "blue", 4, replies=3, reply_worlds=2, **opts), game)
 
 
 def test_the_reply_plays_on_to_the_sides_next_phase_of_its_own(position):
