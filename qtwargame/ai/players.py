@@ -24,6 +24,9 @@ Levels (``qtwargame.ai.LEVELS``):
 An option of the planners (``Settings.replies``, off in every level) checks the best plans
 against the other side's reply (:meth:`OEPPlayer.checked`): each is played on through the
 other side's next phase by a quick greedy rule on sampled worlds before one is chosen.
+Another (``Settings.final_worlds``) values the best plans again on fresh sampled worlds
+before one is chosen (:meth:`OEPPlayer.final`), since the fitness they were selected by
+flatters plans that were lucky once.
 
 Budgets count evaluations, never seconds, so a given seed and budget give the same games
 on any machine. A phase has a budget too (``Settings.phase_evaluations``, times the
