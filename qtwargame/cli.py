@@ -381,6 +381,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     s.add_argument("--budget", action="append", metavar="LEVEL:FIELD=N",
                    help="change a level's budget, e.g. oep:generations=2 (repeatable)")
+    s.add_argument("--player-seed", type=int, default=0, metavar="N",
+                   help="draw the players' own random numbers from stream N (0: as before), "
+                   "so the same games can be played again by players that sample otherwise")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
     s.set_defaults(func=cmd_ai_ladder)

@@ -107,6 +107,17 @@ class Job:
     levels: dict[str, str]  # side -> level
     seed: int
     opts: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = ()  # level -> options
+    #: The players' own random stream: 0 gives each player the seed it always had; another
+    #: number gives the same games (same seed, same dice at the start) to players that
+    #: sample other worlds and plans, to measure how much a result owes to their luck.
+    player_seed: int = 0
+
+
+def seed_of_player(job: Job, side: str, level: str) -> int:
+    """The seed of ``side``'s player (of ``level``) in ``job``."""
+    if job.player_seed:
+        return derive_seed(job.seed, side, level, "players", job.player_seed)
+    return derive_seed(job.seed, side, level)
 
 
 def run_job(job: Job) -> GameRecord:
@@ -115,21 +126,22 @@ def run_job(job: Job) -> GameRecord:
 
     game = Game(load(job.scenario), dict(job.options))
     extra = dict(job.opts)
-    players = measured({side: make_player(lv, side, derive_seed(job.seed, side, lv),
+    players = measured({side: make_player(lv, side, seed_of_player(job, side, lv),
                                           **dict(extra.get(lv, ())))
                         for side, lv in job.levels.items()})
     return play_game(game, players, job.seed)
 
 
 def jobs_for(scenario: str, sides: Sequence[str], a: str, b: str, pairs: int, seed: int,
-             options: dict | None = None, opts: dict | None = None) -> list[Job]:
+             options: dict | None = None, opts: dict | None = None,
+             player_seed: int = 0) -> list[Job]:
     opt = tuple(sorted((options or {}).items()))
     lv_opts = tuple((k, tuple(sorted(v.items()))) for k, v in sorted((opts or {}).items()))
     out = []
     for i in range(pairs):
         s = seed + i
-        out.append(Job(scenario, opt, {sides[0]: a, sides[1]: b}, s, lv_opts))
-        out.append(Job(scenario, opt, {sides[0]: b, sides[1]: a}, s, lv_opts))
+        out.append(Job(scenario, opt, {sides[0]: a, sides[1]: b}, s, lv_opts, player_seed))
+        out.append(Job(scenario, opt, {sides[0]: b, sides[1]: a}, s, lv_opts, player_seed))
     return out
 
 
@@ -175,7 +187,7 @@ def margin(r: GameRecord, side: str) -> float:
 def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
            options: dict | None = None, opts: dict | None = None,
            progress: Callable[[str], None] | None = None,
-           games: list[GameRecord] | None = None) -> list[dict]:
+           games: list[GameRecord] | None = None, player_seed: int = 0) -> list[dict]:
     """Every level against every weaker one in ``levels`` (strongest last); each game's
     record is appended to ``games`` if given."""
     from qtwargame.scenario.catalog import load
@@ -184,7 +196,7 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
     results = []
     for i, j in itertools.combinations(range(len(levels)), 2):
         a, b = levels[j], levels[i]  # the stronger first
-        todo = jobs_for(scenario, sides, a, b, pairs, seed, options, opts)
+        todo = jobs_for(scenario, sides, a, b, pairs, seed, options, opts, player_seed)
         records: list[GameRecord] = []
         if jobs > 1:
             with ProcessPoolExecutor(jobs) as pool:
@@ -250,11 +262,12 @@ def main(args) -> int:
     records: list[GameRecord] = []
     results = ladder(args.scenario, levels, args.pairs, args.seed, args.jobs, opts=opts,
                      progress=None if quiet else (lambda s: print(s, flush=True)),
-                     games=records)
+                     games=records, player_seed=getattr(args, "player_seed", 0))
     print(markdown(args.scenario, results))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"scenario": args.scenario, "pairs": args.pairs, "seed": args.seed,
+                       "player_seed": getattr(args, "player_seed", 0),
                        "budgets": opts, "results": results,
                        "games": [{"seed": r.seed, "players": r.players, "winner": r.winner,
                                   "level": r.level, "turns": r.turns, "vp": r.vp}
@@ -263,4 +276,4 @@ def main(args) -> int:
 
 
 __all__ = ["play_game", "measured", "wilson", "ladder", "summarize", "margin", "markdown",
-           "GameRecord", "Job", "run_job", "jobs_for", "asdict"]
+           "GameRecord", "Job", "run_job", "jobs_for", "seed_of_player", "asdict"]

@@ -227,3 +227,20 @@ def test_ai_ladder_table_shows_the_points_margin_with_its_standard_error():
            "mean_margin": 2.5, "margin_se": 0.71, "median_phase_s": 0.217}
     assert markdown("defiant_russia", [row]).splitlines()[2] == (
         "| oep_strong | greedy | 20 | 14 | 0.70 | 0.48–0.85 | axis 4/10 | +2.50 ± 0.71 | 0.217 |")
+
+
+def test_ladder_player_seed_gives_the_same_games_to_players_that_sample_otherwise():
+    from qtwargame.ai.ladder import seed_of_player
+
+    before = jobs_for("defiant_russia", ["axis", "soviet"], "oep", "greedy", 1, seed=10)
+    again = jobs_for("defiant_russia", ["axis", "soviet"], "oep", "greedy", 1, seed=10,
+                     player_seed=2)
+    # The same games (seed 10, sides swapped) ...
+    assert [(j.seed, j.levels) for j in again] == [(j.seed, j.levels) for j in before]
+    # ... by players with other seeds; stream 0 keeps the seeds every earlier run had.
+    assert [seed_of_player(j, "axis", j.levels["axis"]) for j in before] == [
+        derive_seed(10, "axis", "oep"), derive_seed(10, "axis", "greedy")]
+    assert [seed_of_player(j, "axis", j.levels["axis"]) for j in again] == [
+        derive_seed(10, "axis", "oep", "players", 2),
+        derive_seed(10, "axis", "greedy", "players", 2)]
+    assert derive_seed(10, "axis", "oep", "players", 2) != derive_seed(10, "axis", "oep")
