@@ -260,14 +260,15 @@ def main(args) -> int:
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
     quiet = args.quiet
     records: list[GameRecord] = []
+    stream = args.player_seed
     results = ladder(args.scenario, levels, args.pairs, args.seed, args.jobs, opts=opts,
                      progress=None if quiet else (lambda s: print(s, flush=True)),
-                     games=records, player_seed=getattr(args, "player_seed", 0))
+                     games=records, player_seed=stream)
     print(markdown(args.scenario, results))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"scenario": args.scenario, "pairs": args.pairs, "seed": args.seed,
-                       "player_seed": getattr(args, "player_seed", 0),
+                       "player_seed": stream,
                        "budgets": opts, "results": results,
                        "games": [{"seed": r.seed, "players": r.players, "winner": r.winner,
                                   "level": r.level, "turns": r.turns, "vp": r.vp}
