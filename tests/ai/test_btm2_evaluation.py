@@ -81,7 +81,32 @@ def test_5_0_only_before_a_soviet_movement_phase():
     assert ev.german_outlook(game, state) == pytest.approx(1 - ev.EXPOSED + 2)
     game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
     assert not ev.soviet_moves_next(game, state)
-    assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
+    # Minsk as it stands; the three empty Soviet cities German units can walk into count
+    # to the Germans instead (below).
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2 + ev.GERMAN_WALK_IN * 3)
+
+
+def test_4_2_an_empty_soviet_city_a_german_unit_can_walk_into_counts_half_to_the_germans():
+    """In a Soviet phase the Germans move next: Riga (1702), Kiev (0804) and Odessa (0304),
+    1 VP each, Soviet and empty, lie within the reach of the German armies in their rear
+    areas. A Soviet corps in Kiev keeps it; Minsk, German already, is not counted again."""
+    game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
+    assert ev.german_moves_next(game, state)
+    assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "0804", "0304"]
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2 + 0.5 * 3)
+    game, state = minsk(phase="soviet_movement", soviet={"sov_13a": "1306", "sov_5mc": "0804"})
+    assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "0304"]
+    assert ev.german_outlook(game, state) == pytest.approx(1 + 2 + 0.5 * 2)
+    assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "german"))
+
+
+@pytest.mark.parametrize(("turn", "phase"), [(2, "soviet_logistics"), (2, "german_movement"),
+                                             (6, "soviet_combat")])
+def test_4_2_no_german_walk_in_unless_the_germans_move_next(turn, phase):
+    """The Soviet logistics phase comes before the Soviets move; in a German phase the
+    Germans walk in themselves; after the last Soviet phase the game is counted."""
+    game, state = minsk(turn=turn, phase=phase, soviet={"sov_13a": "1306"})
+    assert not ev.german_moves_next(game, state)
 
 
 def test_4_1_the_last_soviet_turn_is_the_exact_count_rounded():
@@ -188,9 +213,14 @@ def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
     # worn panzer far from a source 0.15, three fresh panzers 1.5.
     game, state = moscow(5)
     assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 + 0.15 + 1.5)
-    # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each.
+    # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each;
+    # with no Soviet unit on the map, five empty Soviet cities (1 VP each) are theirs to
+    # walk into, half of each.
     game, state = moscow(5, "soviet_combat")
-    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5)
+    assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "1607", "1208", "1405",
+                                                             "0304"]
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5
+                                                           + 0.5 * 5)
     # Turn 6, German half: Moscow 0.1 x 2, the risks 0.9 of the losses, the worn panzer
     # stays worn (nothing).
     game, state = moscow(6)

@@ -33,6 +33,13 @@ that a search sees every step towards or away from a point, not only whole point
 - the three points just below the 10-point line count double (a margin for the side
   ahead).
 
+- after the Soviet logistics phase, before the last turn, the German reach is asked
+  the same way: a city the Germans do not hold, with no Soviet unit in it, that a German
+  unit can enter in the coming German movement phase counts ``GERMAN_WALK_IN`` of its
+  worth to the Germans already (4.2). Without it the Soviet side saw no threat from the
+  next German move, and the more the Soviet planner searched, the more it walked its
+  garrisons out of the cities towards the front.
+
 The Soviets lose no points, but a Soviet unit that will surrender (out of supply and not
 in a Soviet supply city, 13.1, 13.2.4) is worth ``SOVIET_SURRENDER`` to the Germans: cut
 lines and encirclements are how the Germans thin the defence (nothing on the last turn:
@@ -84,6 +91,9 @@ EXPOSED_LAST = 1.0
 #: line (13.2.3), on turns before the last / on the last turn.
 CUT_RISK = 0.25
 CUT_RISK_LAST = 0.5
+#: Share of its worth a city the Soviets leave empty counts to the Germans when a German
+#: unit can walk into it in the coming German movement phase (4.2).
+GERMAN_WALK_IN = 0.5
 #: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
 LINE_BONUS = 2.0
 
@@ -127,21 +137,34 @@ def soviet_moves_next(game, state) -> bool:
             or step_of(state.phase) in ("logistics", "setup"))
 
 
+def german_moves_next(game, state) -> bool:
+    """Is the next movement phase the Germans' (a Soviet phase after the Soviet logistics
+    phase, before the last turn's count)?"""
+    return (state.active == game.cache.data.soviet and state.turn < game.last_turn
+            and step_of(state.phase) not in ("logistics", "setup"))
+
+
 def soviet_reach(game, state) -> set:
     """Every node a Soviet unit on the map can enter in a movement phase from where it
     stands (10.1-10.5, 9.4: terrain and ZOC stops, the weather's cap; never into a German
     unit)."""
-    german = game.cache.data.german
+    return reach_of(game, state, game.cache.data.soviet)
+
+
+def reach_of(game, state, mover: str) -> set:
+    """Every node a unit of ``mover`` on the map can enter in a movement phase from where
+    it stands (never into an enemy unit)."""
+    enemy = game.enemy(mover)
     held: set = set()
     movers = []
     for uid, u in state.units.items():
         if u.status != ON_MAP:
             continue
-        if game.units[uid].side == german:
+        if game.units[uid].side == enemy:
             held.add(u.hex)
         else:
             movers.append(uid)
-    zoc = zoc_hexes(game, state, german)
+    zoc = zoc_hexes(game, state, enemy)
     done: set = set()
     out: set = set()
     for uid in movers:
@@ -158,6 +181,18 @@ def walk_ins(game, state, reach: set | None = None) -> list:
     reach = soviet_reach(game, state) if reach is None else reach
     german = game.cache.data.german
     return [h for h in game.cache.cities if h in reach and state.control.get(h) == german]
+
+
+def german_walk_ins(game, state) -> list:
+    """Cities the Germans do not hold, with no Soviet unit in them, that a German unit can
+    enter in the coming German movement phase (4.2)."""
+    reach = reach_of(game, state, game.cache.data.german)
+    german = game.cache.data.german
+    soviet = game.cache.data.soviet
+    manned = {u.hex for uid, u in state.units.items()
+              if u.status == ON_MAP and game.units[uid].side == soviet}
+    return [h for h in game.cache.cities
+            if h in reach and h not in manned and state.control.get(h) != german]
 
 
 def cut_risk(game, state, reach: set | None = None, net=None) -> list:
@@ -244,6 +279,10 @@ def german_outlook(game, state) -> float:
             score += LINE_BONUS
     else:
         score += fresh / v.tanks_per_vp - losses
+    if german_moves_next(game, state):
+        for h in german_walk_ins(game, state):
+            score += GERMAN_WALK_IN * (v.supply_city_vp if h in game.cache.supply_cities
+                                       else v.city_vp)
     score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
     return score
 
