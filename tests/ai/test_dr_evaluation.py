@@ -9,25 +9,29 @@ import pytest
 from qtwargame.ai.evaluation import generic
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.defiant_russia import evaluation as ev
+from qtwargame.rules.defiant_russia.movement import MoveRules, movement_allowance, search
 
 
-def minsk(turn: int = 1, german_at: str | None = "3307", garrison: bool = False):
-    """Minsk (3308, 1 VP, Soviet) with the 13th Army in it or not, and a panzer corps at
-    ``german_at``; the other units of the Soviet setup stand 4 or more hexes away."""
+def minsk(turn: int = 2, german_at: str | None = "3307", garrison: bool = False,
+          phase: str = "soviet_move"):
+    """Minsk (3308, 1 VP, Soviet) with the 13th Army in it or not, and a panzer corps (5
+    MP) at ``german_at``; the other units of the Soviet setup stand 4 or more hexes away."""
     b = PositionBuilder.from_scenario("defiant_russia")
-    if turn != 1:
-        b.at(turn=turn, phase="axis_move")
+    b.at(turn=turn, phase=phase)
     b.place("sov_inf_13", "3308" if garrison else "3610")
     if german_at:
         b.place("ger_pz_41", german_at)
     return b.build(seed=1)
 
 
-@pytest.mark.parametrize(("german_at", "share"), [("3307", 3), ("3306", 2), ("3305", 1), ("3304", 0)])
-def test_13_0_an_empty_city_is_at_risk_by_the_enemy_s_distance(german_at, share):
+@pytest.mark.parametrize(("german_at", "share"), [("3307", 1), ("3303", 1), ("3302", 0)])
+def test_13_0_6_4_an_empty_city_the_enemy_can_enter_in_its_coming_move_is_at_risk(
+        german_at, share):
+    # The panzer corps moves 5 hexes in clear weather: from 5 hexes away it walks into the
+    # empty city in the coming Axis move (entering takes it, 6.4); from 6 it cannot.
     game, state = minsk(german_at=german_at)
-    assert game.hex(german_at).distance(game.hex("3308")) == 4 - share
-    assert ev.exposure(game, state) == {"axis": 0.0, "soviet": pytest.approx(ev.W_EXPOSED * share / 3)}
+    assert game.hex(german_at).distance(game.hex("3308")) in (1, 5, 6)
+    assert ev.exposure(game, state) == {"axis": 0.0, "soviet": pytest.approx(ev.W_EXPOSED * share)}
 
 
 def test_13_0_a_garrison_keeps_the_city_safe():
@@ -35,10 +39,25 @@ def test_13_0_a_garrison_keeps_the_city_safe():
     assert ev.exposure(game, state) == {"axis": 0.0, "soviet": 0.0}
 
 
-def test_13_0_on_the_last_turn_the_whole_city_is_at_risk():
-    game, state = minsk(turn=7)
-    assert state.turn == 7 == max(t.number for t in game.scenario.turns)
-    assert ev.exposure(game, state) == {"axis": 0.0, "soviet": pytest.approx(ev.W_EXPOSED_LAST)}
+@pytest.mark.parametrize(("turn", "phase"), [(2, "axis_move"), (7, "soviet_move")])
+def test_4_0_the_risk_counts_in_the_threatened_side_s_own_player_turn(turn, phase):
+    # In the Axis player turn the Axis does not threaten its own coming move's cities (it
+    # moves now); after the last Soviet player turn nobody moves again.
+    game, state = minsk(turn=turn, phase=phase)
+    assert ev.exposure(game, state) == {"axis": 0.0, "soviet": 0.0}
+
+
+@pytest.mark.parametrize(("turn", "risk"), [(6, 0.5), (7, 1.0)])
+def test_13_0_on_the_last_turn_the_whole_city_is_at_risk(turn, risk):
+    # An Axis-held, empty Minsk in the Axis player turn, the 13th Army two hexes away: the
+    # Soviets move after the Axis on the last turn and the city counts where it then stands.
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=turn, phase="axis_move", active="axis")
+    game, state = b.place("sov_inf_13", "3310").place("ger_inf_5", "3306").build(seed=1)
+    state = state.copy()
+    state.control[game.hex("3308")] = "axis"
+    assert state.turn < game.last_turn or ev.W_EXPOSED_LAST == risk
+    assert ev.exposure(game, state) == {"axis": pytest.approx(risk), "soviet": 0.0}
 
 
 def test_13_0_the_risk_is_part_of_the_zero_sum_evaluation():
@@ -104,3 +123,33 @@ def test_13_0_the_last_stand_is_part_of_the_zero_sum_evaluation():
         ev.W_LAST_STAND = without
     assert ev.evaluate(game, state, "axis") == pytest.approx(base - 0.25)
     assert ev.evaluate(game, state, "soviet") == pytest.approx(-ev.evaluate(game, state, "axis"))
+
+
+@pytest.mark.parametrize(("mover", "weather", "count", "size"),
+                         [("soviet", "clear", 13, 260), ("axis", "clear", 4, 137),
+                          ("soviet", "mud", 13, 164)])
+def test_6_1_6_3_the_reach_of_all_units_at_once_is_the_union_of_their_own_searches(
+        mover, weather, count, size):
+    # The Soviet units of the fixed set-up and German corps among them (a panzer corps
+    # moves ZoC to ZoC in clear weather, 6.3): one search per movement class finds exactly
+    # the hexes that the movement search of each unit finds. In mud the 13th Army, out of
+    # supply, has 1 MP (5.1, 8.3) and still moves its one hex (6.1).
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=2, phase="axis_move", weather=weather)
+    for uid, at in [("ger_pz_41", "3307"), ("ger_inf_5", "2413"), ("ger_inf_1", "2815"),
+                    ("ger_pz_39", "3410")]:
+        b.place(uid, at)
+    if weather == "mud":
+        b.place("sov_inf_13", "3308", flags=("oos",))
+    game, state = b.build(seed=1)
+    snap = ev.snap_of(game, state)
+    each: set[int] = set()
+    movers = 0
+    for uid in snap.pos:
+        info = game.cache.units[uid]
+        if info.side == mover and info.ground:
+            movers += 1
+            each |= set(search(MoveRules(snap, uid, movement_allowance(game, state, uid))))
+    assert movers == count
+    assert ev.mover_reach(snap, mover) == each
+    assert len(each) == size

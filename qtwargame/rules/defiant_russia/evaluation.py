@@ -11,9 +11,12 @@ adds what the victory rules make worth more than their printed points:
   victory cities, so the Axis drives on them and the Soviets keep troops in front of them;
 - over-stacked units (6.2: the opponent removes the excess at the end of the phase) count
   as lost, the most valuable first: their material and the casualty points they give;
-- a victory city held but left empty with an enemy unit a move away is partly lost
-  already: cities count where they stand at the end of the last turn (13.0), and an enemy
-  unit entering an empty city takes it; so a side keeps a garrison in what it took;
+- a victory city held but left empty that an enemy ground unit can enter in the enemy's
+  coming movement phase is partly lost already (counted in the holder's own player turn):
+  cities count where they stand at the end of the last turn (13.0), and an enemy unit
+  entering an empty city takes it (6.4); so a side keeps a garrison in what it took. The
+  enemy's reach is found by the movement rules (6.1, 6.3), one search per movement class
+  from all of its units at once (``mover_reach``);
 - on the last turn a garrisoned victory city is partly lost by the hits the enemy's units
   near it can expect against the garrison's steps (13.0 counts the cities after the
   Soviet player turn, 4.0; a garrison that retreats or dies gives the city up, 7.21,
@@ -24,17 +27,24 @@ adds what the victory rules make worth more than their printed points:
 
 from __future__ import annotations
 
+import heapq
+
 from qtwargame.ai.evaluation import (
     W_MATERIAL,
     facts,
     generic,
     material,
-    nearest,
-    positions,
     terminal,
     unit_value,
 )
 from qtwargame.engine.state import ON_MAP
+from qtwargame.rules.defiant_russia.movement import (
+    MoveRules,
+    armor_ignores_zoc,
+    hexside_cost,
+    movement_allowance,
+)
+from qtwargame.rules.defiant_russia.sequence import phase_side
 from qtwargame.rules.defiant_russia.snapshot import snap_of
 from qtwargame.rules.defiant_russia.stacking import stack_ok, stalin_at, violations
 from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
@@ -45,10 +55,9 @@ from qtwargame.rules.defiant_russia.weather import first_snow_turn
 W_CASUALTY = 0.15
 #: Objective worth of an automatic-victory city.
 AUTO_CITY_WORTH = 3
-#: Share of an empty victory city's points at risk with an enemy unit next to it; farther
-#: enemies put less at risk, none beyond ``EXPOSED_REACH`` hexes (a Soviet army's move).
+#: Share of an empty victory city's points at risk when an enemy ground unit can enter it
+#: in the enemy's coming movement phase.
 W_EXPOSED = 0.5
-EXPOSED_REACH = 3
 #: On the last turn the city is lost outright when the enemy walks in: all its points.
 W_EXPOSED_LAST = 1.0
 #: On the last turn, the share of a garrisoned city's points at stake per hit the enemy
@@ -101,24 +110,113 @@ def _vp_cities(game) -> tuple:
     return memo
 
 
-def exposure(game, state, where=None) -> dict[str, float]:
-    """Per side, the victory points of the cities it holds with none of its units in them,
-    each weighed by how near the nearest enemy unit is: all of ``W_EXPOSED`` of its points
-    (``W_EXPOSED_LAST`` on the last turn) next to one, falling by a share a hex to nothing
-    beyond ``EXPOSED_REACH`` hexes."""
-    where = positions(game, state) if where is None else where
-    weight = W_EXPOSED_LAST if state.turn >= game.last_turn else W_EXPOSED
-    at = {s: {h for h, v in lst if v > 0} for s, lst in where.items()}
-    pts = {s: [(h.q, h.r) for h in hexes] for s, hexes in at.items()}
+def exposure(game, state) -> dict[str, float]:
+    """Per side, the victory points of the cities it holds with none of its ground units in
+    them that the other side's ground units can enter in their coming movement phase (6.1,
+    6.3; entering takes the city, 6.4), ``W_EXPOSED`` of each city's points
+    (``W_EXPOSED_LAST`` on the last turn). Counted in a side's own player turn, for the
+    other side's coming one; in the last Soviet player turn nobody moves after it."""
     out = {s: 0.0 for s in game.sides}
-    for h, vp in _vp_cities(game):
-        holder = state.control.get(h)
-        if holder not in out or h in at.get(holder, ()):
+    side = phase_side(state.phase)
+    if side is None or state.phase.endswith("_setup"):
+        return out
+    last = state.turn >= game.last_turn
+    if side == SOVIET and last:
+        return out
+    snap = snap_of(game, state)
+    t = snap.t
+    own = snap.ground[side]
+    empty = [(t.idx[h], vp) for h, vp in _vp_cities(game)
+             if state.control.get(h) == side and t.idx[h] not in own]
+    if not empty:
+        return out
+    reach = mover_reach(snap, SOVIET if side == AXIS else AXIS)
+    weight = W_EXPOSED_LAST if last else W_EXPOSED
+    out[side] = weight * sum(vp for i, vp in empty if i in reach)
+    return out
+
+
+def mover_reach(snap, mover: str) -> set[int]:
+    """Every hex a ground unit of ``mover`` could enter in its next movement phase from
+    where it stands (6.1, 6.3: terrain, rivers, entering enemy ZoC stops, ZoC to ZoC only
+    for armor where it may; the one-hex minimum move), found by one search per movement
+    class from all of that class's units at once (``class_reach``)."""
+    t, state = snap.t, snap.state
+    groups: dict = {}
+    for uid, h in snap.pos.items():
+        info = t.units[uid]
+        if info.side != mover or not info.ground:
             continue
-        enemy = [p for s, lst in pts.items() if s != holder for p in lst]
-        d = nearest(h, enemy, default=EXPOSED_REACH + 1)
-        if d <= EXPOSED_REACH:
-            out[holder] += weight * vp * (EXPOSED_REACH + 1 - d) / EXPOSED_REACH
+        ma = movement_allowance(snap.game, state, uid)
+        key = (info.move_class, info.armor, info.nationality, armor_ignores_zoc(snap, uid))
+        groups.setdefault(key, []).append((uid, h, ma))
+    out: set[int] = set()
+    for members in groups.values():
+        out |= class_reach(snap, members)
+    return out
+
+
+def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
+    """The hexes any of ``members`` (unit, hex, allowance; one movement class, the same
+    nationality and ZoC rule) can enter: the movement search (``movement.MoveRules``, the
+    same step rules inlined) run from all of them at once, keeping the most MP left at each
+    hex. A unit's own hex does not cancel the enemy's zone for it; another friendly unit's
+    does."""
+    t = snap.t
+    rules = MoveRules(snap, members[0][0], 0)
+    info, zoc, closed, land, cost = rules.info, rules.zoc, rules.closed, rules.land, rules.cost
+    ignores, kerch, strait = rules.ignores_zoc, rules.kerch, t.strait
+    special = t.river | strait
+    starts = {h for _, h, _ in members}
+    mine: dict[int, int] = {}
+    for _, h, _ in members:
+        mine[h] = mine.get(h, 0) + 1
+    cancel = {h for h, uids in rules.friends.items() if len(uids) > mine.get(h, 0)}
+    cancel.update(h for h, n in mine.items() if n > 1)
+    left: dict[int, int] = {}
+    for _, h, ma in members:
+        if left.get(h, -1) < ma:
+            left[h] = ma
+    heap = [(-m, h) for h, m in left.items()]
+    heapq.heapify(heap)
+    nbr = snap.nbr
+    out: set[int] = set()
+    while heap:
+        m, here = heapq.heappop(heap)
+        m = -m
+        if m < left[here]:
+            continue
+        out.add(here)
+        first = here in starts
+        if not first and not ignores and here in zoc and here not in cancel:
+            continue  # entering an enemy zone ends the move (6.3)
+        in_zoc = here in zoc
+        for n in nbr[here]:
+            if not land[n] or n in closed:
+                continue
+            c = cost[n]
+            if c is None:
+                continue
+            guarded = False
+            if (here, n) in special:
+                c += hexside_cost(t, info, here, n)
+                guarded = kerch and (here, n) in strait
+                if guarded:
+                    if not first:
+                        continue  # 9.23: the guarded strait only from the start hex,
+                    c = m  # with the whole allowance
+            if not guarded and in_zoc and n in zoc and not (here in cancel and n in cancel):
+                if not ignores:
+                    continue  # ZoC to ZoC (6.3)
+                c += 1
+            rest = m - c
+            if rest < 0:
+                if not first:
+                    continue
+                rest = 0  # the one-hex minimum move (6.1)
+            if rest > left.get(n, -1):
+                left[n] = rest
+                heapq.heappush(heap, (-rest, n))
     return out
 
 
