@@ -24,6 +24,11 @@ that a search sees every step towards or away from a point, not only whole point
   all of it on the last turn; a German city that traces supply now but would not with
   Soviet units in every node they reach loses ``CUT_RISK`` of it (13.2.3), ``CUT_RISK_LAST``
   on the last turn (pessimistic: every node at once);
+- after the Soviet logistics phase, before the last turn, the German reach is asked
+  the same way: a city the Germans do not hold that a German unit can enter in the coming
+  German movement phase (so no Soviet unit stands in it) counts ``GERMAN_WALK_IN`` of its
+  worth to the Germans already (4.2). Without it the Soviet side saw no threat from the
+  next German move, and the Soviet planner won no more often than ``greedy`` did;
 - in the German half of the last turn what stands at its end stands at the count: a cut
   city counts ``CUT_CITY_LAST``, a worn tank next to a source a whole half point (it
   recovers for certain, 13.3) and one elsewhere nothing;
@@ -32,13 +37,6 @@ that a search sees every step towards or away from a point, not only whole point
   ``LINE_BONUS`` at 10 points or more (4.0);
 - the three points just below the 10-point line count double (a margin for the side
   ahead).
-
-- after the Soviet logistics phase, before the last turn, the German reach is asked
-  the same way: a city the Germans do not hold, with no Soviet unit in it, that a German
-  unit can enter in the coming German movement phase counts ``GERMAN_WALK_IN`` of its
-  worth to the Germans already (4.2). Without it the Soviet side saw no threat from the
-  next German move, and the more the Soviet planner searched, the more it walked its
-  garrisons out of the cities towards the front.
 
 The Soviets lose no points, but a Soviet unit that will surrender (out of supply and not
 in a Soviet supply city, 13.1, 13.2.4) is worth ``SOVIET_SURRENDER`` to the Germans: cut
@@ -184,15 +182,11 @@ def walk_ins(game, state, reach: set | None = None) -> list:
 
 
 def german_walk_ins(game, state) -> list:
-    """Cities the Germans do not hold, with no Soviet unit in them, that a German unit can
-    enter in the coming German movement phase (4.2)."""
-    reach = reach_of(game, state, game.cache.data.german)
+    """Cities the Germans do not hold that a German unit can enter in the coming German
+    movement phase (4.2); the reach never enters a Soviet unit, so these are empty."""
     german = game.cache.data.german
-    soviet = game.cache.data.soviet
-    manned = {u.hex for uid, u in state.units.items()
-              if u.status == ON_MAP and game.units[uid].side == soviet}
-    return [h for h in game.cache.cities
-            if h in reach and h not in manned and state.control.get(h) != german]
+    reach = reach_of(game, state, german)
+    return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
 
 
 def cut_risk(game, state, reach: set | None = None, net=None) -> list:
