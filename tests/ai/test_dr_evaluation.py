@@ -24,13 +24,14 @@ def minsk(turn: int = 2, german_at: str | None = "3307", garrison: bool = False,
     return b.build(seed=1)
 
 
-@pytest.mark.parametrize(("german_at", "share"), [("3307", 1), ("3303", 1), ("3302", 0)])
+@pytest.mark.parametrize(("german_at", "distance", "share"),
+                         [("3307", 1, 1), ("3303", 5, 1), ("3302", 6, 0)])
 def test_13_0_6_4_an_empty_city_the_enemy_can_enter_in_its_coming_move_is_at_risk(
-        german_at, share):
+        german_at, distance, share):
     # The panzer corps moves 5 hexes in clear weather: from 5 hexes away it walks into the
     # empty city in the coming Axis move (entering takes it, 6.4); from 6 it cannot.
     game, state = minsk(german_at=german_at)
-    assert game.hex(german_at).distance(game.hex("3308")) in (1, 5, 6)
+    assert game.hex(german_at).distance(game.hex("3308")) == distance
     assert ev.exposure(game, state) == {"axis": 0.0, "soviet": pytest.approx(ev.W_EXPOSED * share)}
 
 
@@ -49,6 +50,8 @@ def test_4_0_the_risk_counts_in_the_threatened_side_s_own_player_turn(turn, phas
 
 @pytest.mark.parametrize(("turn", "risk"), [(6, 0.5), (7, 1.0)])
 def test_13_0_on_the_last_turn_the_whole_city_is_at_risk(turn, risk):
+    """Half the city's points (``W_EXPOSED``) before the last turn, all of them
+    (``W_EXPOSED_LAST``) on it."""
     # An Axis-held, empty Minsk in the Axis player turn, the 13th Army two hexes away: the
     # Soviets move after the Axis on the last turn and the city counts where it then stands.
     b = PositionBuilder.from_scenario("defiant_russia")
@@ -56,7 +59,8 @@ def test_13_0_on_the_last_turn_the_whole_city_is_at_risk(turn, risk):
     game, state = b.place("sov_inf_13", "3310").place("ger_inf_5", "3306").build(seed=1)
     state = state.copy()
     state.control[game.hex("3308")] = "axis"
-    assert state.turn < game.last_turn or ev.W_EXPOSED_LAST == risk
+    assert game.last_turn == 7
+    assert (ev.W_EXPOSED, ev.W_EXPOSED_LAST) == (0.5, 1.0)
     assert ev.exposure(game, state) == {"axis": pytest.approx(risk), "soviet": 0.0}
 
 
