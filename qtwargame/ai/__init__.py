@@ -49,7 +49,7 @@ LEVELS: tuple[Level, ...] = (
     Level("oep_strong", T("Strong planner"),
           T("Plans longer over more dice and candidates: slower"),
           Settings(width=24, samples=3, population=8, generations=5,
-                   phase_evaluations=1500)),
+                   phase_evaluations=1500, seed_pass=24)),
 )
 
 DEFAULT_LEVEL = "oep"
@@ -72,7 +72,8 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
     decision), ``phase_seconds`` (safety net per phase) and any :class:`Settings` field
     (``width``, ``samples``, ``population``, ``generations``, ``plan_cap``,
     ``evaluations``, ``phase_evaluations``, ``replies``, ``reply_worlds``, ``reply_width``,
-    ``reply_units``, ``final_worlds``, ``final_plans``) to change the level's budget."""
+    ``reply_units``, ``final_worlds``, ``final_plans``, ``seed_pass``) to change the
+    level's budget."""
     lv = level(level_id)
     max_seconds = float(opts.pop("max_seconds", 30.0))
     phase_seconds = float(opts.pop("phase_seconds", PHASE_SECONDS))

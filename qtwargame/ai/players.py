@@ -19,7 +19,8 @@ Levels (``qtwargame.ai.LEVELS``):
   then played action by action while it stays legal; a decision the plan did not foresee
   is answered by the greedy rule over several sampled worlds (the expected value).
 - ``oep_strong``: the same with a larger population, more generations, more candidates and
-  more dice samples.
+  more dice samples; a big phase with more units than candidates is seeded unit by unit
+  (``Settings.seed_pass``, :meth:`OEPPlayer.unit_plan`) rather than by the greedy rule.
 
 An option of the planners (``Settings.replies``, off in every level) checks the best plans
 against the other side's reply (:meth:`OEPPlayer.checked`): each is played on through the
@@ -270,6 +271,8 @@ class Settings:
     reply_units: int = 24  # most units the quick rule moves in one phase of a reply
     final_worlds: int = 0  # OEP: fresh worlds the best plans are valued on again (0: none)
     final_plans: int = 3  # OEP: how many of the best distinct plans are valued again
+    seed_pass: int = 0  # OEP: options per unit of the unit-by-unit seed plan of a big phase
+    # with more units than ``width`` (0: off)
 
 
 def search_scale(game: Game) -> float:
@@ -295,7 +298,9 @@ def scaled(s: Settings, scale: float) -> Settings:
                    reply_worlds=max(1, round(s.reply_worlds * scale)),
                    final_worlds=(max(1, round(s.final_worlds * scale))
                                  if s.final_worlds else 0),
-                   reply_units=max(min(8, s.reply_units), round(s.reply_units * scale)))
+                   reply_units=max(min(8, s.reply_units), round(s.reply_units * scale)),
+                   seed_pass=(max(min(3, s.seed_pass), round(s.seed_pass * scale))
+                              if s.seed_pass else 0))
 
 
 class GreedyPlayer(Player):
@@ -511,8 +516,13 @@ class OEPPlayer(GreedyPlayer):
         # The units a big phase is searched by (see PER_UNIT_ABOVE).
         self._units = (sorted({u for a in legal if (u := first_unit(a)) is not None})
                        if view.pending is None and len(legal) > PER_UNIT_ABOVE else [])
-        pop: list[list[Action]] = [self.greedy_plan(game, world, key, rng), []]
-        seed_plan = pop[0]
+        if s.seed_pass and len(self._units) > s.width:
+            # More units than candidates: a greedy step weighs no move at all of some
+            # units, so each unit is weighed on its own options instead (see unit_plan).
+            seed_plan = self.unit_plan(game, world, key, rng)
+        else:
+            seed_plan = self.greedy_plan(game, world, key, rng)
+        pop: list[list[Action]] = [seed_plan, []]
         while len(pop) < s.population:
             pop.append(self.random_plan(game, world, key, rng))
         history: list[list[float]] = [[] for _ in pop]  # each member's values so far
@@ -601,6 +611,56 @@ class OEPPlayer(GreedyPlayer):
                 break
             plan.append(best)
             state = try_apply(game, state, best) or state
+        return plan
+
+    def unit_plan(self, game: Game, world: GameState, key: tuple,
+                  rng: random.Random) -> list[Action]:
+        """The seed plan of a big phase with more units than ``width``, unit by unit
+        (portfolio greedy search, Churchill and Buro): the phase's units in random order,
+        each given the best of ``seed_pass`` of its own options (one per destination and
+        mode) if that improves the evaluation, else left where it is; then once more over
+        the units left where they were, if the first pass moved any (the way may have
+        cleared). A step of the greedy plan spreads ``width`` candidates over the units,
+        so with more units than that some have no move weighed at all at each step; here
+        every unit's choice is weighed against many of its own moves."""
+        s = self.settings
+        state, plan = world, []
+        here = self.value(game, state, rng)
+        units = list(self._units)
+        rng.shuffle(units)
+        for _ in range(2):
+            moved = []
+            for u in units:
+                if len(plan) >= s.plan_cap or self.out_of_time():
+                    return plan
+                state = self.others_answer(game, state, rng)
+                if not self._my_turn(state, key):
+                    return plan
+                seen: set = set()
+                acts = []
+                for a in non_ending(game.legal_actions_for(state, unit=u)):
+                    k = (getattr(a, "to", None), getattr(a, "mode", None), type(a))
+                    if k[0] is None or k not in seen:
+                        seen.add(k)
+                        acts.append(a)
+                if not acts:
+                    continue
+                cands = self.candidates(game, state, acts, rng, s.seed_pass)
+                worlds = [state] + [redice(state, rng) for _ in range(s.samples - 1)]
+                best, v = self.best(game, worlds, cands, rng, dice_only=True)
+                if best is None or v <= here + 1e-6:
+                    continue
+                nxt = try_apply(game, state, best)
+                if nxt is None:
+                    continue
+                plan.append(best)
+                moved.append(u)
+                state, here = nxt, v
+                if state.pending is not None:
+                    here = self.value(game, self.others_answer(game, state, rng), rng)
+            units = [u for u in units if u not in moved]
+            if not moved or not units:
+                break
         return plan
 
     def random_plan(self, game: Game, world: GameState, key: tuple,
