@@ -19,14 +19,15 @@ from qtwargame.scenario.catalog import bundled, load
 
 #: Short budgets: the point is conformance, not strength. ``oep_strong`` here also checks
 #: its plans against the other side's reply (an option no level uses by default), so that
-#: path too plays whole games of every ruleset.
+#: path too plays whole games of every ruleset; with 3 candidates, a big phase of more
+#: units than that is seeded unit by unit (3 options a unit), so that path is played too.
 SHORT = {
     "random": {},
     "greedy": {"width": 4},
     "oep": {"width": 3, "population": 2, "generations": 2, "plan_cap": 8},
     "oep_strong": {"width": 3, "samples": 1, "population": 3, "generations": 2,
                    "plan_cap": 8, "replies": 2, "reply_worlds": 1, "reply_width": 2,
-                   "reply_units": 4},
+                   "reply_units": 4, "seed_pass": 3},
 }
 #: Red Vengeance's Allies must attack wherever they touch the Axis (8.1), and every attack
 #: a search plays out enumerates retreat paths, which the rules do slowly (minutes of CPU
