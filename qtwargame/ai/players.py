@@ -519,7 +519,7 @@ class OEPPlayer(GreedyPlayer):
         if s.seed_pass and len(self._units) > s.width:
             # More units than candidates: a greedy step weighs no move at all of some
             # units, so each unit is weighed on its own options instead (see unit_plan).
-            seed_plan = self.unit_plan(game, world, key, rng)
+            seed_plan = self.unit_plan(game, world, key, rng, self._units)
         else:
             seed_plan = self.greedy_plan(game, world, key, rng)
         pop: list[list[Action]] = [seed_plan, []]
@@ -613,10 +613,10 @@ class OEPPlayer(GreedyPlayer):
             state = try_apply(game, state, best) or state
         return plan
 
-    def unit_plan(self, game: Game, world: GameState, key: tuple,
-                  rng: random.Random) -> list[Action]:
+    def unit_plan(self, game: Game, world: GameState, key: tuple, rng: random.Random,
+                  units: list[str]) -> list[Action]:
         """The seed plan of a big phase with more units than ``width``, unit by unit
-        (portfolio greedy search, Churchill and Buro): the phase's units in random order,
+        (portfolio greedy search, Churchill and Buro): the phase's ``units`` in random order,
         each given the best of ``seed_pass`` of its own options (one per destination and
         mode) if that improves the evaluation, else left where it is; then once more over
         the units left where they were, if the first pass moved any (the way may have
@@ -626,7 +626,7 @@ class OEPPlayer(GreedyPlayer):
         s = self.settings
         state, plan = world, []
         here = self.value(game, state, rng)
-        units = list(self._units)
+        units = list(units)
         rng.shuffle(units)
         for _ in range(2):
             moved = []

@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from qtwargame.ai import LEVELS, evaluation, make_player
-from qtwargame.ai.players import first_unit, scaled
+from qtwargame.ai.players import scaled
 from qtwargame.ai.world import non_ending, phase_key, sample_world
 from qtwargame.engine.hexgrid import Hex
 from tests.ai.test_phase_budget import ready
@@ -33,11 +33,8 @@ def registered():
     evaluation.unregister("classic")
 
 
-def planner(game, state, **opts):
-    p = ready(make_player("oep_strong", "blue", 4, **opts), game)
-    p._units = sorted({u for a in game.legal_actions(state)
-                       if (u := first_unit(a)) is not None})
-    return p
+def planner(game, **opts):
+    return ready(make_player("oep_strong", "blue", 4, **opts), game)
 
 
 def test_every_unit_is_moved_by_the_best_of_its_own_options(position, registered):
@@ -49,10 +46,10 @@ def test_every_unit_is_moved_by_the_best_of_its_own_options(position, registered
             for u in blue_units(state)}
     assert best == {"blue_arm_1": 2, "blue_arm_2": 2, "blue_inf_1": 3, "blue_inf_2": 6,
                     "blue_inf_3": 3, "blue_inf_4": 4}
-    p = planner(game, state, seed_pass=64)
+    p = planner(game, seed_pass=64)
     rng = random.Random(3)
     world = sample_world(game, view, "blue", rng)
-    plan = p.unit_plan(game, world, phase_key(view), rng)
+    plan = p.unit_plan(game, world, phase_key(view), rng, blue_units(state))
     assert sorted(a.unit for a in plan) == blue_units(state)  # each unit once
     end, _ = p.play_plan(game, world, plan, phase_key(view), rng)
     assert {u: end.units[u].hex.distance(TARGET) for u in blue_units(state)} == best
@@ -65,14 +62,14 @@ def test_a_unit_whose_every_move_is_worse_stays_and_one_pass_is_made(position, r
     # moving anywhere.
     registered(lambda g, s, side: sum(s.units[u].hex == start[u] for u in start)
                + 2 * (s.units["blue_inf_2"].hex != start["blue_inf_2"]))
-    p = planner(game, state, seed_pass=8)
+    p = planner(game, seed_pass=8)
     rng = random.Random(3)
     world = sample_world(game, view, "blue", rng)
-    plan = p.unit_plan(game, world, phase_key(view), rng)
+    plan = p.unit_plan(game, world, phase_key(view), rng, blue_units(state))
     assert [a.unit for a in plan] == ["blue_inf_2"]
-    # The start is valued once; then each unit's eight candidates (its options, one per
-    # destination, number 19 to 49), and the second pass over the five units left
-    # finds nothing better: 1 + 6 * 8 + 5 * 8.
+    # The start is valued once; then eight candidates of each unit (each has 19 to 49
+    # destinations), and the second pass over the five units left finds nothing better:
+    # 1 + 6 * 8 + 5 * 8.
     assert p.last_evaluations == 89
 
 
@@ -82,10 +79,10 @@ def test_the_plan_is_the_same_for_the_same_seed_and_world(position, registered):
                                        for u in blue_units(s)))
     plans = []
     for _ in range(2):
-        p = planner(game, state, seed_pass=6)
+        p = planner(game, seed_pass=6)
         rng = random.Random(9)
         world = sample_world(game, view, "blue", rng)
-        plans.append(p.unit_plan(game, world, phase_key(view), rng))
+        plans.append(p.unit_plan(game, world, phase_key(view), rng, blue_units(state)))
     assert plans[0] == plans[1] and len(plans[0]) == 6
 
 
