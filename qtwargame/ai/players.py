@@ -303,6 +303,19 @@ def scaled(s: Settings, scale: float) -> Settings:
                               if s.seed_pass else 0))
 
 
+def unit_options(game: Game, state: GameState, unit: str) -> list[Action]:
+    """``unit``'s actions other than ending the phase, one per destination and mode (the
+    first of each; an action with no destination is always kept)."""
+    seen: set[tuple] = set()
+    acts = []
+    for a in non_ending(game.legal_actions_for(state, unit=unit)):
+        k = (getattr(a, "to", None), getattr(a, "mode", None), type(a))
+        if k[0] is None or k not in seen:
+            seen.add(k)
+            acts.append(a)
+    return acts
+
+
 class GreedyPlayer(Player):
     """One action at a time: the best immediate evaluation."""
 
@@ -636,13 +649,7 @@ class OEPPlayer(GreedyPlayer):
                 state = self.others_answer(game, state, rng)
                 if not self._my_turn(state, key):
                     return plan
-                seen: set = set()
-                acts = []
-                for a in non_ending(game.legal_actions_for(state, unit=u)):
-                    k = (getattr(a, "to", None), getattr(a, "mode", None), type(a))
-                    if k[0] is None or k not in seen:
-                        seen.add(k)
-                        acts.append(a)
+                acts = unit_options(game, state, u)
                 if not acts:
                     continue
                 cands = self.candidates(game, state, acts, rng, s.seed_pass)
