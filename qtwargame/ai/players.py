@@ -36,7 +36,8 @@ ends the phase where it may and answers what is still asked with the cheap rule
 (:meth:`Player.cheap`: the greedy choice among 3 candidates on one world). ``max_seconds``
 (one decision) and ``phase_seconds`` (one phase) are safety nets only: when one is reached
 the best so far is played, or the phase ended, or the decision answered without search
-(the pass answer, else the first legal action); that decision is no longer reproducible,
+(:meth:`Player.no_search`: a planner's next planned step while one is legal, else the
+pass answer, else an action drawn from the seed); that decision is no longer reproducible,
 so it is logged (logger ``qtwargame.ai``) and counted in ``Player.time_capped``.
 """
 
@@ -489,6 +490,20 @@ class OEPPlayer(GreedyPlayer):
             if view.pending is not None:
                 break
         return super().cheap(game, view, legal)
+
+    def no_search(self, game: Game, view: GameState, legal: list[Action]) -> Action:
+        """Out of time where the phase may not end yet: the next step of the plan already
+        made while one is legal (it costs no search, and the plan is what was found to
+        settle what blocks the end, where random steps may not: moved units back into an
+        over-stacked hex, or units removed from it), then as :meth:`Player.no_search`."""
+        while self._plan:
+            nxt = self._plan.pop(0)
+            if nxt in legal:
+                self._capped = True
+                return nxt
+            if view.pending is not None:
+                break
+        return super().no_search(game, view, legal)
 
     def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
         """The actions (ending the phase excluded) a random step picks from: in a big

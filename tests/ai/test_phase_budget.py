@@ -132,3 +132,26 @@ def test_a_repeated_decision_is_ended_with_its_done_answer_once_the_cap_is_reach
     slow = make_player("oep", "blue", 4, phase_seconds=0.0)
     slow.clock = FakeClock(still=0, step=0.0)
     assert slow.choose(game, view, legal) == done and slow.time_capped == 1
+
+
+def test_out_of_time_where_the_phase_may_not_end_the_planner_plays_on_its_plan():
+    """Where the phase may not end yet (a rule blocks it until something is done, as Shin
+    Barbarossa's over-stacked hexes do), a planner out of time plays the next steps of the
+    plan it already made, which cost no search, before any step drawn at random: random
+    steps there removed units from over-stacked hexes that the plan would have moved out."""
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    player = make_player("oep", "blue", 4, phase_seconds=0.0)
+    player.clock = FakeClock(still=0, step=0.0)
+    legal = game.legal_actions(state)
+    view = view_for(game, state, "blue")
+    assert isinstance(player.choose(game, view, legal), EndPhase)  # the phase begins
+    no_end = [x for x in legal if not isinstance(x, EndPhase)]
+    drawn = player.rng(view, "no_search", 0).choice(no_end)
+    gone, planned = next(x for x in legal if x not in no_end), next(x for x in no_end
+                                                                   if x != drawn)
+    player._plan = [gone, planned]  # a step no longer legal, then a legal one
+    assert player.choose(game, view, no_end) == planned
+    assert player._plan == [] and player.time_capped == 2 and player.last_evaluations == 0
+    # With the plan used up, the step drawn at random as before.
+    assert player.choose(game, view, no_end) == player.rng(view, "no_search", 1).choice(no_end)
