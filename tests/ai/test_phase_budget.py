@@ -90,13 +90,18 @@ def test_the_phase_time_safety_net_ends_the_phase_and_is_counted():
     assert player.phase_spent == 2 * (PHASE_SECONDS + 1)
 
 
-def test_out_of_time_the_phase_ends_or_the_first_choice_is_taken_without_search():
+def out_of_time():
+    """River Crossing at blue's first movement, and the planner for blue with no time
+    for the phase: the game, the player, the legal actions and blue's view."""
     game = Game(load("river_crossing"))
     state = movement_phase(game)
     player = make_player("oep", "blue", 4, phase_seconds=0.0)
     player.clock = FakeClock(still=0, step=0.0)
-    legal = game.legal_actions(state)
-    view = view_for(game, state, "blue")
+    return game, player, game.legal_actions(state), view_for(game, state, "blue")
+
+
+def test_out_of_time_the_phase_ends_or_the_first_choice_is_taken_without_search():
+    game, player, legal, view = out_of_time()
     # No time at all for the phase: it is ended while it may be; when it may not (here:
     # the end left out of the choices), a choice drawn from the player's seed, the view and
     # its count of actions is answered without search (not the first one: where a rule
@@ -137,14 +142,9 @@ def test_a_repeated_decision_is_ended_with_its_done_answer_once_the_cap_is_reach
 def test_out_of_time_where_the_phase_may_not_end_the_planner_plays_on_its_plan():
     """Where the phase may not end yet (a rule blocks it until something is done, as Shin
     Barbarossa's over-stacked hexes do), a planner out of time plays the next steps of the
-    plan it already made, which cost no search, before any step drawn at random: random
-    steps there removed units from over-stacked hexes that the plan would have moved out."""
-    game = Game(load("river_crossing"))
-    state = movement_phase(game)
-    player = make_player("oep", "blue", 4, phase_seconds=0.0)
-    player.clock = FakeClock(still=0, step=0.0)
-    legal = game.legal_actions(state)
-    view = view_for(game, state, "blue")
+    plan it already made, which cost no search, before any step drawn at random (random
+    steps there moved units about and removed units from over-stacked hexes)."""
+    game, player, legal, view = out_of_time()
     assert isinstance(player.choose(game, view, legal), EndPhase)  # the phase begins
     no_end = [x for x in legal if not isinstance(x, EndPhase)]
     drawn = player.rng(view, "no_search", 0).choice(no_end)
