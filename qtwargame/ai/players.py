@@ -483,27 +483,30 @@ class OEPPlayer(GreedyPlayer):
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The phase's budget is spent: the rest of the plan already made (it costs no
         evaluation) while it stays legal, then the greedy cheap rule."""
+        nxt = self.planned(view, legal)
+        return nxt if nxt is not None else super().cheap(game, view, legal)
+
+    def planned(self, view: GameState, legal: list[Action]) -> Action | None:
+        """The plan's next step that is legal now, taken off the plan, or None. Steps no
+        longer legal are dropped on the way; where a decision is asked, one step at most
+        (the decision was not foreseen: it is answered, then the plan goes on)."""
         while self._plan:
             nxt = self._plan.pop(0)
             if nxt in legal:
                 return nxt
             if view.pending is not None:
                 break
-        return super().cheap(game, view, legal)
+        return None
 
     def no_search(self, game: Game, view: GameState, legal: list[Action]) -> Action:
-        """Out of time where the phase may not end yet: the next step of the plan already
-        made while one is legal (it costs no search, and the plan is what was found to
-        settle what blocks the end, where random steps may not: moved units back into an
-        over-stacked hex, or units removed from it), then as :meth:`Player.no_search`."""
-        while self._plan:
-            nxt = self._plan.pop(0)
-            if nxt in legal:
-                self._capped = True
-                return nxt
-            if view.pending is not None:
-                break
-        return super().no_search(game, view, legal)
+        """Out of time where the phase may not end yet: the plan's next step (it costs no
+        search, and random steps there undo what the plan was doing), else as
+        :meth:`Player.no_search`."""
+        nxt = self.planned(view, legal)
+        if nxt is None:
+            return super().no_search(game, view, legal)
+        self._capped = True
+        return nxt
 
     def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
         """The actions (ending the phase excluded) a random step picks from: in a big
@@ -518,12 +521,9 @@ class OEPPlayer(GreedyPlayer):
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         self.fit(game)
-        while self._plan:
-            nxt = self._plan.pop(0)
-            if nxt in legal:
-                return nxt
-            if view.pending is not None:
-                break  # an unforeseen decision: answer it, then go on with the plan
+        nxt = self.planned(view, legal)
+        if nxt is not None:
+            return nxt
         if view.pending is not None:
             return super().decide(game, view, legal)
         self._plan = self.plan(game, view, legal)
