@@ -31,8 +31,9 @@ flatters plans that were lucky once.
 
 Budgets count evaluations, never seconds, so a given seed and budget give the same games
 on any machine. A phase has a budget too (``Settings.phase_evaluations``, times the
-ruleset's ``SEARCH_SCALE``): once a side has spent it in one phase it stops improving,
-ends the phase where it may and answers what is still asked with the cheap rule
+ruleset's ``SEARCH_SCALE``): once a side has spent it in one phase it stops improving
+(no one decision spends more than it, :meth:`Player.budget_spent`), ends the phase
+where it may and answers what is still asked with the cheap rule
 (:meth:`Player.cheap`: the greedy choice among 3 candidates on one world). ``max_seconds``
 (one decision) and ``phase_seconds`` (one phase) are safety nets only: when one is reached
 the best so far is played, or the phase ended, or the decision answered without search
@@ -154,6 +155,7 @@ class Player:
         #: Decisions made since this player was made that a time safety net cut short.
         self.time_capped = 0
         self._deadline = float("inf")
+        self._budget: int | None = None
 
     def phase_budget(self, game: Game) -> int | None:
         """Most evaluations this player spends in one phase (None: no limit)."""
@@ -173,7 +175,7 @@ class Player:
         self._capped = False
         self._deadline = start + min(self.max_seconds,
                                      max(self.phase_seconds - self.phase_spent, 0.0))
-        budget = self.phase_budget(game)
+        budget = self._budget = self.phase_budget(game)
         spent = budget is not None and self.phase_evaluations >= budget
         end = end_phase_in(legal) if view.pending is None else self.pass_in(legal)
         if len(legal) == 1:
@@ -242,6 +244,14 @@ class Player:
             self._capped = True
             return True
         return False
+
+    def budget_spent(self) -> bool:
+        """This decision alone has spent a whole phase's evaluation budget: a plan being
+        made stops growing here (a count, so reproducible, unlike the clock). The phase's
+        earlier decisions do not count: a plan made late in a phase finishes, as it did
+        before this limit, and the phase's budget then stops the search at the next
+        decision, so a phase spends at most about twice its budget."""
+        return self._budget is not None and self.last_evaluations >= self._budget
 
 
 class RandomPlayer(Player):
@@ -565,7 +575,8 @@ class OEPPlayer(GreedyPlayer):
                 used += 1
             order = sorted(range(len(pop)),
                            key=lambda i: -sum(history[i]) / len(history[i]))
-            if used >= budget or self.out_of_time() or gen == s.generations - 1:
+            if (used >= budget or self.out_of_time() or self.budget_spent()
+                    or gen == s.generations - 1):
                 ranked = [(pop[i], sum(history[i]) / len(history[i])) for i in order]
                 return self.checked(game, view, self.final(game, view, ranked, key, seed_plan),
                                     key)
@@ -623,7 +634,8 @@ class OEPPlayer(GreedyPlayer):
         """The plan the greedy rule makes on this world (the population's first member)."""
         state, plan = world, []
         width = self.settings.width
-        while len(plan) < self.settings.plan_cap and not self.out_of_time():
+        while (len(plan) < self.settings.plan_cap and not self.out_of_time()
+               and not self.budget_spent()):
             state = self.others_answer(game, state, rng)
             if not self._my_turn(state, key):
                 break
@@ -659,7 +671,7 @@ class OEPPlayer(GreedyPlayer):
         for _ in range(2):
             moved = []
             for u in units:
-                if len(plan) >= s.plan_cap or self.out_of_time():
+                if len(plan) >= s.plan_cap or self.out_of_time() or self.budget_spent():
                     return plan
                 state = self.others_answer(game, state, rng)
                 if not self._my_turn(state, key):

@@ -59,6 +59,26 @@ def test_the_phase_budget_is_respected_then_the_phase_ends():
     assert [a for a, _, _ in free[:3]] == [a for a, _, _ in made[:3]]
 
 
+
+def test_a_plan_stops_growing_where_the_phase_budget_is_spent():
+    """No one decision spends more than the phase's whole budget: the planner's first plan
+    stops growing once it has spent it, so one decision cannot run on to the time safety
+    net (Shin Barbarossa's first Soviet movement plan took 900-1,100 evaluations against a
+    budget of 750, and the net then cut the rest of the phase)."""
+    game = Game(load("river_crossing"))
+    state = movement_phase(game)
+    free = play_phase(game, state, make_player("oep", "blue", 4, phase_evaluations=0))
+    assert [(type(a).__name__, n) for a, n, _ in free] == [("Move", 81)] + [("Move", 0)] * 5 + [
+        ("EndPhase", 0)]
+    made = play_phase(game, state, make_player("oep", "blue", 4, phase_evaluations=30))
+    # The greedy seed plan weighs 11 positions a step (10 candidates, the moves judged on
+    # one world as they roll no dice, and the position itself): after its third step 33
+    # >= 30 are spent, so it stops there; one generation of the 5 plans is still valued
+    # (38), and the three moves are played, then the phase ends.
+    assert [(type(a).__name__, n, total) for a, n, total in made] == [
+        ("Move", 38, 38), ("Move", 0, 38), ("Move", 0, 38), ("EndPhase", 0, 38)]
+    assert [a for a, _, _ in made[:3]] == [a for a, _, _ in free[:3]]
+
 class FakeClock:
     """Reads ``now``; every reading after the first ``still`` ones adds ``step``."""
 
