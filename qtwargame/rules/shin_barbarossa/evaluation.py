@@ -99,8 +99,14 @@ def projected_control(game: Game, state: GameState) -> dict:
     """Who holds each city and town at the coming end phase (3.2, 3.3), as the end phase
     settles it: the side alone with combat units in it, else the side that last passed
     through it, else its holder now. Control changes only in the end phase, so a search
-    that only read ``state.control`` would see no gain in entering a city."""
+    that only read ``state.control`` would see no gain in entering a city. Kept with the
+    position's facts while its control and data are the same objects: one evaluation asks
+    it up to three times (read, never changed)."""
     f = Facts.of(game, state)
+    memo = f.__dict__.setdefault("_eval", {})
+    kept = memo.get("control")
+    if kept is not None and kept[0] is state.control and kept[1] is state.data:
+        return kept[2]
     occupant = {}
     for h, here in f.at.items():
         sides = {game.units[u].side for u in here if is_combat(game, u)}
@@ -109,6 +115,7 @@ def projected_control(game: Game, state: GameState) -> dict:
     passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
     out = dict(state.control)
     out.update(control.end_phase_control(list(game.board.cities), state.control, occupant, passed))
+    memo["control"] = (state.control, state.data, out)
     return out
 
 
@@ -289,14 +296,18 @@ ORDER_NEAR = 0.4
 
 def leningrad_linked(game: Game, state: GameState) -> bool:
     """18.1 (isolate Leningrad) as the end phase checks it: whether Leningrad still has a
-    Soviet rail line to the east edge."""
+    Soviet rail line to the east edge. Kept with the position's facts, as
+    ``projected_control``."""
     st = game.cache
     if st.leningrad is None:
         return False
     f = Facts.of(game, state)
-    east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
-    return orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis], f.zoc[f.axis],
-                            f.hexes[f.soviet])
+    memo = f.__dict__.setdefault("_eval", {})
+    if "leningrad" not in memo:
+        east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
+        memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
+                                             f.zoc[f.axis], f.hexes[f.soviet])
+    return memo["leningrad"]
 
 
 def order_outlook(game: Game, state: GameState) -> float:
