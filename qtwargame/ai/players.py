@@ -250,7 +250,8 @@ class Player:
         made stops growing here (a count, so reproducible, unlike the clock). The phase's
         earlier decisions do not count: a plan made late in a phase finishes, as it did
         before this limit, and the phase's budget then stops the search at the next
-        decision, so a phase spends at most about twice its budget."""
+        decision, so a phase's search spends at most about twice its budget before the
+        cheap rule (3 evaluations a decision) takes over."""
         return self._budget is not None and self.last_evaluations >= self._budget
 
 
