@@ -212,7 +212,6 @@ def test_sb_hitler_order_counts_until_it_is_met():
     assert ev.order_outlook(game, ordered) == -1.0  # Leningrad's rail line open, no Axis near
 
 
-
 def test_sb_projected_control_is_counted_once_per_position_and_again_when_control_changes():
     """One evaluation asks who will hold the cities at the end phase up to three times
     (live points, this turn's and the coming Hitler orders): it is counted once per
@@ -229,6 +228,7 @@ def test_sb_projected_control_is_counted_once_per_position_and_again_when_contro
     state.control[kiev] = "axis"
     again = ev.projected_control(game, state)
     assert again is not held and again[kiev] == "axis" and held[kiev] == "soviet"
+
 
 def test_sb_18_1_isolate_leningrad_met_once_its_rail_lines_are_blocked():
     """18.1 (isolate Leningrad): met when no Soviet rail line leads from Leningrad to the

@@ -59,7 +59,6 @@ def test_the_phase_budget_is_respected_then_the_phase_ends():
     assert [a for a, _, _ in free[:3]] == [a for a, _, _ in made[:3]]
 
 
-
 def test_a_plan_stops_growing_where_the_phase_budget_is_spent():
     """No one decision spends more than the phase's whole budget: the planner's first plan
     stops growing once it has spent it, so one decision cannot run on to the time safety
@@ -78,6 +77,7 @@ def test_a_plan_stops_growing_where_the_phase_budget_is_spent():
     assert [(type(a).__name__, n, total) for a, n, total in made] == [
         ("Move", 38, 38), ("Move", 0, 38), ("Move", 0, 38), ("EndPhase", 0, 38)]
     assert [a for a, _, _ in made[:3]] == [a for a, _, _ in free[:3]]
+
 
 class FakeClock:
     """Reads ``now``; every reading after the first ``still`` ones adds ``step``."""
