@@ -27,7 +27,7 @@ import importlib
 import math
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from qtwargame.engine.game import Game
@@ -104,6 +104,8 @@ class GameFacts:
 
     objectives: tuple[tuple[Hex, int], ...]  # victory hexes and what each is worth
     values: dict[str, tuple[float, ...]]  # unit -> combat value per step
+    #: unit -> ``unit_value`` at each step (the same sums, made once a game)
+    sums: dict[str, tuple[float, ...]] = field(default_factory=dict)
 
 
 _FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -115,8 +117,10 @@ def facts(game: Game) -> GameFacts:
         objectives = tuple((h, c.vp) for h, c in sorted(game.board.cities.items(),
                                                           key=lambda kv: (kv[0].q, kv[0].r))
                            if c.vp > 0)
-        cached = GameFacts(objectives, {uid: tuple(step_value(s) for s in d.steps)
-                                        for uid, d in game.units.items()})
+        values = {uid: tuple(step_value(s) for s in d.steps) for uid, d in game.units.items()}
+        sums = {uid: tuple(sum(vals[k:]) for k in range(len(vals)))
+                for uid, vals in values.items() if vals}
+        cached = GameFacts(objectives, values, sums)
         _FACTS[game] = cached
     return cached
 
@@ -142,6 +146,9 @@ def objectives(game: Game) -> tuple[tuple[Hex, int], ...]:
 
 def unit_value(f: GameFacts, uid: str, step: int) -> float:
     """A unit's value now: its current step's value plus what its weaker steps add."""
+    sums = f.sums.get(uid)
+    if sums is not None and step >= 0:
+        return sums[step] if step < len(sums) else sums[-1]
     vals = f.values.get(uid, (1.0,))
     return sum(vals[min(step, len(vals) - 1):]) if vals else 1.0
 
@@ -150,10 +157,11 @@ def material(game: Game, state: GameState) -> dict[str, float]:
     """Combat value still in play (on the map or to come) per side."""
     f = facts(game)
     out = {s: 0.0 for s in game.sides}
+    side_of = _side_of(game)
     for uid, u in state.units.items():
         if u.status in (ELIMINATED, REMOVED):
             continue
-        side = side_of(game, state, uid)
+        side = side_of(state, uid)
         if side in out:
             out[side] += unit_value(f, uid, u.step)
     return out
@@ -163,6 +171,15 @@ def side_of(game: Game, state: GameState, uid: str) -> str:
     """A unit's side now (``Game.side_of`` once the engine has it, else its printed side)."""
     fn = getattr(game, "side_of", None)
     return fn(state, uid) if fn is not None else game.units[uid].side
+
+
+def _side_of(game: Game) -> Callable[[GameState, str], str]:
+    """``side_of`` for ``game`` as one function of (state, unit), looked up once per loop."""
+    fn = getattr(game, "side_of", None)
+    if fn is not None:
+        return fn
+    units = game.units
+    return lambda state, uid: units[uid].side
 
 
 def terminal(game: Game, state: GameState, side: str) -> float | None:
@@ -179,9 +196,10 @@ def positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]
     """Per side, every on-map unit's hex and value."""
     f = facts(game)
     out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
+    side_of = _side_of(game)
     for uid, u in state.units.items():
         if u.status == ON_MAP and u.hex is not None:
-            side = side_of(game, state, uid)
+            side = side_of(state, uid)
             if side in out:
                 out[side].append((u.hex, unit_value(f, uid, u.step)))
     return out
@@ -206,20 +224,47 @@ def objective_pull(game: Game, state: GameState, side: str,
     return total
 
 
+class _Distances(dict):
+    """``(q, r)`` -> the hex distance from one hex, each computed when first asked (the
+    arithmetic of ``Hex.distance``)."""
+
+    __slots__ = ("q", "r")
+
+    def __init__(self, q: int, r: int) -> None:
+        super().__init__()
+        self.q, self.r = q, r
+
+    def __missing__(self, point: tuple[int, int]) -> int:
+        if len(self) >= _TABLE_KEEP:
+            self.clear()
+        dq, dr = self.q - point[0], self.r - point[1]
+        d = self[point] = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        return d
+
+
+#: ``(q, r)`` -> its ``_Distances``: the evaluation asks the distances from the same
+#: victory hexes (and of the same units to them) thousands of times per position.
+#: Bounded: emptied when it holds ``_DISTANCES_KEEP`` origins, and a table when it holds
+#: ``_TABLE_KEEP`` points.
+_DISTANCES: dict[tuple[int, int], _Distances] = {}
+_DISTANCES_KEEP = 4096
+_TABLE_KEEP = 4096
+
+
 def nearest(h: Hex, points: list[tuple[int, int]], default: int = 30) -> int:
     """The hex distance from ``h`` to the nearest of ``points`` (axial ``(q, r)`` pairs),
-    ``default`` if there is none. The arithmetic of ``Hex.distance`` inlined: the
-    evaluation asks it thousands of times per position."""
+    ``default`` if there is none (nor any nearer than ``default * 100``). The distances
+    from ``h`` are kept (``_DISTANCES``): the evaluation asks them thousands of times per
+    position."""
     if not points:
         return default
-    q, r = h.q, h.r
-    best = default * 100
-    for pq, pr in points:
-        dq, dr = q - pq, r - pr
-        d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-        if d < best:
-            best = d
-    return best
+    key = (h.q, h.r)
+    table = _DISTANCES.get(key)
+    if table is None:
+        if len(_DISTANCES) >= _DISTANCES_KEEP:
+            _DISTANCES.clear()
+        table = _DISTANCES[key] = _Distances(h.q, h.r)
+    return min(default * 100, min(map(table.__getitem__, points)))
 
 
 def supply_loss(game: Game, state: GameState, side: str) -> float:
@@ -260,11 +305,14 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
 
 
 def generic(game: Game, state: GameState, side: str,
-            objectives: tuple[tuple[Hex, int], ...] | None = None) -> float:
+            objectives: tuple[tuple[Hex, int], ...] | None = None, *,
+            mat: dict[str, float] | None = None,
+            where: dict[str, list[tuple[Hex, float]]] | None = None) -> float:
     """The fallback for rulesets without an evaluation: victory points, material (value by
     strength and steps left), supply, territory held, nearness to the victory hexes and the
     drive towards those not held. ``objectives`` (hex, worth) replaces the cities with
-    victory points (rules packages pass their own)."""
+    victory points (rules packages pass their own); ``mat`` and ``where`` are
+    ``material(game, state)`` and ``positions(game, state)`` when the caller has them."""
     t = terminal(game, state, side)
     if t is not None:
         return t
@@ -272,12 +320,12 @@ def generic(game: Game, state: GameState, side: str,
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
     score = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
-    mat = material(game, state)
+    mat = material(game, state) if mat is None else mat
     total = sum(mat.values()) or 1.0
     score += W_MATERIAL * (mat.get(side, 0.0) - sum(mat.get(o, 0.0) for o in others)) / total
     score -= W_SUPPLY * supply_loss(game, state, side)
     score += W_SUPPLY * sum(supply_loss(game, state, o) for o in others)
-    where = positions(game, state)
+    where = positions(game, state) if where is None else where
     score += W_OBJECTIVE * objective_pull(game, state, side, objectives, where)
     score += W_TERRITORY * territory(state, side)
     score -= W_DRIVE * drive(state, side, objectives, where)
