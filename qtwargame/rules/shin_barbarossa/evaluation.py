@@ -35,8 +35,8 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders
-from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
+from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders, topology
+from qtwargame.rules.shin_barbarossa.facts import Facts
 
 #: The rules take long to play a position out (one evaluation costs tens of milliseconds:
 #: leaders, supply and the Hitler order recounted), so the computer players search with
@@ -74,19 +74,47 @@ def loss_kind(game: Game, uid: str) -> str:
                                              else "allied")
 
 
+_STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _static(game: Game) -> dict:
+    """What the evaluation reads of the game's units and map again and again, made once a
+    game: each unit's ``loss_kind``, the rings 1 and 2 around a hex (``Hex.ring``, in its
+    order; filled as asked)."""
+    got = _STATIC.get(game)
+    if got is None:
+        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units},
+                               "rings": {}}
+    return got
+
+
+def _eval_memo(f: Facts) -> dict:
+    """What one evaluation keeps with the position's facts (one ``Facts`` per position)."""
+    return f.__dict__.setdefault("_eval", {})
+
+
 def excess(game: Game, state: GameState, side: str) -> list[str]:
     """The combat units ``side`` would have to remove for being over the stacking limit at
-    the end of the phase (6.6), in each over-stacked hex the weakest first."""
+    the end of the phase (6.6), in each over-stacked hex the weakest first. Kept with the
+    position's facts (read, never changed)."""
     f = Facts.of(game, state)
+    memo = _eval_memo(f)
+    got = memo.get(("excess", side))
+    if got is not None:
+        return got
     vals = facts(game)
     out: list[str] = []
-    for h, here in sorted(f.at.items(), key=lambda kv: (kv[0].q, kv[0].r)):
+    # the hexes where ``side`` has more combat units than the limit (6.1), by (q, r)
+    counts = f._counts.get((side, "unit")) or {}
+    limit = f.st.limits["unit"]
+    over_at = sorted((h for h, n in counts.items() if n > limit), key=lambda h: (h.q, h.r))
+    for h in over_at:
         over = -f.room(h, side, "unit")
-        if over > 0:
-            mine = sorted((u for u in here if game.units[u].side == side
-                           and game.units[u].kind == "unit"),
-                          key=lambda u: (unit_value(vals, u, state.units[u].step), u))
-            out += mine[:over]
+        mine = sorted((u for u in f.at[h] if game.units[u].side == side
+                       and game.units[u].kind == "unit"),
+                      key=lambda u: (unit_value(vals, u, state.units[u].step), u))
+        out += mine[:over]
+    memo[("excess", side)] = out
     return out
 
 
@@ -101,21 +129,40 @@ def projected_control(game: Game, state: GameState) -> dict:
     through it, else its holder now. Control changes only in the end phase, so a search
     that only read ``state.control`` would see no gain in entering a city. Kept with the
     position's facts while its control and data are the same objects: one evaluation asks
-    it up to three times (read, never changed)."""
+    it up to three times (read, never changed). The evaluation reads only the cities
+    (``projected_cities``)."""
     f = Facts.of(game, state)
-    memo = f.__dict__.setdefault("_eval", {})
+    memo = _eval_memo(f)
     kept = memo.get("control")
     if kept is not None and kept[0] is state.control and kept[1] is state.data:
         return kept[2]
-    occupant = {}
-    for h, here in f.at.items():
-        sides = {game.units[u].side for u in here if is_combat(game, u)}
-        if len(sides) == 1:
-            occupant[h] = sides.pop()
-    passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
     out = dict(state.control)
-    out.update(control.end_phase_control(list(game.board.cities), state.control, occupant, passed))
+    out.update(projected_cities(game, state))
     memo["control"] = (state.control, state.data, out)
+    return out
+
+
+def projected_cities(game: Game, state: GameState) -> dict:
+    """``projected_control`` of the cities and towns alone (a city nobody holds is left
+    out, as there): the end phase's ``control.end_phase_control``, with the occupants of
+    the cities only (it reads no other hex). Kept as ``projected_control``."""
+    f = Facts.of(game, state)
+    memo = _eval_memo(f)
+    kept = memo.get("cities")
+    if kept is not None and kept[0] is state.control and kept[1] is state.data:
+        return kept[2]
+    occupant = {}
+    units, at = game.units, f.at
+    cities = list(game.board.cities)
+    for h in cities:
+        here = at.get(h)
+        if here:
+            sides = {units[u].side for u in here if units[u].kind == "unit"}
+            if len(sides) == 1:
+                occupant[h] = sides.pop()
+    passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
+    out = control.end_phase_control(cities, state.control, occupant, passed)
+    memo["cities"] = (state.control, state.data, out)
     return out
 
 
@@ -126,10 +173,10 @@ def live_vp(game: Game, state: GameState) -> float:
     lost (the owner must remove them, 6.6)."""
     data = game.cache.data
     f = Facts.of(game, state)
-    held = projected_control(game, state)
-    loc = f.loc[data.axis]
-    cities = sum(c.vp * (1.0 if h in loc else CUT_CITY) for h, c in game.board.cities.items()
-                 if c.vp and held.get(h) == data.axis)
+    held = projected_cities(game, state)
+    loc, index = f.loc_ids[data.axis], f.t.index
+    cities = sum(c.vp * (1.0 if index.get(h) in loc else CUT_CITY)
+                 for h, c in game.board.cities.items() if c.vp and held.get(h) == data.axis)
     loss = data.victory.loss_vp
     gone = [loss_kind(game, u) for u in excess(game, state, data.axis)]
     return (cities + state.data.get("leader_vp", 0)
@@ -234,12 +281,18 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     f = Facts.of(game, state)
     vals = facts(game)
     loss = data.victory.loss_vp
+    static = _static(game)
+    kinds, rings = static["loss_kind"], static["rings"]
+    units = game.units
     red: dict = {}
     stacks: dict = {}
     for uid, u in state.units.items():
-        if u.status != ON_MAP or u.hex is None or not is_combat(game, uid):
+        if u.status != ON_MAP or u.hex is None:
             continue
-        side = game.units[uid].side
+        d = units[uid]
+        if d.kind != "unit":
+            continue
+        side = d.side
         if side == soviet:
             red[u.hex] = red.get(u.hex, 0.0) + unit_value(vals, uid, u.step)
         elif side == axis:
@@ -250,11 +303,15 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     total = 0.0
     for h, here in stacks.items():
         mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
-        near = sum(red.get(n, 0.0) for n in h.ring(1)) + 0.5 * sum(red.get(n, 0.0) for n in h.ring(2))
+        ring = rings.get(h)
+        if ring is None:
+            ring = rings[h] = (tuple(h.ring(1)), tuple(h.ring(2)))
+        get = red.get
+        near = sum(get(n, 0.0) for n in ring[0]) + 0.5 * sum(get(n, 0.0) for n in ring[1])
         risk = RISK_MAX * min(1.0, max(0.0, near / mine - RISK_FROM) / 2)
         for u in here:
             r = risk + (RISK_NO_LOC if not f.has_loc(u) else 0.0)
-            total += min(1.0, r) * loss[loss_kind(game, u)]
+            total += min(1.0, r) * loss[kinds[u]]
     return total
 
 
@@ -302,26 +359,34 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
     if st.leningrad is None:
         return False
     f = Facts.of(game, state)
-    memo = f.__dict__.setdefault("_eval", {})
+    memo = _eval_memo(f)
     if "leningrad" not in memo:
-        east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
-        memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
-                                             f.zoc[f.axis], f.hexes[f.soviet])
+        rails = topology.rail_closed(f.t, game.board)
+        start = f.t.index.get(st.leningrad)
+        if rails is None or start is None:
+            east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
+            memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
+                                                 f.zoc[f.axis], f.hexes[f.soviet])
+        else:
+            east = f.t.ids(h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
+            memo["leningrad"] = topology.rail_link(rails, start, east, f.ids[f.axis],
+                                                   f.zoc_ids[f.axis], f.ids[f.soviet])
     return memo["leningrad"]
 
 
-def order_outlook(game: Game, state: GameState) -> float:
+def order_outlook(game: Game, state: GameState, where: dict | None = None) -> float:
     """For the Axis: 0 while the turn's Hitler order (18.1) would be met at the end phase
     (the cities as ``projected_control`` settles them; Leningrad's rail line traced), else
     minus ``ORDER_WORTH``, ``ORDER_NEAR`` of it forgiven as the nearest Axis unit closes to
-    within ten hexes of the goal (a city to take, Moscow's range for Typhoon, Leningrad)."""
+    within ten hexes of the goal (a city to take, Moscow's range for Typhoon, Leningrad).
+    ``where``: ``positions(game, state)`` if the caller has it."""
     order = state.data.get("order")
     st = game.cache
     axis = st.data.axis
     if order in orders.TAKE or order == "southern":
         ids = orders.TAKE.get(order) or tuple(st.data.hitler_orders.southern)
         goals = [game.board.cities_by_id[c].hex for c in ids if c in game.board.cities_by_id]
-        held = projected_control(game, state)
+        held = projected_cities(game, state)
         if not goals or any(held.get(h) == axis for h in goals):
             return 0.0
         reach = 0
@@ -337,7 +402,8 @@ def order_outlook(game: Game, state: GameState) -> float:
         goals, reach = [st.leningrad], 1
     else:
         return 0.0
-    units = [h for h, v in positions(game, state).get(axis, []) if v > 0]
+    where = positions(game, state) if where is None else where
+    units = [h for h, v in where.get(axis, []) if v > 0]
     d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
     if d <= 0:  # Typhoon's range reached: met; a city or Leningrad's line: not yet
         return 0.0 if order == "typhoon" else -ORDER_WORTH * (1 - ORDER_NEAR)
@@ -385,20 +451,21 @@ def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
     return memo
 
 
-def future_orders(game: Game, state: GameState) -> float:
+def future_orders(game: Game, state: GameState, where: dict | None = None) -> float:
     """The Hitler orders of the turns to come (18.1) that the position meets now, in
     points: ``ORDER_HOLD`` x 5 x their expected number (``orders_to_come``). The cities
     to take as ``projected_control`` settles them (control, not a line of communication,
     is what 18.1 asks), the southern operation by Kharkov or Kursk, Leningrad isolated
     (its rail line to the east edge cut), Typhoon by an Axis combat unit within each coming
     turn's range of Moscow (4-6). A city the orders name is so worth more than its 19.3a
-    points: Leningrad, Kharkov and Kursk, Sevastopol, Kiev, Smolensk."""
+    points: Leningrad, Kharkov and Kursk, Sevastopol, Kiev, Smolensk. ``where``:
+    ``positions(game, state)`` if the caller has it."""
     st = game.cache
     data = st.data
     coming = orders_to_come(game).get(state.turn, {})
     if not coming:
         return 0.0
-    held = projected_control(game, state)
+    held = projected_cities(game, state)
     axis_cities = {c.id for h, c in game.board.cities.items() if held.get(h) == data.axis}
     n = 0.0
     for order, cities in orders.TAKE.items():
@@ -409,7 +476,8 @@ def future_orders(game: Game, state: GameState) -> float:
     if "isolate_leningrad" in coming and not leningrad_linked(game, state):
         n += coming["isolate_leningrad"]
     if "typhoon" in coming and st.moscow is not None:
-        units = [(h.q, h.r) for h, v in positions(game, state).get(data.axis, []) if v > 0]
+        where = positions(game, state) if where is None else where
+        units = [(h.q, h.r) for h, v in where.get(data.axis, []) if v > 0]
         d = nearest(st.moscow, units)
         chances = order_chances(game)
         for t, reach in data.hitler_orders.typhoon_range.items():
@@ -426,9 +494,11 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
     stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
-    base = generic(game, state, side, objectives(game)) - stale  # the end phase's total, replaced below
-    # Units over the stacking limit are as good as gone (material, for either side).
     mat = material(game, state)
+    where = positions(game, state)
+    # the end phase's total, replaced below
+    base = generic(game, state, side, objectives(game), mat=mat, where=where) - stale
+    # Units over the stacking limit are as good as gone (material, for either side).
     total = sum(mat.values()) or 1.0
     vals = facts(game)
     for s in game.sides:
@@ -440,9 +510,9 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
         base += (-1 if s == side else 1) * W_MATERIAL * v / total
     now = live_vp(game, state) - lost_vp - exposure(game, state, dent)
     axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
-    axis += order_outlook(game, state) * (2 if now < DANGER else 1)
+    axis += order_outlook(game, state, where) * (2 if now < DANGER else 1)
     axis -= CENTER_LAG * center_lag(game, state)
-    axis += future_orders(game, state) / VP_SCALE
+    axis += future_orders(game, state, where) / VP_SCALE
     return base + (axis if side == data.axis else -axis)
 
 

@@ -221,3 +221,35 @@ def rail_reach(t: Topo, start: int, blocked: Collection[int],
                 queue.append(n)
     seen.discard(start)
     return seen
+
+
+def rail_closed(t: Topo, board: Board) -> list[tuple[int, ...]] | None:
+    """``t.rail`` when it is the board's whole rail net (every rail hex and each of its
+    rail neighbours on the map), so that a search along it finds what one along
+    ``Board.rail_neighbors`` finds; None when a rail line leaves the map."""
+    key = "rail_closed"
+    if key not in t.tables:
+        index = t.index
+        t.tables[key] = all(h in index and all(n in index for n in ns)
+                            for h, ns in board.rail.items())
+    return t.rail if t.tables[key] else None
+
+
+def rail_link(rail: list[tuple[int, ...]], start: int, goals: Collection[int],
+              enemy_units: Collection[int], enemy_zoc: Collection[int],
+              friends: Collection[int]) -> bool:
+    """``orders.rail_link`` on indices (``rail`` from :func:`rail_closed`): whether
+    ``start`` reaches one of ``goals`` along rail lines through passable indices (no enemy
+    unit; enemy ZOC only where a friend stands, 4.2)."""
+    blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        h = queue.popleft()
+        if h in goals:
+            return True
+        for n in rail[h]:
+            if n not in seen and n not in blocked:
+                seen.add(n)
+                queue.append(n)
+    return False
