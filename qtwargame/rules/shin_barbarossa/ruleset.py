@@ -59,6 +59,7 @@ from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
 from qtwargame.rules.shin_barbarossa.texts import T
 
 SETUP = ("setup_soviet", "setup_axis")
+REINFORCEMENT = ("soviet_reinforcement", "axis_reinforcement")
 #: Choose symbols of this game (besides the shared ``Opt``).
 TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
     "turn_leader", "withdraw", "restore", "revive", "place_leader")
@@ -295,10 +296,16 @@ class ShinBarbarossaRuleset(Ruleset):
     def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
                           hex: Hex | None = None) -> list[Action]:
         """The fast path for picking up a unit in a movement phase: only its own moves,
-        removals and leader turn (the same as the whole list filtered)."""
-        if (unit is None or hex is not None or state.pending is not None
-                or state.phase not in moves.MOVE_PHASES or state.data.get("moving")
-                or unit not in state.units):
+        removals and leader turn; in a setup phase its own placements; in a reinforcement
+        phase its own arrivals and the other actions that name it (each the same as the
+        whole list filtered)."""
+        if unit is None or hex is not None or state.pending is not None or unit not in state.units:
+            return super().legal_actions_for(game, state, unit, hex)
+        if state.phase in SETUP:
+            return self._setup_actions_for(game, state, unit)
+        if state.phase in REINFORCEMENT:
+            return self._reinforcement_actions_for(game, state, unit)
+        if state.phase not in moves.MOVE_PHASES or state.data.get("moving"):
             return super().legal_actions_for(game, state, unit, hex)
         f = Facts.of(game, state)
         out: list[Action] = []
@@ -308,6 +315,39 @@ class ShinBarbarossaRuleset(Ruleset):
         if state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase):
             out += [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
         return out
+
+    def _setup_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
+        """``legal_actions`` of a setup phase filtered to ``unit``: its own placements
+        (``deploy.placements`` lists each unit's in turn) and a leader turn naming it."""
+        from qtwargame.rules.shin_barbarossa.deploy import unit_placements
+
+        out: list[Action] = []
+        if game.units[unit].side == state.active:
+            out += unit_placements(game, state, Facts.of(game, state), unit)
+        out += self._turn_offers_for(game, state, unit)
+        return out
+
+    def _reinforcement_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
+        """``legal_actions`` of a reinforcement phase filtered to ``unit``: its own
+        arrivals (``_arrival_places`` lists each piece's in turn), then the militia,
+        leader and rebuild actions that name it, in the whole list's order."""
+        out: list[Action] = []
+        for uid, group in self._arriving(game, state):
+            if uid == unit:
+                out += self._unit_arrivals(game, state, Facts.of(game, state), uid, group)
+                break
+        if state.phase == "soviet_reinforcement":
+            out += [a for a in (*self._militia_places(game, state), *self._leader_places(game, state),
+                                *self._rebuilds(game, state)) if unit in a.unit_ids()]
+        out += self._turn_offers_for(game, state, unit)
+        return out
+
+    def _turn_offers_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
+        """The leader turns ``legal_actions`` offers now that name ``unit``."""
+        if (state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase)
+                and not state.data.get("moving")):
+            return [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
+        return []
 
     def _turn_offers(self, game: Game, state: GameState) -> list[Action]:
         """11.2.2: the Soviet player may turn a face-down leader at any moment of his turn."""
@@ -466,11 +506,16 @@ class ShinBarbarossaRuleset(Ruleset):
             return []
         f = Facts.of(game, state)
         out = []
-        for h in sorted(game.board.cities, key=game.label):
-            if state.control.get(h) == f.soviet and h in f.loc[f.soviet] and h not in f.hexes[f.axis] \
-                    and f.room(h, f.soviet, "extra") > 0 \
-                    and (h not in f.zoc[f.axis] or h in f.combat_hexes[f.soviet]):  # 11.6.1
-                out.append(Choose(f.soviet, PLACE_LEADER, hexes=(h,)))
+        index, soviet = f.t.index, f.soviet
+        cities = f.st.memo.get("cities_by_label")
+        if cities is None:
+            cities = f.st.memo["cities_by_label"] = tuple(sorted(game.board.cities, key=game.label))
+        for h in cities:
+            i = index.get(h)  # the facts' index sets hold the hexes of the map
+            if state.control.get(h) == soviet and i is not None and i in f.loc_ids[soviet] \
+                    and i not in f.ids[f.axis] and f.room(h, soviet, "extra") > 0 \
+                    and (i not in f.zoc_ids[f.axis] or i in f.combat_ids[soviet]):  # 11.6.1
+                out.append(Choose(soviet, PLACE_LEADER, hexes=(h,)))
         return out
 
     def _rebuilds(self, game: Game, state: GameState) -> list[Choose]:
@@ -509,16 +554,21 @@ class ShinBarbarossaRuleset(Ruleset):
 
     def _arrival_places(self, game: Game, state: GameState) -> list[Place]:
         """5.4.1b, 5.4.2, 13.7: the turn's reinforcements where their arrival names."""
-        side = state.active
         f = Facts.of(game, state)
+        out: list[Place] = []
+        for uid, group in self._arriving(game, state):
+            out += self._unit_arrivals(game, state, f, uid, group)
+        return out
+
+    def _arriving(self, game: Game, state: GameState) -> list[tuple[str, tuple[str, str, bool]]]:
+        """The active side's pieces that may be placed now (in the order of the game's
+        units), each with its group: where it arrives, its stacking kind and whether it is
+        a supply center (a supply center eliminated comes back at the Axis entry, 13.7)."""
+        side = state.active
         out = []
-        hexes_for: dict[str, list[Hex]] = {}
-        # where a piece may arrive depends on its arrival, kind and whether it is a supply
-        # center, not on the piece: found once per group
-        open_for: dict[tuple[str, str, bool], list[Hex]] = {}
-        cities = game.board.cities
+        units = state.units
         for uid, d in game.units.items():
-            u = state.units[uid]
+            u = units[uid]
             if (d.side != side or u.status not in (POOL, ELIMINATED) or d.kind in ("leader", "marker")
                     or d.has("militia")):
                 continue
@@ -526,16 +576,66 @@ class ShinBarbarossaRuleset(Ruleset):
             if not returning and (u.status != POOL or d.arrival_turn is None or d.arrival_turn > state.turn):
                 continue
             where = "axis_entry" if returning else d.arrival_where
-            if where not in hexes_for:
-                hexes_for[where] = self._entry_hexes(game, state, f, where)
-            kind = "unit" if d.kind == "unit" else "extra"
-            group = (where, kind, d.kind == "supply")
-            hexes = open_for.get(group)
-            if hexes is None:
-                hexes = open_for[group] = [h for h in hexes_for[where] if f.room(h, side, kind) > 0
-                                           and (d.kind != "supply" or h in cities)]
-            out += [Place(side, uid, h, "reinforcement") for h in hexes]
+            out.append((uid, (where, "unit" if d.kind == "unit" else "extra", d.kind == "supply")))
         return out
+
+    def _unit_arrivals(self, game: Game, state: GameState, f: Facts, uid: str,
+                       group: tuple[str, str, bool]) -> tuple[Place, ...]:
+        """Where ``uid`` (one of ``_arriving``, of ``group``) may be placed now: its
+        arrival's hexes with room for its kind (6.1, 6.2), cities and towns only for a
+        supply center. Where a piece may arrive depends on its group, not on the piece;
+        the hexes and the actions are kept for the game by what they depend on (the
+        arrival hexes' own key, and the full hexes among them)."""
+        side = state.active
+        where, kind, supply = group
+        entry_key, entry, base, at = self._entry(game, state, f, where, supply)
+        counts = f._counts.get((side, kind)) or {}
+        limit = f.st.limits[kind]
+        if limit <= 0:
+            full: tuple[int, ...] | None = None  # no room anywhere
+        else:
+            full = tuple(sorted(at[h] for h, n in counts.items() if n >= limit and h in at))
+        memo = f.st.memo.setdefault("arrival_places", {})
+        key = (uid, side, group, entry_key, full)
+        got = memo.get(key)
+        if got is None:
+            if full is None:
+                hexes: list[Hex] | tuple[Hex, ...] = ()
+            elif not full:
+                hexes = base
+            else:
+                skip = set(full)
+                hexes = [h for i, h in enumerate(base) if i not in skip]
+            if len(memo) > 20000:
+                memo.clear()
+            got = memo[key] = tuple(Place(side, uid, h, "reinforcement") for h in hexes)
+        return got
+
+    def _entry(self, game: Game, state: GameState, f: Facts, where: str,
+               supply: bool) -> tuple[tuple, tuple[Hex, ...], tuple[Hex, ...], dict[Hex, int]]:
+        """``_entry_hexes`` kept for the game by what it depends on (control; for the rail
+        entry the Axis zone of control and units, 5.4.1b; else the enemy's units): its
+        key, the hexes, those a supply center may take (cities and towns, 13.7) and each
+        of these by its place in that list."""
+        side = f.soviet if where == "soviet_rail_entry" else f.axis
+        enemy = f.enemy(side)
+        if where == "soviet_rail_entry":
+            key: tuple = (where, f._zoc_key(enemy), f.control_key)
+        else:
+            key = (where, frozenset(f.ids[enemy]), f.control_key)
+
+        def make() -> tuple:
+            hexes = tuple(self._entry_hexes(game, state, f, where))
+            cities = game.board.cities
+            out = {}
+            for only_cities in (False, True):
+                base = tuple(h for h in hexes if h in cities) if only_cities else hexes
+                out[only_cities] = (base, {h: i for i, h in enumerate(base)})
+            return hexes, out
+
+        hexes, by_kind = f._memo("entry", key, make)
+        base, at = by_kind[supply]
+        return key, hexes, base, at
 
     def _entry_hexes(self, game: Game, state: GameState, f: Facts, where: str) -> list[Hex]:
         board = game.board
@@ -642,6 +742,17 @@ class ShinBarbarossaRuleset(Ruleset):
             if action.unit in self._movers(game, state, f) and action in self._unit_moves(
                     game, state, f, action.unit):
                 return
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
+        if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
+                and state.phase in REINFORCEMENT and action.side == state.active):
+            # 5.4: an arrival is checked against the piece's own arrivals (the same as the
+            # whole phase's list, in which no other action is such a Place)
+            for uid, group in self._arriving(game, state):
+                if uid == action.unit:
+                    if action in self._unit_arrivals(game, state, Facts.of(game, state), uid, group):
+                        return
+                    break
             rule, msg = self.why_illegal(game, state, action)
             raise IllegalAction(rule, msg)
         super().check(game, state, action)
@@ -893,8 +1004,19 @@ class ShinBarbarossaRuleset(Ruleset):
                 if holds.destination_ok(game, state, f, unit, h)}
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
+        """4.1, 12.3: each of ``side``'s combat units on the map, whether it has a line of
+        communication (and for the Axis supply): ``Facts.has_loc``, in the order of the
+        facts' positions."""
         f = Facts.of(game, state)
-        return {u: f.has_loc(u) for u in f.pos if game.units[u].side == side and is_combat(game, u)}
+        units = game.units
+        mine = [(u, i) for u, i in f.pos_id.items()
+                if units[u].side == side and units[u].kind == "unit"]
+        if not mine:
+            return {}
+        loc = f.loc_ids[side]
+        if side != f.axis:
+            return {u: i in loc for u, i in mine}
+        return {u: i in loc and i in f.supplied_ids for u, i in mine}
 
     def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
         return set(Facts.of(game, state).zoc[side])
