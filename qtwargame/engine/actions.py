@@ -63,10 +63,8 @@ class Action:
     def unit_ids(self) -> tuple[str, ...]:
         """The units this action names (moves, attacks, answers, losses...)."""
         out: list[str] = []
-        for f in dataclasses.fields(self):
-            if f.name not in self.unit_fields:
-                continue
-            v = getattr(self, f.name)
+        for name in _unit_field_names(type(self)):
+            v = getattr(self, name)
             if isinstance(v, str):
                 if v:
                     out.append(v)
@@ -84,6 +82,19 @@ class Action:
             elif isinstance(v, tuple):
                 out.extend(x for x in v if isinstance(x, Hex))
         return tuple(out)
+
+
+_UNIT_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _unit_field_names(cls: type) -> tuple[str, ...]:
+    """The names of ``cls``'s fields that hold unit ids (``unit_fields``), in field
+    order: found once per class (the players ask ``unit_ids`` of every candidate)."""
+    got = _UNIT_FIELD_NAMES.get(cls)
+    if got is None:
+        got = _UNIT_FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls)
+                                             if f.name in cls.unit_fields)
+    return got
 
 
 def registered_kinds() -> dict[str, type[Action]]:
