@@ -271,52 +271,74 @@ def attacks(game: Game, state: GameState) -> list[Attack]:
     side = state.active
     enemy = f.enemy(side)
     used, hexes = committed(game, state)
+    free = free_attackers(game, state, f) if side == f.soviet else None
+    out: list[Attack] = []
+    for t in sorted(f.hexes[enemy] - hexes, key=game.label):
+        out += _attacks_on(game, state, f, t, used, hexes, free)
+    return out
+
+
+def attacks_on(game: Game, state: GameState, target: Hex) -> list[Attack]:
+    """The declarations of :func:`attacks` whose first target is ``target`` (the ruleset
+    checks a declaration with them alone), in the same order."""
+    f = Facts.of(game, state)
+    side = state.active
+    used, hexes = committed(game, state)
+    if target not in f.hexes[f.enemy(side)] or target in hexes:
+        return []
+    free = free_attackers(game, state, f) if side == f.soviet else None
+    return _attacks_on(game, state, f, target, used, hexes, free)
+
+
+def _attacks_on(game: Game, state: GameState, f: Facts, t: Hex, used, hexes,
+                free) -> list[Attack]:
+    """:func:`attacks` against the enemy hex ``t`` (not yet attacked)."""
+    side = state.active
+    enemy = f.enemy(side)
     board = game.board
     out: list[Attack] = []
     seen = set()
-    free = free_attackers(game, state, f) if side == f.soviet else None
     shut = water(f.frozen())  # 10.0, 15.3, 15.4a
-    for t in sorted(f.hexes[enemy] - hexes, key=game.label):
-        if not defenders_at(f, enemy, [t]) or not any(is_combat(game, u) or game.units[u].kind == "leader"
-                                                       for u in f.at[t]):
+    if not defenders_at(f, enemy, [t]) or not any(is_combat(game, u) or game.units[u].kind == "leader"
+                                                   for u in f.at[t]):
+        return out
+    by_hex = {}
+    for n in board.neighbors(t):
+        if board.features(n, t) & shut:
             continue
-        by_hex = {}
-        for n in board.neighbors(t):
-            if board.features(n, t) & shut:
-                continue
-            units = tuple(u for u in f.at.get(n, []) if game.units[u].side == side
-                          and may_attack(game, state, u) and u not in used)
-            if units:
-                by_hex[n] = units
-        groups = set()
-        stacks = list(by_hex.values())
-        for k in range(1, len(stacks) + 1):
-            for combo in combinations(stacks, k):
-                groups.add(tuple(sorted(u for s in combo for u in s)))
-        for units in stacks:
-            for u in units:
-                groups.add((u,))
-        plans = [((t,), g) for g in sorted(groups)]
-        if side == f.soviet:
-            for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
-                many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
-                              key=game.label)
-                # 10.3.5: a stack facing several Axis stacks splits into one combat per
-                # Axis stack as far as it can; only where it has fewer units than stacks
-                # does one unit attack several of them at once.
-                if many and len(units) < len(many) + 1:
-                    plans += [((t, *many), (u,)) for u in units]
-        for targets, g in plans:
-            if not _attack_ok(game, state, f, side, g, targets, free):
-                continue
-            airs = [0]
-            if side == f.axis and air_available(game, state, f, t):
-                airs.append(1)
-            for a in airs:
-                key = (g, targets, a)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
+        units = tuple(u for u in f.at.get(n, []) if game.units[u].side == side
+                      and may_attack(game, state, u) and u not in used)
+        if units:
+            by_hex[n] = units
+    groups = set()
+    stacks = list(by_hex.values())
+    for k in range(1, len(stacks) + 1):
+        for combo in combinations(stacks, k):
+            groups.add(tuple(sorted(u for s in combo for u in s)))
+    for units in stacks:
+        for u in units:
+            groups.add((u,))
+    plans = [((t,), g) for g in sorted(groups)]
+    if side == f.soviet:
+        for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
+            many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
+                          key=game.label)
+            # 10.3.5: a stack facing several Axis stacks splits into one combat per
+            # Axis stack as far as it can; only where it has fewer units than stacks
+            # does one unit attack several of them at once.
+            if many and len(units) < len(many) + 1:
+                plans += [((t, *many), (u,)) for u in units]
+    for targets, g in plans:
+        if not _attack_ok(game, state, f, side, g, targets, free):
+            continue
+        airs = [0]
+        if side == f.axis and air_available(game, state, f, t):
+            airs.append(1)
+        for a in airs:
+            key = (g, targets, a)
+            if key not in seen:
+                seen.add(key)
+                out.append(Attack(side, g, targets[0], tuple(targets[1:]), a))
     return out
 
 

@@ -744,6 +744,15 @@ class ShinBarbarossaRuleset(Ruleset):
                 return
             rule, msg = self.why_illegal(game, state, action)
             raise IllegalAction(rule, msg)
+        if (state.pending is None and isinstance(action, Attack) and action.side == state.active
+                and state.phase in ("axis_combat", "soviet_combat")):
+            # 10.3: a declaration is checked against those on its first target (the same as
+            # the whole phase's list, in which every Attack is one of those on its target)
+            if state.data.get("stage") == "declare" and action in battle.attacks_on(
+                    game, state, action.target):
+                return
+            rule, msg = self.why_illegal(game, state, action)
+            raise IllegalAction(rule, msg)
         if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
                 and state.phase in REINFORCEMENT and action.side == state.active):
             # 5.4: an arrival is checked against the piece's own arrivals (the same as the
