@@ -297,11 +297,38 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
           where: dict[str, list[tuple[Hex, float]]]) -> float:
     """Mean distance, in tens of hexes, from ``side``'s units to the nearest victory hex it
     does not control (0 when it holds them all): what makes an attacker advance."""
-    targets = [(h.q, h.r) for h, _ in objectives if state.control.get(h) != side]
-    units = [h for h, v in where.get(side, []) if v > 0]
+    targets = tuple((h.q, h.r) for h, _ in objectives if state.control.get(h) != side)
+    units = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
     if not targets or not units:
         return 0.0
-    return sum(nearest(u, targets) for u in units) / (10.0 * len(units))
+    table = _NEAREST.get(targets)
+    if table is None:
+        if len(_NEAREST) >= _NEAREST_KEEP:
+            _NEAREST.clear()
+        table = _NEAREST[targets] = _Nearest(targets)
+    return sum(map(table.__getitem__, units)) / (10.0 * len(units))
+
+
+class _Nearest(dict):
+    """``(q, r)`` -> ``nearest`` of that hex to fixed ``targets``, each computed when first
+    asked (a sum of integers: the same in any order)."""
+
+    __slots__ = ("targets",)
+
+    def __init__(self, targets: tuple[tuple[int, int], ...]) -> None:
+        super().__init__()
+        self.targets = targets
+
+    def __missing__(self, point: tuple[int, int]) -> int:
+        if len(self) >= _TABLE_KEEP:
+            self.clear()
+        d = self[point] = nearest(Hex(*point), self.targets)
+        return d
+
+
+#: The targets of ``drive`` (the victory hexes a side lacks) -> their ``_Nearest``.
+_NEAREST: dict[tuple[tuple[int, int], ...], _Nearest] = {}
+_NEAREST_KEEP = 256
 
 
 def generic(game: Game, state: GameState, side: str,
