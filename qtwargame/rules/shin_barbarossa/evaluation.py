@@ -79,12 +79,10 @@ _STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 def _static(game: Game) -> dict:
     """What the evaluation reads of the game's units and map again and again, made once a
-    game: each unit's ``loss_kind``, the rings 1 and 2 around a hex (``Hex.ring``, in its
-    order; filled as asked)."""
+    game: each unit's ``loss_kind`` and (``_rings``) the rings around each hex."""
     got = _STATIC.get(game)
     if got is None:
-        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units},
-                               "rings": {}}
+        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units}}
     return got
 
 
@@ -282,37 +280,51 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     vals = facts(game)
     loss = data.victory.loss_vp
     static = _static(game)
-    kinds, rings = static["loss_kind"], static["rings"]
-    units = game.units
+    kinds = static["loss_kind"]
+    rings = _rings(f.t, static)
+    units, pos_id = game.units, f.pos_id
+    # by the map's index (the ring of a hex off the map is -1: no unit there)
     red: dict = {}
     stacks: dict = {}
-    for uid, u in state.units.items():
-        if u.status != ON_MAP or u.hex is None:
+    for uid in state.units:
+        i = pos_id.get(uid)  # on the map (the facts' positions)
+        if i is None:
             continue
         d = units[uid]
         if d.kind != "unit":
             continue
         side = d.side
         if side == soviet:
-            red[u.hex] = red.get(u.hex, 0.0) + unit_value(vals, uid, u.step)
+            red[i] = red.get(i, 0.0) + unit_value(vals, uid, state.units[uid].step)
         elif side == axis:
-            stacks.setdefault(u.hex, []).append(uid)
+            stacks.setdefault(i, []).append(uid)
+    index = f.t.index
     for h, v in (dent or {}).items():
-        if h in red:
-            red[h] = max(0.0, red[h] - v)
+        i = index[h]
+        if i in red:
+            red[i] = max(0.0, red[i] - v)
     total = 0.0
-    for h, here in stacks.items():
+    get = red.get
+    for i, here in stacks.items():
         mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
-        ring = rings.get(h)
-        if ring is None:
-            ring = rings[h] = (tuple(h.ring(1)), tuple(h.ring(2)))
-        get = red.get
-        near = sum(get(n, 0.0) for n in ring[0]) + 0.5 * sum(get(n, 0.0) for n in ring[1])
+        ring1, ring2 = rings[i]
+        near = sum(get(n, 0.0) for n in ring1) + 0.5 * sum(get(n, 0.0) for n in ring2)
         risk = RISK_MAX * min(1.0, max(0.0, near / mine - RISK_FROM) / 2)
         for u in here:
             r = risk + (RISK_NO_LOC if not f.has_loc(u) else 0.0)
             total += min(1.0, r) * loss[kinds[u]]
     return total
+
+
+def _rings(t: topology.Topo, static: dict) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """For each index of the map, the indices of ``Hex.ring(1)`` and ``Hex.ring(2)`` in
+    their order (-1 for a hex off the map). Made once a game."""
+    got = static.get("rings")
+    if got is None:
+        index = t.index
+        got = static["rings"] = [(tuple(index.get(n, -1) for n in h.ring(1)),
+                                  tuple(index.get(n, -1) for n in h.ring(2))) for h in t.hexes]
+    return got
 
 
 #: 12.1, 12.2, 13.1–13.2: Axis units are in supply within 8 MP of a supply center (or of
