@@ -38,10 +38,13 @@ from qtwargame.engine.state import ON_MAP, POOL, GameState
 from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
 
-#: The rules take long to play a position out (one evaluation costs tens of milliseconds:
-#: leaders, supply and the Hitler order recounted), so the computer players search with
-#: half their level's candidates, samples, population, generations and phase budget
-#: (``qtwargame.ai.players``; docs/ai.md, Speed, has the figures with and without).
+#: The rules take long to play a position out (leaders, supply and the Hitler order
+#: recounted), so the computer players search with half their level's candidates,
+#: samples, population, generations and phase budget (``qtwargame.ai.players``;
+#: docs/ai.md, Speed, has the figures with and without). The scale was set when an
+#: evaluation cost tens of milliseconds; since session 18 it costs 3-4 ms
+#: (docs/performance.md), and the scale is kept, as changing it changes how the
+#: computer plays and would have to be measured again.
 SEARCH_SCALE = 0.5
 
 #: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
