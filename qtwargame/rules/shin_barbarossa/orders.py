@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Collection, Iterable
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.shin_barbarossa.lines import passable
+from qtwargame.rules.shin_barbarossa.topology import reaches
 
 #: Orders that are met by holding one city: order -> city ids (any of them).
 TAKE = {"take_leningrad": ("leningrad",), "take_smolensk": ("smolensk",), "take_kiev": ("kiev",),
@@ -19,17 +19,8 @@ def rail_link(board: Board, start: Hex, goals: Collection[Hex], enemy_units: Col
     """18.1 (isolate Leningrad): whether ``start`` reaches one of ``goals`` along rail
     lines only, through passable hexes (4.2), never across water (the Kerch ferry aside,
     which no Leningrad line uses)."""
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        h = queue.popleft()
-        if h in goals:
-            return True
-        for n in board.rail_neighbors(h):
-            if n not in seen and passable(n, enemy_units, enemy_zoc, friends):
-                seen.add(n)
-                queue.append(n)
-    return False
+    return reaches(start, goals, board.rail_neighbors,
+                   lambda n: passable(n, enemy_units, enemy_zoc, friends))
 
 
 def met(order: str, *, turn: int, axis_cities: Collection[str], typhoon_range: dict[int, int],

@@ -16,7 +16,8 @@ from __future__ import annotations
 import heapq
 import json
 from collections import deque
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
+from typing import TypeVar
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
@@ -25,6 +26,8 @@ from qtwargame.engine.hexgrid import Hex
 #: hexsides are open in frozen and snow weather (15.3, 15.4a).
 WATER = frozenset({"sea", "lake", "strait"})
 ICE = frozenset({"sea", "strait"})
+
+T = TypeVar("T")
 
 
 class Topo:
@@ -242,14 +245,22 @@ def rail_link(rail: list[tuple[int, ...]], start: int, goals: Collection[int],
     ``start`` reaches one of ``goals`` along rail lines through passable indices (no enemy
     unit; enemy ZOC only where a friend stands, 4.2)."""
     blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
+    return reaches(start, goals, rail.__getitem__, lambda n: n not in blocked)
+
+
+def reaches(start: T, goals: Collection[T], neighbours: Callable[[T], Iterable[T]],
+            open_: Callable[[T], bool]) -> bool:
+    """Whether a breadth-first search from ``start`` along ``neighbours``, entering only
+    places ``open_`` admits, finds one of ``goals`` (``start`` itself counts): the rail
+    link of 18.1, on hexes (``orders.rail_link``) or on indices (:func:`rail_link`)."""
     seen = {start}
     queue = deque([start])
     while queue:
         h = queue.popleft()
         if h in goals:
             return True
-        for n in rail[h]:
-            if n not in seen and n not in blocked:
+        for n in neighbours(h):
+            if n not in seen and open_(n):
                 seen.add(n)
                 queue.append(n)
     return False
