@@ -308,7 +308,9 @@ class Facts:
                 plain.append(i)
         return plain, finnish
 
-    def _memo(self, name: str, key, make):
+    def kept(self, name: str, key, make):
+        """``make()`` kept for the game in the memo ``name`` under ``key`` (what the
+        result depends on): made once per key, the memo emptied past 256 keys."""
         memo = self.st.memo.setdefault(name, {})
         if key not in memo:
             if len(memo) > 256:
@@ -316,19 +318,21 @@ class Facts:
             memo[key] = make()
         return memo[key]
 
-    def _zoc_key(self, side: str) -> tuple:
+    def zoc_key(self, side: str) -> tuple:
+        """What ``side``'s zone of control depends on (its units, the first turn, the
+        Finns released, frozen weather): the key it is kept under."""
         return (side, self.signature(side), self.state.turn == 1, self.released(), self.frozen())
 
     @cached_property
     def zoc_ids(self) -> dict[str, set[int]]:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side, as indices."""
-        return _PerSide(lambda side: self._memo("zoc", self._zoc_key(side), lambda: self._zoc(side)))
+        return _PerSide(lambda side: self.kept("zoc", self.zoc_key(side), lambda: self._zoc(side)))
 
     @cached_property
     def zoc(self) -> dict[str, set[Hex]]:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side (each found when asked)."""
-        return _PerSide(lambda side: self._memo(
-            "zoc_hexes", self._zoc_key(side), lambda: self.t.to_hexes(self.zoc_ids[side])))
+        return _PerSide(lambda side: self.kept(
+            "zoc_hexes", self.zoc_key(side), lambda: self.t.to_hexes(self.zoc_ids[side])))
 
     def _zoc(self, side: str) -> set[int]:
         plain, finnish = self._source_ids(side)
@@ -343,7 +347,7 @@ class Facts:
     @cached_property
     def river_ids(self) -> dict[str, set[int]]:
         """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
-        return _PerSide(lambda side: self._memo("river", self._zoc_key(side), lambda: self._river(side)))
+        return _PerSide(lambda side: self.kept("river", self.zoc_key(side), lambda: self._river(side)))
 
     @cached_property
     def river_zoc_only(self) -> dict[str, set[Hex]]:
@@ -392,7 +396,7 @@ class Facts:
         """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
         key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
                self.released(), self.frozen())
-        return self._memo("aa", key, self._aa)
+        return self.kept("aa", key, self._aa)
 
     @cached_property
     def aa_zoc(self) -> set[Hex]:
@@ -426,7 +430,7 @@ class Facts:
     def town_ids(self, side: str) -> set[int]:
         """The indices of the cities and towns ``side`` controls (3.1)."""
         t, board, control = self.t, self.board, self.state.control
-        return self._memo("towns", (side, self.control_key), lambda: {
+        return self.kept("towns", (side, self.control_key), lambda: {
             t.index[h] for h in board.cities if control.get(h) == side})
 
     @cached_property
@@ -477,7 +481,7 @@ class Facts:
         found once for each control map."""
         leningrad_source = bool(self.state.data.get("leningrad_axis_source"))
         key = (side, self.control_key, leningrad_source)
-        return self._memo("sources", key, lambda: self.t.ids(lines.sources(
+        return self.kept("sources", key, lambda: self.t.ids(lines.sources(
             self.board, side, self.state.control, axis=self.axis,
             leningrad_axis_source=leningrad_source)))
 
@@ -543,7 +547,7 @@ class Facts:
         return i is not None and i in self.commanded_ids
 
     @cached_property
-    def _counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
+    def stack_counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
         """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
         out: dict[tuple[str, str], dict[Hex, int]] = {}
         for uid, h in self.pos.items():
@@ -558,13 +562,13 @@ class Facts:
         """6.1, 6.2: how many more pieces of ``kind`` fit in ``h`` for ``side``."""
         if kind != "unit":
             kind = "extra"
-        counts = self._counts.get((side, kind))
+        counts = self.stack_counts.get((side, kind))
         return self.st.limits[kind] - (counts.get(h, 0) if counts else 0)
 
     def over_limit(self, side: str) -> set[Hex]:
         """6.6: the hexes where ``side`` has more combat units, or more leaders and supply
         centers, than the limits allow."""
-        counts = self._counts
+        counts = self.stack_counts
         return {h for kind in ("unit", "extra")
                 for h, n in counts.get((side, kind), {}).items() if n > self.st.limits[kind]}
 

@@ -589,7 +589,7 @@ class ShinBarbarossaRuleset(Ruleset):
         side = state.active
         where, kind, supply = group
         entry_key, entry, base, at = self._entry(game, state, f, where, supply)
-        counts = f._counts.get((side, kind)) or {}
+        counts = f.stack_counts.get((side, kind)) or {}
         limit = f.st.limits[kind]
         if limit <= 0:
             full: tuple[int, ...] | None = None  # no room anywhere
@@ -620,7 +620,7 @@ class ShinBarbarossaRuleset(Ruleset):
         side = f.soviet if where == "soviet_rail_entry" else f.axis
         enemy = f.enemy(side)
         if where == "soviet_rail_entry":
-            key: tuple = (where, f._zoc_key(enemy), f.control_key)
+            key: tuple = (where, f.zoc_key(enemy), f.control_key)
         else:
             key = (where, frozenset(f.ids[enemy]), f.control_key)
 
@@ -633,7 +633,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 out[only_cities] = (base, {h: i for i, h in enumerate(base)})
             return hexes, out
 
-        hexes, by_kind = f._memo("entry", key, make)
+        hexes, by_kind = f.kept("entry", key, make)
         base, at = by_kind[supply]
         return key, hexes, base, at
 
