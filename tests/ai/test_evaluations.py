@@ -212,7 +212,7 @@ def test_sb_hitler_order_counts_until_it_is_met():
     assert ev.order_outlook(game, ordered) == -1.0  # Leningrad's rail line open, no Axis near
 
 
-def test_sb_projected_control_is_counted_once_per_position_and_again_when_control_changes():
+def test_sb_3_3_projected_cities_are_counted_once_per_position_and_again_when_control_changes():
     """One evaluation asks who will hold the cities at the end phase up to three times
     (live points, this turn's and the coming Hitler orders): it is counted once per
     position and kept with the position's facts, but counted again when the position's
@@ -222,11 +222,11 @@ def test_sb_projected_control_is_counted_once_per_position_and_again_when_contro
     game = Game(load("shin_barbarossa"))
     state, _ = game.new_state(1)
     kiev = game.board.cities_by_id["kiev"].hex
-    held = ev.projected_control(game, state)
-    assert ev.projected_control(game, state) is held and held[kiev] == "soviet"
+    held = ev.projected_cities(game, state)
+    assert ev.projected_cities(game, state) is held and held[kiev] == "soviet"
     state.control = state.control.share()
     state.control[kiev] = "axis"
-    again = ev.projected_control(game, state)
+    again = ev.projected_cities(game, state)
     assert again is not held and again[kiev] == "axis" and held[kiev] == "soviet"
 
 
@@ -255,7 +255,7 @@ def test_sb_3_3_a_city_entered_counts_as_the_end_phase_will_settle_it():
     game, state = b.place("de_pz41", "1931").build(seed=1)
     kiev = game.board.cities_by_id["kiev"].hex
     assert state.control[kiev] == "soviet"
-    assert ev.projected_control(game, state)[kiev] == "axis"
+    assert ev.projected_cities(game, state)[kiev] == "axis"
     assert ev.order_outlook(game, state) == 0.0
     assert ev.live_vp(game, state) == 15 + 5
 

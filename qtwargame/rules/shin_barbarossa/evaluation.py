@@ -36,7 +36,7 @@ from qtwargame.ai.evaluation import (
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
 from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders, topology
-from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
 #: recounted), so the computer players search with half their level's candidates,
@@ -106,7 +106,7 @@ def excess(game: Game, state: GameState, side: str) -> list[str]:
     vals = facts(game)
     out: list[str] = []
     # the hexes where ``side`` has more combat units than the limit (6.1), by (q, r)
-    counts = f._counts.get((side, "unit")) or {}
+    counts = f.stack_counts.get((side, "unit")) or {}
     limit = f.st.limits["unit"]
     over_at = sorted((h for h, n in counts.items() if n > limit), key=lambda h: (h.q, h.r))
     for h in over_at:
@@ -124,29 +124,14 @@ def excess(game: Game, state: GameState, side: str) -> list[str]:
 CUT_CITY = 0.25
 
 
-def projected_control(game: Game, state: GameState) -> dict:
-    """Who holds each city and town at the coming end phase (3.2, 3.3), as the end phase
-    settles it: the side alone with combat units in it, else the side that last passed
-    through it, else its holder now. Control changes only in the end phase, so a search
-    that only read ``state.control`` would see no gain in entering a city. Kept with the
-    position's facts while its control and data are the same objects: one evaluation asks
-    it up to three times (read, never changed). The evaluation reads only the cities
-    (``projected_cities``)."""
-    f = Facts.of(game, state)
-    memo = _eval_memo(f)
-    kept = memo.get("control")
-    if kept is not None and kept[0] is state.control and kept[1] is state.data:
-        return kept[2]
-    out = dict(state.control)
-    out.update(projected_cities(game, state))
-    memo["control"] = (state.control, state.data, out)
-    return out
-
-
 def projected_cities(game: Game, state: GameState) -> dict:
-    """``projected_control`` of the cities and towns alone (a city nobody holds is left
-    out, as there): the end phase's ``control.end_phase_control``, with the occupants of
-    the cities only (it reads no other hex). Kept as ``projected_control``."""
+    """Who holds each city and town at the coming end phase (3.2, 3.3), as the end phase
+    settles it (``control.end_phase_control``): the side alone with combat units in it,
+    else the side that last passed through it, else its holder now (a city nobody holds is
+    left out). Control changes only in the end phase, so a search that only read
+    ``state.control`` would see no gain in entering a city. Kept with the position's facts
+    while its control and data are the same objects: one evaluation asks it up to three
+    times (read, never changed)."""
     f = Facts.of(game, state)
     memo = _eval_memo(f)
     kept = memo.get("cities")
@@ -158,7 +143,7 @@ def projected_cities(game: Game, state: GameState) -> dict:
     for h in cities:
         here = at.get(h)
         if here:
-            sides = {units[u].side for u in here if units[u].kind == "unit"}
+            sides = {units[u].side for u in here if is_combat(game, u)}
             if len(sides) == 1:
                 occupant[h] = sides.pop()
     passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
@@ -169,7 +154,7 @@ def projected_cities(game: Game, state: GameState) -> dict:
 
 def live_vp(game: Game, state: GameState) -> float:
     """19.3 counted now, with the cities as the coming end phase settles them
-    (``projected_control``): an Axis city with a line of communication counts its points
+    (``projected_cities``): an Axis city with a line of communication counts its points
     (19.3a), one without ``CUT_CITY`` of them; Axis units over the stacking limit count as
     lost (the owner must remove them, 6.6)."""
     data = game.cache.data
@@ -369,7 +354,7 @@ ORDER_NEAR = 0.4
 def leningrad_linked(game: Game, state: GameState) -> bool:
     """18.1 (isolate Leningrad) as the end phase checks it: whether Leningrad still has a
     Soviet rail line to the east edge. Kept with the position's facts, as
-    ``projected_control``."""
+    ``projected_cities``."""
     st = game.cache
     if st.leningrad is None:
         return False
@@ -391,7 +376,7 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
 
 def order_outlook(game: Game, state: GameState, where: dict | None = None) -> float:
     """For the Axis: 0 while the turn's Hitler order (18.1) would be met at the end phase
-    (the cities as ``projected_control`` settles them; Leningrad's rail line traced), else
+    (the cities as ``projected_cities`` settles them; Leningrad's rail line traced), else
     minus ``ORDER_WORTH``, ``ORDER_NEAR`` of it forgiven as the nearest Axis unit closes to
     within ten hexes of the goal (a city to take, Moscow's range for Typhoon, Leningrad).
     ``where``: ``positions(game, state)`` if the caller has it."""
@@ -469,7 +454,7 @@ def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
 def future_orders(game: Game, state: GameState, where: dict | None = None) -> float:
     """The Hitler orders of the turns to come (18.1) that the position meets now, in
     points: ``ORDER_HOLD`` x 5 x their expected number (``orders_to_come``). The cities
-    to take as ``projected_control`` settles them (control, not a line of communication,
+    to take as ``projected_cities`` settles them (control, not a line of communication,
     is what 18.1 asks), the southern operation by Kharkov or Kursk, Leningrad isolated
     (its rail line to the east edge cut), Typhoon by an Axis combat unit within each coming
     turn's range of Moscow (4-6). A city the orders name is so worth more than its 19.3a
