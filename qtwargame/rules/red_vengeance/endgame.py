@@ -7,52 +7,74 @@ from __future__ import annotations
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Result
 from qtwargame.engine.text import Texts
 from qtwargame.rules.red_vengeance import victory
-from qtwargame.rules.red_vengeance.snapshot import Snap
-from qtwargame.rules.red_vengeance.supply import yugoslav_controls
+from qtwargame.rules.red_vengeance.supply import near_yugoslavia, yugoslav_controls_near
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
 T = Texts("red_vengeance")
 
 
 def _counted(t) -> list:
-    """The units 15.2 may count (ground units and leaders), in the table's order, kept for
-    the game."""
+    """The units 15.2 may count (ground units and leaders), in the table's order (that of
+    ``state.units``), each with what the count asks of it: its leader key (None for a
+    ground unit), nationality, printed side and whether it is German; kept for the
+    game."""
     hit = t.memo.get("casualty_units")
     if hit is None:
-        hit = t.memo["casualty_units"] = [(uid, info) for uid, info in t.units.items()
-                                          if info.leader or info.ground]
+        hit = t.memo["casualty_units"] = [
+            (uid, info.leader_key if info.leader else None, info.nationality, info.side, info.german)
+            for uid, info in t.units.items() if info.leader or info.ground]
     return hit
 
 
-def losses(game, state) -> dict[str, victory.Losses]:
-    """15.2: each side's dead units and reduced units on the map (for the Axis only German
-    and SS ones count), and its dead leaders; units a rule took off are no casualties.
-    Both sides in one pass over the units; a defector's units count for the Allies
-    (``side_of``)."""
+def tally(game, state) -> tuple[dict[str, victory.Losses], dict[str, dict[int, list[str]]]]:
+    """15.2 and 7.3 in one pass over the units: each side's losses (:func:`losses`) and
+    each side's ground units on Yugoslavia and next to it (``supply.near_yugoslavia``:
+    hex -> units, in the order of ``state.units``, as a snapshot holds them), which is
+    all of the map the end state asks; without a snapshot of the whole map, as the score
+    is asked after every action."""
     t = game.cache
     data = state.data
     off = set(data.get("taken_off", []))
     dead = data.get("dead_leaders", [])
     defected = data.get("defected", ())
+    near = near_yugoslavia(t)
+    qgrid, qmin, rmin = t.qgrid, t.qmin, t.rmin
     out: dict[str, victory.Losses] = {AXIS: victory.Losses(), ALLIED: victory.Losses()}
+    ground: dict[str, dict[int, list[str]]] = {AXIS: {}, ALLIED: {}}
     units = state.units
-    for uid, info in _counted(t):
-        side = ALLIED if info.nationality in defected else info.side
-        if side == AXIS and not info.german:
-            continue
-        lost = out.get(side)
-        if lost is None:
-            lost = out[side] = victory.Losses()
-        if info.leader:
-            if uid in dead:
-                lost.leaders.append(info.leader_key)
+    for uid, leader, nationality, side, german in _counted(t):
+        if nationality in defected:
+            side = ALLIED
+        counts = german or side != AXIS  # for the Axis only German and SS units count
+        if leader is not None:
+            if counts and uid in dead:
+                out[side].leaders.append(leader)
             continue
         u = units[uid]
-        if u.status in (ELIMINATED, REMOVED) and uid not in off:
-            lost.eliminated += 1
-        elif u.status == ON_MAP and u.step > 0:
-            lost.reduced += 1
-    return out
+        status = u.status
+        if status == ON_MAP:
+            hx = u.hex
+            if hx is not None:
+                i = qgrid[hx.q - qmin][hx.r - rmin]
+                if i in near:
+                    g = ground[side]
+                    if i in g:
+                        g[i].append(uid)
+                    else:
+                        g[i] = [uid]
+            if counts and u.step > 0:
+                out[side].reduced += 1
+        elif counts and status in (ELIMINATED, REMOVED) and uid not in off:
+            out[side].eliminated += 1
+    return out, ground
+
+
+def losses(game, state) -> dict[str, victory.Losses]:
+    """15.2: each side's dead units and reduced units on the map (for the Axis only German
+    and SS ones count), and its dead leaders; units a rule took off are no casualties.
+    Both sides in one pass over the units (:func:`tally`); a defector's units count for
+    the Allies (``side_of``)."""
+    return tally(game, state)[0]
 
 
 def losses_of(game, state, side: str) -> victory.Losses:
@@ -62,19 +84,18 @@ def losses_of(game, state, side: str) -> victory.Losses:
 
 def end_state(game, state) -> victory.EndState:
     t = game.cache
-    snap = Snap(game, state)
     objectives = {}
     for cid in t.data["victory"]["objectives"]:
         h = t.city(cid)
         objectives[cid] = state.control.get(t.hexes[h]) if h is not None else None
+    lost, near = tally(game, state)
     yug = sorted(t.region("yugoslavia"))
-    every = yugoslav_controls(snap)
+    every = yugoslav_controls_near(t, state, near[AXIS], near[ALLIED])
     ctl = {h: every[h] for h in yug}
     whole = None
     for side in (AXIS, ALLIED):
         if yug and all(c == side for c in ctl.values()):
             whole = side
-    lost = losses(game, state)
 
     def sole(cid):
         h = t.city(cid)

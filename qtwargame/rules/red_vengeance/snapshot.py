@@ -10,6 +10,23 @@ from qtwargame.rules.dice_bucket.zoc import zoc_of
 from qtwargame.rules.red_vengeance.units import ALLIED
 
 
+def zoc_key_of(state) -> tuple:
+    """What a zone depends on besides where its side's ground units stand: the weather,
+    the defectors (11.34) and the Hungarians held home (11.33)."""
+    return (state.weather == "snow", tuple(state.data.get("defected", ())),
+            tuple(sorted(state.data.get("hun_inside", ()))))
+
+
+def zoc_near(t, state, side: str, ground: dict[int, list[str]], region: frozenset[int]) -> frozenset[int]:
+    """6.4, 6.41: the part in ``region`` of the zone of ``side``'s ground units in
+    ``ground`` (hex -> units; those on ``region`` and next to it are all that can reach
+    into it)."""
+    from qtwargame.rules.red_vengeance.movement import static_allows
+
+    return zoc_of(t, state.weather == "snow", ground, limit=region,
+                  enterable=lambda u, n: static_allows(t, state, u, side, n))
+
+
 def side_of(t, state, uid: str) -> str:
     """11.34: a defector's units fight for the Allies; every other unit for its own side."""
     info = t.units[uid]
@@ -31,9 +48,7 @@ class Snap(CoreSnap):
                 for u, s in base.items()}
 
     def zoc_key(self) -> tuple:
-        s = self.state
-        return (s.weather == "snow", tuple(s.data.get("defected", ())),
-                tuple(sorted(s.data.get("hun_inside", ()))))
+        return zoc_key_of(self.state)
 
     def compute_zoc(self, side: str) -> frozenset[int]:
         """6.4, 6.41: every unit but the marines, into the six hexes around it that it
@@ -51,12 +66,8 @@ class Snap(CoreSnap):
         z = self._zoc.get(side)
         if z is not None:
             return z & region
-        from qtwargame.rules.red_vengeance.movement import static_allows
-
-        t, state = self.t, self.state
-        ground = {h: u for h, u in self.ground[side].items() if h in near}
-        return zoc_of(t, self.snow, ground, limit=region,
-                      enterable=lambda u, n: static_allows(t, state, u, side, n))
+        return zoc_near(self.t, self.state, side,
+                        {h: u for h, u in self.ground[side].items() if h in near}, region)
 
 
 def snap_of(game, state) -> Snap:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import deque
 
 from qtwargame.rules.red_vengeance import baltic
+from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
 from qtwargame.rules.red_vengeance.units import (
     ALLIED,
     AXIS,
@@ -100,45 +101,67 @@ def yugoslav_control(snap, h: int) -> str | None:
     return None
 
 
-def yugoslav_controls(snap) -> dict[int, str | None]:
-    """:func:`yugoslav_control` of every Yugoslav hex, the zones asked once; kept in the
-    snapshot's memo (the end state and the Yugoslav supply sources ask it after every
-    action).
+def near_yugoslavia(t) -> frozenset[int]:
+    """Yugoslavia and the hexes next to it in either weather: where the units stand that
+    decide 7.3's control of Yugoslav hexes. Kept for the game."""
+    near = t.memo.get("yugoslavia_and_next")
+    if near is None:
+        yug = t.region("yugoslavia")
+        near = t.memo["yugoslavia_and_next"] = frozenset(
+            set(yug) | {n for h in yug for snow in (False, True) for n in t.nbr_land[snow][h]})
+    return near
 
-    Only the units on Yugoslavia and the hexes next to it decide it, with what a zone
-    depends on besides (``zoc_key``: the weather, the defectors, the Hungarians held
-    home): kept for the game on those (never to be changed by a caller), as most actions
-    leave them as they were."""
+
+def yugoslav_controls(snap) -> dict[int, str | None]:
+    """:func:`yugoslav_control` of every Yugoslav hex (:func:`yugoslav_controls_near` of
+    the snapshot's units), kept in the snapshot's memo (the Yugoslav supply sources ask
+    it)."""
     ctl = snap.memo.get("yugoslav_controls")
     if ctl is None:
-        t = snap.t
-        yug = t.region("yugoslavia")
-        near = t.memo.get("yugoslavia_and_next")
-        if near is None:
-            near = t.memo["yugoslavia_and_next"] = frozenset(
-                set(yug) | {n for h in yug for snow in (False, True) for n in t.nbr_land[snow][h]})
-        ga, gl = snap.ground[AXIS], snap.ground[ALLIED]
-        key = (snap.zoc_key(), tuple(sorted((h, tuple(u)) for h, u in ga.items() if h in near)),
-               tuple(sorted((h, tuple(u)) for h, u in gl.items() if h in near)))
-        memo = t.memo.setdefault("yugoslav_controls", {})
-        ctl = memo.get(key)
-        if ctl is not None:
-            snap.memo["yugoslav_controls"] = ctl
-            return ctl
-        if len(memo) >= YUGOSLAV_MEMO_SIZE:
-            memo.clear()
-        za, zl = snap.zoc_within(AXIS, yug, near), snap.zoc_within(ALLIED, yug, near)
-        ctl = memo[key] = {}
-        for h in yug:
-            if ga.get(h):
-                ctl[h] = AXIS
-            elif gl.get(h):
-                ctl[h] = ALLIED
-            elif h in za:
-                ctl[h] = None if h in zl else AXIS
-            else:
-                ctl[h] = ALLIED if h in zl else "both"
-        snap.memo["yugoslav_controls"] = ctl
+        near = near_yugoslavia(snap.t)
+        ga = {h: u for h, u in snap.ground[AXIS].items() if h in near}
+        gl = {h: u for h, u in snap.ground[ALLIED].items() if h in near}
+        ctl = snap.memo["yugoslav_controls"] = yugoslav_controls_near(
+            snap.t, snap.state, ga, gl, lambda side: snap.zoc_within(side, snap.t.region("yugoslavia"), near))
+    return ctl
+
+
+def yugoslav_controls_near(t, state, ga: dict[int, list[str]], gl: dict[int, list[str]],
+                           zone=None) -> dict[int, str | None]:
+    """:func:`yugoslav_control` of every Yugoslav hex, the zones asked once, from each
+    side's ground units on Yugoslavia and next to it (``ga`` Axis, ``gl`` Allied: hex ->
+    units, in the order of ``state.units``; :func:`near_yugoslavia`). ``zone(side)`` gives
+    a side's zone on Yugoslavia (by default found from those units, ``zoc_near``).
+
+    Only those units decide it, with what a zone depends on besides (``zoc_key_of``: the
+    weather, the defectors, the Hungarians held home): kept for the game on those (never
+    to be changed by a caller), as most actions leave them as they were. The end state
+    asks it after every action without a snapshot of the whole map."""
+    key = (zoc_key_of(state), tuple(sorted((h, tuple(u)) for h, u in ga.items())),
+           tuple(sorted((h, tuple(u)) for h, u in gl.items())))
+    memo = t.memo.setdefault("yugoslav_controls", {})
+    ctl = memo.get(key)
+    if ctl is not None:
+        return ctl
+    if len(memo) >= YUGOSLAV_MEMO_SIZE:
+        memo.clear()
+    yug = t.region("yugoslavia")
+    if zone is None:
+        ground = {AXIS: ga, ALLIED: gl}
+
+        def zone(side):
+            return zoc_near(t, state, side, ground[side], yug)
+    za, zl = zone(AXIS), zone(ALLIED)
+    ctl = memo[key] = {}
+    for h in yug:
+        if ga.get(h):
+            ctl[h] = AXIS
+        elif gl.get(h):
+            ctl[h] = ALLIED
+        elif h in za:
+            ctl[h] = None if h in zl else AXIS
+        else:
+            ctl[h] = ALLIED if h in zl else "both"
     return ctl
 
 

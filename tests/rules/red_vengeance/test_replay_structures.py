@@ -8,7 +8,9 @@ they stand for, on the positions of a seeded game:
   set-up action asks) are the whole list's placements of that unit, in the same order;
 - 5.1: the hexes that trace supply to a source, kept for the game on the hexes blocked,
   are the breadth-first search over ``Snap.blocked`` hex by hex;
-- 15.2: both sides' losses counted in one pass are each side's count as first written.
+- 15.2: both sides' losses counted in one pass are each side's count as first written;
+- 15.0: the end state counted in that pass, with only the units near Yugoslavia placed,
+  is the one asked of a snapshot of the whole map, and the score follows it.
 """
 
 from __future__ import annotations
@@ -179,3 +181,47 @@ def test_15_2_both_sides_losses_in_one_pass_are_each_sides_count(positions):
                 totals[side][1] += want.reduced
                 totals[side][2] += len(want.leaders)
     assert totals == {"axis": [104, 358, 215], "allied": [164, 306, 645]}
+
+
+def ref_end_state(game, state):
+    """15.0 as first written: the Yugoslav control asked of a snapshot of the whole map."""
+    from qtwargame.rules.red_vengeance import victory
+    t = game.cache
+    objectives = {}
+    for cid in t.data["victory"]["objectives"]:
+        h = t.city(cid)
+        objectives[cid] = state.control.get(t.hexes[h]) if h is not None else None
+    ctl = {h: yugoslav_control(Snap(game, state), h) for h in sorted(t.region("yugoslavia"))}
+    whole = next((side for side in ("axis", "allied") if all(c == side for c in ctl.values())), None)
+
+    def sole(cid):
+        c = ctl[t.city(cid)]
+        return c if c in ("axis", "allied") else None
+    return victory.EndState(objectives, whole, sole("belgrade"), sole("zagreb"),
+                            ref_losses_of(game, state, "axis"), ref_losses_of(game, state, "allied"),
+                            state.data.get("hitler", "alive") == "alive")
+
+
+def test_15_0_the_end_state_counted_in_one_pass_is_that_of_the_whole_map(positions):
+    from collections import Counter
+
+    from qtwargame.rules.red_vengeance import endgame, victory
+    from qtwargame.rules.red_vengeance.supply import yugoslav_controls_near
+    game, states = positions
+    t = game.cache
+    hexes, scores = Counter(), Counter()
+    for s in states:
+        # as played, and with Hungary gone over, so that its units near Yugoslavia change
+        # side and zone (11.34)
+        turned = s.copy()
+        turned.data["defected"] = ["hungarian"]
+        for x in (s, turned):
+            for _ in range(2):  # the second time from the game's table
+                end = endgame.end_state(game, x)
+                assert end == ref_end_state(game, x)
+                assert endgame.score(game, x) == victory.score(t.data, end)
+            near = endgame.tally(game, x)[1]
+            hexes.update(yugoslav_controls_near(t, x, near["axis"], near["allied"]).values())
+            scores[tuple(sorted(endgame.score(game, x).items()))] += 1
+    assert hexes == {None: 1134, "allied": 4246, "axis": 5674, "both": 16896}
+    assert scores == {(("allied", 0), ("axis", 4)): 362, (("allied", 0), ("axis", 5)): 68}
