@@ -255,16 +255,44 @@ class Procedure:
         return [Advance(side, u, t.hexes[h]) for u, h in self.p.advance_options(snap, alive, targets)]
 
     def answers(self, snap) -> list:
-        """The legal answers to the combat decision pending in ``snap.state``."""
+        """The legal answers to the combat decision pending in ``snap.state``; those the
+        procedure found when it asked the decision (:meth:`ask`) when it asked it with
+        this snapshot."""
+        hit = snap.memo.get("combat_answers")
+        if hit is not None:
+            return list(hit)
         c = snap.state.data["combat"]
         if c["stage"] == "losses":
             return self.loss_options(snap, c)
         if c["stage"] == "retreat":
             return self.retreat_options(snap, c)
         if c["stage"] == "advance":
-            opts = self.advance_choices(snap, c)
-            return opts + [Choose(c["side"], Opt.STOP)] if opts else []
+            return self.advance_answers(self.advance_choices(snap, c), c)
         return []
+
+    @staticmethod
+    def advance_answers(choices: list, c: dict) -> list:
+        """8.7 (DR 7.3): the advances open, and stopping, when any is open."""
+        return choices + [Choose(c["side"], Opt.STOP)] if choices else []
+
+    @staticmethod
+    def ask(ctx, snap, kind: str, side: str, prompt, data: dict, answers: list) -> None:
+        """Ask the decision ``kind`` of ``side``, whose legal answers, found with ``snap``
+        (made of the state as it is now), are ``answers``: they are kept in the snapshot's
+        memo, and the snapshot in the game's memo as the one the last decision was asked
+        with (:meth:`asked_with`)."""
+        snap.memo["combat_answers"] = tuple(answers)
+        ctx.game.cache.memo["combat_asked_with"] = snap
+        ctx.state.pending = Decision(kind, side, prompt, data)
+
+    @staticmethod
+    def asked_with(game, state):
+        """The snapshot the last decision of ``state`` was asked with (:meth:`ask`), or
+        None when it was asked of another state. It is ``state``'s own snapshot only as
+        long as nothing that a snapshot reads changed since: a game keeps it
+        (``snapshot.keep_snap``) only where it knows that."""
+        snap = game.cache.memo.get("combat_asked_with")
+        return snap if snap is not None and snap.state is state else None
 
     # -- the procedure ------------------------------------------------------------------
     def finish_side(self, ctx, c: dict, side: str) -> None:
@@ -347,7 +375,8 @@ class Procedure:
                 if len(opts) == 1:
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
-                s.pending = Decision("losses", side, msg.take_hits_prompt(c["left"]), {"left": c["left"]})
+                self.ask(ctx, snap, "losses", side, msg.take_hits_prompt(c["left"]), {"left": c["left"]},
+                         opts)
                 return
             if c["stage"] == "retreat":
                 side = c["order"][c["at"]]
@@ -371,13 +400,18 @@ class Procedure:
                                        or self.p.retreat_count(snap, uid, n) == 1):
                     self.apply_answer(ctx, opts[0], auto=True)
                     continue
-                s.pending = Decision("retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid})
+                self.ask(ctx, snap, "retreat", side, msg.retreat_unit_prompt(uid, n), {"unit": uid}, opts)
                 return
             if c["stage"] == "advance":
-                if c["retreat"][c["side"]] or not self.advance_choices(self.p.snap(ctx.game, s), c):
+                if c["retreat"][c["side"]]:
                     self.close(ctx, c)
                     return
-                s.pending = Decision("advance", c["side"], msg.advance(), {})
+                snap = self.p.snap(ctx.game, s)
+                choices = self.advance_choices(snap, c)
+                if not choices:
+                    self.close(ctx, c)
+                    return
+                self.ask(ctx, snap, "advance", c["side"], msg.advance(), {}, self.advance_answers(choices, c))
                 return
         raise RuntimeError("combat procedure does not settle")
 

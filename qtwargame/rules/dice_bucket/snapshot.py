@@ -124,7 +124,17 @@ def cached_snap(cls, game, state):
     if hit is not None and hit[0] is state:
         return hit[1]
     s = cls(game, state)
-    if len(memo) >= SNAP_CACHE_SIZE:
-        memo.pop(next(iter(memo)))
-    memo[id(state)] = (state, s)
+    keep_snap(s)
     return s
+
+
+def keep_snap(snap) -> None:
+    """Keep ``snap`` as the cached snapshot of its state (:func:`cached_snap`): for one made
+    while an action was applied, of the state exactly as it is handed out, so that the
+    questions asked of that state next (its legal actions, the check of the answer) do
+    not make another."""
+    state = snap.state
+    memo = snap.game.cache.memo.setdefault("snaps", {})
+    if id(state) not in memo and len(memo) >= SNAP_CACHE_SIZE:
+        memo.pop(next(iter(memo)))
+    memo[id(state)] = (state, snap)

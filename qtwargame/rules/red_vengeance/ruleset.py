@@ -28,6 +28,7 @@ from qtwargame.engine.ruleset import (
 from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
+from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.dice_bucket.words import WeatherWords
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
@@ -269,7 +270,16 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         return side_of(game.cache, state, uid)
 
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
-        return self._legal(game, state, snap_of(game, state))
+        return list(self._listed(game, state))
+
+    def _listed(self, game: Game, state: GameState) -> tuple[Action, ...]:
+        """The legal actions of a state handed out, kept in its cached snapshot's memo: the
+        check of an action asks them again right after a player chose from them."""
+        snap = snap_of(game, state)
+        hit = snap.memo.get("legal")
+        if hit is None:
+            hit = snap.memo["legal"] = tuple(self._legal(game, state, snap))
+        return hit
 
     def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
         p = state.pending
@@ -329,7 +339,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
                 and sequence.phase_kind(state.phase) == "setup"):
             legal = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
         else:
-            legal = self._legal(game, state, snap_of(game, state))
+            legal = self._listed(game, state)
         if action not in legal:
             rule = game.phase(state.phase).rule
             raise IllegalAction(rule, T("{kind} is not allowed now", kind=action.kind))
@@ -368,6 +378,13 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         if s.pending is None and "combat" in s.data:
             resolution.run(ctx)
         s.vp = score(game, s)
+        if s.pending is not None and s.pending.kind in ("losses", "retreat", "advance"):
+            # Only the procedure asks these, with a snapshot of the state made just before;
+            # since then only the points changed, which no snapshot reads: the state is
+            # handed out with that snapshot (its legal answers already in it).
+            asked = resolution.PROCEDURE.asked_with(game, s)
+            if asked is not None:
+                keep_snap(asked)
 
     def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
         s, game = ctx.state, ctx.game

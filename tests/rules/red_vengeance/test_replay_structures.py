@@ -9,6 +9,10 @@ they stand for, on the positions of a seeded game:
 - 5.1: the hexes that trace supply to a source, kept for the game on the hexes blocked,
   are the breadth-first search over ``Snap.blocked`` hex by hex;
 - 15.2: both sides' losses counted in one pass are each side's count as first written;
+- 8.5-8.7: a combat decision is handed out with the snapshot the procedure asked it
+  with, its answers kept in it, and the legal actions kept in a state's snapshot for
+  the check are those a new snapshot finds (same actions, same order, same zones and
+  supply);
 - 15.0: the end state counted in that pass, with only the units near Yugoslavia placed,
   is the one asked of a snapshot of the whole map, and the score follows it.
 """
@@ -225,3 +229,35 @@ def test_15_0_the_end_state_counted_in_one_pass_is_that_of_the_whole_map(positio
             scores[tuple(sorted(endgame.score(game, x).items()))] += 1
     assert hexes == {None: 1134, "allied": 4246, "axis": 5674, "both": 16896}
     assert scores == {(("allied", 0), ("axis", 4)): 362, (("allied", 0), ("axis", 5)): 68}
+
+
+def test_8_5_a_combat_decision_keeps_the_snapshot_it_was_asked_with_and_the_same_answers():
+    from collections import Counter
+
+    from qtwargame.rules.red_vengeance import resolution
+    from qtwargame.rules.red_vengeance.snapshot import snap_of
+    from qtwargame.rules.red_vengeance.supply import supply_map
+    game = Game(load_scenario(SCENARIOS / "red_vengeance.json"))
+    state, _ = game.new_state(11)
+    player = RandomPlayer(random.Random(11))
+    kept = Counter()
+    for _ in range(3000):
+        if state.result is not None:
+            break
+        legal = game.legal_actions(state)
+        snap, fresh = snap_of(game, state), Snap(game, state)
+        # the list kept in the snapshot for the check is the one a new snapshot finds
+        listed = game.ruleset.legal_actions(game, state)
+        assert listed == game.ruleset._legal(game, state, fresh)
+        assert snap.memo["legal"] == tuple(listed)
+        p = state.pending
+        if p is not None and p.kind in ("losses", "retreat", "advance"):
+            kept[(p.kind, resolution.PROCEDURE.asked_with(game, state) is snap)] += 1
+            assert "combat_answers" in snap.memo
+            assert (snap.pos, snap.at, snap.ground) == (fresh.pos, fresh.at, fresh.ground)
+            for side in ("axis", "allied"):
+                assert snap.zoc(side) == fresh.zoc(side)
+                assert supply_map(snap, side) == supply_map(fresh, side)
+        state, _ = game.apply(state, player.choose(game, state, legal))
+        assert snap_of(game, state) is not snap  # a new state, a snapshot of its own
+    assert kept == {("losses", True): 36, ("retreat", True): 11, ("advance", True): 14}
