@@ -26,9 +26,15 @@ BOX_NAMES = {"german_lake": T("German Lake"), "soviet_subs": T("Soviet Subs"),
              "light_surface": T("Light Surface"), "heavy_surface": T("Heavy Surface")}
 
 
-def _units_of(ctx, nationality: str) -> list[str]:
+def _units_of(ctx, nationality: str) -> tuple[str, ...]:
+    """The units of ``nationality``, sorted; kept for the game (asked after every entry of
+    a Soviet unit, ``soviet_in``)."""
     t = ctx.game.cache
-    return sorted(u for u, i in t.units.items() if i.nationality == nationality)
+    key = ("units_of", nationality)
+    hit = t.memo.get(key)
+    if hit is None:
+        hit = t.memo[key] = tuple(sorted(u for u, i in t.units.items() if i.nationality == nationality))
+    return hit
 
 
 def _on_map(state, uid: str) -> bool:
@@ -74,10 +80,17 @@ def surrender(ctx, country: str) -> None:
 
 
 def soviet_in(ctx, region: str) -> bool:
+    """Whether a Soviet unit is on the map in ``region`` (its hex's index found on the
+    table's grid)."""
     t = ctx.game.cache
     reg = t.region(region)
-    return any(_on_map(ctx.state, u) and t.idx[ctx.state.units[u].hex] in reg
-               for u in _units_of(ctx, SOVIET))
+    units = ctx.state.units
+    qgrid, qmin, rmin = t.qgrid, t.qmin, t.rmin
+    for u in _units_of(ctx, SOVIET):
+        v = units[u]
+        if v.status == ON_MAP and qgrid[v.hex.q - qmin][v.hex.r - rmin] in reg:
+            return True
+    return False
 
 
 def check_bulgaria(ctx) -> None:
