@@ -224,6 +224,43 @@ def objective_pull(game: Game, state: GameState, side: str,
     return total
 
 
+class _Kept:
+    """Tables of distances kept between evaluations (a dict of dicts), bounded by how many
+    tables it holds and by how many distances they hold in all: past either, every table
+    is emptied (the values are pure functions of their keys, so forgetting them changes
+    no answer, only time). 250,000 distances take about 11 MB (tracemalloc's peak)."""
+
+    __slots__ = ("tables", "entries", "tables_keep", "entries_keep")
+
+    def __init__(self, tables_keep: int, entries_keep: int) -> None:
+        self.tables: dict = {}
+        self.entries = 0
+        self.tables_keep, self.entries_keep = tables_keep, entries_keep
+
+    def added(self, table) -> None:
+        """``table`` (of key ``table.key``) is about to keep one more distance: when that
+        is one too many, every table is emptied first and ``table`` kept on alone."""
+        if self.entries >= self.entries_keep:
+            self.forget()
+            self.tables[table.key] = table
+        self.entries += 1
+
+    def forget(self) -> None:
+        for table in self.tables.values():
+            table.clear()
+        self.tables.clear()
+        self.entries = 0
+
+    def table(self, key, make):
+        """The table of ``key``, made by ``make()`` when new."""
+        table = self.tables.get(key)
+        if table is None:
+            if len(self.tables) >= self.tables_keep:
+                self.forget()
+            table = self.tables[key] = make()
+        return table
+
+
 class _Distances(dict):
     """``(q, r)`` -> the hex distance from one hex, each computed when first asked (the
     arithmetic of ``Hex.distance``)."""
@@ -234,9 +271,12 @@ class _Distances(dict):
         super().__init__()
         self.q, self.r = q, r
 
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.q, self.r
+
     def __missing__(self, point: tuple[int, int]) -> int:
-        if len(self) >= _TABLE_KEEP:
-            self.clear()
+        _DISTANCES.added(self)
         dq, dr = self.q - point[0], self.r - point[1]
         d = self[point] = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
         return d
@@ -244,11 +284,8 @@ class _Distances(dict):
 
 #: ``(q, r)`` -> its ``_Distances``: the evaluation asks the distances from the same
 #: victory hexes (and of the same units to them) thousands of times per position.
-#: Bounded: emptied when it holds ``_DISTANCES_KEEP`` origins, and a table when it holds
-#: ``_TABLE_KEEP`` points.
-_DISTANCES: dict[tuple[int, int], _Distances] = {}
-_DISTANCES_KEEP = 4096
-_TABLE_KEEP = 4096
+#: Bounded by origins and by distances kept in all (``_Kept``).
+_DISTANCES = _Kept(tables_keep=4096, entries_keep=250_000)
 
 
 def nearest(h: Hex, points: list[tuple[int, int]], default: int = 30) -> int:
@@ -258,12 +295,9 @@ def nearest(h: Hex, points: list[tuple[int, int]], default: int = 30) -> int:
     position."""
     if not points:
         return default
-    key = (h.q, h.r)
-    table = _DISTANCES.get(key)
+    table = _DISTANCES.tables.get((h.q, h.r))
     if table is None:
-        if len(_DISTANCES) >= _DISTANCES_KEEP:
-            _DISTANCES.clear()
-        table = _DISTANCES[key] = _Distances(h.q, h.r)
+        table = _DISTANCES.table((h.q, h.r), lambda: _Distances(h.q, h.r))
     return min(default * 100, min(map(table.__getitem__, points)))
 
 
@@ -301,11 +335,9 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
     units = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
     if not targets or not units:
         return 0.0
-    table = _NEAREST.get(targets)
+    table = _NEAREST.tables.get(targets)
     if table is None:
-        if len(_NEAREST) >= _NEAREST_KEEP:
-            _NEAREST.clear()
-        table = _NEAREST[targets] = _Nearest(targets)
+        table = _NEAREST.table(targets, lambda: _Nearest(targets))
     return sum(map(table.__getitem__, units)) / (10.0 * len(units))
 
 
@@ -319,16 +351,19 @@ class _Nearest(dict):
         super().__init__()
         self.targets = targets
 
+    @property
+    def key(self) -> tuple[tuple[int, int], ...]:
+        return self.targets
+
     def __missing__(self, point: tuple[int, int]) -> int:
-        if len(self) >= _TABLE_KEEP:
-            self.clear()
+        _NEAREST.added(self)
         d = self[point] = nearest(Hex(*point), self.targets)
         return d
 
 
-#: The targets of ``drive`` (the victory hexes a side lacks) -> their ``_Nearest``.
-_NEAREST: dict[tuple[tuple[int, int], ...], _Nearest] = {}
-_NEAREST_KEEP = 256
+#: The targets of ``drive`` (the victory hexes a side lacks) -> their ``_Nearest``;
+#: bounded as ``_DISTANCES`` is.
+_NEAREST = _Kept(tables_keep=256, entries_keep=250_000)
 
 
 def generic(game: Game, state: GameState, side: str,

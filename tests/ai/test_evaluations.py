@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from qtwargame.ai import make_player
+from qtwargame.ai import evaluation, make_player
 from qtwargame.ai.evaluation import nearest
 from qtwargame.ai.players import PER_UNIT_ABOVE, first_unit, move_gain
 from qtwargame.engine.actions import Move
@@ -22,6 +22,30 @@ def test_nearest_is_the_hex_distance_to_the_closest_point():
     assert nearest(h, [(-2, 2)]) == Hex(0, 0).distance(Hex(-2, 2)) == 2
     assert nearest(h, []) == 30
     assert nearest(h, [], default=7) == 7
+
+
+def test_kept_distances_are_forgotten_past_their_bound_and_stay_exact(monkeypatch):
+    # The distance tables kept between evaluations hold at most ``entries_keep`` distances
+    # in all; past it every table is emptied and the distances are computed again.
+    kept = evaluation._Kept(tables_keep=4096, entries_keep=25)
+    monkeypatch.setattr(evaluation, "_DISTANCES", kept)
+    points = [(q, r) for q in range(-3, 4) for r in range(-1, 2)]  # 21 points
+    origins = [Hex(5, 0), Hex(-6, 2), Hex(0, 9)]
+    for h in origins:
+        assert nearest(h, points) == min(h.distance(Hex(*p)) for p in points)
+        assert kept.entries <= 25
+    # The first origin's 21 distances and 4 of the second's make 25: the next one empties
+    # both tables, the second is kept on alone and holds its 17 last; the third's 9th
+    # distance empties them again, and the third holds its 13 last.
+    assert kept.entries == 13
+    assert list(kept.tables) == [(0, 9)] and len(kept.tables[(0, 9)]) == 13
+    assert [nearest(h, [(0, 0)]) for h in origins] == [5, 6, 9]
+    # A bound on the tables: the third new origin empties the two kept.
+    few = evaluation._Kept(tables_keep=2, entries_keep=1000)
+    monkeypatch.setattr(evaluation, "_DISTANCES", few)
+    for h in origins:
+        nearest(h, points)
+    assert list(few.tables) == [(0, 9)] and few.entries == 21
 
 
 def test_move_gain_counts_hexes_won_towards_the_nearest_target():
