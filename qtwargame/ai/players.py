@@ -285,6 +285,7 @@ class Settings:
     final_plans: int = 3  # OEP: how many of the best distinct plans are valued again
     seed_pass: int = 0  # OEP: options per unit of the unit-by-unit seed plan of a big phase
     # with more units than ``width`` (0: off)
+    lookahead: float = 0.0  # weight of the ruleset's ``lookahead`` in a value (0: off)
 
 
 def search_scale(game: Game) -> float:
@@ -372,7 +373,13 @@ class GreedyPlayer(Player):
     def value(self, game: Game, state: GameState, rng: random.Random) -> float:
         """The evaluation of ``state`` once its pending decisions are played out."""
         self.last_evaluations += 1
-        return evaluate(game, settle(game, state, rng), self.side)
+        settled = settle(game, state, rng)
+        v = evaluate(game, settled, self.side)
+        if self.settings.lookahead:
+            look = getattr(rules_module(game), "lookahead", None)
+            if look is not None:
+                v += self.settings.lookahead * look(game, settled, self.side)
+        return v
 
     def candidates(self, game: Game, world: GameState, legal: list[Action],
                    rng: random.Random, width: int) -> list[Action]:

@@ -157,3 +157,41 @@ def test_6_1_6_3_the_reach_of_all_units_at_once_is_the_union_of_their_own_search
     assert movers == count
     assert ev.mover_reach(snap, mover) == each
     assert len(each) == size
+
+
+def minsk_attack(phase: str = "axis_move", attackers: tuple[str, ...] = ("ger_pz_41", "ger_pz_47",
+                                                                           "ger_inf_5")):
+    """The 13th Army (3 and 1 strength, 2 steps) in Minsk (3308), out of supply, with
+    German units in 3307, 3208 and 3407, each next to it: the 41st and 47th Panzer Corps
+    (5 dice at full strength; steps worth 6 and 3) and the 5th Corps (4; 4 and 2)."""
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=2, phase=phase)
+    b.place("sov_inf_13", "3308")
+    for uid, at in zip(attackers, ("3307", "3208", "3407")):
+        b.place(uid, at)
+    return b.build(seed=1)
+
+
+def test_7_11_the_coming_attack_is_counted_at_its_expected_hits():
+    # 14 dice hitting on 6 against 2 (the 13th Army out of supply): 7/3 hits expected on
+    # the defender, at most its 2 steps, worth (3 + 1) / 2 each; 1/3 on the attackers,
+    # whose six steps are worth 24 / 6 each. As a share of the 596 points of both armies'
+    # material, times the material weight 6.
+    game, state = minsk_attack()
+    assert ev.lookahead(game, state, "axis") == pytest.approx(6 * (2 * 2 - 4 / 3) / 596)
+    # The other side attacks in no phase of this player turn.
+    assert ev.lookahead(game, state, "soviet") == 0.0
+
+
+def test_7_11_an_attack_that_loses_more_than_it_gains_is_not_counted():
+    # One panzer corps against the 13th Army in supply: 5 dice against 3, 5/6 of a hit
+    # worth 2 for half a hit worth 4.5: no attack, nothing counted.
+    game, state = minsk_attack(attackers=("ger_pz_41",))
+    assert ev.lookahead(game, state, "axis") == 0.0
+
+
+def test_4_0_the_lookahead_counts_only_before_the_side_s_combat_phase():
+    game, state = minsk_attack(phase="axis_combat")
+    assert ev.lookahead(game, state, "axis") == 0.0
+    game, state = minsk_attack(phase="axis_exploit")
+    assert ev.lookahead(game, state, "axis") == pytest.approx(6 * (2 * 2 - 4 / 3) / 596)

@@ -38,6 +38,7 @@ from qtwargame.ai.evaluation import (
     unit_value,
 )
 from qtwargame.engine.state import ON_MAP
+from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
     armor_ignores_zoc,
@@ -287,3 +288,73 @@ def evaluate(game, state, side: str) -> float:
     last = last_stand(game, state)
     score -= last[side] - sum(v for k, v in last.items() if k != side)
     return score + W_CASUALTY * (mine - theirs)
+
+
+def lookahead(game, state, side: str) -> float:
+    """What ``side``'s own coming combat phase is expected to gain from where its units
+    stand, in the evaluation's units (7.11-7.13: each side rolls its dice and hits on 6,
+    or as the odds say): asked by the searching levels that look past the end of a
+    movement phase, in ``side``'s movement and exploitation movement, 0 elsewhere.
+
+    Each enemy stack next to ``side``'s ground units is attacked by those of them not yet
+    given another target, the stacks with the best exchange first: the expected hits on
+    the defenders (at most their steps) times the mean value of a defender's step, less
+    the expected hits on the attackers times the mean value of theirs, as a share of both
+    armies' material (as ``generic`` counts material). Only exchanges that gain count:
+    a side need not attack."""
+    if state.pending is not None or state.phase not in (f"{side}_move", f"{side}_exploit"):
+        return 0.0
+    snap = snap_of(game, state)
+    enemy = snap.enemy[side]
+    own, foe, nbr = snap.ground[side], snap.ground[enemy], snap.nbr
+    near: dict[int, list[str]] = {}
+    for h, units in own.items():
+        for n in nbr[h]:
+            if n in foe:
+                near.setdefault(n, []).extend(units)
+    if not near:
+        return 0.0
+    vals = facts(game).values
+    units = state.units
+
+    def step_mean(uids) -> tuple[float, int]:
+        tot, steps = 0.0, 0
+        for u in uids:
+            v = vals.get(u, ())
+            k = units[u].step
+            left = v[k:] if k >= 0 else ()
+            tot += sum(left)
+            steps += len(left)
+        return (tot / steps if steps else 0.0), steps
+
+    def exchange(attackers: list[str], target: int) -> float:
+        o = odds(snap, attackers, [target], 0, None, [], state.data.get("leaders_used", []))
+        on_def, on_att = o.expected()
+        dmean, dsteps = step_mean(foe[target])
+        amean, _ = step_mean(attackers)
+        return min(on_def, dsteps) * dmean - on_att * amean
+
+    used: set[str] = set()
+    gain = 0.0
+    pending = {h: sorted(set(us)) for h, us in near.items()}
+    known: dict[tuple, float] = {}
+    while pending:
+        scored = []
+        for h, us in pending.items():
+            free = [u for u in us if u not in used]
+            if free:
+                k = (h, *free)
+                v = known.get(k)
+                if v is None:
+                    v = known[k] = exchange(free, h)
+                scored.append((v, h, free))
+        if not scored:
+            break
+        best = max(scored)
+        if best[0] <= 0:
+            break
+        gain += best[0]
+        used.update(best[2])
+        del pending[best[1]]
+    total = sum(material(game, state).values()) or 1.0
+    return W_MATERIAL * gain / total
