@@ -285,7 +285,8 @@ class Settings:
     final_plans: int = 3  # OEP: how many of the best distinct plans are valued again
     seed_pass: int = 0  # OEP: options per unit of the unit-by-unit seed plan of a big phase
     # with more units than ``width`` (0: off)
-    lookahead: float = 0.0  # weight of the ruleset's ``lookahead`` in a value (0: off)
+    lookahead: float = 0.0  # weight of the ruleset's ``lookahead`` in a value (0: off, 1: as
+    # the ruleset weighs it)
 
 
 def search_scale(game: Game) -> float:

@@ -176,9 +176,10 @@ def test_7_11_the_coming_attack_is_counted_at_its_expected_hits():
     # 14 dice hitting on 6 against 2 (the 13th Army out of supply): 7/3 hits expected on
     # the defender, at most its 2 steps, worth (3 + 1) / 2 each; 1/3 on the attackers,
     # whose six steps are worth 24 / 6 each. As a share of the 596 points of both armies'
-    # material, times the material weight 6.
+    # material, times the material weight 6 and the lookahead's weight 4.
+    assert ev.LOOKAHEAD_WEIGHT == 4.0
     game, state = minsk_attack()
-    assert ev.lookahead(game, state, "axis") == pytest.approx(6 * (2 * 2 - 4 / 3) / 596)
+    assert ev.lookahead(game, state, "axis") == pytest.approx(ev.LOOKAHEAD_WEIGHT * 6 * (2 * 2 - 4 / 3) / 596)
     # The other side attacks in no phase of this player turn.
     assert ev.lookahead(game, state, "soviet") == 0.0
 
@@ -194,4 +195,4 @@ def test_4_0_the_lookahead_counts_only_before_the_side_s_combat_phase():
     game, state = minsk_attack(phase="axis_combat")
     assert ev.lookahead(game, state, "axis") == 0.0
     game, state = minsk_attack(phase="axis_exploit")
-    assert ev.lookahead(game, state, "axis") == pytest.approx(6 * (2 * 2 - 4 / 3) / 596)
+    assert ev.lookahead(game, state, "axis") == pytest.approx(ev.LOOKAHEAD_WEIGHT * 6 * (2 * 2 - 4 / 3) / 596)

@@ -67,6 +67,10 @@ W_EXPOSED_LAST = 1.0
 W_LAST_STAND = 1.0
 #: Enemy ground units this near a city can reach it and attack in their player turn.
 LAST_STAND_REACH = 2
+#: What the coming combat's expected exchange of steps counts in ``lookahead``, per unit
+#: of the material it changes: a hit also gives casualty points (13.0) and a retreat
+#: ground, which the exchange leaves out; measured (docs/ai.md, session 19).
+LOOKAHEAD_WEIGHT = 4.0
 
 
 def objectives(game) -> tuple:
@@ -300,8 +304,8 @@ def lookahead(game, state, side: str) -> float:
     given another target, the stacks with the best exchange first: the expected hits on
     the defenders (at most their steps) times the mean value of a defender's step, less
     the expected hits on the attackers times the mean value of theirs, as a share of both
-    armies' material (as ``generic`` counts material). Only exchanges that gain count:
-    a side need not attack."""
+    armies' material (as ``generic`` counts material), times ``LOOKAHEAD_WEIGHT``. Only
+    exchanges that gain count: a side need not attack."""
     if state.pending is not None or state.phase not in (f"{side}_move", f"{side}_exploit"):
         return 0.0
     snap = snap_of(game, state)
@@ -357,4 +361,4 @@ def lookahead(game, state, side: str) -> float:
         used.update(best[2])
         del pending[best[1]]
     total = sum(material(game, state).values()) or 1.0
-    return W_MATERIAL * gain / total
+    return LOOKAHEAD_WEIGHT * (W_MATERIAL * gain / total)
