@@ -196,3 +196,21 @@ def test_4_0_the_lookahead_counts_only_before_the_side_s_combat_phase():
     assert ev.lookahead(game, state, "axis") == 0.0
     game, state = minsk_attack(phase="axis_exploit")
     assert ev.lookahead(game, state, "axis") == pytest.approx(ev.LOOKAHEAD_WEIGHT * 6 * (2 * 2 - 4 / 3) / 596)
+
+
+def test_a_searching_level_adds_the_ruleset_s_lookahead_at_its_weight():
+    import random
+
+    from qtwargame.ai import level, make_player
+    from qtwargame.ai.evaluation import evaluate
+
+    game, state = minsk_attack()
+    look = ev.lookahead(game, state, "axis")
+    assert look == pytest.approx(ev.LOOKAHEAD_WEIGHT * 6 * (2 * 2 - 4 / 3) / 596)
+    base = evaluate(game, state, "axis")
+    for weight in (0.0, 1.0, 2.5):
+        player = make_player("oep", "axis", 1, lookahead=weight)
+        player.fit(game)
+        assert player.value(game, state, random.Random(1)) == base + weight * look
+    # The strongest level takes the ruleset's weight as it is; the others do not look.
+    assert [level(lv).settings.lookahead for lv in ("greedy", "oep", "oep_strong")] == [0, 0, 1.0]
