@@ -14,6 +14,10 @@
   points every point counts double, since the Soviets win at once when the total falls
   below zero at an end phase (19.1b). The turn's Hitler order
   (18.1) counts too (``order_outlook``): a failed one costs 5 points at the end phase.
+- ``lookahead``: in a side's phases before its own combat (the Axis's first movement
+  phase; the Soviet movement and leader withdrawal phases), what that combat is expected
+  to gain from where its units stand, on the results tables' chances; the Soviets' owed
+  attacks (10.2) count whatever they cost (the searching level that weighs it: docs/ai.md).
 - ``determinize``: a world consistent with a side's view, the face-down leaders filled in
   (nobody knows who they are, 11.1.4, so a player searches with a sampled deal).
 """
@@ -35,8 +39,17 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL, GameState
-from qtwargame.rules.shin_barbarossa import battle, combat, control, leaders, orders, topology
+from qtwargame.rules.shin_barbarossa import (
+    battle,
+    combat,
+    control,
+    leaders,
+    orders,
+    sequence,
+    topology,
+)
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
+from qtwargame.rules.shin_barbarossa.lines import water
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
 #: recounted), so the computer players search with half their level's candidates,
@@ -150,6 +163,16 @@ def projected_cities(game: Game, state: GameState) -> dict:
     out = control.end_phase_control(cities, state.control, occupant, passed)
     memo["cities"] = (state.control, state.data, out)
     return out
+
+
+def _material(game: Game, state: GameState) -> dict[str, float]:
+    """``material`` kept with the position's facts while its units are the same object:
+    the lookahead asks it of the position just evaluated (read, never changed)."""
+    memo = _eval_memo(Facts.of(game, state))
+    kept = memo.get("material")
+    if kept is None or kept[0] is not state.units:
+        kept = memo["material"] = (state.units, material(game, state))
+    return kept[1]
 
 
 def live_vp(game: Game, state: GameState) -> float:
@@ -494,7 +517,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
     stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
-    mat = material(game, state)
+    mat = _material(game, state)
     where = positions(game, state)
     # the end phase's total, replaced below
     base = generic(game, state, side, objectives(game), mat=mat, where=where) - stale
@@ -537,3 +560,254 @@ def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> 
     world.secret = dict(world.secret)
     world.secret[leaders.SECRET] = {"slots": slots, "pool": pool}
     return world
+
+
+# -- the attacks a plan sets up ------------------------------------------------------------
+
+#: The weight of the material a coming combat is expected to win or lose (as a share of
+#: both armies', as ``generic`` counts material): the value measured in Defiant Russia and
+#: Blitzkrieg to Moscow 2 (docs/ai.md).
+LOOKAHEAD_MATERIAL = 4.0
+
+#: 5.2, 5.3: the phases of each side's player turn before its own combat phase: the Axis's
+#: first movement phase; the Soviet movement and leader withdrawal phases (a leader
+#: withdrawn changes the Soviets' command, 11.4b, and its ability leaves the attack,
+#: 11.3.1b). Elsewhere no combat of the side's is still to come in its player turn.
+BEFORE_COMBAT = {
+    turn[0].split("_", 1)[0]: turn[:turn.index(turn[0].split("_", 1)[0] + "_combat")]
+    for turn in (sequence.AXIS_TURN, sequence.SOVIET_TURN)}
+
+
+#: The exchanges ``lookahead`` keeps per game (by all they read of a position) before it
+#: empties the memo.
+EXCHANGE_MEMO = 20_000
+
+
+def exchange(game: Game, state: GameState, f: Facts, attackers: tuple[str, ...],
+             h) -> tuple[float, float, float] | None:
+    """One attack of ``attackers`` on the stack in ``h`` now, on the attacker's table at
+    the rules' exact odds (``battle.facts_of``: 10.3.6, 10.4; no air unit): the material
+    the defenders are expected to lose less the attackers' (10.5.1, as ``_take`` takes
+    the steps: ``R`` as ``R_STEP`` of a step, 10.6.1; 1:5 or worse every attacker,
+    10.3.6), the Axis points expected given for Axis losses (19.3d) and the chance the
+    defenders leave the hex (every step lost, or a retreat on ``R``: the rest of
+    ``R_STEP``). None when nobody defends or the Axis may not attack at these odds (its
+    floor)."""
+    data = f.st.data
+    side = game.units[attackers[0]].side
+    att, dfn, _sh, index, _lone, defenders = battle.facts_of(game, state, f, attackers, (h,), 0)
+    if not defenders:
+        return None
+    if side == data.axis and dfn > 0 and not combat.axis_attack_allowed(data, att, dfn):
+        return None  # the Axis odds floor (docs/rules/shin_barbarossa.md)
+    vals = facts(game)
+    d_steps = sum(battle.steps_left(game, state, u) for u in defenders)
+    mat = pts = leave = 0.0
+    for result, p in combat.chances(battle.table(game, side), index).items():
+        if result == combat.ATTACKERS_ELIMINATED:
+            a, d = sum(battle.steps_left(game, state, u) for u in attackers), 0.0
+        else:
+            a, d = combat.losses(result)
+            if d is None:  # R: a step or a retreat (10.6.1)
+                d = R_STEP
+                leave += p * (1 - R_STEP)
+            elif d >= d_steps:
+                leave += p
+        if d:
+            v, vp = _take(game, state, vals, defenders, d)
+            mat += p * v
+            pts += p * vp
+        if a:
+            v, vp = _take(game, state, vals, list(attackers), a)
+            mat -= p * v
+            pts += p * vp
+    return mat, pts, leave
+
+
+def fronts(game: Game, state: GameState, f: Facts,
+           side: str) -> tuple[dict[int, list[str]], set[int], dict[int, list[str]]]:
+    """The attacks open to ``side`` from where its units stand, by the map's indices: each
+    enemy hex that may be attacked (10.0, 10.3.3: a combat unit or a leader there) with
+    ``side``'s units next to it that may attack it (not across water; Finns not yet
+    released only in Finland, 16.5.1); for the Soviets the Axis hexes they must attack
+    (10.2, 10.2.1, as ``battle.owed`` reads them: not across an unfrozen river, not Finns
+    alone, from a hex with a unit that may attack); and the turned leaders in the hexes
+    the attacks come from (11.3.1b: their ability joins the attack)."""
+    units = game.units
+    data = f.st.data
+    enemy = f.enemy(side)
+    soviet = side == data.soviet
+    frozen = f.frozen()
+    at, nbr, feat, river, hexes = f.at, f.t.nbr, f.t.feat, f.t.river, f.t.hexes
+    foe = f.ids[enemy]
+    close: set[int] = set()
+    for n in foe:
+        close.update(nbr[n])
+    # 10.0, 10.3.3: the enemy stacks that may be attacked and ``side``'s units next to
+    # each, across no water; 10.2, 10.2.1: for the Soviets, the Axis stacks owed (not
+    # across an unfrozen river, not Finns alone, from a hex with a unit that may attack)
+    shut = water(frozen)
+    near: dict[int, list[str]] = {}
+    owed: set[int] = set()
+    kinds: dict[int, tuple[bool, bool]] = {}  # may be attacked, owed by adjacent Soviets
+    aids: dict[int, list[str]] = {}  # turned leaders with the attackers (11.3.1b)
+    for i in f.combat_ids[side] & close:
+        mine = None
+        for n, fs, r in zip(nbr[i], feat[i], river[i]):
+            if n not in foe or fs & shut:
+                continue
+            kind = kinds.get(n)
+            if kind is None:
+                theirs = [u for u in at[hexes[n]] if units[u].side == enemy]
+                combatants = [u for u in theirs if units[u].kind == "unit"]
+                kind = kinds[n] = (
+                    bool(combatants) or any(units[u].kind == "leader" for u in theirs),
+                    soviet and any(units[u].nationality != "finnish" for u in combatants))
+            if not kind[0]:
+                continue
+            if mine is None:
+                here = at[hexes[i]]
+                mine = [u for u in here if units[u].side == side
+                        and battle.may_attack(game, state, u)]
+                if not mine:
+                    break
+                aid = [u for u in here if units[u].side == side and units[u].kind == "leader"
+                       and not leaders.is_face_down(game, u)]
+                if aid:
+                    aids[i] = aid
+            near.setdefault(n, []).extend(mine)
+            if kind[1] and (frozen or not r):
+                owed.add(n)
+    if side == data.axis and not f.released():
+        # 16.5.1: Finns not yet released attack only in Finland
+        finland = f.st.finland
+        for n, us in near.items():
+            if hexes[n] not in finland:
+                near[n] = [u for u in us if units[u].nationality != "finnish"]
+    return {n: sorted(set(us)) for n, us in near.items() if us}, owed, aids
+
+
+def lookahead(game: Game, state: GameState, side: str) -> float:
+    """What ``side``'s coming combat phase is expected to gain from where its units stand,
+    in the evaluation's units: asked by the searching levels that look past the end of a
+    phase, in ``side``'s phases before its combat phase (``BEFORE_COMBAT``), 0 elsewhere.
+
+    Each enemy stack ``side``'s units may attack (10.0: a combat unit or a leader there,
+    adjacent, not across water; Finns not yet released only in Finland, 16.5.1; the Axis
+    not below its odds floor) is attacked by those of them next to it not yet given
+    another target, the stacks with the best gain first, as ``exchange`` counts it: the
+    material expected won less the material expected lost, as a share of both armies' (as
+    ``generic`` counts material), times ``LOOKAHEAD_MATERIAL``; the Axis points expected
+    given for Axis losses (19.3d), as the evaluation counts them (``VP_SCALE``); and a
+    victory city ``side`` will not hold at the end phase (``projected_cities``), its worth
+    (``objectives``) times the chance the defenders leave it (the attacker may advance
+    into it, 10.7). The Axis attacks only where it gains (10.1). The Soviets must attack
+    every Axis stack next to them (10.2, 10.2.1, as ``battle.owed`` reads it): an owed
+    stack counts whatever it is worth, attacked by the free units next to it or, where
+    that loses, by the least valuable of them alone if that loses less (10.2 asks for an
+    attack, not for every unit); a stack they need not attack (across an unfrozen river,
+    Finns alone) counts only where it gains. The exchanges are kept per game by all they
+    read of the position (``EXCHANGE_MEMO``): a search asks the same ones again and
+    again."""
+    if state.pending is not None or state.phase not in BEFORE_COMBAT.get(side, ()):
+        return 0.0
+    f = Facts.of(game, state)
+    targets, owed, aids = fronts(game, state, f, side)
+    if not targets:
+        return 0.0
+    units, data, at, hexes = game.units, f.st.data, f.at, f.t.hexes
+    total = sum(_material(game, state).values()) or 1.0
+    vals = facts(game)
+    worth = dict(objectives(game))
+    held = projected_cities(game, state)
+    scale = LOOKAHEAD_MATERIAL * W_MATERIAL / total
+    sign = -1.0 if side == data.axis else 1.0
+    memo = _static(game).setdefault("exchanges", {})
+    if len(memo) > EXCHANGE_MEMO:
+        memo.clear()
+    pos_id, ustates, has_loc, in_command = f.pos_id, state.units, f.has_loc, f.in_command
+    weather = state.weather
+    bits: dict[str, tuple] = {}
+
+    def bit(u: str) -> tuple:
+        """What ``exchange`` reads of a unit: its place and step, its line of
+        communication (4.7, 10.4.6) and a Soviet's command (10.4.7, 11.4b)."""
+        got = bits.get(u)
+        if got is None:
+            d = units[u]
+            fights = d.kind == "unit"
+            got = bits[u] = (u, pos_id[u], ustates[u].step, not fights or has_loc(u),
+                             fights and d.side == data.soviet and in_command(u))
+        return got
+
+    defending: dict[int, tuple] = {}
+    known: dict[tuple, float | None] = {}
+
+    def gain(n: int, attackers: tuple[str, ...]) -> float | None:
+        k = (n, attackers)
+        if k in known:
+            return known[k]
+        h = hexes[n]
+        dkey = defending.get(n)
+        if dkey is None:
+            dkey = defending[n] = tuple(bit(u) for u in at[h])
+        key = (n, weather, tuple(bit(u) for u in attackers),
+               tuple(u for i in sorted({pos_id[u] for u in attackers}) for u in aids.get(i, ())),
+               dkey)
+        got = memo.get(key, memo)
+        if got is memo:
+            got = memo[key] = exchange(game, state, f, attackers, h)
+        if got is None:
+            known[k] = None
+            return None
+        mat, pts, leave = got
+        city = worth.get(h, 0.0) if held.get(h) != side else 0.0
+        v = known[k] = scale * mat + sign * pts / VP_SCALE + leave * city
+        return v
+
+    def value(n: int, free: tuple[str, ...]) -> tuple[float | None, tuple[str, ...]]:
+        """The gain of attacking ``n`` with ``free``; where it is owed and that loses, the
+        better of that and the least valuable of them alone."""
+        v = gain(n, free)
+        if n not in owed or (v is not None and v > 0) or len(free) == 1:
+            return v, free
+        one = (min(free, key=lambda u: (unit_value(vals, u, ustates[u].step), u)),)
+        w = gain(n, one)
+        if w is not None and (v is None or w > v):
+            return w, one
+        return v, free
+
+    # the greedy choice, each stack's value found again only when its free units change
+    by_unit: dict[str, list[int]] = {}
+    for n, us in targets.items():
+        for u in us:
+            by_unit.setdefault(u, []).append(n)
+    scores: dict[int, tuple] = {}
+    for n, us in targets.items():
+        v, group = value(n, tuple(us))
+        if v is not None:
+            scores[n] = (v, n, group)
+    used: set[str] = set()
+    out = 0.0
+    while scores:
+        best = max(scores.values())
+        if best[0] <= 0:
+            forced = [s for s in scores.values() if s[1] in owed]
+            if not forced:
+                break
+            best = max(forced)
+        out += best[0]
+        del scores[best[1]]
+        touched = set()
+        for u in best[2]:
+            used.add(u)
+            touched.update(by_unit[u])
+        for n in touched:
+            if n in scores:
+                free = tuple(u for u in targets[n] if u not in used)
+                v, group = value(n, free) if free else (None, ())
+                if v is None:
+                    del scores[n]
+                else:
+                    scores[n] = (v, n, group)
+    return out
