@@ -209,3 +209,20 @@ def test_5_3_the_lookahead_counts_only_before_the_side_s_own_combat():
     assert ev.lookahead(game, state, "axis") > 0
     game, state = position("axis_move_2", LVOV)
     assert ev.lookahead(game, state, "axis") == 0.0
+
+
+def test_a_searching_level_adds_the_lookahead_at_its_weight():
+    """``oep_strong`` adds the lookahead (``Settings.lookahead`` 1) to every value it
+    computes; a level with the weight 0 (``greedy``, ``oep``) values the evaluation alone."""
+    import random
+
+    from qtwargame.ai import make_player
+    from qtwargame.ai.evaluation import evaluate
+
+    game, state = position("axis_move_1", LVOV)
+    look = ev.lookahead(game, state, "axis")
+    base = evaluate(game, state, "axis")
+    for weight in (0.0, 1.0):
+        player = make_player("oep", "axis", 1, lookahead=weight)
+        player.fit(game)
+        assert player.value(game, state, random.Random(1)) == pytest.approx(base + weight * look)
