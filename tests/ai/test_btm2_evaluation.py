@@ -228,3 +228,76 @@ def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
     # Turn 6, Soviet half: the exact count: no city, three fresh panzers 1 VP.
     game, state = moscow(6, "soviet_combat")
     assert ev.german_outlook(game, state) == pytest.approx(1.0)
+
+
+def odessa(turn: int, eliminated: str | None = None, phase: str = "german_movement"):
+    """Odessa (0409, 1 VP), next to the Soviet rear area (anchor 0110), German, empty and
+    cut off from German supply; every Soviet unit off the map (``eliminated`` eliminated,
+    the rest in the pool)."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    if eliminated:
+        b.place(eliminated, None, status="eliminated")
+    b.at(turn=turn, phase=phase)
+    game, state = b.build(seed=1)
+    state.control[game.hex("0409")] = "german"
+    assert not network(game, state, "german").traces(game, game.hex("0409"))
+    return game, state
+
+
+def test_6_2_3_10_5_a_soviet_rebuild_may_walk_from_the_rear_area_into_odessa():
+    """No Soviet unit is on the map, so the evaluation's reach sees no walk-in. But the
+    eliminated 8th Army may be rebuilt in the Soviet rear area in the coming logistics
+    phase (6.2.3) and step from it into Odessa (10.5): the lookahead counts Odessa's
+    worth on the last turn (0.1, cut off) as lost."""
+    game, state = odessa(6, "sov_8a")
+    assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
+        ("sov_8a", "0110")]
+    assert ev.walk_ins(game, state) == []
+    assert ev.lookahead(game, state, "german") == pytest.approx(
+        -ev.CUT_CITY_LAST * 1 * ev.EXPOSED_LAST)
+    assert ev.lookahead(game, state, "soviet") == 0.0
+    game, state = odessa(6)
+    assert ev.arrivals(game, state, "soviet") == []
+    assert ev.lookahead(game, state, "german") == 0.0
+
+
+def test_6_2_reinforcements_due_this_turn_arrive_in_the_soviet_rear_area():
+    """The turn track's arrivals: three armies on turn 2 (one of them stands for all, same
+    movement allowance and branch), the 1st Shock Army (a tank with a ZOC) on turn 3."""
+    game, state = odessa(2)
+    assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
+        ("sov_24a", "0110")]
+    assert ev.lookahead(game, state, "german") == pytest.approx(-ev.CUT_CITY * 1 * ev.EXPOSED)
+    game, state = odessa(3)
+    assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
+        ("sov_1sha", "0110")]
+
+
+def test_6_2_the_lookahead_looks_only_from_a_german_phase():
+    """From the Soviet logistics phase on, the arrivals stand on the map and the
+    evaluation's own reach sees them."""
+    game, state = odessa(6, "sov_8a", phase="soviet_logistics")
+    assert ev.lookahead(game, state, "german") == 0.0
+
+
+@pytest.mark.parametrize(("unit", "cut"), [("sov_5mc", True), ("sov_13a", False)])
+def test_9_6_13_2_3_the_zoc_of_a_soviet_corps_that_moves_may_cut_smolensk(unit, cut):
+    """A Soviet unit at 1606 cannot stand on every hex of Smolensk's line, so the
+    evaluation sees no risk; a mechanized corps (MA 3, a ZOC) can lay its ZOC on the
+    rest of it (9.6), an army (no ZOC outside a city) cannot."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    game, state = b.build(seed=1)
+    for uid, u in state.units.items():
+        if game.units[uid].side == "soviet" and u.status == ON_MAP:
+            b.place(uid, None, status="pool")
+    b.place(unit, "1606").place("ger_4a", "1405").at(turn=2, phase="german_combat")
+    game, state = b.build(seed=1)
+    state.control[game.hex("1405")] = "german"
+    assert ev.cut_risk(game, state) == []
+    reach, zoc = ev.wider_reach(game, state, "soviet")
+    assert labels(game, ev.cut_risk(game, state, reach, None, zoc)) == (["1405"] if cut else [])
+    assert ev.lookahead(game, state, "german") == pytest.approx(-ev.CUT_RISK if cut else 0.0)

@@ -50,10 +50,12 @@ from __future__ import annotations
 
 import math
 import weakref
+from dataclasses import replace
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
 from qtwargame.engine.state import ELIMINATED, ON_MAP
-from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance, search
+from qtwargame.rules.blitzkrieg_moscow.logistics import due
+from qtwargame.rules.blitzkrieg_moscow.movement import home_areas, movement_allowance, search
 from qtwargame.rules.blitzkrieg_moscow.sequence import step_of
 from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
 from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
@@ -173,6 +175,74 @@ def reach_of(game, state, mover: str) -> set:
     return out
 
 
+def arrivals(game, state, mover: str) -> list:
+    """Where units of ``mover`` not on the map may stand when its coming movement phase
+    begins, as (unit, rear-area anchor): the units due this turn (6.2, 10.5) and the
+    eliminated ones a card may rebuild (6.2.1-6.2.3; the cards in hand are not looked
+    at), each in every rear area it may be placed in. One unit for each place, movement
+    allowance, branch and ZOC."""
+    flag = game.cache.data.zoc_flag
+    pool = set(due(game, state, mover))
+    pool.update(uid for uid, u in state.units.items()
+                if u.status == ELIMINATED and game.units[uid].side == mover)
+    seen: set = set()
+    out = []
+    for uid in sorted(pool):
+        d = game.units[uid]
+        for area in home_areas(game, uid):
+            key = (area.anchor, d.value(0, "movement"), is_tank(game, uid), d.has(flag))
+            if key not in seen:
+                seen.add(key)
+                out.append((uid, area.anchor))
+    return out
+
+
+def wider_reach(game, state, mover: str) -> tuple[set, frozenset]:
+    """The nodes ``mover``'s units can enter in its coming movement phase, counting the
+    units :func:`arrivals` places in its rear areas in its logistics phase, and the hexes
+    their ZOC would cover from wherever they can stand (9.1-9.3: a unit with a ZOC, or
+    any unit in a city, outside a swamp; never into a rear area or onto an enemy unit).
+    Pessimistic: every unit everywhere it can go at once."""
+    enemy = game.enemy(mover)
+    topo = game.cache.topo
+    terrain = game.board.terrain
+    cities = game.cache.cities
+    flag = game.cache.data.zoc_flag
+    held: set = set()
+    starts = []
+    for uid, u in state.units.items():
+        if u.status != ON_MAP:
+            continue
+        if game.units[uid].side == enemy:
+            held.add(u.hex)
+        else:
+            starts.append((uid, u.hex))
+    starts += arrivals(game, state, mover)
+    zoc = zoc_hexes(game, state, enemy)
+    done: set = set()
+    reach: set = set()
+    covered: set = set()
+    for uid, node in starts:
+        d = game.units[uid]
+        key = (node, d.value(0, "movement"), is_tank(game, uid), d.has(flag))
+        if key in done:
+            continue
+        done.add(key)
+        probe = state
+        u = state.units[uid]
+        if u.hex != node or u.status != ON_MAP:
+            units = dict(state.units)
+            units[uid] = replace(u, hex=node, status=ON_MAP, step=0)
+            probe = replace(state, units=units)
+        found = search(game, probe, uid, zoc, held)
+        reach.update(found)
+        for n in found:
+            if topo.is_area(n) or terrain.get(n) == "swamp" or not (d.has(flag) or n in cities):
+                continue
+            covered.update(m for m in topo.open[n] if not topo.is_area(m))
+    return reach, frozenset(covered - held)
+
+
 def walk_ins(game, state, reach: set | None = None) -> list:
     """German cities with no German unit in them that a Soviet unit can enter in its
     coming movement phase (4.2: the last side to enter a hex controls it)."""
@@ -189,28 +259,54 @@ def german_walk_ins(game, state) -> list:
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
 
 
-def cut_risk(game, state, reach: set | None = None, net=None) -> list:
+def cut_risk(game, state, reach: set | None = None, net=None, zoc: frozenset = frozenset()
+             ) -> list:
     """German cities that trace supply now but would not if Soviet units stood in every
     node they can reach (13.2.3: enemy units block a supply line; a city cut off scores
-    nothing, 4.1). Pessimistic: every reachable node at once."""
+    nothing, 4.1), and, given ``zoc``, their ZOC lay on those hexes too (9.6).
+    Pessimistic: every reachable node at once."""
     reach = soviet_reach(game, state) if reach is None else reach
     german = game.cache.data.german
     mine = [h for h in game.cache.cities if state.control.get(h) == german and h not in reach]
     if not mine:
         return []
     net = network(game, state, german) if net is None else net
-    worst = network(game, state, german, frozenset(reach))
+    worst = network(game, state, german, frozenset(reach) | zoc)
     return [h for h in mine if net.traces(game, h) and not worst.traces(game, h)]
 
 
-def german_outlook(game, state) -> float:
+def city_score(game, state, net, cut_city: float, exposed, share: float, cuttable,
+               cut_share: float) -> float:
+    """The German cities' part of the outlook: each German city its 4.1 worth (a supply
+    city, or one the hero rule made one, two), ``cut_city`` of it while it cannot trace
+    supply, less ``share`` of that if it is in ``exposed`` or else ``cut_share`` if it is
+    in ``cuttable``."""
+    german = game.cache.data.german
+    v = game.cache.data.victory
+    made = set(state.data.get("hero_supply", []))
+    score = 0.0
+    for h in game.cache.cities:
+        if state.control.get(h) != german:
+            continue
+        worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
+                 else v.city_vp)
+        worth = worth if net.traces(game, h) else cut_city * worth
+        if h in exposed:
+            worth *= 1.0 - share
+        elif h in cuttable:
+            worth *= 1.0 - cut_share
+        score += worth
+    return score
+
+
+def german_outlook(game, state, wider: bool = False) -> float:
     """The German victory points as above (unrounded, with the risks counted); in the
-    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds)."""
+    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds). ``wider`` (in a
+    German phase): the Soviet reach of :func:`wider_reach`, arrivals and ZOC counted."""
     data = game.cache.data
     german = data.german
     v = data.victory
     net = network(game, state, german)
-    made = set(state.data.get("hero_supply", []))
     # In the last Soviet player turn nothing turns fresh, reconnects or surrenders (13.1
     # comes in the German supply phase) before the count.
     final = state.turn >= game.last_turn and state.active != german
@@ -229,24 +325,16 @@ def german_outlook(game, state) -> float:
     cuttable: list = []
     share = cut_share = 0.0
     if not final and soviet_moves_next(game, state):
-        reach = soviet_reach(game, state)
+        if wider and state.active == german:
+            reach, zoc = wider_reach(game, state, data.soviet)
+        else:
+            reach, zoc = soviet_reach(game, state), frozenset()
         exposed = walk_ins(game, state, reach)
-        cuttable = cut_risk(game, state, reach, net)
+        cuttable = cut_risk(game, state, reach, net, zoc)
         last = state.turn >= game.last_turn
         share = EXPOSED_LAST if last else EXPOSED
         cut_share = CUT_RISK_LAST if last else CUT_RISK
-    score = 0.0
-    for h in game.cache.cities:
-        if state.control.get(h) != german:
-            continue
-        worth = (v.supply_city_vp if h in game.cache.supply_cities or game.label(h) in made
-                 else v.city_vp)
-        worth = worth if net.traces(game, h) else cut_city * worth
-        if h in exposed:
-            worth *= 1.0 - share
-        elif h in cuttable:
-            worth *= 1.0 - cut_share
-        score += worth
+    score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
     lost = set(excess(game, state, german))
     fresh = 0
     losses = 0.0
@@ -318,3 +406,16 @@ def _vp_difference(game, state, side: str) -> float:
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
     return float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
+
+
+def lookahead(game, state, side: str) -> float:
+    """What the searching levels see of the coming Soviet logistics and movement phases
+    beyond the evaluation's reach, for the Germans in their own phases: the German cities
+    the wider Soviet reach (:func:`wider_reach`: arrivals and rebuilds in the Soviet rear
+    area, and the ZOC the moved units would lay on supply lines) exposes or may cut, as
+    the change it makes to the German outlook (never a gain). 0 elsewhere."""
+    german = game.cache.data.german
+    if side != german or state.active != german or state.pending is not None:
+        return 0.0
+    return german_outlook(game, state, wider=True) - german_outlook(game, state)
+
