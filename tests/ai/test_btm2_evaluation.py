@@ -301,3 +301,17 @@ def test_9_6_13_2_3_the_zoc_of_a_soviet_corps_that_moves_may_cut_smolensk(unit, 
     reach, zoc = ev.wider_reach(game, state, "soviet")
     assert labels(game, ev.cut_risk(game, state, reach, None, zoc)) == (["1405"] if cut else [])
     assert ev.lookahead(game, state, "german") == pytest.approx(-ev.CUT_RISK if cut else 0.0)
+
+
+def test_4_2_the_soviet_lookahead_counts_a_german_walk_in_as_lost():
+    """Riga, Kiev and Odessa (1 VP each), Soviet and empty, lie within the German reach:
+    the evaluation counts half of each to the Germans, the Soviet lookahead the other
+    half. Not in the Soviet logistics phase (the Soviets move first), nor for the
+    Germans in a Soviet phase."""
+    game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
+    assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "0804", "0304"]
+    assert ev.lookahead(game, state, "soviet") == pytest.approx(-ev.WALK_IN_LOOKAHEAD * 3)
+    assert ev.GERMAN_WALK_IN + ev.WALK_IN_LOOKAHEAD == 1.0
+    assert ev.lookahead(game, state, "german") == 0.0
+    game, state = minsk(phase="soviet_logistics", soviet={"sov_13a": "1306"})
+    assert ev.lookahead(game, state, "soviet") == 0.0

@@ -94,6 +94,9 @@ CUT_RISK_LAST = 0.5
 #: Share of its worth a city the Soviets leave empty counts to the Germans when a German
 #: unit can walk into it in the coming German movement phase (4.2).
 GERMAN_WALK_IN = 0.5
+#: Further share of its worth an empty Soviet city the coming German move can enter counts
+#: to the Germans in the Soviet ``lookahead`` (the searching levels only).
+WALK_IN_LOOKAHEAD = 0.5
 #: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
 LINE_BONUS = 2.0
 
@@ -409,13 +412,25 @@ def _vp_difference(game, state, side: str) -> float:
 
 
 def lookahead(game, state, side: str) -> float:
-    """What the searching levels see of the coming Soviet logistics and movement phases
-    beyond the evaluation's reach, for the Germans in their own phases: the German cities
-    the wider Soviet reach (:func:`wider_reach`: arrivals and rebuilds in the Soviet rear
-    area, and the ZOC the moved units would lay on supply lines) exposes or may cut, as
-    the change it makes to the German outlook (never a gain). 0 elsewhere."""
-    german = game.cache.data.german
-    if side != german or state.active != german or state.pending is not None:
-        return 0.0
-    return german_outlook(game, state, wider=True) - german_outlook(game, state)
+    """What the searching levels see of the other side's coming move beyond the
+    evaluation's reach, as a change to the German outlook, in the side's own phases
+    (0 elsewhere):
 
+    - for the Germans, before the Soviet logistics and movement phases: the German
+      cities the wider Soviet reach (:func:`wider_reach`: arrivals and rebuilds in the
+      Soviet rear area, and the ZOC the moved units would lay on supply lines) exposes
+      or may cut (never a gain);
+    - for the Soviets, after their logistics phase: an empty city the coming German move
+      can enter counts ``WALK_IN_LOOKAHEAD`` more of its worth as lost (the evaluation
+      counts ``GERMAN_WALK_IN``; a German player walks into an empty city it reaches)."""
+    data = game.cache.data
+    if state.active != side or state.pending is not None:
+        return 0.0
+    if side == data.german:
+        return german_outlook(game, state, wider=True) - german_outlook(game, state)
+    if not german_moves_next(game, state):
+        return 0.0
+    v = data.victory
+    return -WALK_IN_LOOKAHEAD * sum(
+        v.supply_city_vp if h in game.cache.supply_cities else v.city_vp
+        for h in german_walk_ins(game, state))
