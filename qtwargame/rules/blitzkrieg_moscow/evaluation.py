@@ -302,10 +302,16 @@ def city_score(game, state, net, cut_city: float, exposed, share: float, cuttabl
     return score
 
 
-def german_outlook(game, state, wider: bool = False) -> float:
+def german_outlook(game, state) -> float:
     """The German victory points as above (unrounded, with the risks counted); in the
-    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds). ``wider`` (in a
-    German phase): the Soviet reach of :func:`wider_reach`, arrivals and ZOC counted."""
+    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds)."""
+    return outlooks(game, state)[0]
+
+
+def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
+    """:func:`german_outlook`, and with ``wider`` in a German phase also the outlook with
+    the Soviet reach of :func:`wider_reach` (arrivals and ZOC counted), computed from the
+    same position once (each sum in the same order as alone)."""
     data = game.cache.data
     german = data.german
     v = data.victory
@@ -324,23 +330,21 @@ def german_outlook(game, state, wider: bool = False) -> float:
         cut_city, worn_near, worn_far, risk = (
             CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
             SURRENDER_RISK_OWN if state.active == german else SURRENDER_RISK)
-    exposed: list = []
-    cuttable: list = []
+    risks: list[tuple[list, list]] = [([], [])]  # (exposed, cuttable) for each outlook
     share = cut_share = 0.0
     if not final and soviet_moves_next(game, state):
+        reach = soviet_reach(game, state)
+        risks = [(walk_ins(game, state, reach), cut_risk(game, state, reach, net))]
         if wider and state.active == german:
             reach, zoc = wider_reach(game, state, data.soviet)
-        else:
-            reach, zoc = soviet_reach(game, state), frozenset()
-        exposed = walk_ins(game, state, reach)
-        cuttable = cut_risk(game, state, reach, net, zoc)
+            risks.append((walk_ins(game, state, reach), cut_risk(game, state, reach, net, zoc)))
         last = state.turn >= game.last_turn
         share = EXPOSED_LAST if last else EXPOSED
         cut_share = CUT_RISK_LAST if last else CUT_RISK
-    score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
     lost = set(excess(game, state, german))
     fresh = 0
     losses = 0.0
+    terms: list[float] = []  # added to the cities' score in this order
     for uid, u in state.units.items():
         if game.units[uid].side != german:
             continue
@@ -353,23 +357,31 @@ def german_outlook(game, state, wider: bool = False) -> float:
             if not is_worn(state, uid):
                 fresh += 1
             else:
-                score += worn_near if net.near_source(game, u.hex) else worn_far
+                terms.append(worn_near if net.near_source(game, u.hex) else worn_far)
         if risk and not net.traces(game, u.hex):
-            score -= risk * _loss(game, uid)
+            terms.append(-(risk * _loss(game, uid)))
     line = v.wins_at
-    if final:
-        # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
-        score += fresh // v.tanks_per_vp - math.ceil(losses)
-        if score >= line:
-            score += LINE_BONUS
-    else:
-        score += fresh / v.tanks_per_vp - losses
+    walk = []
     if german_moves_next(game, state):
-        for h in german_walk_ins(game, state):
-            score += GERMAN_WALK_IN * (v.supply_city_vp if h in game.cache.supply_cities
-                                       else v.city_vp)
-    score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
-    return score
+        walk = [GERMAN_WALK_IN * (v.supply_city_vp if h in game.cache.supply_cities
+                                  else v.city_vp) for h in german_walk_ins(game, state)]
+    out = []
+    for exposed, cuttable in risks:
+        score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
+        for t in terms:
+            score += t
+        if final:
+            # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
+            score += fresh // v.tanks_per_vp - math.ceil(losses)
+            if score >= line:
+                score += LINE_BONUS
+        else:
+            score += fresh / v.tanks_per_vp - losses
+        for w in walk:
+            score += w
+        score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
+        out.append(score)
+    return tuple(out)
 
 
 def soviet_surrenders(game, state) -> int:
@@ -427,7 +439,8 @@ def lookahead(game, state, side: str) -> float:
     if state.active != side or state.pending is not None:
         return 0.0
     if side == data.german:
-        return german_outlook(game, state, wider=True) - german_outlook(game, state)
+        both = outlooks(game, state, wider=True)
+        return both[1] - both[0] if len(both) > 1 else 0.0
     if not german_moves_next(game, state):
         return 0.0
     v = data.victory
