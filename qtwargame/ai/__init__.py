@@ -47,8 +47,8 @@ LEVELS: tuple[Level, ...] = (
           Settings(width=10, samples=2, population=5, generations=3,
                    phase_evaluations=400)),
     Level("oep_strong", T("Strong planner"),
-          T("Plans longer over more dice and candidates, and weighs the attacks a plan "
-            "sets up: slower"),
+          T("Plans longer over more dice and candidates, and looks past the phase at what "
+            "a plan sets up: slower"),
           Settings(width=24, samples=3, population=8, generations=5,
                    phase_evaluations=1500, seed_pass=24, lookahead=1.0)),
 )

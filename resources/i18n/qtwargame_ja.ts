@@ -5743,8 +5743,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ai/__init__.py" line="50"/>
-        <source>Plans longer over more dice and candidates, and weighs the attacks a plan sets up: slower</source>
-        <translation>より多くのダイス目と候補で長く計画し、計画が整える攻撃も見積もります（遅い）</translation>
+        <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
+        <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
 </context>
 <context>
