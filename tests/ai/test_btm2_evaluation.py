@@ -230,8 +230,8 @@ def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
     assert ev.german_outlook(game, state) == pytest.approx(1.0)
 
 
-def odessa(turn: int, eliminated: str | None = None, phase: str = "german_movement"):
-    """Odessa (0409, 1 VP), next to the Soviet rear area (anchor 0110), German, empty and
+def rostov(turn: int, eliminated: str | None = None, phase: str = "german_movement"):
+    """Rostov (0409, 1 VP), next to the Soviet rear area (anchor 0110), German, empty and
     cut off from German supply; every Soviet unit off the map (``eliminated`` eliminated,
     the rest in the pool)."""
     b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
@@ -248,19 +248,19 @@ def odessa(turn: int, eliminated: str | None = None, phase: str = "german_moveme
     return game, state
 
 
-def test_6_2_3_10_5_a_soviet_rebuild_may_walk_from_the_rear_area_into_odessa():
+def test_6_2_3_10_5_a_soviet_rebuild_may_walk_from_the_rear_area_into_rostov():
     """No Soviet unit is on the map, so the evaluation's reach sees no walk-in. But the
     eliminated 8th Army may be rebuilt in the Soviet rear area in the coming logistics
-    phase (6.2.3) and step from it into Odessa (10.5): the lookahead counts Odessa's
+    phase (6.2.3) and step from it into Rostov (10.5): the lookahead counts Rostov's
     worth on the last turn (0.1, cut off) as lost."""
-    game, state = odessa(6, "sov_8a")
+    game, state = rostov(6, "sov_8a")
     assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
         ("sov_8a", "0110")]
     assert ev.walk_ins(game, state) == []
     assert ev.lookahead(game, state, "german") == pytest.approx(
         -ev.CUT_CITY_LAST * 1 * ev.EXPOSED_LAST)
     assert ev.lookahead(game, state, "soviet") == 0.0
-    game, state = odessa(6)
+    game, state = rostov(6)
     assert ev.arrivals(game, state, "soviet") == []
     assert ev.lookahead(game, state, "german") == 0.0
 
@@ -268,11 +268,11 @@ def test_6_2_3_10_5_a_soviet_rebuild_may_walk_from_the_rear_area_into_odessa():
 def test_6_2_reinforcements_due_this_turn_arrive_in_the_soviet_rear_area():
     """The turn track's arrivals: three armies on turn 2 (one of them stands for all, same
     movement allowance and branch), the 1st Shock Army (a tank with a ZOC) on turn 3."""
-    game, state = odessa(2)
+    game, state = rostov(2)
     assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
         ("sov_24a", "0110")]
     assert ev.lookahead(game, state, "german") == pytest.approx(-ev.CUT_CITY * 1 * ev.EXPOSED)
-    game, state = odessa(3)
+    game, state = rostov(3)
     assert [(uid, game.label(h)) for uid, h in ev.arrivals(game, state, "soviet")] == [
         ("sov_1sha", "0110")]
 
@@ -280,7 +280,7 @@ def test_6_2_reinforcements_due_this_turn_arrive_in_the_soviet_rear_area():
 def test_6_2_the_lookahead_looks_only_from_a_german_phase():
     """From the Soviet logistics phase on, the arrivals stand on the map and the
     evaluation's own reach sees them."""
-    game, state = odessa(6, "sov_8a", phase="soviet_logistics")
+    game, state = rostov(6, "sov_8a", phase="soviet_logistics")
     assert ev.lookahead(game, state, "german") == 0.0
 
 
