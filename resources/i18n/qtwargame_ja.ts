@@ -3480,8 +3480,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>MoveTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="42"/>
-        <source>Drag a unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
-        <translation>ユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
+        <source>Drag an outlined unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
+        <translation>枠で囲まれたユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="87"/>

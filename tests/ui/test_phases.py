@@ -40,6 +40,6 @@ def test_the_phase_bar_names_the_side_to_act_and_what_to_do(window, river):
     c = start(window, river)
     place_everything(c)
     assert window.phase_bar.side.text() == "Blue to act"
-    assert "Drag a unit to move it" in window.phase_bar.hint.text()
+    assert "Drag an outlined unit to move it" in window.phase_bar.hint.text()
     window.end_phase()
     assert window.phase_bar.hint.text() == "Nothing to do in this phase: click End Phase."
