@@ -289,10 +289,15 @@ class Settings:
     # the ruleset weighs it)
 
 
-def search_scale(game: Game) -> float:
-    """``SEARCH_SCALE`` of the ruleset's evaluation module (1 when it has none)."""
+def search_scale(game: Game, level: str | None = None, side: str | None = None) -> float:
+    """``SEARCH_SCALE`` of the ruleset's evaluation module (1 when it has none), or the
+    entry for ``(level, side)`` in the module's ``LEVEL_SCALE`` if it has one: a ruleset
+    may let one level search with more of its budget on a side whose phases allow it."""
     mod = rules_module(game)
     scale = getattr(mod, "SEARCH_SCALE", 1.0) if mod is not None else 1.0
+    per_level = getattr(mod, "LEVEL_SCALE", None) if mod is not None else None
+    if isinstance(per_level, dict) and (level, side) in per_level:
+        scale = per_level[(level, side)]
     return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
 
 
@@ -347,11 +352,11 @@ class GreedyPlayer(Player):
         """Fit the budget to ``game``: a rules package whose rules are slow to play out
         sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
         samples, population and generations shrink by it (still counts, so still
-        reproducible)."""
+        reproducible); its ``LEVEL_SCALE`` may give this level and side another share."""
         if self._fitted is not None and self._fitted[0] == id(game):
             self.settings = self._fitted[1]
             return
-        self.settings = scaled(self.base_settings, search_scale(game))
+        self.settings = scaled(self.base_settings, search_scale(game, self.level, self.side))
         self._fitted = (id(game), self.settings)
 
     def phase_budget(self, game: Game) -> int | None:

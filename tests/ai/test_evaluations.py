@@ -197,6 +197,32 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
     assert (p.settings.phase_evaluations, p.phase_budget(rv)) == (160, 160)
 
 
+def test_a_ruleset_may_give_one_level_and_side_another_share_of_its_budget():
+    """Shin Barbarossa's ``LEVEL_SCALE``: the strongest level plays the Axis with its whole
+    budget; every other level, and the strongest on the Soviet side, with half
+    (``SEARCH_SCALE``). Red Vengeance has no such entry."""
+    from qtwargame.ai.players import search_scale
+
+    sb = Game(load("shin_barbarossa"))
+    assert search_scale(sb) == 0.5
+    assert search_scale(sb, "oep_strong", "axis") == 1.0
+    assert search_scale(sb, "oep_strong", "soviet") == 0.5
+    assert search_scale(sb, "oep", "axis") == 0.5
+    strong = make_player("oep_strong", "axis", 1)
+    strong.fit(sb)
+    assert strong.settings == strong.base_settings
+    assert (strong.settings.width, strong.settings.population, strong.phase_budget(sb)) == (
+        24, 8, 1500)
+    soviet = make_player("oep_strong", "soviet", 1)
+    soviet.fit(sb)
+    assert (soviet.settings.width, soviet.settings.population, soviet.phase_budget(sb)) == (
+        12, 4, 750)
+    oep = make_player("oep", "axis", 1)
+    oep.fit(sb)
+    assert (oep.settings.width, oep.settings.population, oep.phase_budget(sb)) == (5, 3, 200)
+    assert search_scale(Game(load("red_vengeance")), "oep_strong", "allied") == 0.4
+
+
 # -- Shin Barbarossa ------------------------------------------------------------------------
 
 def test_sb_victory_points_counted_live_and_doubled_near_sudden_death():
