@@ -3480,8 +3480,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>MoveTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="42"/>
-        <source>Drag an outlined unit to move it: its legal destinations show their cost. Right-click a unit for special movement. End the phase when done.</source>
-        <translation>枠で囲まれたユニットをドラッグして移動します。移動可能なヘクスに消費移動力が表示されます。特殊移動はユニットを右クリック。終わったらフェイズを終了します。</translation>
+        <source>Drag an outlined unit to move it: destinations show their cost. Right-click it for special movement. End the phase when done.</source>
+        <translation>枠付きのユニットをドラッグで移動。移動先に消費移動力を表示。特殊移動は右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="87"/>

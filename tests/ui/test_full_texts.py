@@ -306,3 +306,22 @@ def test_every_status_row_has_the_height_of_its_wrapped_label_in_a_short_dock(wi
     area = window.docks["status"].widget()
     assert area.viewport().height() < panel.height()
     assert area.verticalScrollBar().maximum() > 0
+
+
+def test_the_movement_hint_fits_the_phase_bar_s_two_lines_in_both_languages(window, qtbot):
+    """The phase bar keeps two lines for the hint; a long turn date narrows it to about
+    400 pixels at the default window size (Shin Barbarossa's "14 September - 11 October
+    1941"), and the movement hint must still fit, in English and Japanese."""
+    from qtwargame.ui.tools.move_tool import MoveTool
+
+    start(window, load_scenario(SCENARIOS / "river_crossing.json"))
+    label = window.phase_bar.hint
+    for lang in ("en", "ja"):
+        window.set_language(lang)
+        text = MoveTool(window.view).hint()
+        assert ("outlined" in text) if lang == "en" else ("枠付き" in text)
+        fm = QFontMetrics(label.font())
+        wrapped = fm.boundingRect(QRect(0, 0, 380, 10_000), Qt.TextFlag.TextWordWrap, text)
+        assert wrapped.height() <= label.height(), (lang, text)
+    window.set_language("en")
+

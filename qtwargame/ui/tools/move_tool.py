@@ -39,8 +39,8 @@ class MoveTool(Tool):
         self._actionable: set[str] = set()  # units outlined as able to move (refresh)
 
     def hint(self) -> str:
-        return self.tr("Drag an outlined unit to move it: its legal destinations show their cost. "
-                       "Right-click a unit for special movement. End the phase when done.")
+        return self.tr("Drag an outlined unit to move it: destinations show their cost. "
+                       "Right-click it for special movement. End the phase when done.")
 
     # -- what is pointed out ----------------------------------------------------------------
     def refresh(self) -> None:
