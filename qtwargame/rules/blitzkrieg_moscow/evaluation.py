@@ -55,11 +55,16 @@ from dataclasses import replace
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
 from qtwargame.engine.state import ELIMINATED, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow.logistics import due
-from qtwargame.rules.blitzkrieg_moscow.movement import home_areas, movement_allowance, search
+from qtwargame.rules.blitzkrieg_moscow.movement import (
+    enemy_hexes,
+    home_areas,
+    movement_allowance,
+    search,
+)
 from qtwargame.rules.blitzkrieg_moscow.sequence import step_of
 from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
 from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
-from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn
+from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn, side_units
 from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -158,19 +163,11 @@ def reach_of(game, state, mover: str) -> set:
     """Every node a unit of ``mover`` on the map can enter in a movement phase from where
     it stands (never into an enemy unit)."""
     enemy = game.enemy(mover)
-    held: set = set()
-    movers = []
-    for uid, u in state.units.items():
-        if u.status != ON_MAP:
-            continue
-        if game.units[uid].side == enemy:
-            held.add(u.hex)
-        else:
-            movers.append(uid)
+    held = enemy_hexes(game, state, mover)
     zoc = zoc_hexes(game, state, enemy)
     done: set = set()
     out: set = set()
-    for uid in movers:
+    for uid in side_units(game, state, mover):
         key = (state.units[uid].hex, movement_allowance(game, state, uid), is_tank(game, uid))
         if key not in done:
             done.add(key)
@@ -211,15 +208,8 @@ def wider_reach(game, state, mover: str) -> tuple[set, frozenset]:
     terrain = game.board.terrain
     cities = game.cache.cities
     flag = game.cache.data.zoc_flag
-    held: set = set()
-    starts = []
-    for uid, u in state.units.items():
-        if u.status != ON_MAP:
-            continue
-        if game.units[uid].side == enemy:
-            held.add(u.hex)
-        else:
-            starts.append((uid, u.hex))
+    held = enemy_hexes(game, state, mover)
+    starts = [(uid, state.units[uid].hex) for uid in side_units(game, state, mover)]
     starts += arrivals(game, state, mover)
     zoc = zoc_hexes(game, state, enemy)
     done: set = set()
