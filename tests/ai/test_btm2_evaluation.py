@@ -13,16 +13,23 @@ from qtwargame.rules.blitzkrieg_moscow.supply import network
 from qtwargame.rules.blitzkrieg_moscow.victory import german_vp
 
 
-def minsk(turn: int = 2, phase: str = "german_movement", soviet: dict | None = None,
-          german: dict | None = None):
-    """Every Soviet unit off the map but ``soviet`` (unit -> hex); Minsk (1304, 1 VP)
-    German and empty unless ``german`` puts a unit there; the German units in their rear
-    areas (four fresh panzer armies: 2 VP)."""
+def soviets_off_map() -> PositionBuilder:
+    """The bundled scenario's set-up with every Soviet unit on the map put back in the
+    pool (the German set-up as it is)."""
     b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
     game, state = b.build(seed=1)
     for uid, u in state.units.items():
         if game.units[uid].side == "soviet" and u.status == ON_MAP:
             b.place(uid, None, status="pool")
+    return b
+
+
+def minsk(turn: int = 2, phase: str = "german_movement", soviet: dict | None = None,
+          german: dict | None = None):
+    """Every Soviet unit off the map but ``soviet`` (unit -> hex); Minsk (1304, 1 VP)
+    German and empty unless ``german`` puts a unit there; the German units in their rear
+    areas (four fresh panzer armies: 2 VP)."""
+    b = soviets_off_map()
     for uid, at in (soviet or {}).items():
         b.place(uid, at)
     for uid, at in (german or {}).items():
@@ -127,11 +134,7 @@ def test_4_1_the_last_soviet_turn_is_the_exact_count_rounded():
 def test_4_0_the_last_soviet_turn_adds_the_line_bonus_at_ten_points():
     """All twelve cities' 15 VP and four fresh panzers' 2: 17 VP, the line bonus and the
     band's 3; six cities fewer (8 VP): 9 VP, no bonus, the band's 2."""
-    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if game.units[uid].side == "soviet" and u.status == ON_MAP:
-            b.place(uid, None, status="pool")
+    b = soviets_off_map()
     b.at(turn=6, phase="soviet_combat")
     game, state = b.build(seed=1)
     for h in game.cache.cities:
@@ -162,11 +165,7 @@ def test_13_1_a_soviet_surrender_on_the_last_turn_is_worth_nothing():
 def smolensk(soviet_at: str | None, turn: int = 2):
     """Smolensk (1405, 1 VP) German and held by the 4th Army; one Soviet army at
     ``soviet_at``, every other Soviet unit off the map."""
-    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if game.units[uid].side == "soviet" and u.status == ON_MAP:
-            b.place(uid, None, status="pool")
+    b = soviets_off_map()
     if soviet_at:
         b.place("sov_13a", soviet_at)
     b.place("ger_4a", "1405").at(turn=turn, phase="german_combat")
@@ -193,11 +192,7 @@ def test_13_2_3_a_city_whose_line_soviet_moves_could_block_is_at_risk():
 def moscow(turn: int, phase: str = "german_combat"):
     """Moscow (1408, 2 VP) German, held by the 4th Army, and cut off (no German source
     within reach); the 3rd Panzer Army worn in 1308, also cut off; no Soviet unit."""
-    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if game.units[uid].side == "soviet" and u.status == ON_MAP:
-            b.place(uid, None, status="pool")
+    b = soviets_off_map()
     b.place("ger_4a", "1408").place("ger_3pza", "1308", step=1).at(turn=turn, phase=phase)
     game, state = b.build(seed=1)
     state.control[game.hex("1408")] = "german"
@@ -234,11 +229,7 @@ def rostov(turn: int, eliminated: str | None = None, phase: str = "german_moveme
     """Rostov (0409, 1 VP), next to the Soviet rear area (anchor 0110), German, empty and
     cut off from German supply; every Soviet unit off the map (``eliminated`` eliminated,
     the rest in the pool)."""
-    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if game.units[uid].side == "soviet" and u.status == ON_MAP:
-            b.place(uid, None, status="pool")
+    b = soviets_off_map()
     if eliminated:
         b.place(eliminated, None, status="eliminated")
     b.at(turn=turn, phase=phase)
@@ -289,11 +280,7 @@ def test_9_6_13_2_3_the_zoc_of_a_soviet_corps_that_moves_may_cut_smolensk(unit, 
     """A Soviet unit at 1606 cannot stand on every hex of Smolensk's line, so the
     evaluation sees no risk; a mechanized corps (MA 3, a ZOC) can lay its ZOC on the
     rest of it (9.6), an army (no ZOC outside a city) cannot."""
-    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if game.units[uid].side == "soviet" and u.status == ON_MAP:
-            b.place(uid, None, status="pool")
+    b = soviets_off_map()
     b.place(unit, "1606").place("ger_4a", "1405").at(turn=2, phase="german_combat")
     game, state = b.build(seed=1)
     state.control[game.hex("1405")] = "german"
