@@ -508,6 +508,8 @@ class OEPPlayer(GreedyPlayer):
         """The phase's budget is spent: the rest of the plan already made (it costs no
         evaluation) while it stays legal, then the greedy cheap rule."""
         nxt = self.planned(view, legal)
+        if nxt is None:
+            nxt = self.scripted(game, view, legal)
         return nxt if nxt is not None else super().cheap(game, view, legal)
 
     def planned(self, view: GameState, legal: list[Action]) -> Action | None:
@@ -528,9 +530,28 @@ class OEPPlayer(GreedyPlayer):
         :meth:`Player.no_search`."""
         nxt = self.planned(view, legal)
         if nxt is None:
+            nxt = self.scripted(game, view, legal)
+        if nxt is None:
             return super().no_search(game, view, legal)
         self._capped = True
         return nxt
+
+    def scripted(self, game: Game, view: GameState, legal: list[Action]) -> Action | None:
+        """The first of the steps the ruleset's knowledge prescribes here, if it gives any
+        (``scripted(game, state, side)`` in its evaluation module: a list of actions, each
+        legal after the ones before it), the rest kept as the plan; None otherwise. Asked
+        where nothing is pending. A prescription costs no evaluation: Red Vengeance declares
+        each combat its rules force as a whole (8.1), which a step-by-step search split."""
+        if view.pending is not None:
+            return None
+        hook = getattr(rules_module(game), "scripted", None)
+        if not callable(hook):
+            return None
+        steps = hook(game, view, self.side)
+        if not steps or steps[0] not in legal:
+            return None
+        self._plan = list(steps[1:])
+        return steps[0]
 
     def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
         """The actions (ending the phase excluded) a random step picks from: in a big
@@ -546,6 +567,8 @@ class OEPPlayer(GreedyPlayer):
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         self.fit(game)
         nxt = self.planned(view, legal)
+        if nxt is None:
+            nxt = self.scripted(game, view, legal)
         if nxt is not None:
             return nxt
         if view.pending is not None:
