@@ -5,6 +5,8 @@ Allied combat phase the combats 8.1 forces are counted at their expected outcome
 
 from __future__ import annotations
 
+from math import comb
+
 import pytest
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, material, unit_value
@@ -75,64 +77,113 @@ def contact(*placed, phase: str = "allied_move"):
 def group_at(game, state, label: str):
     snap = snap_of(game, state)
     t = game.cache
-    return snap, next((a, tg) for a, tg in ev.contact_groups(snap)
+    return snap, next((a, tg) for a, tg in ev.forced_groups(snap, ev.in_contact(snap))
                       if label in [t.labels[h] for h in tg])
 
 
+def exactly(n: int, k: int, p: float = 1 / 6) -> float:
+    """The chance of exactly ``k`` hits from ``n`` dice hitting with chance ``p`` each."""
+    return comb(n, k) * p ** k * (1 - p) ** (n - k)
+
+
+def at_least(n: int, k: int, p: float = 1 / 6) -> float:
+    return sum(exactly(n, j, p) for j in range(k, n + 1))
+
+
+def test_8_53_the_chance_of_each_number_of_hits():
+    # Two dice hitting on a 6: no hit 25/36, one 10/36, two 1/36; a German defender in a
+    # fortress hits on 5-6 (9.1), one die of each: 1/2 * 2/3 ... as the two pools combine.
+    assert ev.hit_chances([(2, 6)]) == pytest.approx([25 / 36, 10 / 36, 1 / 36])
+    assert ev.hit_chances([(1, 6), (1, 5)]) == pytest.approx(
+        [5 / 6 * 4 / 6, 1 / 6 * 4 / 6 + 5 / 6 * 2 / 6, 1 / 6 * 2 / 6])
+    assert ev.hit_chances([]) == [1.0]
+
+
 def test_8_1_8_5_one_army_against_a_corps_out_of_supply():
-    # sov_42 (4 dice) against ger_20 out of supply (3 halved up: 2 dice) in clear terrain:
-    # 4/6 hits on the corps (its first hit a step, 8.61), 2/6 on the army (8.51).
+    # sov_42 (4 dice) against ger_20 out of supply (3 halved up: 2 dice) in clear terrain.
+    # The army (two steps) loses the first hit's step, and one of two hits (8.62: the
+    # attackers retreat a hex for the other): 10/36 + 1/36. The corps loses the first hit's
+    # step (8.61) and both steps to three hits or more (8.53).
     game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     assert attackers == ["sov_42"]
     assert [game.cache.labels[h] for h in targets] == ["0203"]
-    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((2 / 6, 4 / 6, 1.0))
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx(
+        (11 / 36, (671 + 21) / 1296, 1.0))
+    assert at_least(4, 1) == pytest.approx(671 / 1296)
+    assert at_least(4, 3) == pytest.approx(21 / 1296)
 
 
 def test_8_53_hits_beyond_all_steps_remove_the_defenders():
-    # Two armies (8 dice) against a reduced corps out of supply (2 halved up: 1 die): 8/6
-    # hits on a unit of one step left, so it is removed (8.53), not a fraction of a step.
-    game, state = contact(("ger_20", "0203", 1), ("sov_42", "0204", 0), ("sov_67", "0204", 0))
+    # Two armies (8 dice) against ger_20 out of supply (2 dice): one step to the first hit,
+    # the second step too to three hits or more, as all are removed (8.53) rather than
+    # retreating; the armies (four steps) lose one step to one or two hits (8.62).
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), ("sov_67", "0204", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     assert attackers == ["sov_42", "sov_67"]
-    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((1 / 6, 1.0, 1.0))
+    lost_allied, lost_axis, german = ev.combat_outlook(snap, attackers, targets)
+    assert lost_allied == pytest.approx(10 / 36 + 1 / 36)
+    assert lost_axis == pytest.approx(at_least(8, 1) + at_least(8, 3))
+    assert lost_axis == pytest.approx(0.9023, abs=1e-4)  # 8/6 hits on average, not 2 steps
+    # Reduced, the corps has one step left: any hit removes it.
+    game, state = contact(("ger_20", "0203", 1), ("sov_42", "0204", 0), ("sov_67", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx(
+        (1 / 6, at_least(8, 1), 1.0))
 
 
 def test_8_41_units_next_to_two_enemy_hexes_make_one_combat():
     # Both armies touch both corps: one combat of 8 dice against 2 + 2 dice; the defenders
-    # lose the first hit's step and retreat from the rest (8.61): one step of four.
+    # lose the first hit's step and retreat from the rest (8.61) unless five hits or more
+    # remove all four steps (8.53); the armies lose a step per hit but one from two hits on.
     game, state = contact(("ger_20", "0203", 0), ("ger_28", "0303", 0),
                           ("sov_42", "0202", 0), ("sov_67", "0304", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     assert attackers == ["sov_42", "sov_67"]
     assert [game.cache.labels[h] for h in targets] == ["0203", "0303"]
-    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((4 / 6, 1.0, 1.0))
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx(
+        (4 / 6 - at_least(4, 2), at_least(8, 1) + 3 * at_least(8, 5), 1.0))
+
+
+def test_8_41_8_42_units_next_to_the_same_hexes_attack_together_and_apart_from_others():
+    # sov_42 and sov_67 touch ger_20 alone; sov_22 touches ger_20 and ger_28 and must
+    # attack both in one combat (8.41), so it fights apart: ger_20 is attacked twice.
+    game, state = contact(("ger_20", "0203", 0), ("ger_28", "0303", 0),
+                          ("sov_42", "0204", 0), ("sov_67", "0204", 0), ("sov_22", "0202", 0))
+    snap = snap_of(game, state)
+    t = game.cache
+    units = [u for u in ev.in_contact(snap) if u in ("sov_22", "sov_42", "sov_67")]
+    assert units == ["sov_22", "sov_42", "sov_67"]  # in hex order: 0202, then 0204
+    assert [(a, [t.labels[h] for h in tg]) for a, tg in ev.forced_groups(snap, units)] == [
+        (["sov_22"], ["0203", "0303"]), (["sov_42", "sov_67"], ["0203"])]
 
 
 def test_8_1_15_2_forced_combat_counts_casualty_points_and_material():
-    # One army against one corps (the first test): 15.2 gives the Allies 1/2 a German
-    # step and the Axis 1 an Allied step, 0.5 * 4/6 - 2/6 = 0; material: the corps' steps
-    # are worth 5/2 each, the army's 6/2.
+    # One army against one corps (as above): 15.2 gives the Allies 1/2 a German step and the
+    # Axis 1 an Allied step; material: the corps' steps are worth 5/2 each, the army's 6/2.
     game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     total = sum(material(game, state).values())
+    lost_allied, lost_axis = 11 / 36, 692 / 1296
     assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
-        W_MATERIAL * (4 / 6 * 2.5 - 2 / 6 * 3.0) / total)
-    groups = ev.contact_groups(snap)
+        ev.W_CASUALTY * (0.5 * lost_axis - lost_allied)
+        + W_MATERIAL * (lost_axis * 2.5 - lost_allied * 3.0) / total)
+    groups = ev.forced_groups(snap, ev.in_contact(snap))
     assert ev.forced_combats(game, state, "allied") == pytest.approx(
         sum(ev.combat_worth(snap, a, tg, total) for a, tg in groups))
     assert ev.forced_combats(game, state, "axis") == -ev.forced_combats(game, state, "allied")
 
 
 def test_8_61_15_2_a_reduced_corps_hit_less_than_once_on_average():
-    # sov_42 (4 dice) against ger_20 reduced and out of supply (2 halved up: 1 die): 4/6
-    # of its last step (worth 2), 1/6 of one of the army's (worth 6/2).
+    # sov_42 (4 dice) against ger_20 reduced and out of supply (2 halved up: 1 die): its last
+    # step (worth 2) to any hit, 671/1296; one of the army's (worth 6/2) to the die's 1/6.
     game, state = contact(("ger_20", "0203", 1), ("sov_42", "0204", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     total = sum(material(game, state).values())
-    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((1 / 6, 4 / 6, 1.0))
+    assert ev.combat_outlook(snap, attackers, targets) == pytest.approx((1 / 6, 671 / 1296, 1.0))
     assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
-        ev.W_CASUALTY * (0.5 * 4 / 6 - 1 / 6) + W_MATERIAL * (4 / 6 * 2.0 - 1 / 6 * 3.0) / total)
+        ev.W_CASUALTY * (0.5 * 671 / 1296 - 1 / 6)
+        + W_MATERIAL * (671 / 1296 * 2.0 - 1 / 6 * 3.0) / total)
 
 
 def test_8_1_no_forced_combat_counted_once_the_allied_combat_phase_began():
@@ -176,10 +227,11 @@ def test_8_7_15_1_a_forced_combat_on_vienna_counts_the_chance_of_taking_it():
     hits = ev.expected_hits_on_axis(snap, attackers, targets)
     # Across the Danube (-1 each, 9.1), then halved up out of supply (8.45): 2 dice each.
     assert hits == pytest.approx(8 / 6)
-    assert lost_axis == 1.0
+    assert lost_axis == pytest.approx(at_least(8, 1) + at_least(8, 3))
     per_step = (2 * 3.0 + 8.0 / 2 + 6.0 / 2) / 4  # the armies' steps, the corps' 5/2
     assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
-        ev.W_CASUALTY * (0.5 - lost_allied) + W_MATERIAL * (2.5 - lost_allied * per_step) / total
+        ev.W_CASUALTY * (0.5 * lost_axis - lost_allied)
+        + W_MATERIAL * (2.5 * lost_axis - lost_allied * per_step) / total
         + ev.W_TAKE * 2.0 * (8 / 6 - 1))
 
 

@@ -27,24 +27,25 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   stacked whole armies in its first movement and lost 18 units at the end of the phase;
 - **the forced combats** (8.1, 8.41, 8.5-8.6): before the Allied combat phase (from the
   Allied organization to the stacking check after the Allied movement) every Allied unit
-  next to an Axis unit will have to attack every Axis hex next to it, so Allied and Axis
-  units in contact form combats of their own (the connected groups of adjacent hexes: a
-  unit attacks all its neighbours, a hex is attacked whole). Each group counts its
-  expected outcome now: the dice as the combat will roll them (``combat.dice``: 8.43-8.45,
-  9.1, 9.2, without leaders, air and fleets), one hit per die showing its face; the Allied
-  attackers lose a step per hit but one, which retreating a hex avoids (8.51, 8.62), the
-  Axis defenders one step and retreat from the rest (8.61), unless the hits are more than
-  all their steps (8.53: all removed); in casualty points (15.2: 1 per Allied step, 1/2 per
-  German step) and material. A continuous front in contact is one combat where every Axis
-  hit is an Allied step and the Axis loses one step (watching seed 400: 31 Allied steps for
-  one German one in the first Allied combat phase), so this makes the Allies break contact
-  where they would lose the exchange and seek small combats they win. A combat against a
-  city of 15.1 also counts the chance of taking it (``W_TAKE`` of the points it swings:
-  two for Berlin, Vienna or Prague, one for Belgrade or Zagreb, half of their pair's; two
-  more for Berlin while Hitler lives, 11.27): the attackers advance into a hex its
-  defenders left (8.7), which they must once hit more than once (8.61) or all removed
-  (8.53). Without it the Allies, who now weigh each attack, stood three hexes from Berlin
-  from turn 4 to the end (seed 401);
+  next to an Axis unit will have to attack every Axis hex next to it. The computer
+  planners declare those combats themselves (``forced_declaration``, below): the units
+  next to the same Axis hexes attack them together, one combat for each such set of
+  hexes (``forced_groups``). Each counts its expected outcome now: the dice as the
+  combat will roll them (``combat.dice``: 8.43-8.45, 9.1, 9.2, without leaders, air and
+  fleets), each number of hits weighed by its chance (``hit_chances``); the Allied
+  attackers lose a step per hit but one from two hits on, which retreating a hex avoids
+  (8.51, 8.62), the Axis defenders the first hit's step and retreat from the rest (8.61),
+  unless the hits are more than all their steps (8.53: all removed); in casualty points
+  (15.2: 1 per Allied step, 1/2 per German step) and material. Watching seed 400 before
+  the term, the whole front became one forced combat on turn 1 (33 Allied units, 135 dice
+  against 99) and the Allies took 31 hits as step losses for one German step, so this
+  makes the Allies break contact where they would lose the exchange and seek small
+  combats they win. A combat against a city of 15.1 also counts the chance of taking it
+  (``W_TAKE`` of the points it swings: two for Berlin, Vienna or Prague, one for Belgrade
+  or Zagreb, half of their pair's; two more for Berlin while Hitler lives, 11.27): the
+  attackers advance into a hex its defenders left (8.7), which they must once hit more
+  than once (8.61) or all removed (8.53). Without it the Allies, who now weigh each
+  attack, stood three hexes from Berlin from turn 4 to the end (seed 401);
 - **empty cities** (7.2, 15.0-15.1): a side holding Berlin, Vienna or Prague with none of
   its units in it loses it to the first enemy unit that walks in, so each such city counts
   as partly lost: ``W_EXPOSED`` of the two points it swings with an enemy unit next to it,
@@ -52,6 +53,10 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   ``W_EXPOSED_LAST`` (the cities count at its end, 15.0). Watching seed 402 the Allies
   led 4 to 2 in the last Axis turn with Vienna empty and a hex away from their nearest
   unit; the Axis walked in.
+
+And ``scripted``, the steps the computer planners play without a search: in the Allied
+combat phase, each forced combat declared whole as ``forced_groups`` makes it
+(``forced_declaration``), so the play is what the evaluation counted before the phase.
 """
 
 from __future__ import annotations
@@ -69,7 +74,10 @@ from qtwargame.ai.evaluation import (
     territory,
     unit_value,
 )
+from qtwargame.ai.world import try_apply
+from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
+from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses_of
 from qtwargame.rules.red_vengeance.odds import package_of
 from qtwargame.rules.red_vengeance.snapshot import snap_of
@@ -178,32 +186,30 @@ def overstack_loss(game, state, side: str, gone: dict[str, list[str]]) -> float:
     return out
 
 
-def contact_groups(snap) -> list[tuple[list[str], list[int]]]:
-    """8.1, 8.41: the combats the Allied combat phase will hold: each group of Allied units
-    and Axis hexes joined by adjacency (every Allied unit attacks every Axis hex next to it,
-    every unit of a hex is attacked), as (attackers, target hexes), in hex order."""
+def forced_groups(snap, units: list[str]) -> list[tuple[list[str], list[int]]]:
+    """8.1, 8.41, 8.42: the combats the Allied ``units`` in contact will fight, as
+    (attackers, target hexes), in the order of ``units``: a unit attacks every Axis hex next
+    to it in one combat, so the units next to the same Axis hexes attack them together, one
+    combat for each such set of hexes. An Axis hex next to units of two sets is attacked
+    twice, its defenders rolling their whole dice each time (8.43).
+
+    Why this split: only the first hit of a combat must be a step (8.61), the defenders
+    retreat from the rest, and only hits beyond all their steps remove them (8.53). A whole
+    front in contact attacked as one combat gives the defenders one step and a long
+    retreat for everything it rolls, while the Allies lose a step for every hit of the
+    defenders' pooled dice but one (seed 700, turn 1: 40 dice against 29, 9 hits for one
+    German step, 5 on the Allies). Units facing the same hexes pool their dice to push the
+    hits past the defenders' steps."""
+    by: dict[tuple[int, ...], list[str]] = {}
+    for u in units:
+        by.setdefault(tuple(sorted(enemy_next_to(snap, u))), []).append(u)
+    return [(sorted(us), list(hexes)) for hexes, us in by.items()]
+
+
+def in_contact(snap) -> list[str]:
+    """The Allied ground units next to an Axis unit, in hex order."""
     allied, axis, nbr = snap.ground[ALLIED], snap.ground[AXIS], snap.nbr
-    seen: set[int] = set()
-    out = []
-    for start in sorted(allied):
-        if start in seen or not any(n in axis for n in nbr[start]):
-            continue
-        seen.add(start)
-        todo, mine, theirs = [start], [], []
-        while todo:
-            h = todo.pop()
-            if h in allied:
-                mine.append(h)
-                other = axis
-            else:
-                theirs.append(h)
-                other = allied
-            for n in nbr[h]:
-                if n in other and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        out.append(([u for h in sorted(mine) for u in allied[h]], sorted(theirs)))
-    return out
+    return [u for h in sorted(allied) if any(n in axis for n in nbr[h]) for u in sorted(allied[h])]
 
 
 def steps_left(game, state, uid: str) -> int:
@@ -224,10 +230,13 @@ def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> flo
 def _expectation(snap, attackers: list[str], targets: list[int]
                  ) -> tuple[float, float, float, float]:
     """(Allied steps lost, Axis steps lost, the German share of the Axis steps, the hits
-    expected on the Axis) of one forced combat. Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2), one
-    hit per die showing its face; the attackers lose a step per hit but one beyond the
-    first (8.51, 8.62: all retreat a hex), the defenders the first hit's step and retreat
-    from the rest (8.61) unless the hits exceed all their steps (8.53)."""
+    expected on the Axis) of one forced combat. Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2),
+    one hit per die showing its face, each number of hits weighed by its chance
+    (:func:`hit_chances`): the attackers lose a step per hit, but one less from two hits on
+    (8.51, 8.62: all retreat a hex), the defenders the first hit's step and retreat from
+    the rest (8.61), unless the hits exceed all the steps of a side (8.53: all removed).
+    Counted on the expected hits instead, a combat just reaching the defenders' steps on
+    average counted them all removed, where they are in less than half the rolls."""
     t, game, state = snap.t, snap.game, snap.state
     data = t.data
     defenders = sorted(u for h in targets for u in snap.ground[AXIS].get(h, []))
@@ -240,14 +249,32 @@ def _expectation(snap, attackers: list[str], targets: list[int]
                     t.units[u].german, t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
     d = dice(data, att, dfn, [package_of(snap, h) for h in targets], snap.snow, True)
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
-    on_allied = sum(n * (7 - f) / 6.0 for n, f in d.defense)
     allied_steps = sum(steps_left(game, state, u) for u in attackers)
     axis_steps = [steps_left(game, state, u) for u in defenders]
     total_axis = sum(axis_steps)
-    lost_allied = min(float(allied_steps), on_allied - min(1.0, max(0.0, on_allied - 1.0)))
-    lost_axis = float(total_axis) if on_axis >= total_axis else min(1.0, on_axis)
+    on_allied_hits = hit_chances(d.defense)
+    lost_allied = sum(p * (allied_steps if k > allied_steps else k - 1 if k >= 2 else k)
+                      for k, p in enumerate(on_allied_hits))
+    on_axis_hits = hit_chances(d.attack)
+    lost_axis = sum(p * (total_axis if k > total_axis else min(k, 1))
+                    for k, p in enumerate(on_axis_hits))
     german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
     return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis
+
+
+def hit_chances(pools) -> list[float]:
+    """The chance of each number of hits from dice ``pools`` ((dice, lowest face that
+    hits), each die one hit on that face or more): index k is the chance of k hits."""
+    dist = [1.0]
+    for n, face in pools:
+        p = (7 - face) / 6.0
+        for _ in range(n):
+            nxt = [0.0] * (len(dist) + 1)
+            for k, q in enumerate(dist):
+                nxt[k] += q * (1 - p)
+                nxt[k + 1] += q * p
+            dist = nxt
+    return dist
 
 
 def city_swing(snap, h: int) -> float:
@@ -309,12 +336,82 @@ def forced_combats(game, state, side: str) -> float:
     if state.phase not in FORCED_PHASES:
         return 0.0
     snap = snap_of(game, state)
-    groups = contact_groups(snap)
+    groups = forced_groups(snap, in_contact(snap))
     if not groups:
         return 0.0
     total = sum(material(game, state).values()) or 1.0
     allied_gain = sum(combat_worth(snap, a, tg, total) for a, tg in groups)
     return allied_gain if side == ALLIED else -allied_gain
+
+
+def forced_declaration(game, state, side: str) -> list:
+    """The steps that declare the next forced combat (8.1, 8.41), for the computer planners
+    (``scripted``): in the Allied combat phase, with nothing pending, the combat of
+    :func:`forced_groups` that matters most (the victory points its hexes swing, then the
+    hits its dice are expected to score) is opened, every unit of it and every Axis hex it
+    attacks added, one air point while the Allies have any (12.1: they are lost at the
+    next organization) and the Black Sea fleet where it is offered (12.21), and resolved.
+
+    Searched one step at a time, the declarations joined and split units at random, on
+    values of combats played out with random dice and answers: on seed 700, turn 1, two
+    armies facing the same two hexes (2308, 2309) attacked them one after the other, 3 dice
+    against 7 each time, and lost three steps, while elsewhere a whole front went in as one
+    combat. Built by applying each step to ``state``, so every step is legal in its turn;
+    empty when no combat is owed."""
+    if (side != ALLIED or state.over or state.pending is not None or state.active != ALLIED
+            or state.phase != "allied_combat"):
+        return []
+    snap = snap_of(game, state)
+    units, _ = owed(snap)
+    groups = forced_groups(snap, units)
+    if not groups:
+        return []
+
+    def rank(group):
+        attackers, targets = group
+        return (-sum(city_swing(snap, h) for h in targets),
+                -expected_hits_on_axis(snap, attackers, targets), attackers)
+
+    attackers, targets = min(groups, key=rank)
+    t = snap.t
+    first = attackers[0]
+    opening = Attack(ALLIED, (first,), t.hexes[enemy_next_to(snap, first)[0]])
+    st = try_apply(game, state, opening)
+    if st is None:
+        return []
+    steps = [opening]
+    want_units, want_hexes = set(attackers), {t.hexes[h] for h in targets}
+
+    def wanted(a) -> bool:
+        if not isinstance(a, Choose):
+            return False
+        if a.option == Opt.ATTACKER:
+            return a.units[0] in want_units
+        if a.option == Opt.TARGET:
+            return a.hexes[0] in want_hexes
+        return a.option in (Opt.AIR, Opt.SUPPORT)
+
+    while True:
+        legal = game.legal_actions(st)
+        nxt = next((a for a in legal if wanted(a)), None)
+        if nxt is None:
+            break
+        after = try_apply(game, st, nxt)
+        if after is None:
+            break
+        steps.append(nxt)
+        st = after
+    resolve = Choose(ALLIED, Opt.RESOLVE)
+    if resolve in game.legal_actions(st):
+        steps.append(resolve)
+    return steps
+
+
+def scripted(game, state, side: str) -> list:
+    """The steps this ruleset's knowledge prescribes to ``side`` now, played without a
+    search (``qtwargame.ai.players``): the next forced combat declared whole
+    (:func:`forced_declaration`)."""
+    return forced_declaration(game, state, side)
 
 
 def exposure(game, state) -> dict[str, float]:
