@@ -259,3 +259,21 @@ def test_15_0_on_the_last_turn_an_empty_city_next_to_the_enemy_is_lost():
     game, state = b.place("ger_20", "2119").place("sov_42", "2219").build(seed=1)
     state.control[game.hex("2219")] = "allied"
     assert ev.exposure(game, state)["allied"] == 0.0
+
+
+def test_11_27_15_3_a_forced_combat_on_berlin_counts_the_chance_hitler_dies():
+    # An Allied attack on Berlin (1422): with no hit Hitler dies on a 6, with a hit on a
+    # 5-6 (11.27), and his death swings the two points of 15.3. No hit in 40% of rolls:
+    # 0.4 * 1/6 + 0.6 * 2/6 = 4/15, twice that.
+    game, state = contact(("ger_20", "1422", 0), ("sov_42", "1423", 0))
+    snap, (attackers, targets) = group_at(game, state, "1422")
+    assert attackers == ["sov_42"]
+    assert ev.hitler_worth(snap, targets, 0.4) == pytest.approx(8 / 15)
+    assert ev.hitler_worth(snap, targets, 1.0) == pytest.approx(2 / 6)
+    assert ev.hitler_worth(snap, targets, 0.0) == pytest.approx(4 / 6)
+    # Hitler dead already, or a combat elsewhere: nothing.
+    state.data["hitler"] = "dead"
+    assert ev.hitler_worth(snap_of(game, state), targets, 0.4) == 0.0
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert ev.hitler_worth(snap, targets, 0.4) == 0.0

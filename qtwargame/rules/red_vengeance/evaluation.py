@@ -228,15 +228,16 @@ def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> flo
 
 
 def _expectation(snap, attackers: list[str], targets: list[int]
-                 ) -> tuple[float, float, float, float]:
+                 ) -> tuple[float, float, float, float, float]:
     """(Allied steps lost, Axis steps lost, the German share of the Axis steps, the hits
-    expected on the Axis) of one forced combat. Dice by ``combat.dice`` (8.43-8.45, 9.1, 9.2),
-    one hit per die showing its face, each number of hits weighed by its chance
-    (:func:`hit_chances`): the attackers lose a step per hit, but one less from two hits on
-    (8.51, 8.62: all retreat a hex), the defenders the first hit's step and retreat from
-    the rest (8.61), unless the hits exceed all the steps of a side (8.53: all removed).
-    Counted on the expected hits instead, a combat just reaching the defenders' steps on
-    average counted them all removed, where they are in less than half the rolls."""
+    expected on the Axis, the chance of no hit on the Axis) of one forced combat. Dice by
+    ``combat.dice`` (8.43-8.45, 9.1, 9.2), one hit per die showing its face, each number
+    of hits weighed by its chance (:func:`hit_chances`): the attackers lose a step per
+    hit, but one less from two hits on (8.51, 8.62: all retreat a hex), the defenders the
+    first hit's step and retreat from the rest (8.61), unless the hits exceed all the
+    steps of a side (8.53: all removed). Counted on the expected hits instead, a combat
+    just reaching the defenders' steps on average counted them all removed, where they
+    are in less than half the rolls."""
     t, game, state = snap.t, snap.game, snap.state
     data = t.data
     defenders = sorted(u for h in targets for u in snap.ground[AXIS].get(h, []))
@@ -259,7 +260,8 @@ def _expectation(snap, attackers: list[str], targets: list[int]
     lost_axis = sum(p * (total_axis if k > total_axis else min(k, 1))
                     for k, p in enumerate(on_axis_hits))
     german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
-    return lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis
+    return (lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis,
+            on_axis_hits[0])
 
 
 def hit_chances(pools) -> list[float]:
@@ -318,7 +320,7 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -
         return sum(unit_value(vals, u, state.units[u].step) / steps_left(game, state, u)
                    for u in uids) / max(len(uids), 1)
 
-    lost_allied, lost_axis, german, on_axis = _expectation(snap, attackers, targets)
+    lost_allied, lost_axis, german, on_axis, no_hit = _expectation(snap, attackers, targets)
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
@@ -327,7 +329,26 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -
     if swing:
         out += W_TAKE * swing * taken_chance(on_axis, sum(steps_left(game, state, u)
                                                           for u in defenders))
-    return out
+    return out + hitler_worth(snap, targets, no_hit)
+
+
+def hitler_worth(snap, targets: list[int], no_hit: float) -> float:
+    """11.27, 15.3: an Allied attack on Berlin while Hitler lives rolls for his death, on a
+    6 if it scores no hit and on a 5-6 if it hits the defenders (the faces are the
+    scenario's); his death swings two points (the Axis's point for him alive becomes the
+    Allies'). The chance times the swing, ``no_hit`` the chance the attack scores none.
+
+    Counted from session 22: the planner's Allies, weighing their forced combats on exact
+    chances, stopped attacking Berlin early at long odds, and Hitler, dead at the end of 11
+    of 12 games before (each such attack a third of a chance), lived in 4 of 8."""
+    t, state = snap.t, snap.state
+    berlin = t.city("berlin")
+    if berlin not in targets or state.data.get("hitler", "alive") != "alive":
+        return 0.0
+    faces = t.data["hitler_suicide"]
+    dies = (no_hit * len(faces["allied_attack_on_berlin_without_hits"])
+            + (1 - no_hit) * len(faces["berlin_defenders_hit"])) / 6.0
+    return 2.0 * t.data["victory"]["hitler"] * dies
 
 
 def forced_combats(game, state, side: str) -> float:
