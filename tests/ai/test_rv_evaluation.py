@@ -91,12 +91,13 @@ def at_least(n: int, k: int, p: float = 1 / 6) -> float:
 
 
 def test_8_53_the_chance_of_each_number_of_hits():
-    # Two dice hitting on a 6: no hit 25/36, one 10/36, two 1/36; a German defender in a
-    # fortress hits on 5-6 (9.1), one die of each: 1/2 * 2/3 ... as the two pools combine.
-    assert ev.hit_chances([(2, 6)]) == pytest.approx([25 / 36, 10 / 36, 1 / 36])
+    # Two dice hitting on a 6: no hit 25/36, one 10/36, two 1/36. One die hitting on a 6
+    # and one on a 5-6 (a German defender in a fortress, 9.1): none 5/6 * 4/6, one
+    # 1/6 * 4/6 + 5/6 * 2/6, two 1/6 * 2/6.
+    assert ev.hit_chances([(2, 6)]) == pytest.approx((25 / 36, 10 / 36, 1 / 36))
     assert ev.hit_chances([(1, 6), (1, 5)]) == pytest.approx(
-        [5 / 6 * 4 / 6, 1 / 6 * 4 / 6 + 5 / 6 * 2 / 6, 1 / 6 * 2 / 6])
-    assert ev.hit_chances([]) == [1.0]
+        (5 / 6 * 4 / 6, 1 / 6 * 4 / 6 + 5 / 6 * 2 / 6, 1 / 6 * 2 / 6))
+    assert ev.hit_chances([]) == (1.0,)
 
 
 def test_8_1_8_5_one_army_against_a_corps_out_of_supply():

@@ -45,7 +45,10 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   or Zagreb, half of their pair's; two more for Berlin while Hitler lives, 11.27): the
   attackers advance into a hex its defenders left (8.7), which they must once hit more
   than once (8.61) or all removed (8.53). Without it the Allies, who now weigh each
-  attack, stood three hexes from Berlin from turn 4 to the end (seed 401);
+  attack, stood three hexes from Berlin from turn 4 to the end (seed 401). A combat on
+  Berlin while Hitler lives also counts the chance he dies of it (``hitler_worth``,
+  11.27: on a 6 after an attack without hits, on a 5-6 after one that hits), times the
+  two points his death swings (15.3);
 - **empty cities** (7.2, 15.0-15.1): a side holding Berlin, Vienna or Prague with none of
   its units in it loses it to the first enemy unit that walks in, so each such city counts
   as partly lost: ``W_EXPOSED`` of the two points it swings with an enemy unit next to it,
@@ -61,6 +64,7 @@ combat phase, each forced combat declared whole as ``forced_groups`` makes it
 
 from __future__ import annotations
 
+import functools
 import weakref
 
 from qtwargame.ai.evaluation import (
@@ -264,9 +268,15 @@ def _expectation(snap, attackers: list[str], targets: list[int]
             on_axis_hits[0])
 
 
-def hit_chances(pools) -> list[float]:
+def hit_chances(pools) -> tuple[float, ...]:
     """The chance of each number of hits from dice ``pools`` ((dice, lowest face that
-    hits), each die one hit on that face or more): index k is the chance of k hits."""
+    hits), each die one hit on that face or more): index k is the chance of k hits. Kept
+    for the process: the same few pools come back in every position of a search."""
+    return _hit_chances(tuple((int(n), int(f)) for n, f in pools))
+
+
+@functools.lru_cache(maxsize=4096)
+def _hit_chances(pools: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
     dist = [1.0]
     for n, face in pools:
         p = (7 - face) / 6.0
@@ -276,7 +286,7 @@ def hit_chances(pools) -> list[float]:
                 nxt[k] += q * (1 - p)
                 nxt[k + 1] += q * p
             dist = nxt
-    return dist
+    return tuple(dist)
 
 
 def city_swing(snap, h: int) -> float:
