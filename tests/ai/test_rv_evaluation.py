@@ -9,7 +9,7 @@ from math import comb
 
 import pytest
 
-from qtwargame.ai.evaluation import W_MATERIAL, facts, material, unit_value
+from qtwargame.ai.evaluation import W_MATERIAL, facts, material, nearest, unit_value
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.red_vengeance import evaluation as ev
 from qtwargame.rules.red_vengeance.snapshot import snap_of
@@ -278,3 +278,18 @@ def test_11_27_15_3_a_forced_combat_on_berlin_counts_the_chance_hitler_dies():
     game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))
     snap, (attackers, targets) = group_at(game, state, "0203")
     assert ev.hitler_worth(snap, targets, 0.4) == 0.0
+
+
+def test_10_4_the_allied_planner_counts_its_units_far_behind_the_front():
+    # Only ger_20 (0203) and four Allied units on the map: two armies 6 hexes away (4
+    # beyond the 2 counted free), one 2 hexes away (nothing), one 14 away (10 at most):
+    # 18 hexes at 0.02 each. The Axis counts nothing.
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=3, phase="allied_move")
+    for u in b.data["units"]:
+        b.place(u["id"], None, status="pool")
+    b.place("ger_20", "0203").place("sov_42", "0803").place("sov_67", "0803")
+    game, state = b.place("sov_22", "0403").place("sov_1s", "1603").build(seed=1)
+    ger = game.hex("0203")
+    assert [nearest(game.hex(x), [(ger.q, ger.r)]) for x in ("0803", "0403", "1603")] == [6, 2, 14]
+    assert ev.lookahead(game, state, "allied") == pytest.approx(-0.36)
+    assert ev.lookahead(game, state, "axis") == 0.0
