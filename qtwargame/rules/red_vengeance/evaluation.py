@@ -114,6 +114,13 @@ EXPOSED_REACH = 3
 #: (the Axis may take it back before the end).
 W_TAKE = 0.5
 
+#: The planner's lookahead for the Allies: each hex an Allied ground unit stands more than
+#: ``IDLE_NEAR`` hexes from the nearest Axis unit costs ``W_IDLE`` (at most ``IDLE_CAP``
+#: hexes a unit).
+W_IDLE = 0.02
+IDLE_NEAR = 2
+IDLE_CAP = 10
+
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
@@ -350,7 +357,8 @@ def hitler_worth(snap, targets: list[int], no_hit: float) -> float:
 
     Counted from session 22: the planner's Allies, weighing their forced combats on exact
     chances, stopped attacking Berlin early at long odds, and Hitler, dead at the end of 11
-    of 12 games before (each such attack a third of a chance), lived in 4 of 8."""
+    of 12 games before (each such attack a sixth to a third of a chance), lived in 4 of
+    8."""
     t, state = snap.t, snap.state
     berlin = t.city("berlin")
     if berlin not in targets or state.data.get("hitler", "alive") != "alive":
@@ -481,14 +489,6 @@ def evaluate(game, state, side: str) -> float:
     risk = exposure(game, state)
     score -= risk[side] - sum(v for k, v in risk.items() if k != side)
     return score + W_CASUALTY * casualty_lead(game, state, side, gone)
-
-
-#: The planner's lookahead for the Allies: each hex an Allied ground unit stands more than
-#: ``IDLE_NEAR`` hexes from the nearest Axis unit costs ``W_IDLE`` (at most ``IDLE_CAP``
-#: hexes a unit).
-W_IDLE = 0.02
-IDLE_NEAR = 2
-IDLE_CAP = 10
 
 
 def lookahead(game, state, side: str) -> float:
