@@ -5,7 +5,7 @@ Allied combat phase the combats 8.1 forces are counted at their expected outcome
 
 from __future__ import annotations
 
-from math import comb
+from math import comb, erf, pi, sqrt
 
 import pytest
 
@@ -169,9 +169,14 @@ def test_8_1_15_2_forced_combat_counts_casualty_points_and_material():
     assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
         ev.W_CASUALTY * (0.5 * lost_axis - lost_allied)
         + W_MATERIAL * (lost_axis * 2.5 - lost_allied * 3.0) / total)
+    # In the forced combats the casualty points also weigh what they change in the
+    # expected casualty point: the race even, 22 half-turns left (spread 1.9 each).
+    assert ev.casualty_lead(game, state, "allied") == 0.0
+    slope = sqrt(2 / pi) / (1.9 * sqrt(22))
+    assert ev.race_slope(game, state, 0.0) == pytest.approx(slope)
     groups = ev.forced_groups(snap, ev.in_contact(snap))
     assert ev.forced_combats(game, state, "allied") == pytest.approx(
-        sum(ev.combat_worth(snap, a, tg, total) for a, tg in groups))
+        sum(ev.combat_worth(snap, a, tg, total, ev.W_CASUALTY + slope) for a, tg in groups))
     assert ev.forced_combats(game, state, "axis") == -ev.forced_combats(game, state, "allied")
 
 
@@ -293,3 +298,45 @@ def test_10_4_the_allied_planner_counts_its_units_far_behind_the_front():
     assert [nearest(game.hex(x), [(ger.q, ger.r)]) for x in ("0803", "0403", "1603")] == [6, 2, 14]
     assert ev.lookahead(game, state, "allied") == pytest.approx(-0.36)
     assert ev.lookahead(game, state, "axis") == 0.0
+
+
+# -- the casualty race (15.2) -------------------------------------------------------------------
+
+def casualties(turn: int, phase: str, *dead: str):
+    b = PositionBuilder.from_scenario("red_vengeance").at(turn=turn, phase=phase)
+    for u in dead:
+        b.place(u, None, status="eliminated")
+    return b.build(seed=2)
+
+
+def test_15_2_the_half_turns_left_to_decide_the_race():
+    assert ev.half_turns_left(*casualties(1, "allied_move")) == 22
+    assert ev.half_turns_left(*casualties(6, "axis_combat")) == 11
+    assert ev.half_turns_left(*casualties(11, "allied_exploit_combat")) == 2
+    assert ev.half_turns_left(*casualties(11, "axis_organization")) == 1
+
+
+def test_15_2_the_casualty_point_counts_as_expected_at_the_end_not_as_it_stands():
+    # A dead German unit: the Allies lead by 1 casualty point and would take the point now.
+    game, state = casualties(11, "axis_move", "ger_38")
+    assert ev.casualty_lead(game, state, "allied") == 1.0
+    assert game.ruleset.victory_points(game, state)["allied"] == 1  # the casualty point
+    # The last half-turn: the lead moves 1.9 (one standard deviation) by the end, so the
+    # Allies end ahead with chance Phi(1/1.9) = 0.7007 and behind with 0.2993: the point
+    # is worth 0.4013 to them, 0.5987 less than the whole point counted now.
+    assert erf(1 / (1.9 * sqrt(2))) == pytest.approx(0.4013, abs=1e-4)
+    assert ev.casualty_race(game, state, "allied", 1.0) == pytest.approx(-0.5987, abs=1e-4)
+    assert ev.casualty_race(game, state, "axis", -1.0) == pytest.approx(0.5987, abs=1e-4)
+    # In the first turn the same lead is worth 0.0894 (spread 1.9 x sqrt(22) = 8.91).
+    game, state = casualties(1, "allied_move", "ger_38")
+    assert ev.casualty_race(game, state, "allied", 1.0) == pytest.approx(0.0894 - 1, abs=1e-4)
+
+
+def test_15_2_the_evaluation_counts_the_point_surer_as_the_end_nears():
+    # The same position (the Allies a casualty point ahead) in the last Axis half-turn and
+    # in the one before (3 half-turns left, spread 1.9 x sqrt(3) = 3.29): the point is
+    # worth erf(1 / (1.9 sqrt 2)) = 0.4013 then, erf(1 / (3.29 sqrt 2)) = 0.2387 before.
+    game, last = casualties(11, "axis_move", "ger_38")
+    _, before = casualties(10, "axis_move", "ger_38")
+    assert ev.evaluate(game, last, "allied") - ev.evaluate(game, before, "allied") == \
+        pytest.approx(0.4013 - 0.2387, abs=1e-4)

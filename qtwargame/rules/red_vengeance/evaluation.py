@@ -7,7 +7,11 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   objective cities, Yugoslavia, Belgrade and Zagreb, the casualty point, Hitler);
 - **the casualty race** (15.2) counted before it is decided: the Allies take the casualty
   point by having more casualty points, so each point of the difference counts
-  ``W_CASUALTY`` (the doubled points of ``victory.casualty_points_doubled``, halved);
+  ``W_CASUALTY`` (the doubled points of ``victory.casualty_points_doubled``, halved), and
+  the point itself counts as expected at the end (``casualty_race``: the chance of
+  ending ahead less that of ending behind, the lead moving ``CASUALTY_SPREAD`` a
+  half-turn), not as it stands now; a forced combat's casualty points weigh what they
+  change in that expectation besides (``race_slope``);
 - **the cities**: the 15.1 objectives (Berlin, Vienna, Prague) worth ``OBJECTIVE_WORTH``
   each, Belgrade and Zagreb ``YUGOSLAV_CITY_WORTH`` each, every other major city
   ``MAJOR_CITY_WORTH``: the nearness terms of the generic evaluation (who is nearer each
@@ -65,6 +69,7 @@ combat phase, each forced combat declared whole as ``forced_groups`` makes it
 from __future__ import annotations
 
 import functools
+import math
 import weakref
 
 from qtwargame.ai.evaluation import (
@@ -96,6 +101,9 @@ from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
 SEARCH_SCALE = 0.4
 #: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
 W_CASUALTY = 0.15
+#: The casualty race's spread: the standard deviation, in casualty points, of the change in
+#: the lead over one side's half of a turn (its combats and the other side's answers).
+CASUALTY_SPREAD = 1.9
 #: Worth of the cities as objectives (for the nearness terms).
 OBJECTIVE_WORTH = 2
 YUGOSLAV_CITY_WORTH = 1
@@ -326,9 +334,10 @@ def taken_chance(on_axis: float, axis_steps: int) -> float:
     return min(1.0, max(0.0, on_axis - 1.0))
 
 
-def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -> float:
+def combat_worth(snap, attackers: list[str], targets: list[int], total: float,
+                 w_casualty: float = W_CASUALTY) -> float:
     """One forced combat's expected outcome for the Allies: casualty points (15.2: 1/2 a
-    German step, 1 an Allied step; ``W_CASUALTY`` each) and material (the steps' mean
+    German step, 1 an Allied step; ``w_casualty`` each) and material (the steps' mean
     value as a share of both armies' ``total``, ``W_MATERIAL``)."""
     game, state = snap.game, snap.state
     vals = facts(game)
@@ -341,7 +350,7 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float) -
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
-    out = W_CASUALTY * cp + W_MATERIAL * worth / total
+    out = w_casualty * cp + W_MATERIAL * worth / total
     swing = sum(city_swing(snap, h) for h in targets)
     if swing:
         out += W_TAKE * swing * taken_chance(on_axis, sum(steps_left(game, state, u)
@@ -370,8 +379,10 @@ def hitler_worth(snap, targets: list[int], no_hit: float) -> float:
 
 
 def forced_combats(game, state, side: str) -> float:
-    """The forced combats' expected outcome for ``side`` (see the module description);
-    0 outside ``FORCED_PHASES``."""
+    """The forced combats' expected outcome for ``side`` (see the module description),
+    each casualty point weighed ``W_CASUALTY`` and what it changes in the expected
+    casualty point (:func:`race_slope` at the present lead); 0 outside
+    ``FORCED_PHASES``."""
     if state.phase not in FORCED_PHASES:
         return 0.0
     snap = snap_of(game, state)
@@ -379,7 +390,8 @@ def forced_combats(game, state, side: str) -> float:
     if not groups:
         return 0.0
     total = sum(material(game, state).values()) or 1.0
-    allied_gain = sum(combat_worth(snap, a, tg, total) for a, tg in groups)
+    w = W_CASUALTY + race_slope(game, state, casualty_lead(game, state, ALLIED))
+    allied_gain = sum(combat_worth(snap, a, tg, total, w) for a, tg in groups)
     return allied_gain if side == ALLIED else -allied_gain
 
 
@@ -488,7 +500,50 @@ def evaluate(game, state, side: str) -> float:
     score += forced_combats(game, state, side)
     risk = exposure(game, state)
     score -= risk[side] - sum(v for k, v in risk.items() if k != side)
-    return score + W_CASUALTY * casualty_lead(game, state, side, gone)
+    lead = casualty_lead(game, state, side, gone)
+    return score + W_CASUALTY * lead + casualty_race(game, state, side, lead)
+
+
+def half_turns_left(game, state) -> int:
+    """The halves of a turn (one side's organization to its exploitation combat) still to
+    be played, the present one included: 22 in the first Allied half, 1 in the last
+    Axis half."""
+    allied_half = state.phase == "turn_start" or state.phase.startswith("allied")
+    return max(2 * (game.last_turn - state.turn) + (2 if allied_half else 1), 1)
+
+
+def race_spread(game, state) -> float:
+    """How far the casualty lead may still move by the end, in casualty points: the
+    standard deviation ``CASUALTY_SPREAD`` of one half-turn's change, for every half-turn
+    left."""
+    return CASUALTY_SPREAD * math.sqrt(half_turns_left(game, state))
+
+
+def casualty_race(game, state, side: str, lead: float) -> float:
+    """15.2's point counted as expected from ``side``'s casualty ``lead`` (the chance of
+    ending ahead minus the chance of ending behind, the lead moving by ``race_spread``
+    before the end, as a normal law), in place of the point as it stands now, which the
+    victory points of the generic term count and this takes out again.
+
+    Why: counted as it stands, the point is a whole victory point that changes hands on
+    every step lost while the lead is near nought, from the first turn, when nine more
+    half-turns of combat will decide it; and in a forced combat (``forced_combats``) a
+    casualty point counted only ``W_CASUALTY``, in the last turn too, when it decides
+    the point. See :func:`race_slope`."""
+    v = game.cache.data["victory"]["casualties"]
+    now = casualty_lead(game, state, side)
+    standing = (now > 0) - (now < 0)
+    expected = math.erf(lead / (race_spread(game, state) * math.sqrt(2.0)))
+    return v * (expected - standing)
+
+
+def race_slope(game, state, lead: float) -> float:
+    """What one more casualty point of ``lead`` adds to :func:`casualty_race`: the weight a
+    forced combat's casualty points add to ``W_CASUALTY``: with the race even 0.09 a point
+    in the first Allied half and 0.30 in the last; ten points apart, 0.05 and nothing."""
+    v = game.cache.data["victory"]["casualties"]
+    sigma = race_spread(game, state)
+    return v * 2.0 / (sigma * math.sqrt(2.0 * math.pi)) * math.exp(-lead * lead / (2 * sigma * sigma))
 
 
 def lookahead(game, state, side: str) -> float:
