@@ -102,7 +102,9 @@ SEARCH_SCALE = 0.4
 #: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
 W_CASUALTY = 0.15
 #: The casualty race's spread: the standard deviation, in casualty points, of the change in
-#: the lead over one side's half of a turn (its combats and the other side's answers).
+#: the lead over one side's half of a turn (its combats and the other side's answers). The
+#: final leads of session 22's 20 games on seeds 700-719 (Allied ``oep_strong`` against
+#: ``greedy``) had a standard deviation of 9.0 over the 22 half-turns: 1.9 each.
 CASUALTY_SPREAD = 1.9
 #: Worth of the cities as objectives (for the nearness terms).
 OBJECTIVE_WORTH = 2
@@ -526,8 +528,8 @@ def casualty_race(game, state, side: str, lead: float) -> float:
     victory points of the generic term count and this takes out again.
 
     Why: counted as it stands, the point is a whole victory point that changes hands on
-    every step lost while the lead is near nought, from the first turn, when nine more
-    half-turns of combat will decide it; and in a forced combat (``forced_combats``) a
+    every step lost while the lead is near nought, from the first turn, when ten more
+    turns of combat will decide it; and in a forced combat (``forced_combats``) a
     casualty point counted only ``W_CASUALTY``, in the last turn too, when it decides
     the point. See :func:`race_slope`."""
     v = game.cache.data["victory"]["casualties"]
