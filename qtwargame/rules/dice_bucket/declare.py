@@ -16,8 +16,10 @@ from qtwargame.engine.actions import Action, Attack, Choose, Opt
 
 
 def enemy_hexes_next_to(snap, uid: str) -> list[int]:
-    """Hexes next to ``uid`` holding enemy ground units."""
-    enemy = snap.ground[snap.enemy[snap.t.units[uid].side]]
+    """Hexes next to ``uid`` holding enemy ground units: enemies of the side it fights for
+    now (``Snap.sides``: Red Vengeance's units that changed side count with their new side,
+    11.34)."""
+    enemy = snap.ground[snap.enemy[snap.sides[uid]]]
     return [n for n in snap.nbr[snap.pos[uid]] if n in enemy]
 
 

@@ -369,3 +369,17 @@ def test_11_23_a_leader_stays_while_a_unit_of_his_stack_stays_and_goes_with_the_
     state, _ = game.apply(state, last[-1])
     assert game.label(state.units["ldr_konev"].hex) == "1211"
     assert state.units["ldr_konev"].status == ON_MAP
+
+
+def test_11_34_a_unit_that_changed_side_attacks_only_its_new_enemies():
+    # Romania has changed side: rom_3 (2814) fights for the Allies, next to the Soviet
+    # sov_40 (2815) and the German ger_4 (2714). Its attack may open on the German only;
+    # one opened on sov_40's hex could never be completed (a game played by the computer,
+    # seed 701, stopped there with no legal action).
+    game, state = board({"rom_3": ("2814", 0), "sov_40": ("2815", 0), "ger_4": ("2714", 0)},
+                        9, "allied_combat", defected=["romanian"])
+    opened = [a for a in game.legal_actions(state)
+              if isinstance(a, Attack) and a.attackers == ("rom_3",)]
+    assert [game.label(a.target) for a in opened] == ["2714"]
+    state, _ = game.apply(state, opened[0])
+    assert Choose("allied", Opt.RESOLVE) in game.legal_actions(state)
