@@ -200,7 +200,8 @@ def test_search_scale_shrinks_the_budget_for_slow_rules():
 def test_a_ruleset_may_give_one_level_and_side_another_share_of_its_budget():
     """Shin Barbarossa's ``LEVEL_SCALE``: the strongest level plays the Axis with its whole
     budget; every other level, and the strongest on the Soviet side, with half
-    (``SEARCH_SCALE``). Red Vengeance has no such entry."""
+    (``SEARCH_SCALE``). Red Vengeance's: the strongest level plays the Allies with 0.6 of
+    its budget, every other level and the strongest Axis with 0.4."""
     from qtwargame.ai.players import search_scale
 
     sb = Game(load("shin_barbarossa"))
@@ -220,7 +221,20 @@ def test_a_ruleset_may_give_one_level_and_side_another_share_of_its_budget():
     oep = make_player("oep", "axis", 1)
     oep.fit(sb)
     assert (oep.settings.width, oep.settings.population, oep.phase_budget(sb)) == (5, 3, 200)
-    assert search_scale(Game(load("red_vengeance")), "oep_strong", "allied") == 0.4
+    rv = Game(load("red_vengeance"))
+    assert search_scale(rv, "oep_strong", "allied") == 0.6
+    assert search_scale(rv, "oep_strong", "axis") == 0.4
+    assert search_scale(rv, "oep", "allied") == 0.4
+    allied = make_player("oep_strong", "allied", 1)
+    allied.fit(rv)
+    s = allied.settings
+    # 24 candidates, 3 worlds, 8 plans, 5 generations, 1,500 evaluations a phase and 24
+    # options a unit, times 0.6 and rounded.
+    assert (s.width, s.samples, s.population, s.generations, s.seed_pass) == (14, 2, 5, 3, 14)
+    assert allied.phase_budget(rv) == 900
+    axis = make_player("oep_strong", "axis", 1)
+    axis.fit(rv)
+    assert (axis.settings.width, axis.settings.seed_pass, axis.phase_budget(rv)) == (10, 10, 600)
 
 
 # -- Shin Barbarossa ------------------------------------------------------------------------
