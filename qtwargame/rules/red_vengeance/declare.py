@@ -90,6 +90,24 @@ def _soviets_into_yugoslavia(snap, plan) -> int:
     return sum(1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
 
 
+def _may_join(snap, attackers: list[str], targets: list[int], uid: str, room: int) -> bool:
+    """11.42 with 8.41: may ``uid`` join a declaration and leave it one that can still be
+    completed? Joined, every attacker of a normal combat takes on every enemy hex next to
+    it, so a unit next to a Yugoslav hex brings it in, and an attack into Yugoslavia may
+    have no more Soviet units than the turn's room. Without this, a Soviet unit next to a
+    Yugoslav hex could join an attack elsewhere with the room used up, and the declaration
+    could then be neither completed nor resolved."""
+    t = snap.t
+    yug = t.region("yugoslavia")
+    after = [*attackers, uid]
+    hexes = set(targets)
+    if not is_exploitation(snap.state):
+        hexes.update(h for u in after for h in enemy_next_to(snap, u))
+    if not any(h in yug for h in hexes):
+        return True
+    return sum(1 for u in after if t.units[u].nationality == SOVIET) <= room
+
+
 def complete(snap, plan: dict) -> bool:
     """8.2, 8.41: in a normal combat phase every attacker takes on every adjacent enemy hex
     (an Axis unit in a fortress may attack one); 11.42: two Soviet units into Yugoslavia a
@@ -123,7 +141,7 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
         if any(x in snap.nbr[h] for x in targets):
             out += [Choose(side, Opt.ATTACKER, (u,)) for u in sorted(uids)
                     if u not in plan["attackers"] and may_attack(snap, u)
-                    and not (into_yug and t.units[u].nationality == SOVIET and soviets + 1 > room)]
+                    and _may_join(snap, plan["attackers"], targets, u, room)]
     enemy = snap.ground[snap.enemy[side]]
     cand = sorted({n for u in plan["attackers"] for n in snap.nbr[snap.pos[u]]
                    if n in enemy and n not in targets})

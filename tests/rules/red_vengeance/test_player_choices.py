@@ -383,3 +383,27 @@ def test_11_34_a_unit_that_changed_side_attacks_only_its_new_enemies():
     assert [game.label(a.target) for a in opened] == ["2714"]
     state, _ = game.apply(state, opened[0])
     assert Choose("allied", Opt.RESOLVE) in game.legal_actions(state)
+
+
+def test_11_42_a_soviet_unit_next_to_yugoslavia_joins_no_attack_it_could_not_complete():
+    # Both Soviet attacks into Yugoslavia of the turn are used. sov_40 (2814) attacks the
+    # German ger_4 (2815). sov_5s (2816) is next to it too, and next to ss_mtn_5 in the
+    # Yugoslav hex 2817: joined, it would have to take on 2817 as well (8.41), which 11.42
+    # no longer allows, and the declaration could be neither completed nor resolved. So
+    # it is not offered; the attack resolves as it stands.
+    game, state = board({"sov_40": ("2814", 0), "sov_5s": ("2816", 0), "ger_4": ("2815", 0),
+                         "ss_mtn_5": ("2817", 0)}, 9, "allied_combat", soviets_into_yugoslavia=2)
+    opened = [a for a in game.legal_actions(state) if isinstance(a, Attack)]
+    assert [(a.attackers, game.label(a.target)) for a in opened] == [(("sov_40",), "2815")]
+    state, _ = game.apply(state, opened[0])
+    assert game.legal_actions(state) == [Choose("allied", Opt.RESOLVE)]
+    # With the room still there, sov_5s may join, and 2817 is then owed too (8.41).
+    game, state = board({"sov_40": ("2814", 0), "sov_5s": ("2816", 0), "ger_4": ("2815", 0),
+                         "ss_mtn_5": ("2817", 0)}, 9, "allied_combat", soviets_into_yugoslavia=0)
+    state, _ = game.apply(state, Attack("allied", ("sov_40",), game.hex("2815")))
+    join = Choose("allied", Opt.ATTACKER, ("sov_5s",))
+    assert join in game.legal_actions(state)
+    state, _ = game.apply(state, join)
+    acts = game.legal_actions(state)
+    assert Choose("allied", Opt.RESOLVE) not in acts
+    assert Choose("allied", Opt.TARGET, hexes=(game.hex("2817"),)) in acts
