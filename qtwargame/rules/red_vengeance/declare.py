@@ -133,8 +133,7 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
     targets = [t.idx[snap.game.hex(x)] for x in plan["targets"]]
     out: list[Choose] = []
     yug = t.region("yugoslavia")
-    soviets = _soviets_into_yugoslavia(snap, plan) if any(h in yug for h in targets) else sum(
-        1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
+    soviets = sum(1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
     room = _yugoslav_room(snap)
     into_yug = any(h in yug for h in targets)
     for h, uids in sorted(snap.ground[side].items()):
