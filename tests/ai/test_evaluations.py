@@ -325,18 +325,42 @@ def test_sb_3_3_a_city_entered_counts_as_the_end_phase_will_settle_it():
 
 
 def test_sb_exposed_axis_stack_counts_part_of_its_loss():
-    """``exposure``: a German infantry corps (value 11, loss 3 points, 19.3d) at 2010; one
-    Soviet rifle corps (6) next to it is below ``RISK_FROM`` and changes nothing; a second
-    (12 against 11) puts it at risk: RISK_MAX x (12/11 - 1)/2 of its 3 points more."""
+    """``exposure``: a German infantry corps (value 11, loss 3 points, 19.3d) at 2010, with
+    no line of communication in the set-up phase; one Soviet rifle corps (6) next to it is
+    below ``RISK_FROM`` but above ``NO_LOC_FROM``, so only the missing line counts
+    (``RISK_NO_LOC`` of its 3 points); a second (12 against 11) puts it at risk:
+    RISK_MAX x (12/11 - 1)/2 of its 3 points more."""
     from qtwargame.rules.shin_barbarossa import evaluation as ev
 
     b = PositionBuilder.from_scenario("shin_barbarossa").place("de_ak7", "2010")
     game, state = b.build(seed=1)
     alone = ev.exposure(game, state)
     game, state = b.place("su_rc10", "2011").build(seed=1)
-    assert ev.exposure(game, state) == pytest.approx(alone)
+    assert ev.exposure(game, state) == pytest.approx(alone + ev.RISK_NO_LOC * 3)
     game, state = b.place("su_rc11", "2110").build(seed=1)
-    assert ev.exposure(game, state) == pytest.approx(alone + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3)
+    assert ev.exposure(game, state) == pytest.approx(
+        alone + ev.RISK_NO_LOC * 3 + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3)
+
+
+def test_sb_4_1_a_cut_off_unit_counts_at_risk_only_with_soviets_near():
+    """``exposure``, 4.1: a German infantry corps (value 11, loss 3 points, 19.3d) at 1522,
+    far from any source, has no line of communication. With no Soviet unit within two
+    hexes it counts nothing (played out, such units were seldom attacked); a rifle corps
+    (6) two hexes away counts half, 3 of 11, and changes nothing; next to it, 6 of 11 passes
+    ``NO_LOC_FROM`` and the corps counts ``RISK_NO_LOC`` of its 3 points."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    game, state = b.place("de_ak1", None, status="pool").build(seed=1)
+    without = ev.exposure(game, state)
+    game, state = b.place("de_ak1", "1522").build(seed=1)
+    assert not Facts.of(game, state).has_loc("de_ak1")
+    assert ev.exposure(game, state) == pytest.approx(without)
+    game, state = b.place("su_rc10", "1323").build(seed=1)
+    assert ev.exposure(game, state) == pytest.approx(without)
+    game, state = b.place("su_rc10", "1422").build(seed=1)
+    assert ev.exposure(game, state) == pytest.approx(without + ev.RISK_NO_LOC * 3)
 
 
 def test_sb_units_over_the_stacking_limit_count_as_lost():
