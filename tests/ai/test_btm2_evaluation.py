@@ -302,3 +302,49 @@ def test_4_2_the_soviet_lookahead_counts_a_german_walk_in_as_lost():
     assert ev.lookahead(game, state, "german") == 0.0
     game, state = minsk(phase="soviet_logistics", soviet={"sov_13a": "1306"})
     assert ev.lookahead(game, state, "soviet") == 0.0
+
+
+def test_11_3_the_soviet_lookahead_counts_the_coming_attack_on_a_held_city():
+    """Riga (1702, 1 VP) held by two shock armies (3 + 3). Soviet ZOC stops the German
+    armies from the rear areas on 1601 and 1602 (and the 4th Panzer Army and two armies
+    on 1701 or 1703 too); one German unit a hex (8.1), the strongest attack is the 2nd,
+    3rd and 4th Panzer Armies and the 16th Army: 24 against 6, 4:1, one column left for
+    the city (11.3.4), 3:1, where four faces of six empty the hex (DE, DE, DL, DR). The
+    lookahead counts ``CITY_ATTACK_LOOKAHEAD`` of that chance of Riga's point, with half
+    of each of Kiev and Odessa, empty and in the German reach (4.2)."""
+    game, state = minsk(phase="soviet_combat", soviet={"sov_1sha": "1702", "sov_2sha": "1702"})
+    assert [(game.label(h), c) for h, c in ev.city_attack_threats(game, state)] == [
+        ("1702", pytest.approx(4 / 6))]
+    assert ev.lookahead(game, state, "soviet") == pytest.approx(
+        -ev.WALK_IN_LOOKAHEAD * 2 - ev.CITY_ATTACK_LOOKAHEAD * 4 / 6)
+    # A third shock army: 24 against 9, 2:1, 1:1 with the city: DL or DR, two faces of six.
+    game, state = minsk(phase="soviet_combat", soviet={
+        "sov_1sha": "1702", "sov_2sha": "1702", "sov_3sha": "1702"})
+    assert [(game.label(h), c) for h, c in ev.city_attack_threats(game, state)] == [
+        ("1702", pytest.approx(2 / 6))]
+    # One army (2): 24 against 2 is beyond 7:1, and 6:1 with the city empties it always.
+    game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1702"})
+    assert [(game.label(h), c) for h, c in ev.city_attack_threats(game, state)] == [
+        ("1702", pytest.approx(1.0))]
+    # The last turn's Soviet half comes after the last German attack: nothing counted.
+    game, state = minsk(turn=6, phase="soviet_combat", soviet={"sov_13a": "1702"})
+    assert ev.lookahead(game, state, "soviet") == 0.0
+    # Nor for the Germans, nor in the Soviet logistics phase (the Soviets move first).
+    game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1702"})
+    assert ev.lookahead(game, state, "german") == 0.0
+    game, state = minsk(phase="soviet_logistics", soviet={"sov_13a": "1702"})
+    assert ev.lookahead(game, state, "soviet") == 0.0
+
+
+def test_8_1_the_strongest_attack_puts_one_german_unit_in_each_hex():
+    """Three hexes next to a target, one unit each; a rear area holds any number. The
+    two strongest can use only hex a, so one of them stays out; the third and the
+    fourth fill b and c by moving the third from b to c, and the one in the rear area
+    always joins."""
+    a, b, c, area = "a", "b", "c", "area"
+    cands = [(7, "p1", frozenset({a})), (7, "p2", frozenset({a})),
+             (5, "x1", frozenset({b, c})), (4, "x2", frozenset({b})),
+             (3, "y", frozenset({a, b})), (1, "r", frozenset({area}))]
+    chosen = ev.strongest_attack(cands, frozenset({area}))
+    assert sorted(cands[i][1] for i in chosen) == ["p1", "r", "x1", "x2"]
+    assert sum(cands[i][0] for i in chosen) == 17

@@ -53,18 +53,27 @@ import weakref
 from dataclasses import replace
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow.combat import chances, odds_index
 from qtwargame.rules.blitzkrieg_moscow.logistics import due
 from qtwargame.rules.blitzkrieg_moscow.movement import (
     enemy_hexes,
     home_areas,
     movement_allowance,
     search,
+    weather_rules,
 )
 from qtwargame.rules.blitzkrieg_moscow.sequence import step_of
 from qtwargame.rules.blitzkrieg_moscow.stacking import fits, overstacked
 from qtwargame.rules.blitzkrieg_moscow.supply import is_supply_city, network
-from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn, side_units
+from qtwargame.rules.blitzkrieg_moscow.units import (
+    is_tank,
+    is_worn,
+    side_units,
+    strength,
+    units_at,
+)
 from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -104,6 +113,10 @@ GERMAN_WALK_IN = 0.5
 WALK_IN_LOOKAHEAD = 0.5
 #: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
 LINE_BONUS = 2.0
+#: Share of its worth a Soviet-held city counts to the Germans in the Soviet ``lookahead``,
+#: times the chance that the strongest attack the German units can make on it after the
+#: coming German movement phase empties it (11.3, 11.5).
+CITY_ATTACK_LOOKAHEAD = 0.5
 
 
 def objectives(game) -> tuple:
@@ -250,6 +263,101 @@ def german_walk_ins(game, state) -> list:
     german = game.cache.data.german
     reach = reach_of(game, state, german)
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
+
+
+def german_reaches(game, state) -> list[tuple[set, Hex, list[str]]]:
+    """Each distinct German mover on the map (place, movement allowance, branch) as the
+    nodes it can enter in the coming German movement phase (10.1-10.5, 9.4), where it
+    stands, and the German units that share it."""
+    german = game.cache.data.german
+    held = enemy_hexes(game, state, german)
+    zoc = zoc_hexes(game, state, game.enemy(german))
+    groups: dict[tuple, tuple[set, Hex, list[str]]] = {}
+    for uid in side_units(game, state, german):
+        here = state.units[uid].hex
+        key = (here, movement_allowance(game, state, uid), is_tank(game, uid))
+        if key not in groups:
+            groups[key] = (set(search(game, state, uid, zoc, held)), here, [])
+        groups[key][2].append(uid)
+    return list(groups.values())
+
+
+def strongest_attack(cands: list[tuple[int, str, frozenset]], areas: frozenset
+                     ) -> list[int]:
+    """Which of the candidate attackers (strength, unit, the nodes next to the target it
+    can reach) attack together at the greatest strength when each hex next to the target
+    holds one of them (8.1: one German unit a hex) and a rear area any number: the
+    strongest first, each kept if the ones kept can still be given distinct hexes
+    (augmenting paths; taken strongest first this is the best set, the sets that fit
+    being those of a transversal matroid). Returns their indices."""
+    holder: dict = {}  # hex -> index of the candidate placed in it
+
+    def place(i: int, seen: set) -> bool:
+        for n in cands[i][2]:
+            if n in seen:
+                continue
+            seen.add(n)
+            if n not in holder or place(holder[n], seen):
+                holder[n] = i
+                return True
+        return False
+
+    chosen = []
+    for i in sorted(range(len(cands)), key=lambda i: (-cands[i][0], cands[i][1])):
+        if cands[i][2] & areas or place(i, set()):
+            chosen.append(i)
+    return chosen
+
+
+def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] | None = None
+                        ) -> list[tuple]:
+    """Each Soviet-held city with Soviet units in it, with the chance that one German
+    attack in the coming German combat phase empties it (11.3.6: every result but no
+    effect removes the defenders; 11.5: the attackers may advance), as (city, chance).
+
+    The attack is the strongest the German units can make from where they can reach
+    next to the city (:func:`strongest_attack`: one unit a hex, 8.1), against the
+    defenders' full strength (active defence, 11.3.2); the city shifts one column left
+    (11.3.4), every attacker across a river another unless one of them can attack from a
+    hex without one, a tank into clear terrain one right, as the weather allows."""
+    soviet = game.cache.data.soviet
+    topo = game.cache.topo
+    reaches = german_reaches(game, state) if reaches is None else reaches
+    w = weather_rules(game, state)
+    river_shift = w.river_shift if w is not None else True
+    tank_shift = w.tank_shift if w is not None else True
+    out = []
+    for h in game.cache.cities:
+        if state.control.get(h) != soviet:
+            continue
+        defenders = units_at(state, h)
+        if not defenders:
+            continue
+        sides = [n for n in topo.open[h] if topo.crossable(n, h)]
+        cands = []
+        for found, here, uids in reaches:
+            near = frozenset(n for n in sides if n in found or n == here)
+            if near:
+                cands.extend((strength(game, state, u), u, near) for u in uids)
+        if not cands:
+            continue
+        areas = frozenset(n for n in sides if topo.is_area(n))
+        chosen = [cands[i] for i in strongest_attack(cands, areas)]
+        att = sum(c[0] for c in chosen)
+        dfn = sum(strength(game, state, u) for u in defenders)
+        index = odds_index(att, dfn) - 1
+        if river_shift and not any("river" not in topo.features(n, h)
+                                   for c in chosen for n in c[2]):
+            index -= 1
+        if tank_shift and game.board.terrain.get(h) == "clear" and any(
+                is_tank(game, c[1]) for c in chosen):
+            index += 1
+        if index <= 0:
+            continue
+        chance = sum(p for r, p in chances(game, index).items() if r != "-")
+        if chance:
+            out.append((h, chance))
+    return out
 
 
 def cut_risk(game, state, reach: set | None = None, net=None, zoc: frozenset = frozenset()
@@ -434,6 +542,13 @@ def lookahead(game, state, side: str) -> float:
     if not german_moves_next(game, state):
         return 0.0
     v = data.victory
-    return -WALK_IN_LOOKAHEAD * sum(
-        v.supply_city_vp if h in game.cache.supply_cities else v.city_vp
-        for h in german_walk_ins(game, state))
+
+    def worth(h):
+        return v.supply_city_vp if h in game.cache.supply_cities else v.city_vp
+
+    reaches = german_reaches(game, state)
+    reach = set().union(*(found for found, _, _ in reaches))
+    walk = sum(worth(h) for h in game.cache.cities
+               if h in reach and state.control.get(h) != data.german)
+    attacked = sum(chance * worth(h) for h, chance in city_attack_threats(game, state, reaches))
+    return -WALK_IN_LOOKAHEAD * walk - CITY_ATTACK_LOOKAHEAD * attacked
