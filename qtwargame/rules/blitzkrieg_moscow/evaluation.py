@@ -532,7 +532,10 @@ def lookahead(game, state, side: str) -> float:
       or may cut (never a gain);
     - for the Soviets, after their logistics phase: an empty city the coming German move
       can enter counts ``WALK_IN_LOOKAHEAD`` more of its worth as lost (the evaluation
-      counts ``GERMAN_WALK_IN``; a German player walks into an empty city it reaches)."""
+      counts ``GERMAN_WALK_IN``; a German player walks into an empty city it reaches), and
+      a city with Soviet units in it ``CITY_ATTACK_LOOKAHEAD`` of its worth times the
+      chance that the strongest attack the German units can bring next to it empties it
+      (:func:`city_attack_threats`)."""
     data = game.cache.data
     if state.active != side or state.pending is not None:
         return 0.0
