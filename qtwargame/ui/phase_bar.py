@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+)
 
 from qtwargame.ui.palette import contrast_text
 
@@ -70,6 +77,9 @@ class PhaseBar(QFrame):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.blockers.setWordWrap(False)
         self.blockers.setFixedHeight(line + 2)
+        # The blockers line elides itself to the room it gets (``set_blockers``): its whole
+        # text must not claim width from the side badge beside it.
+        self.blockers.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(max(title + 3 * line + 20, 38 + 12 + 4 * 3))
         self.retranslate()
 
@@ -140,7 +150,11 @@ class PhaseBar(QFrame):
         self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
         fg = contrast_text(color).name()
         self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
-                                " padding: 6px; font-weight: bold;")
+                                f" padding: {_BADGE_PADDING}px; font-weight: bold;")
+        bold = QFont(self.side.font())
+        bold.setBold(True)
+        self.side.setMinimumWidth(max(90, QFontMetrics(bold).horizontalAdvance(self.side.text())
+                                      + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
         if s.result is not None or s.pending is not None:
             self.end.setEnabled(False)
@@ -150,6 +164,10 @@ class PhaseBar(QFrame):
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
             self.set_blockers([c.render(b) for b in blockers])
         self.other.setVisible(bool(legal.unknown()))
+
+
+#: Pixels of padding inside the side badge, each side.
+_BADGE_PADDING = 6
 
 
 def _historical(game, turn: int) -> str | None:

@@ -4,6 +4,8 @@ phase (classic rules C1, C2)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from .conftest import place_everything, start
 
@@ -43,3 +45,30 @@ def test_the_phase_bar_names_the_side_to_act_and_what_to_do(window, river):
     assert "Drag an outlined unit to move it" in window.phase_bar.hint.text()
     window.end_phase()
     assert window.phase_bar.hint.text() == "Nothing to do in this phase: click End Phase."
+
+
+def test_the_side_to_act_is_never_cut_short_by_a_long_blocker_line(window, qtbot):
+    """Blitzkrieg to Moscow 2, turn 2's German logistics phase: the line of what still
+    stops the phase ("Choose 5 cards of your 6 first ...") is long and elided, and the
+    side badge ("German to act") keeps room for its whole text in a narrow window."""
+    from PySide6.QtGui import QFontMetrics
+
+    from qtwargame.engine.actions import EndPhase
+    from qtwargame.scenario.catalog import load
+
+    c = start(window, load("blitzkrieg_moscow_2"), seed=750)
+    window.resize(1100, 800)
+    game = c.game
+    while not (c.state.turn == 2 and c.state.phase == "german_logistics"
+               and c.state.pending is None):
+        legal = game.legal_actions(c.state)
+        end = [a for a in legal if isinstance(a, EndPhase)]
+        assert c.submit(end[0] if end else legal[0])
+    bar = window.phase_bar
+    assert bar.blockers.text().startswith("Choose 5 cards of your 6 first")
+    QApplication.processEvents()
+    bold = QFont(bar.side.font())
+    bold.setBold(True)
+    text = bar.side.text()
+    assert text == "German to act"
+    assert bar.side.width() >= QFontMetrics(bold).horizontalAdvance(text) + 12
