@@ -3895,47 +3895,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="77"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="87"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="78"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="88"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="79"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="89"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="103"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="113"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="105"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="115"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="120"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="130"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="129"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="139"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="134"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="144"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="140"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="150"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -5795,53 +5795,58 @@ Your changes are still here; try another place.</source>
         <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="173"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="167"/>
+        <source>{value} {reason}</source>
+        <translation>{reason}({value})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="174"/>
         <source>The attack fails: no die is rolled</source>
         <translation>攻撃は失敗: ダイスは振らない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="175"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="176"/>
         <source>Automatic result: {result}</source>
         <translation>自動結果: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="178"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="179"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="222"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="223"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="246"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="247"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="312"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="251"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="252"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit} には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="256"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="257"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit} が {hex} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="280"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="281"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="380"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="381"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="381"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="382"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス {old} を振り直し: {die}</translation>
     </message>
@@ -7118,287 +7123,287 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {kind}（{units} {hexes}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="212"/>
+        <location filename="../../qtwargame/engine/actions.py" line="223"/>
         <source>{side} ends the phase</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="233"/>
+        <location filename="../../qtwargame/engine/actions.py" line="244"/>
         <source>{side} moves {unit} ({mode}) to {to}</source>
         <translation>{side}: {unit} が {to} へ移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="246"/>
+        <location filename="../../qtwargame/engine/actions.py" line="257"/>
         <source>{side} places {unit} at {hex} ({reason})</source>
         <translation>{side}: {unit} を {hex} に配置({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="274"/>
+        <location filename="../../qtwargame/engine/actions.py" line="285"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="277"/>
+        <location filename="../../qtwargame/engine/actions.py" line="288"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="282"/>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="284"/>
+        <location filename="../../qtwargame/engine/actions.py" line="295"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="285"/>
+        <location filename="../../qtwargame/engine/actions.py" line="296"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="287"/>
+        <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="290"/>
+        <location filename="../../qtwargame/engine/actions.py" line="301"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="332"/>
+        <location filename="../../qtwargame/engine/actions.py" line="343"/>
         <source>{side} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="334"/>
+        <location filename="../../qtwargame/engine/actions.py" line="345"/>
         <source>{side} also attacks {hexes}</source>
         <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="336"/>
+        <location filename="../../qtwargame/engine/actions.py" line="347"/>
         <source>{side} commits 1 air point</source>
         <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="337"/>
+        <location filename="../../qtwargame/engine/actions.py" line="348"/>
         <source>{side} commits {n} air points</source>
         <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="339"/>
+        <location filename="../../qtwargame/engine/actions.py" line="350"/>
         <source>{side} adds {units} in support</source>
         <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="341"/>
+        <location filename="../../qtwargame/engine/actions.py" line="352"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
         <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="343"/>
+        <location filename="../../qtwargame/engine/actions.py" line="354"/>
         <source>{side} resolves the attack</source>
         <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <location filename="../../qtwargame/engine/actions.py" line="356"/>
         <source>{side} does not advance</source>
         <translation>{side}は前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="347"/>
+        <location filename="../../qtwargame/engine/actions.py" line="358"/>
         <source>{side} stops advancing</source>
         <translation>{side}は前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="349"/>
+        <location filename="../../qtwargame/engine/actions.py" line="360"/>
         <source>{side} retreats instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="351"/>
+        <location filename="../../qtwargame/engine/actions.py" line="362"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="353"/>
+        <location filename="../../qtwargame/engine/actions.py" line="364"/>
         <source>{side} is done</source>
         <translation>{side}は終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="356"/>
+        <location filename="../../qtwargame/engine/actions.py" line="367"/>
         <source>{side} defends passively with every unit</source>
         <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="357"/>
+        <location filename="../../qtwargame/engine/actions.py" line="368"/>
         <source>{side} defends actively with {units}</source>
         <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="359"/>
+        <location filename="../../qtwargame/engine/actions.py" line="370"/>
         <source>{side} chooses {units}</source>
         <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="361"/>
+        <location filename="../../qtwargame/engine/actions.py" line="372"/>
         <source>{side} answers yes</source>
         <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="363"/>
+        <location filename="../../qtwargame/engine/actions.py" line="374"/>
         <source>{side} answers no</source>
         <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="364"/>
+        <location filename="../../qtwargame/engine/actions.py" line="375"/>
         <source>{side} answers</source>
         <translation>{side}が応答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="373"/>
+        <location filename="../../qtwargame/engine/actions.py" line="384"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="374"/>
+        <location filename="../../qtwargame/engine/actions.py" line="385"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="375"/>
+        <location filename="../../qtwargame/engine/actions.py" line="386"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="376"/>
+        <location filename="../../qtwargame/engine/actions.py" line="387"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="377"/>
+        <location filename="../../qtwargame/engine/actions.py" line="388"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="378"/>
+        <location filename="../../qtwargame/engine/actions.py" line="389"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="379"/>
+        <location filename="../../qtwargame/engine/actions.py" line="390"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="380"/>
+        <location filename="../../qtwargame/engine/actions.py" line="391"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="381"/>
+        <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="382"/>
+        <location filename="../../qtwargame/engine/actions.py" line="393"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="383"/>
+        <location filename="../../qtwargame/engine/actions.py" line="394"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="384"/>
+        <location filename="../../qtwargame/engine/actions.py" line="395"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="385"/>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="386"/>
+        <location filename="../../qtwargame/engine/actions.py" line="397"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <location filename="../../qtwargame/engine/actions.py" line="398"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="388"/>
+        <location filename="../../qtwargame/engine/actions.py" line="399"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <location filename="../../qtwargame/engine/actions.py" line="400"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="394"/>
+        <location filename="../../qtwargame/engine/actions.py" line="405"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <location filename="../../qtwargame/engine/actions.py" line="407"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="399"/>
+        <location filename="../../qtwargame/engine/actions.py" line="410"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="401"/>
+        <location filename="../../qtwargame/engine/actions.py" line="412"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="403"/>
+        <location filename="../../qtwargame/engine/actions.py" line="414"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="435"/>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <location filename="../../qtwargame/engine/actions.py" line="457"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="458"/>
+        <location filename="../../qtwargame/engine/actions.py" line="469"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="474"/>
+        <location filename="../../qtwargame/engine/actions.py" line="485"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="476"/>
+        <location filename="../../qtwargame/engine/actions.py" line="487"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="486"/>
+        <location filename="../../qtwargame/engine/actions.py" line="497"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="497"/>
+        <location filename="../../qtwargame/engine/actions.py" line="508"/>
         <source>{side} removes {unit} ({reason})</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
@@ -7450,14 +7455,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="341"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="343"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -7487,12 +7492,12 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="119"/>
         <source>A draw, {a} to {x}</source>
         <translation>引き分け({a}対{x})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="122"/>
         <source>{side} wins {a} to {b}</source>
         <translation>{side}の勝利({a}対{b})</translation>
     </message>
@@ -7517,163 +7522,163 @@ Your changes are still here; try another place.</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="55"/>
         <source>Romanian surrender roll</source>
         <translation>ルーマニア降伏判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="51"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="57"/>
         <source>Romania surrenders (die {die}, event {n})</source>
         <translation>ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="54"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="60"/>
         <source>Romania holds on (die {die}, event {n})</source>
         <translation>ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="101"/>
         <source>Bulgaria surrenders</source>
         <translation>ブルガリアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="111"/>
         <source>Hungary surrenders</source>
         <translation>ハンガリーが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="115"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="128"/>
         <source>Romania surrenders: Bucharest is Allied</source>
         <translation>ブカレストが連合国軍の支配下となり、ルーマニアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="118"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="131"/>
         <source>Romania changes side</source>
         <translation>ルーマニアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="137"/>
         <source>Bulgaria changes side</source>
         <translation>ブルガリアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="144"/>
         <source>Hungary changes side</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="160"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="164"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="177"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="210"/>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
         <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="204"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="217"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="237"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="250"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="278"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="280"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="301"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="336"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="321"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="339"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="334"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="356"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="359"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="372"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="377"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="390"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="379"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="392"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="394"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="407"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="397"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="420"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="433"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="423"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="473"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="486"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -7913,238 +7918,238 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="241"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="327"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="335"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="359"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="417"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="429"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="430"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="457"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="458"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8360,149 +8365,149 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="351"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="373"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="359"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="381"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="428"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="413"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="435"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="446"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="425"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="802"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="824"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="425"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="802"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="824"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="426"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="829"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="507"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="501"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="529"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="486"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="508"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="529"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="550"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="551"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="572"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="535"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="557"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="583"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="587"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="609"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="640"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="770"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="662"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="792"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="647"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="669"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="736"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="758"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="815"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="808"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="828"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="850"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="838"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="840"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="862"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="841"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="885"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8652,490 +8657,490 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="184"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="207"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="233"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1067"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="459"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="444"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="589"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="689"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="717"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="620"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="624"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="773"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="655"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="775"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="657"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="777"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="658"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="778"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="691"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="811"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="699"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="704"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="710"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="844"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="729"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="733"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="805"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="833"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="929"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="932"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1065"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="940"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1071"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1077"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="950"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="955"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="957"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1088"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1102"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1108"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="978"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="979"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="982"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1113"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="988"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="989"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="990"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1121"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1015"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1016"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1017"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1020"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1022"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1062"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1062"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1067"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1068"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1068"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1069"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -119,3 +119,41 @@ def test_the_window_names_are_the_plain_lookup_with_qt_words(qapp):
     assert PlainNames(game).render(msg) == f"{named}: take loss at 0102"
     assert names.term("rail") == "rail" and names.term("unknown_word") == "unknown_word"
     assert names.side(None) == "both sides" and names.side("blue") == "Blue"
+
+
+def test_blitzkrieg_column_shifts_are_logged_in_the_readers_language(qapp):
+    """11.3.4: each column shift's reason reaches the log as a message of its own, so a
+    Japanese reader reads it in Japanese (it used to be written into the line in
+    English)."""
+    from qtwargame.ai import make_player
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.text import Msg
+    from qtwargame.engine.view import view_for
+    from qtwargame.i18n import translator
+    from qtwargame.scenario.catalog import load
+    from qtwargame.ui.names import Names
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(2)
+    player = make_player("random", game.sides[0], 5)
+    entry = None
+    while entry is None and not state.over:
+        player.side = state.to_act
+        state, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        entry = next((e for e in entries if e.text.text.startswith("{att} to {dfn}")
+                      and e.text.params["shifts"] != "-"), None)
+    shifts = entry.text.params["shifts"]
+    assert shifts and all(isinstance(m, Msg) and m.text == "{value} {reason}" for m in shifts)
+    en = Names(game, "en").render(entry.text)
+    try:
+        translator.install("ja", qapp)
+        ja = Names(game, "ja").render(entry.text)
+    finally:
+        translator.install("en", qapp)
+    for m in shifts:
+        value, reason = m.params["value"], m.params["reason"]
+        assert f"shifts {value} {reason.text}" in en or f", {value} {reason.text}" in en
+        assert reason.text not in ja
+        assert f"({value})" in ja
+    assert "シフト" in ja

@@ -164,7 +164,8 @@ def _roll(ctx: Context, c: dict) -> None:
     c["index"] = index
     ctx.log(T("{att} to {dfn} is {odds}; shifts {shifts}: column {col}", att=att, dfn=dfn,
               odds=combat.column_label(raw),
-              shifts=", ".join(f"{x:+d} {m.format()}" for x, m in sh) or "-",
+              shifts=tuple(T("{value} {reason}", value=f"{x:+d}", reason=m) for x, m in sh)
+              or "-",
               col=combat.column_label(index)), rule="11.3.3")
     auto = combat.automatic(game, index)
     if auto is not None:
