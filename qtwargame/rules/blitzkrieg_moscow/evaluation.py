@@ -119,14 +119,17 @@ LINE_BONUS = 2.0
 CITY_ATTACK_LOOKAHEAD = 0.5
 
 
+def city_worth(game, h) -> int:
+    """A city's 4.1 worth to the Germans: a supply city two points, another one."""
+    v = game.cache.data.victory
+    return v.supply_city_vp if h in game.cache.supply_cities else v.city_vp
+
+
 def objectives(game) -> tuple:
     """The 4.1 cities, each worth its victory points to the Germans (a supply city two)."""
     memo = _OBJECTIVES.get(game)
     if memo is None:
-        t = game.cache
-        v = t.data.victory
-        worth = {h: (v.supply_city_vp if h in t.supply_cities else v.city_vp)
-                 for h in t.cities}
+        worth = {h: city_worth(game, h) for h in game.cache.cities}
         memo = _OBJECTIVES[game] = tuple(sorted(worth.items(),
                                                 key=lambda kv: (kv[0].q, kv[0].r)))
     return memo
@@ -174,18 +177,32 @@ def soviet_reach(game, state) -> set:
 
 def reach_of(game, state, mover: str) -> set:
     """Every node a unit of ``mover`` on the map can enter in a movement phase from where
-    it stands (never into an enemy unit)."""
-    enemy = game.enemy(mover)
-    held = enemy_hexes(game, state, mover)
-    zoc = zoc_hexes(game, state, enemy)
-    done: set = set()
+    it stands (never into an enemy unit): the union of its :func:`movers`' reaches."""
+    return _union(movers(game, state, mover))
+
+
+def _union(groups: list[tuple[set, Hex, list[str]]]) -> set:
+    """Every node any of the :func:`movers` ``groups`` can enter."""
     out: set = set()
-    for uid in side_units(game, state, mover):
-        key = (state.units[uid].hex, movement_allowance(game, state, uid), is_tank(game, uid))
-        if key not in done:
-            done.add(key)
-            out.update(search(game, state, uid, zoc, held))
+    for found, _, _ in groups:
+        out |= found
     return out
+
+
+def movers(game, state, mover: str) -> list[tuple[set, Hex, list[str]]]:
+    """Each distinct mover of ``mover`` on the map (place, movement allowance, branch) as
+    the nodes it can enter in its coming movement phase (10.1-10.5, 9.4; never into an
+    enemy unit), where it stands, and the units that share it."""
+    held = enemy_hexes(game, state, mover)
+    zoc = zoc_hexes(game, state, game.enemy(mover))
+    groups: dict[tuple, tuple[set, Hex, list[str]]] = {}
+    for uid in side_units(game, state, mover):
+        here = state.units[uid].hex
+        key = (here, movement_allowance(game, state, uid), is_tank(game, uid))
+        if key not in groups:
+            groups[key] = (set(search(game, state, uid, zoc, held)), here, [])
+        groups[key][2].append(uid)
+    return list(groups.values())
 
 
 def arrivals(game, state, mover: str) -> list:
@@ -257,29 +274,13 @@ def walk_ins(game, state, reach: set | None = None) -> list:
     return [h for h in game.cache.cities if h in reach and state.control.get(h) == german]
 
 
-def german_walk_ins(game, state) -> list:
+def german_walk_ins(game, state, reach: set | None = None) -> list:
     """Cities the Germans do not hold that a German unit can enter in the coming German
-    movement phase (4.2); the reach never enters a Soviet unit, so these are empty."""
+    movement phase (4.2), given the German ``reach`` (:func:`reach_of` unless given); the
+    reach never enters a Soviet unit, so these are empty."""
     german = game.cache.data.german
-    reach = reach_of(game, state, german)
+    reach = reach_of(game, state, german) if reach is None else reach
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
-
-
-def german_reaches(game, state) -> list[tuple[set, Hex, list[str]]]:
-    """Each distinct German mover on the map (place, movement allowance, branch) as the
-    nodes it can enter in the coming German movement phase (10.1-10.5, 9.4), where it
-    stands, and the German units that share it."""
-    german = game.cache.data.german
-    held = enemy_hexes(game, state, german)
-    zoc = zoc_hexes(game, state, game.enemy(german))
-    groups: dict[tuple, tuple[set, Hex, list[str]]] = {}
-    for uid in side_units(game, state, german):
-        here = state.units[uid].hex
-        key = (here, movement_allowance(game, state, uid), is_tank(game, uid))
-        if key not in groups:
-            groups[key] = (set(search(game, state, uid, zoc, held)), here, [])
-        groups[key][2].append(uid)
-    return list(groups.values())
 
 
 def strongest_attack(cands: list[tuple[int, str, frozenset]], areas: frozenset
@@ -315,14 +316,15 @@ def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] |
     attack in the coming German combat phase empties it (11.3.6: every result but no
     effect removes the defenders; 11.5: the attackers may advance), as (city, chance).
 
-    The attack is the strongest the German units can make from where they can reach
-    next to the city (:func:`strongest_attack`: one unit a hex, 8.1), against the
-    defenders' full strength (active defence, 11.3.2); the city shifts one column left
-    (11.3.4), every attacker across a river another unless one of them can attack from a
-    hex without one, a tank into clear terrain one right, as the weather allows."""
+    The attack is the strongest the German units (``reaches``: the German :func:`movers`)
+    can make from where they can reach next to the city (:func:`strongest_attack`: one
+    unit a hex, 8.1), against the defenders' full strength (active defence, 11.3.2); the
+    city shifts one column left (11.3.4), every attacker across a river another unless
+    one of them can attack from a hex without one, a tank into clear terrain one right,
+    as the weather allows."""
     soviet = game.cache.data.soviet
     topo = game.cache.topo
-    reaches = german_reaches(game, state) if reaches is None else reaches
+    reaches = movers(game, state, game.cache.data.german) if reaches is None else reaches
     w = weather_rules(game, state)
     river_shift = w.river_shift if w is not None else True
     tank_shift = w.tank_shift if w is not None else True
@@ -461,8 +463,7 @@ def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
     line = v.wins_at
     walk = []
     if german_moves_next(game, state):
-        walk = [GERMAN_WALK_IN * (v.supply_city_vp if h in game.cache.supply_cities
-                                  else v.city_vp) for h in german_walk_ins(game, state)]
+        walk = [GERMAN_WALK_IN * city_worth(game, h) for h in german_walk_ins(game, state)]
     out = []
     for exposed, cuttable in risks:
         score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
@@ -544,14 +545,8 @@ def lookahead(game, state, side: str) -> float:
         return both[1] - both[0] if len(both) > 1 else 0.0
     if not german_moves_next(game, state):
         return 0.0
-    v = data.victory
-
-    def worth(h):
-        return v.supply_city_vp if h in game.cache.supply_cities else v.city_vp
-
-    reaches = german_reaches(game, state)
-    reach = set().union(*(found for found, _, _ in reaches))
-    walk = sum(worth(h) for h in game.cache.cities
-               if h in reach and state.control.get(h) != data.german)
-    attacked = sum(chance * worth(h) for h, chance in city_attack_threats(game, state, reaches))
+    groups = movers(game, state, data.german)
+    walk = sum(city_worth(game, h) for h in german_walk_ins(game, state, _union(groups)))
+    attacked = sum(chance * city_worth(game, h)
+                   for h, chance in city_attack_threats(game, state, groups))
     return -WALK_IN_LOOKAHEAD * walk - CITY_ATTACK_LOOKAHEAD * attacked
