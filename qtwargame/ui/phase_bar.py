@@ -34,7 +34,7 @@ class PhaseBar(QFrame):
         self.turn.setObjectName("turn")
         self.side = QLabel()
         self.side.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.side.setMinimumWidth(90)
+        self.side.setMinimumWidth(_BADGE_MIN_WIDTH)
         middle = QVBoxLayout()
         middle.setSpacing(1)
         self.phase = QLabel()
@@ -153,7 +153,7 @@ class PhaseBar(QFrame):
                                 f" padding: {_BADGE_PADDING}px; font-weight: bold;")
         bold = QFont(self.side.font())
         bold.setBold(True)
-        self.side.setMinimumWidth(max(90, QFontMetrics(bold).horizontalAdvance(self.side.text())
+        self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, QFontMetrics(bold).horizontalAdvance(self.side.text())
                                       + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
         if s.result is not None or s.pending is not None:
@@ -166,8 +166,9 @@ class PhaseBar(QFrame):
         self.other.setVisible(bool(legal.unknown()))
 
 
-#: Pixels of padding inside the side badge, each side.
+#: Pixels of padding inside the side badge, each side, and its least width.
 _BADGE_PADDING = 6
+_BADGE_MIN_WIDTH = 90
 
 
 def _historical(game, turn: int) -> str | None:
