@@ -8733,7 +8733,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8744,7 +8744,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8759,388 +8759,408 @@ Your changes are still here; try another place.</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
+        <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="255"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="264"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="473"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="498"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="689"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="703"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="728"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="717"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="731"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="734"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="736"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="738"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="773"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="787"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="775"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="789"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="777"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="791"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="778"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="792"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="811"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
+        <source>A leader over the stacking limit is removed</source>
+        <translation>スタック制限を超えた指揮官を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="837"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="844"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1076"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1078"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1079"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1065"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1071"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1089"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1093"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1077"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1096"/>
+        <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1098"/>
+        <source>{side} removes {unit}: over the stacking limit (6.6)</source>
+        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1105"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1088"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1115"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1126"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1132"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1134"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1137"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1144"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1159"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1170"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

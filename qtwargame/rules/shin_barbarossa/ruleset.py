@@ -231,8 +231,13 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Msg] = []
         if state.data.get("moving"):
             out.append(T("Finish the move of the overrunning unit first (9.7)"))
-        if ph in moves.MOVE_PHASES and self._overstack_removals(game, state):
-            out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
+        over = Facts.of(game, state).over_limit(state.active) if state.pending is None else set()
+        if over:
+            # 6.6: whatever the phase, it ends only when every hex is within the limits
+            if self._leaders_over(game, state, over):
+                out.append(T("Two Soviet leaders stand in one hex: remove one (6.2, 6.6)"))
+            else:
+                out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
         if ph in ("axis_combat", "soviet_combat"):
             if state.data.get("stage") == "resolve" and battle.declared(state):
                 out.append(T("Resolve the declared combats"))
@@ -288,6 +293,8 @@ class ShinBarbarossaRuleset(Ruleset):
             out += self._soviet_reinforcement_actions(game, state)
         elif ph == "axis_reinforcement":
             out += self._arrival_places(game, state)
+        if ph not in moves.MOVE_PHASES:
+            out += self._overstack_removals(game, state)  # 6.6: at the end of every phase
         if side == game.cache.data.soviet and sequence.leader_turning_allowed(ph) \
                 and not state.data.get("moving"):
             out += self._turn_offers(game, state)
@@ -409,7 +416,8 @@ class ShinBarbarossaRuleset(Ruleset):
         return tuple(holds.keep(game, state, f, out))  # 17.3, 18.2
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
-        """6.6: a hex over the limit at the end of a phase: the owner removes units."""
+        """6.6: a hex over the limit at the end of a phase: the owner removes units (6.2:
+        one supply center or one Soviet leader at most, so of two leaders one goes)."""
         f = Facts.of(game, state)
         side = state.active
         out = []
@@ -419,8 +427,14 @@ class ShinBarbarossaRuleset(Ruleset):
             if f.room(h, side, "unit") < 0:
                 out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]
             if f.room(h, side, "extra") < 0:
-                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "supply"]
+                out += [Remove(side, u, "stacking") for u in mine
+                        if game.units[u].kind in ("supply", "leader")]
         return out
+
+    def _leaders_over(self, game: Game, state: GameState, over: set[Hex]) -> bool:
+        """6.2: whether one of the hexes ``over`` the limit holds two Soviet leaders."""
+        f = Facts.of(game, state)
+        return any(sum(1 for u in f.at.get(h, ()) if game.units[u].kind == "leader") > 1 for h in over)
 
     def _combat(self, game: Game, state: GameState) -> list[Action]:
         side = state.active
@@ -799,6 +813,10 @@ class ShinBarbarossaRuleset(Ruleset):
         elif isinstance(action, Place):
             self._place(ctx, action)
         elif isinstance(action, Remove):
+            if action.reason == "stacking" and ctx.game.units[action.unit].kind == "leader":
+                # 6.6: a turned leader removed is gone for good (19.3b scores it); a face-down
+                # one goes back to the pool unseen, as when it is eliminated in combat
+                ctx.log(T("A leader over the stacking limit is removed"), rule="6.6")
             battle.eliminate(ctx, action.unit)
         self._auto_turn(ctx)
 
@@ -1073,6 +1091,12 @@ class ShinBarbarossaRuleset(Ruleset):
                 return T("{side} has declared every combat", side=action.side)
             if action.option == Opt.DONE and not action.units:
                 return T("{side} declares the setup done", side=action.side)
+        if isinstance(action, Remove) and action.reason == "stacking":
+            if game.units[action.unit].kind == "leader":
+                return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
+                         unit=action.unit)
+            return T("{side} removes {unit}: over the stacking limit (6.6)", side=action.side,
+                     unit=action.unit)
         if isinstance(action, Move) and action.mode == "overrun":
             return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
                      hex=action.to)
