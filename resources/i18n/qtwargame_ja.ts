@@ -8396,19 +8396,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="448"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="829"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -8445,69 +8445,69 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="662"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="792"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="663"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="669"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="670"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="758"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="759"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="815"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="816"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="831"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="849"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="850"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="862"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="884"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="864"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="885"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8597,7 +8597,7 @@ Your changes are still here; try another place.</source>
         <translation>厳寒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="112"/>
         <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
@@ -8657,510 +8657,520 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="80"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="103"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="173"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="186"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="208"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="233"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
+        <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="256"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="258"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="264"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="267"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="265"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="268"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="480"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="505"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="703"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="728"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="739"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="731"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="742"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="734"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="745"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="736"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="747"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="738"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="749"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="787"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="801"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="789"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="803"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="791"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="805"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="792"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="806"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
+        <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
+        <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="837"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="870"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="875"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="881"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="943"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1076"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1078"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1111"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1079"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1089"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1122"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1124"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1093"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1126"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1096"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1129"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1098"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1134"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1138"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1159"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1164"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1132"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1165"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1166"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1134"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1167"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1137"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1170"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1170"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1203"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1204"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1205"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1208"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1210"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1211"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1251"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -629,7 +629,8 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
     paths = results.retreat_paths(
         game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
-        room=lambda h: f.room(h, side, kind) > 0, length=f.st.data.retreat_hexes,
+        room=lambda h: f.room(h, side, kind) > 0 and f.nations_ok(h, uid),  # 6.5, 16.3
+        length=f.st.data.retreat_hexes,
         frozen=f.frozen())
     if game.units[uid].has("militia"):  # 17.3: never 3 or more hexes from its city
         paths = [p for p in paths if _on_leash(f, state, uid, p[-1])]
@@ -693,8 +694,8 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
                                            frozen=f.frozen()):
                 if not step(f.pos[u], p[0]) and p[0] not in game.board.road.get(f.pos[u], ()):
                     continue
-                if f.room(p[-1], side, "unit") <= 0:
-                    continue
+                if f.room(p[-1], side, "unit") <= 0 or not f.nations_ok(p[-1], u):
+                    continue  # 6.3, 16.3
                 if game.units[u].has("militia") and not _on_leash(f, state, u, p[-1]):
                     continue  # 17.3
                 out.append(Advance(side, u, p[-1]))

@@ -12,6 +12,7 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import leaders
 from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.stacking import allies_ok
 from qtwargame.rules.shin_barbarossa.texts import T
 
 
@@ -186,10 +187,10 @@ def _open_hexes(game: Game, f: Facts, hexes: list[Hex], side: str, kind: str, su
             continue
         if supply and h not in cities:
             continue
-        if nationality is not None:
-            others = {units[u].nationality for u in f.at.get(h, []) if units[u].kind == "unit"} - {"german"}
-            if others and nationality not in others:
-                continue
+        if nationality is not None and not allies_ok([nationality, *(
+                units[u].nationality for u in f.at.get(h, [])
+                if units[u].kind == "unit" and units[u].side == side)]):
+            continue
         out.append(h)
     return out
 

@@ -27,6 +27,7 @@ from qtwargame.rules.shin_barbarossa.movement import (
     strategic_cost,
     strategic_road,
 )
+from qtwargame.rules.shin_barbarossa.stacking import MAIN_NATION, Piece, allies_ok, stack_ok
 from qtwargame.rules.shin_barbarossa.topology import ICE, WATER, Topo
 
 
@@ -566,11 +567,46 @@ class Facts:
         return self.st.limits[kind] - (counts.get(h, 0) if counts else 0)
 
     def over_limit(self, side: str) -> set[Hex]:
-        """6.6: the hexes where ``side`` has more combat units, or more leaders and supply
-        centers, than the limits allow."""
-        counts = self.stack_counts
-        return {h for kind in ("unit", "extra")
-                for h, n in counts.get((side, kind), {}).items() if n > self.st.limits[kind]}
+        """6.6: the hexes where ``side``'s pieces break the stacking rules: more combat
+        units, or more leaders and supply centers, than the limits allow (6.1, 6.2), or
+        Axis allies of two nations together (16.3): ``stacking.stack_ok`` of each hex."""
+        units, limits = self.game.units, self.st.limits
+        mine: dict[Hex, list[Piece]] = {}
+        for uid, h in self.pos.items():
+            d = units[uid]
+            if d.side == side:
+                mine.setdefault(h, []).append(Piece(d.kind, d.nationality))
+        return {h for h, pieces in mine.items()
+                if not stack_ok(pieces, combat_units=limits["unit"], extra=limits["extra"])}
+
+    def mixed_allies(self, side: str) -> set[Hex]:
+        """16.3: the hexes where ``side`` has combat units of two allied nations."""
+        units = self.game.units
+        nations: dict[Hex, list[str]] = {}
+        for uid, h in self.pos.items():
+            d = units[uid]
+            if d.side == side and d.kind == "unit":
+                nations.setdefault(h, []).append(d.nationality)
+        return {h for h, ns in nations.items() if not allies_ok(ns)}
+
+    def ally_barred_ids(self, uid: str) -> frozenset[int]:
+        """16.3: the indices ``uid`` (an Axis ally's combat unit) may not stack in: those
+        holding a combat unit of another allied nation. None for Germans and the rest."""
+        d = self.game.units[uid]
+        if d.side != self.axis or d.kind != "unit" or d.nationality == MAIN_NATION:
+            return frozenset()
+        memo = self.__dict__.setdefault("_ally_barred", {})
+        got = memo.get(d.nationality)
+        if got is None:
+            units = self.game.units
+            got = memo[d.nationality] = frozenset(
+                i for o, i in self.pos_id.items() if units[o].side == self.axis
+                and units[o].kind == "unit" and not allies_ok((units[o].nationality, d.nationality)))
+        return got
+
+    def nations_ok(self, h: Hex, uid: str) -> bool:
+        """16.3: whether ``uid`` may stand in ``h`` beside the combat units of its side there."""
+        return self.t.index[h] not in self.ally_barred_ids(uid)
 
 
 def _depth(t: Topo, i: int, control, axis: str) -> int:

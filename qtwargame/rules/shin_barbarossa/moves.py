@@ -72,9 +72,9 @@ def mover(game: Game, f: Facts, uid: str) -> Mover:
 
 
 def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> bool:
-    """Where a unit may end a move: 8.1.5 Soviet depth, 16.1 allies' row, 16.4.1 the
-    Romanian zone before Odessa falls, 16.5.1 Finns before release, 18.2 the Stalin line,
-    13.3 supply centers on a city or town."""
+    """Where a unit may end a move: 8.1.5 Soviet depth, 16.1 allies' row, 16.3 never with
+    an ally of another nation, 16.4.1 the Romanian zone before Odessa falls, 16.5.1 Finns
+    before release, 18.2 the Stalin line, 13.3 supply centers on a city or town."""
     d = game.units[uid]
     st = f.st
     data = state.data
@@ -88,6 +88,8 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
         return True
     if d.kind == "supply":
         return h in game.board.cities
+    if not f.nations_ok(h, uid):
+        return False
     nat = d.nationality
     if nat not in ("german", "finnish") and not limits.allied_row_ok(game.board, h, st.data.allied_row_limit):
         return False
@@ -128,7 +130,7 @@ def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) 
     # command ranges, 7.1.4): an Axis unit's moves are keyed by it as well.
     aa = f.aa_key() if side == f.axis else None
     return (uid, u.hex, u.step, mode, state.turn, state.phase, state.weather, aa,
-            f.signature(f.enemy(side)), uid in state.data.get("no_loc", ()),
+            f.signature(f.enemy(side)), f.ally_barred_ids(uid), uid in state.data.get("no_loc", ()),
             out_of_command(game, f, uid), bool(state.data.get("finns_released")),
             bool(state.data.get("odessa_taken")), extra)
 

@@ -56,6 +56,7 @@ from qtwargame.rules.shin_barbarossa import (
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
 from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_panzer, is_tank
 from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
+from qtwargame.rules.shin_barbarossa.stacking import MAIN_NATION
 from qtwargame.rules.shin_barbarossa.texts import T
 
 SETUP = ("setup_soviet", "setup_axis")
@@ -236,6 +237,8 @@ class ShinBarbarossaRuleset(Ruleset):
             # 6.6: whatever the phase, it ends only when every hex is within the limits
             if self._leaders_over(game, state, over):
                 out.append(T("Two Soviet leaders stand in one hex: remove one (6.2, 6.6)"))
+            elif over & Facts.of(game, state).mixed_allies(state.active):
+                out.append(T("Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)"))
             else:
                 out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
         if ph in ("axis_combat", "soviet_combat"):
@@ -422,10 +425,14 @@ class ShinBarbarossaRuleset(Ruleset):
         side = state.active
         out = []
         over = f.over_limit(side)
+        mixed = f.mixed_allies(side)
         for h, here in sorted(((h, f.at[h]) for h in over), key=lambda kv: game.label(kv[0])):
             mine = [u for u in here if game.units[u].side == side]
             if f.room(h, side, "unit") < 0:
                 out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]
+            elif h in mixed:  # 16.3: one of the allies goes
+                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"
+                        and game.units[u].nationality != MAIN_NATION]
             if f.room(h, side, "extra") < 0:
                 out += [Remove(side, u, "stacking") for u in mine
                         if game.units[u].kind in ("supply", "leader")]
@@ -609,8 +616,9 @@ class ShinBarbarossaRuleset(Ruleset):
             full: tuple[int, ...] | None = None  # no room anywhere
         else:
             full = tuple(sorted(at[h] for h, n in counts.items() if n >= limit and h in at))
+        barred = f.ally_barred_ids(uid)  # 16.3: not beside an ally of another nation
         memo = f.st.memo.setdefault("arrival_places", {})
-        key = (uid, side, group, entry_key, full)
+        key = (uid, side, group, entry_key, full, barred)
         got = memo.get(key)
         if got is None:
             if full is None:
@@ -620,6 +628,9 @@ class ShinBarbarossaRuleset(Ruleset):
             else:
                 skip = set(full)
                 hexes = [h for i, h in enumerate(base) if i not in skip]
+            if barred:
+                index = f.t.index
+                hexes = [h for h in hexes if index[h] not in barred]
             if len(memo) > 20000:
                 memo.clear()
             got = memo[key] = tuple(Place(side, uid, h, "reinforcement") for h in hexes)
@@ -781,6 +792,9 @@ class ShinBarbarossaRuleset(Ruleset):
         super().check(game, state, action)
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+        barred = self._stacking_refusal(game, state, action)
+        if barred is not None:
+            return barred
         if isinstance(action, Move):
             rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
                     "overrun": "9.0"}.get(action.mode, "8.0")
@@ -790,6 +804,25 @@ class ShinBarbarossaRuleset(Ruleset):
         if isinstance(action, Place):
             return "5.4", T("{unit} cannot be placed there", unit=action.unit)
         return "5.0", T("That is not allowed now")
+
+    def _stacking_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """16.3: the refusal of a move or placement that would stack Axis allies of two
+        nations (None when that is not why)."""
+        if isinstance(action, Move):
+            to = action.to
+        elif isinstance(action, Retreat):
+            to = action.path[-1] if action.path else None
+        else:
+            to = action.hex if isinstance(action, (Place, Advance)) else None
+        uid = getattr(action, "unit", None)
+        if to is None or uid not in game.units or to not in game.board.terrain:
+            return None
+        if isinstance(action, Move) and action.mode == "overrun":
+            return None
+        if Facts.of(game, state).nations_ok(to, uid):
+            return None
+        return "16.3", T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
+                         unit=uid, hex=to)
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state
