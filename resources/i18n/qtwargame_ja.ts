@@ -8733,7 +8733,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="186"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8744,7 +8744,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8805,7 +8805,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="268"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -8850,327 +8850,337 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="801"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="804"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="803"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="806"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="805"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="808"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="806"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="809"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="825"/>
+        <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
+        <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
+        <source>No unit may move straight from one enemy ZOC hex into another</source>
+        <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="876"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="886"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="875"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="881"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="905"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="900"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="928"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1000"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1028"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1136"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1138"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1155"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1134"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1158"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1162"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1164"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1167"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1169"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1183"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1188"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1165"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1166"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1167"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1170"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1201"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1203"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1204"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1205"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1232"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1235"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1251"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1275"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1281"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

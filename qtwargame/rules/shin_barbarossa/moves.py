@@ -169,8 +169,10 @@ def _found(game: Game, state: GameState, f: Facts, uid: str,
         return {start: 0.0}, {}
     stop = aa if m.panzer else (zoc | aa)
     costs = f.st.costs(m.move_class, f.frozen())
+    # 7.1.1, 7.2.2: a unit that leaves a zone it heeds may not step straight into it again
+    barred = stop if start in stop else frozenset()
     return topology.dijkstra(f.t, costs, start, budget, blocked=f.ids[enemy], stops=stop,
-                             min_one_hex=True)
+                             min_one_hex=True, first_barred=barred)
 
 
 def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float) -> dict:

@@ -80,14 +80,21 @@ def step_cost(board: Board, data: SbData, m: Mover, s: Surroundings, a: Hex, b: 
 def normal_reach(board: Board, data: SbData, m: Mover, s: Surroundings, start: Hex,
                  allowance: int) -> dict[Hex, float]:
     """8.1: every hex the unit may end a normal move in, with its cost. Entering a ZOC it
-    heeds ends its move (7.1.1, 7.2.2), so ZOC to ZOC is impossible; it may always enter
-    one adjacent hex it may enter at all (8.1.4); it cannot start if it may not leave its
-    hex's ZOC (7.1.6)."""
+    heeds ends its move (7.1.1, 7.2.2), and a unit that starts in one (a panzer, a leader
+    leaving a friend, a unit across a river, 7.1.6) may not step straight into another
+    hex of it (ZOC to ZOC is impossible); it may always enter one adjacent hex it may
+    enter at all (8.1.4); it cannot start if it may not leave its hex's ZOC (7.1.6)."""
     if not may_leave(m, s, start):
         return {start: 0.0}
     zoc = _blocking_zoc(m, s)
-    found = paths.reachable(start, allowance, board.neighbors,
-                            lambda a, b: step_cost(board, data, m, s, a, b),
+    leaving = start in zoc
+
+    def cost(a: Hex, b: Hex) -> float | None:
+        if leaving and a == start and b in zoc:
+            return None
+        return step_cost(board, data, m, s, a, b)
+
+    found = paths.reachable(start, allowance, board.neighbors, cost,
                             stops=lambda h: h in zoc, min_one_hex=True)
     return {h: c for h, (c, _) in found.items()}
 

@@ -795,6 +795,9 @@ class ShinBarbarossaRuleset(Ruleset):
         barred = self._stacking_refusal(game, state, action)
         if barred is not None:
             return barred
+        zone = self._zone_refusal(game, state, action)
+        if zone is not None:
+            return zone
         if isinstance(action, Move):
             rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
                     "overrun": "9.0"}.get(action.mode, "8.0")
@@ -804,6 +807,27 @@ class ShinBarbarossaRuleset(Ruleset):
         if isinstance(action, Place):
             return "5.4", T("{unit} cannot be placed there", unit=action.unit)
         return "5.0", T("That is not allowed now")
+
+    def _zone_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """7.1.1, 7.2.2: the refusal of a normal move whose first step goes straight from a
+        zone of control the unit heeds into that zone (None when that is not why)."""
+        if not isinstance(action, Move) or action.mode != "normal" or not action.path \
+                or action.unit not in game.units or state.phase not in moves.MOVE_PHASES:
+            return None
+        f = Facts.of(game, state)
+        here = f.pos.get(action.unit)
+        if here is None or action.path[0] not in game.board.neighbors(here):
+            return None
+        enemy = f.enemy(game.units[action.unit].side)
+        aa = f.aa_zoc if enemy == f.soviet else set()
+        if is_panzer(game, action.unit):
+            if here in aa and action.path[0] in aa:
+                return "7.2.2", T("A panzer may not move straight from one anti-armour ZOC hex into another")
+            return None
+        zoc = f.zoc[enemy] | aa
+        if here in zoc and action.path[0] in zoc:
+            return "7.1.1", T("No unit may move straight from one enemy ZOC hex into another")
+        return None
 
     def _stacking_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """16.3: the refusal of a move or placement that would stack Axis allies of two

@@ -159,11 +159,14 @@ def command_range(t: Topo, leader: int, ability: int, enemy_units: Collection[in
 
 def dijkstra(t: Topo, costs: list[tuple[float | None, ...]], start: int, budget: float,
              blocked: Collection[int] = frozenset(), stops: Collection[int] = frozenset(),
-             min_one_hex: bool = False) -> tuple[dict[int, float], dict[int, int]]:
+             min_one_hex: bool = False, first_barred: Collection[int] = frozenset()
+             ) -> tuple[dict[int, float], dict[int, int]]:
     """``engine.paths.reachable`` on indices: ``costs[i][k]`` is the cost of stepping to
     ``nbr[i][k]`` (None: never), ``blocked`` indices are never entered, a mover ends its
     move on entering one of ``stops``; with ``min_one_hex`` it may always enter one
-    adjacent hex. Returns (index -> cost, index -> previous index). Neighbours are taken
+    adjacent hex; the first step never enters one of ``first_barred`` (7.1.1, 7.2.2: no
+    move straight from a zone into the zone). Returns (index -> cost, index -> previous
+    index). Neighbours are taken
     in the board's order and ties leave the heap in the order they came, as in
     ``reachable``: the same costs and the same paths."""
     dist: dict[int, float] = {start: 0.0}
@@ -179,7 +182,7 @@ def dijkstra(t: Topo, costs: list[tuple[float | None, ...]], start: int, budget:
         if here != start and here in stops:
             continue
         for nxt, c in zip(nbr[here], costs[here]):
-            if c is None or nxt in blocked:
+            if c is None or nxt in blocked or (here == start and nxt in first_barred):
                 continue
             total = spent + c
             if total > budget:
