@@ -520,18 +520,29 @@ class Facts:
         return self.t.to_hexes(self.supplied_ids)
 
     def _axis_supplied(self) -> set[int]:
-        """12.1–12.4: hexes within the supply range of an Axis source: the Axis territory
-        and the supply centers that trace a LOC to it."""
+        """12.1–12.5: hexes within the supply range of an Axis source: the Axis territory,
+        the supply centers that trace a LOC to it, and Leningrad from the turn after the
+        Axis takes it while they hold it (12.5: the end phase that gives it to the Axis
+        sets ``leningrad_axis_source``, read from the next turn on)."""
         st, d = self.st, self.st.data
         loc = self.loc_ids[self.axis]
         centers = [self.pos_id[uid] for uid in self.pos
                    if self.game.units[uid].kind == "supply" and self.pos_id[uid] in loc]
+        if self.leningrad_source():
+            centers.append(self.t.index[st.leningrad])
         budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
         reach = supply.in_supply_ids(
             st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[self.soviet],
             enemy_zoc=self.zoc_ids[self.soviet], friends=self.ids[self.axis], budget=budget,
             strategic=self.state.weather != weather.SPRING, frozen=self.frozen())
         return reach | st.axis_territory_ids
+
+    def leningrad_source(self) -> bool:
+        """12.5: Leningrad is an Axis source now: the flag the end phase sets when the Axis
+        holds it (so from the next turn on) and the Axis holds it still."""
+        st = self.st
+        return bool(st.leningrad is not None and self.state.data.get("leningrad_axis_source")
+                    and self.state.control.get(st.leningrad) == self.axis)
 
     def has_loc(self, uid: str) -> bool:
         """4.1, 12.3: a line of communication, and for the Axis supply as well."""
