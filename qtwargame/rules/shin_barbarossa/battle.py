@@ -591,9 +591,18 @@ def proceed(ctx: Context) -> None:
 
 
 def _candidates(game: Game, state: GameState, c: dict, alive: list[str]) -> list[str]:
-    lost = {u: c["lost"].get(u, 0) for u in alive}
-    steps = {u: c["start_steps"][u] for u in alive}
-    return results.next_loss(lost, steps)
+    """10.5.2: who may take the next step loss. A unit "that has lost no step" is one at
+    full strength: the steps it lost before this combat count as well as those it loses
+    in it (read in docs/rules/shin_barbarossa.md, 10.5.2)."""
+    full = {u: _full_steps(game, u) for u in alive}
+    lost = {u: full[u] - c["start_steps"][u] + c["lost"].get(u, 0) for u in alive}
+    return results.next_loss(lost, full)
+
+
+def _full_steps(game: Game, uid: str) -> int:
+    """The steps of ``uid`` at full strength (a leader or supply center has one)."""
+    d = game.units[uid]
+    return d.step_count if d.kind == "unit" else 1
 
 
 def _lone_supply_centers(ctx: Context) -> None:

@@ -21,7 +21,9 @@ Step = Callable[[Hex, Hex], bool]
 
 def next_loss(lost: Mapping[str, int], steps: Mapping[str, int]) -> list[str]:
     """10.5.2: the units that may take the next step loss: those that have lost none while
-    any such is left, else any unit with a step left. The owner picks among them."""
+    any such is left, else any unit with a step left. The owner picks among them.
+    ``lost`` counts every step a unit has lost, before this combat as well as in it;
+    ``steps`` its steps at full strength."""
     alive = [u for u in sorted(lost) if lost[u] < steps[u]]
     fresh = [u for u in alive if lost[u] == 0]
     return fresh or alive

@@ -8,11 +8,13 @@ from qtwargame.position import PositionBuilder
 
 
 def position(turn: int, phase: str, placed: dict[str, str], weather: str = "clear", seed: int = 1,
-             steps: dict[str, int] | None = None, **data):
+             steps: dict[str, int] | None = None, dice: tuple[int, ...] = (), **data):
     """Turn ``turn``, ``phase``, ``weather``; only the ``placed`` pieces on the map (unit id
-    -> hex label), each on its full side unless ``steps`` names another; ``data`` entries
-    of the ruleset's bookkeeping."""
+    -> hex label), each on its full side unless ``steps`` names another; ``dice`` rolled
+    first; ``data`` entries of the ruleset's bookkeeping."""
     b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=turn, phase=phase, weather=weather)
+    if dice:
+        b.dice(*dice)
     if data:
         b.state_data(**data)
     game, state = b.build(seed=seed)
