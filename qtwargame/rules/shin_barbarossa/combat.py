@@ -153,6 +153,10 @@ def losses(result: str) -> tuple[int, int | None]:
 
 
 def axis_attack_allowed(data: SbData, att: int, dfn: int) -> bool:
-    """The designer's floor (10.2.2 gives the Soviets none, implying one for the Axis): no
-    Axis attack at worse odds than ``axis_odds_floor`` before shifts."""
+    """10.1, 10.3.6: an Axis attack may be declared at any odds (1:5 or worse after the
+    shifts eliminates the attackers, 10.3.6); the rulebook states no floor. A scenario may
+    set one as a variant (``axis_odds_floor``, odds before shifts; games saved with the
+    1:2 floor the shipped scenario once carried keep it)."""
+    if data.axis_odds_floor is None:
+        return True
     return odds.odds_index(att, dfn) >= odds.parse_column(data.axis_odds_floor)

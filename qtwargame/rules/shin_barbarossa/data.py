@@ -77,7 +77,9 @@ class SbData(_Model):
     weather_table: str = "weather_air"
     hitler_table: str = "hitler_orders"
     terrain_effects: TerrainEffects
-    axis_odds_floor: str = "1:2"
+    #: An odds floor on Axis attacks before shifts, as a variant: None (the rulebook's rule)
+    #: for none. The rulebook states no floor for either side (10.1, 10.2.2, 10.3.6).
+    axis_odds_floor: str | None = None
     stacking: dict[str, int] = Field(default_factory=lambda: {"combat_units": 2, "extra": 1})
     rail_points: dict[str, int] = Field(default_factory=lambda: {"soviet": 5, "axis": 2})
     rail_cost: dict[str, int] = Field(default_factory=lambda: {"tank": 2, "other": 1})
@@ -140,7 +142,7 @@ def scenario_problems(scenario) -> list[Problem]:
                     out.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
                                        f"{cell!r} is not weather:air units (weather one of "
                                        f"{', '.join(sorted(weather))})"))
-    if parse_column(data.axis_odds_floor) is None:
+    if data.axis_odds_floor is not None and parse_column(data.axis_odds_floor) is None:
         out.append(Problem("$.rules_data.axis_odds_floor", f"{data.axis_odds_floor!r} is not odds"))
     terrain = {t.id for t in scenario.terrain} | {k.id for k in scenario.city_kinds}
     for t in sorted(terrain - set(data.terrain_effects.terrain)):

@@ -383,7 +383,6 @@ def _rules_data() -> dict:
                             "strategic_cost": tables.STRATEGIC_COST,
                             "strategic_grades": tables.STRATEGIC_GRADES,
                             "river_shift": tables.RIVER_SHIFT},
-        "axis_odds_floor": tables.AXIS_ODDS_FLOOR,
         "stacking": {"combat_units": 2, "extra": 1},
         "rail_points": {"soviet": 5, "axis": 2}, "rail_cost": {"tank": 2, "other": 1},
         "overrun_cost": 3, "supply_range": 8, "air_range": 8, "supply_center_moves": 8,

@@ -155,6 +155,3 @@ STRATEGIC_GRADES = {"axis_panzer": [1, 2], "soviet_tank": [1, 2], "axis_infantry
 #: Axis has it too, 10.4.3); frozen and snow cancel it (15.3, 15.4a).
 RIVER_SHIFT = 1
 
-#: The designer's floor on Axis attacks (10.2.2 gives the Soviets none, which implies one
-#: for the Axis): no Axis attack may be declared at worse than 1:2 before shifts.
-AXIS_ODDS_FLOOR = "1:2"

@@ -121,9 +121,10 @@ def test_10_4_8_shifts_add_and_cancel_with_reasons(data):
     assert [m.format() for _, m in sh] == ["Soviet defence in forest", "Axis air unit", "snow"]
 
 
-def test_designer_floor_on_axis_attacks(data):
-    assert not combat.axis_attack_allowed(data, 5, 12)  # 1:3
-    assert combat.axis_attack_allowed(data, 6, 12)  # 1:2
+def test_10_1_no_odds_floor_on_axis_attacks(data):
+    assert data.axis_odds_floor is None  # the rulebook states none (issue 45)
+    assert combat.axis_attack_allowed(data, 5, 12)  # 1:3
+    assert combat.axis_attack_allowed(data, 1, 12)  # 1:12
 
 
 def test_8_1_9_halvings_multiply_then_round_up_once():
