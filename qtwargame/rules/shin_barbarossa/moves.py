@@ -217,7 +217,9 @@ def normal_costs(game: Game, state: GameState, f: Facts, uid: str,
 
 def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
     """8.2: instead of normal movement, never from or into enemy ZOC, half a point per hex
-    along roads of the grades the class may use (8.2.3); not in spring (15.5b)."""
+    along roads of the grades the class may use (8.2.3); not in spring (15.5b). Listed to
+    every hex it reaches, those a normal move reaches too (the player picks the mode),
+    one route each; any other legal route is accepted (:func:`path_ok`)."""
     side = game.units[uid].side
     if state.weather == "spring":
         return ()
@@ -232,12 +234,77 @@ def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[M
         m = mover(game, f, uid)
         costs = f.st.strategic_costs(m.move_class, f.frozen())
         dist, prev = topology.dijkstra(f.t, costs, start, budget, blocked=zoc_all | f.ids[enemy])
-        normal = {f.t.index[mv.to] for mv in normal_moves(game, state, f, uid)}
         ok = destinations(game, state, f, uid)
         return tuple(Move(side, uid, topology.path(f.t, prev, i), "strategic")
-                     for i in _by_label(f, dist) if i != start and i not in normal and ok(i))
+                     for i in _by_label(f, dist) if i != start and ok(i))
 
     return _cached(game, _key(game, state, f, uid, "strategic", (budget,)), make)
+
+
+def path_ok(game: Game, state: GameState, f: Facts, uid: str, path, mode: str,
+            budget: float | None = None) -> bool:
+    """Whether ``uid`` may make a normal or strategic move along ``path`` (the hexes
+    entered) now: the rules :func:`normal_moves` and :func:`strategic_moves` search by,
+    asked of this one route, so any legal route is accepted, not only the one listed.
+
+    Normal (8.1, 7.1.1, 7.1.6, 7.1.7, 7.2.2): each step to a neighbour it may enter at its
+    class's cost (8.1.2, 8.1.3), never into an enemy unit (8.0); a zone it heeds (every
+    enemy ZOC, for a panzer only anti-armour ZOC) ends the move where it is entered; it
+    starts only if it may leave its hex's zone (7.1.6) and then not straight into that
+    zone; the points spent within the allowance, but the first hex whatever its cost
+    (8.1.4). Strategic (8.2): never from or into enemy ZOC of either kind, at the
+    strategic costs, within the allowance. Both end on a hex the unit may end a move in
+    (:func:`destinations`) other than its own."""
+    d = game.units[uid]
+    t = f.t
+    start = f.pos_id.get(uid)
+    if start is None or not path or mode not in ("normal", "strategic"):
+        return False
+    try:
+        steps = [t.index[h] for h in path]
+    except KeyError:
+        return False
+    side = d.side
+    enemy = f.enemy(side)
+    if budget is None:
+        budget = allowance(game, state, uid, f)
+    m = mover(game, f, uid)
+    zoc, aa = f.zoc_ids[enemy], (f.aa_ids if side == f.axis else frozenset())
+    blocked = f.ids[enemy]
+    if mode == "strategic":
+        if state.weather == "spring":  # 15.5b
+            return False
+        stop: frozenset[int] | set[int] = frozenset()
+        blocked = blocked | zoc | aa  # 8.2.2
+        if start in blocked:
+            return False
+        costs = f.st.strategic_costs(m.move_class, f.frozen())
+    else:
+        if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
+                                                  or start in f.river_ids[enemy]):
+            return False  # 7.1.6
+        stop = aa if m.panzer else (zoc | aa)
+        costs = f.st.costs(m.move_class, f.frozen())
+    spent, here = 0.0, start
+    for k, nxt in enumerate(steps):
+        if k and here in stop:
+            return False  # 7.1.1, 7.2.2: the move ended on entering the zone
+        try:
+            j = t.nbr[here].index(nxt)
+        except ValueError:
+            return False
+        c = costs[here][j]
+        if c is None or nxt in blocked:
+            return False
+        if k == 0 and start in stop and nxt in stop:
+            return False  # 7.1.1, 7.2.2: not straight from the zone into the zone
+        spent += c
+        if spent > budget:
+            if k or mode != "normal":
+                return False
+            spent = budget  # 8.1.4: the first hex whatever its cost
+        here = nxt
+    return here != start and destinations(game, state, f, uid)(here)
 
 
 def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: int) -> tuple[Move, ...]:

@@ -764,8 +764,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
-            if action.unit in self._movers(game, state, f) and action in self._unit_moves(
-                    game, state, f, action.unit):
+            if action.unit in self._movers(game, state, f) and self._move_ok(game, state, f, action):
                 return
             rule, msg = self.why_illegal(game, state, action)
             raise IllegalAction(rule, msg)
@@ -790,6 +789,24 @@ class ShinBarbarossaRuleset(Ruleset):
             rule, msg = self.why_illegal(game, state, action)
             raise IllegalAction(rule, msg)
         super().check(game, state, action)
+
+    def _move_ok(self, game: Game, state: GameState, f: Facts, action: Move) -> bool:
+        """A move of a unit free to move now: a normal or strategic move by any legal route
+        (``moves.path_ok``, within the limits ``holds`` keeps: 17.3, 18.2), not only the
+        route listed; a rail, sea or overrun move as listed (a rail move names only its
+        destination)."""
+        uid = action.unit
+        listed = self._unit_moves(game, state, f, uid)
+        if action in listed:
+            return True
+        if action.mode not in ("normal", "strategic") or game.units[uid].kind != "unit" and \
+                action.mode == "strategic":
+            return False
+        if action.mode == "strategic" and (state.phase == "axis_move_2"  # 8.2.4
+                                           or not any(m.mode == "strategic" for m in listed)):
+            return False
+        return (moves.path_ok(game, state, f, uid, action.path, action.mode)
+                and holds.destination_ok(game, state, f, uid, action.to))
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
         barred = self._stacking_refusal(game, state, action)

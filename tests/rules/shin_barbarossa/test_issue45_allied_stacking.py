@@ -34,7 +34,7 @@ def test_16_3_hungarian_may_not_end_a_move_with_a_romanian():
     game, state = position(3, "axis_move_1", {"hu_mobile": "2830", "ro_3": "2930", "de_ak1": "2730"},
                            odessa_taken=True)
     assert moves_to(game, state, "hu_mobile", "2930") == []
-    assert moves_to(game, state, "hu_mobile", "2730") == ["normal"]
+    assert moves_to(game, state, "hu_mobile", "2730") == ["normal", "strategic"]
     assert moves_to(game, state, "ro_3", "2830") == []
     with pytest.raises(IllegalAction) as e:
         game.apply(state, Move("axis", "hu_mobile", (game.hex("2930"),), "normal"))
