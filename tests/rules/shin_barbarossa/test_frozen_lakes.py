@@ -135,8 +135,8 @@ def position(weather: str, phase: str, placed: dict[str, str]):
 
 
 def one_hex_moves(game, state, uid):
-    return sorted(game.label(a.path[-1]) for a in game.legal_actions_for(state, unit=uid)
-                  if getattr(a, "path", None) and len(a.path) == 1)
+    return sorted({game.label(a.path[-1]) for a in game.legal_actions_for(state, unit=uid)
+                   if getattr(a, "path", None) and len(a.path) == 1})  # normal or strategic
 
 
 @pytest.mark.parametrize("weather", ["frozen", "snow"])

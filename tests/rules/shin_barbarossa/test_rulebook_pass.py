@@ -88,7 +88,7 @@ def test_qa_finns_have_no_southern_limit_but_the_other_allies_do(game, start):
     state = at(game, start, "axis_move_1", [("fi_2", "2003"), ("it_csir", "2030")])
     state.data["finns_released"] = True
     f = Facts(game, state)
-    south = game.hex("2030")
+    south = game.hex("2031")  # beside the Italians (16.3 keeps the Finns out of their hex)
     assert moves.destination_ok(game, state, f, "fi_2", south)
     north = game.hex("2020")
     assert not moves.destination_ok(game, state, f, "it_csir", north)  # 16.1: row 26 and north
