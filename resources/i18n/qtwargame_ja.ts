@@ -8396,19 +8396,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="834"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="447"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="834"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="448"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="839"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -8440,74 +8440,74 @@ Your changes are still here; try another place.</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="609"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="618"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="663"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="793"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="672"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="802"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="670"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="679"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="759"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="768"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="816"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="831"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="840"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="849"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="858"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="863"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="872"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="893"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="864"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="895"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -8733,7 +8733,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="186"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8744,7 +8744,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8805,7 +8805,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="268"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -8850,337 +8850,404 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="804"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="818"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="806"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="820"/>
         <source>That attack is not allowed</source>
         <translation>その攻撃はできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="808"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="822"/>
         <source>{unit} cannot be placed there</source>
         <translation>{unit}はそこに配置できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="809"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="823"/>
         <source>That is not allowed now</source>
         <translation>今はそれはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="825"/>
-        <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
-        <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
-        <source>No unit may move straight from one enemy ZOC hex into another</source>
-        <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="866"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="876"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="886"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="904"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="912"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="917"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="905"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="923"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="937"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="928"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="946"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1000"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1028"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1046"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1136"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1156"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1158"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1164"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1166"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1168"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1155"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1162"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1182"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1167"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1185"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1169"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1187"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1183"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1201"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1208"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1209"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1212"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1201"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1247"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1232"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1252"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1253"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1291"/>
+        <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
+        <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
+        <source>The route costs more movement points than {unit} has (8.1)</source>
+        <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
+        <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
+        <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1296"/>
+        <source>No unit may move straight from one enemy ZOC hex into another</source>
+        <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1297"/>
+        <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
+        <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
+        <source>{unit} may not leave enemy ZOC (7.1.6)</source>
+        <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1299"/>
+        <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
+        <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1300"/>
+        <source>No strategic movement in spring (15.5b)</source>
+        <translation>春季には戦略移動はできない (15.5b)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1301"/>
+        <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
+        <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1302"/>
+        <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
+        <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
+        <source>{unit} stays within two hexes of its city (17.3)</source>
+        <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1304"/>
+        <source>A supply center ends its move in a city or town (13.3)</source>
+        <translation>補給センターは都市か街で移動を終える (13.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1305"/>
+        <source>Axis allies never enter row 26 or north of it (16.1)</source>
+        <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
+        <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
+        <source>The Finns stay in Finland until they are released (16.5.1)</source>
+        <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1275"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1281"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -75,29 +75,35 @@ def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> 
     """Where a unit may end a move: 8.1.5 Soviet depth, 16.1 allies' row, 16.3 never with
     an ally of another nation, 16.4.1 the Romanian zone before Odessa falls, 16.5.1 Finns
     before release, 18.2 the Stalin line, 13.3 supply centers on a city or town."""
+    return destination_rule(game, state, f, uid, h) is None
+
+
+def destination_rule(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> str | None:
+    """The rule that keeps ``uid`` from ending a move in ``h`` (:func:`destination_ok`),
+    None when none does."""
     d = game.units[uid]
     st = f.st
     data = state.data
     if d.side == f.soviet:
         if h in state.control and state.control[h] == f.axis:
             if f.depth(h) >= st.data.soviet_depth_limit:
-                return False
+                return "8.1.5"
         if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
                 h, st.sw_front, d.setup_code == "SWF", state.turn):
-            return False
-        return True
+            return "18.2"
+        return None
     if d.kind == "supply":
-        return h in game.board.cities
+        return None if h in game.board.cities else "13.3"
     if not f.nations_ok(h, uid):
-        return False
+        return "16.3"
     nat = d.nationality
     if nat not in ("german", "finnish") and not limits.allied_row_ok(game.board, h, st.data.allied_row_limit):
-        return False
+        return "16.1"
     if nat == "romanian" and not limits.romanian_ok(h, st.romanian_zone, bool(data.get("odessa_taken"))):
-        return False
+        return "16.4.1"
     if nat == "finnish" and not limits.finn_ok(h, st.finland, bool(data.get("finns_released"))):
-        return False
-    return True
+        return "16.5.1"
+    return None
 
 
 def destinations(game: Game, state: GameState, f: Facts, uid: str):
@@ -245,7 +251,15 @@ def path_ok(game: Game, state: GameState, f: Facts, uid: str, path, mode: str,
             budget: float | None = None) -> bool:
     """Whether ``uid`` may make a normal or strategic move along ``path`` (the hexes
     entered) now: the rules :func:`normal_moves` and :func:`strategic_moves` search by,
-    asked of this one route, so any legal route is accepted, not only the one listed.
+    asked of this one route, so any legal route is accepted, not only the one listed
+    (:func:`path_refusal` says which rule bars one)."""
+    return path_refusal(game, state, f, uid, path, mode, budget) is None
+
+
+def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: str,
+                 budget: float | None = None) -> str | None:
+    """The rule that bars ``uid``'s normal or strategic move along ``path``, None when
+    the route is legal.
 
     Normal (8.1, 7.1.1, 7.1.6, 7.1.7, 7.2.2): each step to a neighbour it may enter at its
     class's cost (8.1.2, 8.1.3), never into an enemy unit (8.0); a zone it heeds (every
@@ -254,57 +268,65 @@ def path_ok(game: Game, state: GameState, f: Facts, uid: str, path, mode: str,
     zone; the points spent within the allowance, but the first hex whatever its cost
     (8.1.4). Strategic (8.2): never from or into enemy ZOC of either kind, at the
     strategic costs, within the allowance. Both end on a hex the unit may end a move in
-    (:func:`destinations`) other than its own."""
+    (:func:`destination_rule`) other than its own."""
     d = game.units[uid]
     t = f.t
     start = f.pos_id.get(uid)
     if start is None or not path or mode not in ("normal", "strategic"):
-        return False
+        return "8.0"
     try:
         steps = [t.index[h] for h in path]
     except KeyError:
-        return False
+        return "8.0"
     side = d.side
     enemy = f.enemy(side)
     if budget is None:
         budget = allowance(game, state, uid, f)
     m = mover(game, f, uid)
     zoc, aa = f.zoc_ids[enemy], (f.aa_ids if side == f.axis else frozenset())
-    blocked = f.ids[enemy]
+    units = f.ids[enemy]
+    zones: frozenset[int] | set[int] = frozenset()
     if mode == "strategic":
-        if state.weather == "spring":  # 15.5b
-            return False
+        if state.weather == "spring":
+            return "15.5b"
+        zones = zoc | aa
+        if start in zones:
+            return "8.2.2"
         stop: frozenset[int] | set[int] = frozenset()
-        blocked = blocked | zoc | aa  # 8.2.2
-        if start in blocked:
-            return False
         costs = f.st.strategic_costs(m.move_class, f.frozen())
     else:
         if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
                                                   or start in f.river_ids[enemy]):
-            return False  # 7.1.6
+            return "7.1.6"
         stop = aa if m.panzer else (zoc | aa)
         costs = f.st.costs(m.move_class, f.frozen())
+    zone_rule = "7.2.2" if m.panzer else "7.1.1"
     spent, here = 0.0, start
     for k, nxt in enumerate(steps):
         if k and here in stop:
-            return False  # 7.1.1, 7.2.2: the move ended on entering the zone
+            return zone_rule  # the move ended on entering the zone
         try:
             j = t.nbr[here].index(nxt)
         except ValueError:
-            return False
+            return "8.0"
+        if nxt in units:
+            return "8.0"
+        if nxt in zones:
+            return "8.2.2"
         c = costs[here][j]
-        if c is None or nxt in blocked:
-            return False
+        if c is None:
+            return "8.1.3"
         if k == 0 and start in stop and nxt in stop:
-            return False  # 7.1.1, 7.2.2: not straight from the zone into the zone
+            return zone_rule  # not straight from the zone into the zone
         spent += c
         if spent > budget:
             if k or mode != "normal":
-                return False
+                return "8.1"
             spent = budget  # 8.1.4: the first hex whatever its cost
         here = nxt
-    return here != start and destinations(game, state, f, uid)(here)
+    if here == start:
+        return "8.0"
+    return destination_rule(game, state, f, uid, t.hexes[here])
 
 
 def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: int) -> tuple[Move, ...]:

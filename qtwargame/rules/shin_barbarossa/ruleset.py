@@ -809,12 +809,9 @@ class ShinBarbarossaRuleset(Ruleset):
                 and holds.destination_ok(game, state, f, uid, action.to))
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        barred = self._stacking_refusal(game, state, action)
+        barred = self._route_refusal(game, state, action) or self._stacking_refusal(game, state, action)
         if barred is not None:
             return barred
-        zone = self._zone_refusal(game, state, action)
-        if zone is not None:
-            return zone
         if isinstance(action, Move):
             rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
                     "overrun": "9.0"}.get(action.mode, "8.0")
@@ -825,26 +822,30 @@ class ShinBarbarossaRuleset(Ruleset):
             return "5.4", T("{unit} cannot be placed there", unit=action.unit)
         return "5.0", T("That is not allowed now")
 
-    def _zone_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """7.1.1, 7.2.2: the refusal of a normal move whose first step goes straight from a
-        zone of control the unit heeds into that zone (None when that is not why)."""
-        if not isinstance(action, Move) or action.mode != "normal" or not action.path \
-                or action.unit not in game.units or state.phase not in moves.MOVE_PHASES:
+    def _route_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The rule that bars a normal or strategic move of a unit free to move, and why in
+        words (``moves.path_refusal``; 17.3, 18.2 as ``holds`` keeps them). None when that
+        is not why (or the move is legal)."""
+        if not isinstance(action, Move) or action.mode not in ("normal", "strategic") \
+                or state.phase not in moves.MOVE_PHASES or state.data.get("moving") \
+                or action.unit not in game.units or state.pending is not None:
             return None
         f = Facts.of(game, state)
-        here = f.pos.get(action.unit)
-        if here is None or action.path[0] not in game.board.neighbors(here):
+        uid = action.unit
+        if uid not in self._movers(game, state, f):
             return None
-        enemy = f.enemy(game.units[action.unit].side)
-        aa = f.aa_zoc if enemy == f.soviet else set()
-        if is_panzer(game, action.unit):
-            if here in aa and action.path[0] in aa:
-                return "7.2.2", T("A panzer may not move straight from one anti-armour ZOC hex into another")
+        rule = moves.path_refusal(game, state, f, uid, action.path, action.mode)
+        if rule is None and not holds.on_leash(f, state, uid, action.to):
+            rule = "17.3"
+        if rule is None and not holds.destination_ok(game, state, f, uid, action.to):
+            rule = "18.2"
+        if rule is None:
             return None
-        zoc = f.zoc[enemy] | aa
-        if here in zoc and action.path[0] in zoc:
-            return "7.1.1", T("No unit may move straight from one enemy ZOC hex into another")
-        return None
+        if rule == "16.3":
+            return rule, T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
+                           unit=uid, hex=action.to)
+        words = ROUTE_WORDS.get(rule)
+        return rule, (words(uid) if words else T("{unit} cannot move there now", unit=uid))
 
     def _stacking_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """16.3: the refusal of a move or placement that would stack Axis allies of two
@@ -1284,6 +1285,27 @@ def compute_vp(game: Game, state: GameState) -> int:
                           failed_orders=state.data.get("failed_orders", 0),
                           axis_losses=state.data.get("axis_losses", []))
 
+
+#: Why a normal or strategic route is refused, by the rule ``moves.path_refusal`` names.
+ROUTE_WORDS = {
+    "8.0": lambda u: T("{unit} cannot move along that route: each step goes to a neighbouring hex free of "
+                       "enemy units (8.0)", unit=u),
+    "8.1": lambda u: T("The route costs more movement points than {unit} has (8.1)", unit=u),
+    "8.1.3": lambda u: T("{unit} cannot make that step: terrain it may enter only along a road, or water "
+                         "(8.1.3)", unit=u),
+    "7.1.1": lambda u: T("No unit may move straight from one enemy ZOC hex into another", unit=u),
+    "7.2.2": lambda u: T("A panzer may not move straight from one anti-armour ZOC hex into another", unit=u),
+    "7.1.6": lambda u: T("{unit} may not leave enemy ZOC (7.1.6)", unit=u),
+    "8.2.2": lambda u: T("Strategic movement never starts in or enters enemy ZOC (8.2.2)", unit=u),
+    "15.5b": lambda u: T("No strategic movement in spring (15.5b)", unit=u),
+    "8.1.5": lambda u: T("Soviet units never go two hexes deep into Axis territory (8.1.5)", unit=u),
+    "18.2": lambda u: T("{unit} stays inside the South-West Front line through turn 2 (18.2)", unit=u),
+    "17.3": lambda u: T("{unit} stays within two hexes of its city (17.3)", unit=u),
+    "13.3": lambda u: T("A supply center ends its move in a city or town (13.3)", unit=u),
+    "16.1": lambda u: T("Axis allies never enter row 26 or north of it (16.1)", unit=u),
+    "16.4.1": lambda u: T("The Romanians stay in their zone until the Axis takes Odessa (16.4.1)", unit=u),
+    "16.5.1": lambda u: T("The Finns stay in Finland until they are released (16.5.1)", unit=u),
+}
 
 ORDER_WORDS = {
     "take_leningrad": T("take Leningrad"), "take_smolensk": T("take Smolensk"),

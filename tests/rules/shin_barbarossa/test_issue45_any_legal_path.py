@@ -42,12 +42,20 @@ def test_8_1_a_route_beyond_the_allowance_or_through_the_enemy_is_refused():
     game, state = corps_in_smolensk()
     with pytest.raises(IllegalAction) as e:
         game.apply(state, move(game, "normal", "2318", "2418", "2518", "2618"))
-    assert e.value.rule == "8.0"
-    with pytest.raises(IllegalAction):
+    assert e.value.rule == "8.1"  # four points of a three-point allowance
+    with pytest.raises(IllegalAction) as e:
         game.apply(state, move(game, "normal", "2318", "2518"))  # not a neighbour
+    assert e.value.rule == "8.0"
     game, state = position(3, "soviet_move", {"su_rc10": "2218", "de_ak1": "2418"})
-    with pytest.raises(IllegalAction):  # 8.0: never into an enemy unit
-        game.apply(state, move(game, "normal", "2318", "2418", "2519"))
+    with pytest.raises(IllegalAction) as e:  # 2318 is in the German corps' ZOC: the move ends there
+        game.apply(state, move(game, "normal", "2318", "2319"))
+    assert e.value.rule == "7.1.1"
+    # a panzer ignores the rifle corps' ZOC (out of command, it has no anti-armour ZOC) but
+    # never enters its hex (8.0)
+    game, state = position(3, "axis_move_1", {"de_pz41": "2118", "su_rc10": "2319"})
+    with pytest.raises(IllegalAction) as e:
+        game.apply(state, Move("axis", "de_pz41", (game.hex("2218"), game.hex("2319")), "normal"))
+    assert e.value.rule == "8.0"
 
 
 def test_8_2_strategic_movement_is_offered_where_a_normal_move_reaches_too():
@@ -62,7 +70,7 @@ def test_8_2_2_a_strategic_route_into_enemy_zoc_is_refused():
     game, state = position(3, "soviet_move", {"su_rc10": "2218", "de_ak1": "2520"})
     with pytest.raises(IllegalAction) as e:
         game.apply(state, move(game, "strategic", "2319", "2419"))
-    assert e.value.rule == "8.2"
+    assert e.value.rule == "8.2.2"
     after, _ = game.apply(state, move(game, "normal", "2319", "2419"))  # a normal move may
     assert game.label(after.units["su_rc10"].hex) == "2419"
 
