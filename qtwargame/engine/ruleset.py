@@ -213,9 +213,28 @@ class Ruleset(ABC):
             rule, message = self.why_illegal(game, state, action)
             raise IllegalAction(rule, message)
 
+    #: Rule numbers of the common refusals (``engine.refusal.TOPICS``: ``move``, ``moved``,
+    #: ``enemy_hex``, ``zoc``, ``stacking``, ``attack``, ``attacked``, ``air``, ``place``,
+    #: ``card``, ``loss``, ``retreat``, ``advance``, ``remove``); a topic not given is
+    #: refused under the current phase's rule.
+    refusal_rules: ClassVar[dict[str, str]] = {}
+
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        """The rule an illegal action breaks, for the error message."""
-        return "", emsg("{action} is not allowed now", action=action.kind)
+        """The rule an illegal action breaks and why, in words a player reads: the
+        ruleset's own :meth:`explain_refusal` if it has one for the case, else the general
+        comparison with the closest legal family (``engine.refusal.explain``)."""
+        found = self.explain_refusal(game, state, action)
+        if found is not None:
+            return found
+        from qtwargame.engine.refusal import explain
+
+        return explain(game, state, action)
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The rule and reason for refusing ``action`` (known to be illegal) where the game
+        says it better than the general explanation (too many air points, a unit that may
+        not move this turn, a card played outside its moment); None for the general one."""
+        return None
 
     # -- questions the UI, bots and simulator ask --------------------------------------------
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
