@@ -71,21 +71,12 @@ AWAITING: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.moves:slot_ids": "SB audit",
     "qtwargame.rules.shin_barbarossa.rail:rail_reach": "8.3: SB audit (topology.rail_reach is used)",
     "qtwargame.rules.shin_barbarossa.supply:in_supply": "SB audit",
-    # Red Vengeance and the dice-bucket core: rule functions the rule tests call
-    # (test_rule_functions.py) but the ruleset reaches by other code; each still to be
-    # judged: wired in where the ruleset's own code should be this function, or deleted
-    # with its test where the ruleset applies the rule elsewhere.
-    "qtwargame.rules.red_vengeance.baltic:sea_loss": "12.22: to judge",
-    "qtwargame.rules.red_vengeance.evaluation:combat_outlook": "computer player: to judge",
-    "qtwargame.rules.red_vengeance.leaders:casualty_points": "15.2: to judge",
-    "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62: to judge",
-    "qtwargame.rules.red_vengeance.minors:confined_home": "11.3: to judge",
-    "qtwargame.rules.red_vengeance.minors:polish_supply_target": "5.3: to judge",
-    "qtwargame.rules.red_vengeance.minors:soviet_may_enter_yugoslavia": "7.3: to judge",
-    "qtwargame.rules.red_vengeance.minors:yugoslavs_may_leave": "5.5: to judge",
-    "qtwargame.rules.red_vengeance.schedule:exploitation_category": "6.6: to judge",
-    "qtwargame.rules.red_vengeance.schedule:random_weather": "14.7: to judge",
-    "qtwargame.rules.dice_bucket.retreat:Layers.accepts": "retreat core: to judge",
+    # Red Vengeance: a parallel enumeration of 8.51-8.62's loss and retreat answers that
+    # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses
+    # dice_bucket.resolution: the tests belong on the procedure, then this goes.
+    "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62: move its tests to the procedure",
+    # The computer player's (issue 49), not a rule; its tests call it, its evaluation not.
+    "qtwargame.rules.red_vengeance.evaluation:combat_outlook": "computer player: issue 49",
 }
 
 
