@@ -262,3 +262,52 @@ def test_sb_5_2_2_moving_is_not_part_of_the_combat_phase():
     assert refusal(game, s, Move("axis", "de_ak1", (game.hex("2009"),))) == (
         game.phase("axis_combat").rule, "Moving units is not possible now (Axis combat).",
         "今（枢軸軍戦闘フェイズ）はユニットの移動はできません。")
+
+
+# -- every game: a refusal never fails to explain itself -------------------------------------------
+
+
+@pytest.mark.parametrize("scenario", ["defiant_russia", "red_vengeance", "blitzkrieg_moscow_2",
+                                      "shin_barbarossa"])
+def test_every_refusal_of_a_forged_action_names_a_rule_and_reads_in_both_languages(scenario):
+    """Along a seeded random game, actions a player might try that are not legal (a
+    listed action sent for another unit, to another hex, or in another phase) are refused
+    with a rule and words, never with a crash or the protocol's word for the action."""
+    import dataclasses
+    import random
+
+    from qtwargame.engine.actions import Place
+
+    rng = random.Random(5)
+    game, s = PositionBuilder.from_scenario(scenario).build(seed=5)
+    units = sorted(game.units)
+    hexes = sorted(game.board.terrain, key=game.label)
+    tried = 0
+    for _ in range(60):
+        legal = game.legal_actions(s)
+        if not legal or s.over:
+            break
+        for a in rng.sample(legal, min(4, len(legal))):
+            forged = []
+            if isinstance(a, Move):
+                forged.append(dataclasses.replace(a, path=(rng.choice(hexes),)))
+                forged.append(dataclasses.replace(a, unit=rng.choice(units)))
+            elif isinstance(a, Place):
+                forged.append(dataclasses.replace(a, hex=rng.choice(hexes)))
+            elif isinstance(a, Attack):
+                forged.append(dataclasses.replace(a, attackers=(rng.choice(units),)))
+            elif isinstance(a, Choose) and a.units:
+                forged.append(dataclasses.replace(a, units=(rng.choice(units),)))
+            forged.append(Move(s.to_act, rng.choice(units), (rng.choice(hexes),)))
+            for f in forged:
+                if f in legal:
+                    continue
+                try:
+                    game.apply(s, f)
+                except IllegalAction as e:
+                    assert isinstance(e.rule, str) and e.message.format()
+                    assert f.kind not in e.message.params.values()
+                    assert e.message.format(japanese) != ""
+                    tried += 1
+        s, _ = game.apply(s, rng.choice(legal))
+    assert tried > 40
