@@ -115,11 +115,13 @@ def test_a_toggled_option_is_refused_naming_the_option(tmp_path):
      "$.final_hash: the final state hash was changed after the game was saved"),
     (lambda d: d["proof"].update(hash="1" * 64),
      "$.proof: does not match the save: the proof itself was edited"),
+    (lambda d: d["proof"]["parts"].update(seed="0" * 16),
+     "$.proof: does not match the save: the proof itself was edited"),
     (lambda d: d.pop("proof"),
      "$.proof: missing or not an object with \"hash\" and \"parts\": a version 3 save proves "
      "its scenario, options, dice and actions with it, so the save is refused as unverified"),
 ], ids=["seed", "dice_script", "generator", "action dropped", "action changed", "final hash",
-        "proof hash", "no proof"])
+        "proof hash", "proof part", "no proof"])
 def test_each_edited_part_is_named(saved_json, tmp_path, edit, expected):
     data = _copy(saved_json)
     edit(data)
@@ -149,6 +151,21 @@ def test_turn_and_phase_must_be_where_the_actions_lead(saved_json, tmp_path):
     data = _copy(saved_json)
     data["turn"] = "two"
     assert _error(tmp_path, data) == "$.turn: must be a turn number from 0 to 1000, not text"
+
+
+def test_a_field_a_save_does_not_have_is_named(saved_json, tmp_path):
+    data = _copy(saved_json)
+    data["winner"] = "blue"
+    assert _error(tmp_path, data).startswith(
+        "$.winner: not a field of a version 3 saved game (its fields: actions, app_version, ")
+    old = json.loads((GOLDEN / "river_crossing-3.qtwsave").read_text(encoding="utf-8"))
+    old["dice_generator"] = KEYED  # only version 3 names a generator: never read from an older save
+    assert _error(tmp_path, old).startswith(
+        f"$.dice_generator: not a field of a version {old['format_version']} saved game")
+    data = _copy(saved_json)
+    del data["dice_generator"]
+    data["proof"] = savegame.make_proof(data)
+    assert _error(tmp_path, data) == "$.dice_generator: must be one of splitmix64, blake2b, not missing"
 
 
 def test_an_action_of_a_side_the_scenario_does_not_have_is_named(saved_json, tmp_path):

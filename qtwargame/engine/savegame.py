@@ -205,9 +205,11 @@ def proof_problems(data: dict[str, Any], where: str) -> list[str]:
         return [f"{where}: $.proof: missing or not an object with \"hash\" and \"parts\": a "
                 "version 3 save proves its scenario, options, dice and actions with it, so the "
                 "save is refused as unverified"]
-    if _digest({k: data.get(k) for k in PROVEN}) == proof["hash"]:
-        return []
     stored, now = proof["parts"], _parts(data)
+    if _digest({k: data.get(k) for k in PROVEN}) == proof["hash"]:
+        if stored != now or set(proof) != {"hash", "parts"}:
+            return [f"{where}: $.proof: does not match the save: the proof itself was edited"]
+        return []
     out = []
     for part in PROVEN:
         if stored.get(part) == now[part]:
@@ -264,6 +266,11 @@ def save_view(path: str | Path, history: History, side: str) -> None:
     """Write :func:`view_to_json` atomically (``.qtwview``)."""
     write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
 
+
+#: The fields of a saved game before version 3, and of version 3.
+OLDER_FIELDS = frozenset({"format", "format_version", "app_version", "scenario", "options", "seed",
+                          "dice_script", "actions", "turn", "phase", "final_hash", "computer"})
+FIELDS = OLDER_FIELDS | {"dice_generator", "proof"}
 
 #: Limits on a save's own fields (the embedded scenario has the scenario format's limits).
 MAX_ACTIONS = 1_000_000
@@ -347,6 +354,11 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
         changed = proof_problems(data, where)
         if changed:
             raise SaveError("\n".join(changed))
+    known = FIELDS if version >= 3 else OLDER_FIELDS
+    for key in data:
+        if key not in known:
+            raise SaveError(f"{where}: $.{key}: not a field of a version {version} saved game "
+                            f"(its fields: {', '.join(sorted(known))})")
     if "scenario" not in data:
         raise SaveError(f"{where}: $.scenario: missing (a save embeds its scenario)")
     try:
@@ -356,10 +368,10 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
             f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
             f"{p.message}" for p in e.problems)) from None
     problems: list[str] = []
-    generator = data.get("dice_generator", SPLITMIX64) if version >= 3 else SPLITMIX64
-    if version >= 3 and generator not in GENERATORS:
+    generator = data.get("dice_generator") if version >= 3 else SPLITMIX64
+    if generator not in GENERATORS:
         problems.append(f"{where}: $.dice_generator: must be one of {', '.join(GENERATORS)}, "
-                        f"not {generator!r}")
+                        f"not {'missing' if generator is None else repr(generator)}")
         generator = SPLITMIX64
     seed, problem = _seed_from_json(data.get("seed"), generator)
     if problem:
