@@ -160,6 +160,9 @@ def test_nothing_a_player_holds_reaches_the_true_state_the_seed_or_a_secret(play
     own.legal_actions(view)  # the rules' caches of the seat warmed on the view as well
     found = leaks(walk([player, own, view, legal, action]), true_objects(states, side))
     assert found == [], f"{sid}: a player reaches {found}"
+    # the seat changes nothing the player chooses: its caches only remember
+    twin = make_player("greedy", side, 46, width=4, samples=1, phase_evaluations=60)
+    assert twin.choose(game, view_for(game, state, side), legal) == action
 
 
 _WHOLE_TRUTH = ["a true state", "a true state's data", "a true state's decks",
@@ -182,5 +185,6 @@ def test_the_walk_finds_the_truth_through_the_true_games_caches(played):
     and Red Vengeance held (true state, snapshot) pairs with the seed, Shin Barbarossa's
     facts the last true state with the face-down leaders)."""
     name, game, states = played
+    game.legal_actions(states[-1])  # the window's question of the true state, as in play
     found = leaks(walk([game]), true_objects(states, states[-1].to_act))
     assert found == TRUE_GAME_HOLDS[name]
