@@ -167,6 +167,7 @@ def _play(game, seed, script, generator, actions=None):
     return history
 
 
+@pytest.mark.slow  # two whole games
 def test_a_view_holds_the_rolls_as_values_and_nothing_of_the_seed(river):
     """Two games with different seeds whose dice fell the same way (the second typed in what
     the first rolled) give the same views, but for how many dice the generator drew: all a

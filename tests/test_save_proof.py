@@ -206,8 +206,9 @@ def test_an_older_save_edited_in_its_scenario_still_fails_only_if_the_game_does(
     assert saved.generator == SPLITMIX64 and history.game.hash(history.state) == data["final_hash"]
 
 
-@pytest.mark.parametrize("name, value", [("shin_barbarossa-1-at-advance", 13),
-                                         ("river_crossing-3", 50)])
+@pytest.mark.parametrize("name, value", [
+    pytest.param("shin_barbarossa-1-at-advance", 13, marks=pytest.mark.slow),  # a big scenario
+    ("river_crossing-3", 50)])
 def test_a_die_the_game_does_not_have_is_refused_at_load_naming_the_field(tmp_path, name, value):
     """Issue 46: these crashed at the first roll."""
     data = json.loads((GOLDEN / f"{name}.qtwsave").read_text(encoding="utf-8"))

@@ -23,6 +23,9 @@ from qtwargame.engine.view import seat_game, view_for
 from qtwargame.scenario.catalog import load
 from qtwargame.simulate import RandomPlayer
 
+#: Whole bundled games are played and walked: the full run only (tests/speed.py).
+pytestmark = pytest.mark.slow
+
 #: A seed no game draws by chance, and a secret no rule writes.
 PLANTED_SEED = (0x5EC12E7 << 224) | 0xD1CE_5EED_0F_46
 PLANTED_SECRET = "planted-secret-of-issue-46"
