@@ -958,72 +958,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="297"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="298"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="300"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="311"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="324"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="326"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="329"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -2316,23 +2316,23 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="162"/>
+        <location filename="../../qtwargame/ui/controller.py" line="166"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="187"/>
+        <location filename="../../qtwargame/ui/controller.py" line="191"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="191"/>
-        <location filename="../../qtwargame/ui/controller.py" line="218"/>
+        <location filename="../../qtwargame/ui/controller.py" line="195"/>
+        <location filename="../../qtwargame/ui/controller.py" line="222"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="381"/>
+        <location filename="../../qtwargame/ui/controller.py" line="385"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -3163,69 +3163,69 @@ Your changes are still here; try another place.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="790"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="790"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="858"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3519,122 +3519,122 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="95"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="168"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="261"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -3998,7 +3998,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/ui/app.py" line="122"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -5700,42 +5700,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -6200,27 +6200,27 @@ Your changes are still here; try another place.</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="80"/>
         <source>{unit} surrenders</source>
         <translation>{unit} が降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="82"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="92"/>
         <source>{unit} is worn</source>
         <translation>{unit} は消耗した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="98"/>
         <source>{unit} is active again</source>
         <translation>{unit} は再び活動可能になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
         <source>{unit} enters its rear area and returns on turn {turn}</source>
         <translation>{unit} は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
@@ -6265,122 +6265,122 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="65"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="418"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="463"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="492"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="489"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="570"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="599"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="605"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="612"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="640"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="666"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="669"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7137,10 +7137,6 @@ Your changes are still here; try another place.</source>
         <source>{unit} cannot move there now</source>
         <translation type="vanished">{unit} は今そこへ移動できません</translation>
     </message>
-    <message>
-        <source>{unit} has already moved this phase.</source>
-        <translation type="vanished"></translation>
-    </message>
 </context>
 <context>
     <name>engine</name>
@@ -7435,43 +7431,48 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="325"/>
+        <location filename="../../qtwargame/engine/game.py" line="121"/>
+        <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
+        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="124"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="285"/>
+        <location filename="../../qtwargame/engine/game.py" line="301"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="302"/>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="304"/>
+        <location filename="../../qtwargame/engine/game.py" line="320"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="338"/>
+        <location filename="../../qtwargame/engine/game.py" line="354"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="339"/>
+        <location filename="../../qtwargame/engine/game.py" line="355"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="346"/>
+        <location filename="../../qtwargame/engine/game.py" line="362"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -7742,13 +7743,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="360"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="364"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="362"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="366"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Later</source>
@@ -7757,14 +7758,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{action} is not allowed now</source>
         <translation type="vanished">今は{action}はできません</translation>
-    </message>
-    <message>
-        <source>{hex} already holds {n:# of your units|# of your units}: the stacking limit.</source>
-        <translation type="vanished"></translation>
-    </message>
-    <message>
-        <source>{hex} is beyond the reach of {unit} this phase.</source>
-        <translation type="vanished">{hex}はこのフェイズの{unit}の移動範囲外です。</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -7777,14 +7770,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {kind} {fields}</source>
         <translation type="vanished">{side}: {kind} {fields}</translation>
-    </message>
-    <message>
-        <source>{unit} cannot move in this phase ({phase}).</source>
-        <translation type="vanished">{unit}はこのフェイズ（{phase}）には移動できません。</translation>
-    </message>
-    <message>
-        <source>{what} is not possible in this phase ({phase}).</source>
-        <translation type="vanished">このフェイズ（{phase}）では{what}はできません。</translation>
     </message>
 </context>
 <context>
