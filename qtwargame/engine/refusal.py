@@ -40,6 +40,7 @@ from qtwargame.engine.actions import (
     SelectCards,
     TakeLoss,
 )
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Msg, emsg
 
@@ -55,7 +56,7 @@ TOPICS = ("move", "moved", "enemy_hex", "zoc", "stacking", "attack", "attacked",
 def doing(action: Action) -> Msg:
     """What ``action`` does, as the subject of a sentence ("Moving units")."""
     if isinstance(action, Choose):
-        words = {
+        answers = {
             Opt.ATTACKER: emsg("Adding an attacker"),
             Opt.TARGET: emsg("Adding a defending hex"),
             Opt.AIR: emsg("Adding air points"),
@@ -65,8 +66,8 @@ def doing(action: Action) -> Msg:
             Opt.RETREAT: emsg("Retreating instead"),
             Opt.DEFEND: emsg("Choosing the defence"),
         }
-        return words.get(action.option, emsg("That answer"))
-    words = {
+        return answers.get(action.option, emsg("That answer"))
+    kinds: dict[type[Action], Msg] = {
         Move: emsg("Moving units"),
         Attack: emsg("Attacking"),
         Place: emsg("Placing units"),
@@ -78,7 +79,7 @@ def doing(action: Action) -> Msg:
         Advance: emsg("Advancing"),
         EndPhase: emsg("Ending the phase"),
     }
-    return words.get(type(action), emsg("That action"))
+    return kinds.get(type(action), emsg("That action"))
 
 
 def already_moved(unit: str) -> Msg:
@@ -91,7 +92,7 @@ def same_family(a: Action, action: Action) -> bool:
     """Is ``a`` of the same kind as ``action`` (an answer: with the same option)?"""
     if type(a) is not type(action):
         return False
-    return not isinstance(action, Choose) or a.option == action.option
+    return not isinstance(action, Choose) or (isinstance(a, Choose) and a.option == action.option)
 
 
 def explain(game: Game, state: GameState, action: Action,
@@ -127,7 +128,7 @@ def explain(game: Game, state: GameState, action: Action,
                           hex=game.label(action.hex))
     if isinstance(action, PlayCard):
         rule = rules.get("card", phase.rule)
-        cards = [a for a in family if a.card == action.card]
+        cards = [a for a in family if isinstance(a, PlayCard) and a.card == action.card]
         if not cards:
             return rule, emsg("{card} cannot be played now.", card=action.card)
         if action.use and not any(a.use == action.use for a in cards):
@@ -135,7 +136,8 @@ def explain(game: Game, state: GameState, action: Action,
                               use=action.use)
         return rule, emsg("{card} cannot be played on that now.", card=action.card)
     if isinstance(action, SelectCards):
-        n = len(family[0].cards)
+        first = family[0]
+        n = len(first.cards) if isinstance(first, SelectCards) else 0
         return rules.get("card", phase.rule), emsg(
             "Choose exactly {n:# card|# cards} from those offered.", n=n)
     if isinstance(action, TakeLoss):
@@ -173,7 +175,7 @@ def _answer(game: Game, action: Choose, rule: str, rules: dict[str, str]) -> tup
     return rule, emsg("{what} is not allowed like that now.", what=doing(action))
 
 
-def _enemy_at(game: Game, state: GameState, side: str, h) -> bool:
+def _enemy_at(game: Game, state: GameState, side: str, h: Hex) -> bool:
     return any(game.side_of(state, u) != side for u in state.units_at(h))
 
 
@@ -185,7 +187,7 @@ def _move(game: Game, state: GameState, action: Move, family: list[Action],
     u = state.units.get(uid)
     if u is None or u.status != ON_MAP or game.side_of(state, uid) != action.side:
         return rule, emsg("{unit} is not one of your units on the map.", unit=uid)
-    mine = [a for a in family if a.unit == uid]
+    mine = [a for a in family if isinstance(a, Move) and a.unit == uid]
     if not mine:
         if "moved" in u.flags:
             return rules.get("moved", rule), already_moved(uid)
@@ -230,7 +232,8 @@ def _move(game: Game, state: GameState, action: Move, family: list[Action],
 def _attack(game: Game, state: GameState, action: Attack, family: list[Action],
             rule: str) -> tuple[str, Msg]:
     rules = game.ruleset.refusal_rules
-    able = {u for a in family for u in a.attackers}
+    attacks = [a for a in family if isinstance(a, Attack)]
+    able = {u for a in attacks for u in a.attackers}
     for uid in action.attackers:
         if uid not in able:
             u = state.units.get(uid)
@@ -239,6 +242,6 @@ def _attack(game: Game, state: GameState, action: Attack, family: list[Action],
                                                          unit=uid)
             return rule, emsg("{unit} cannot attack now.", unit=uid)
     label = game.label(action.target)
-    if not any(a.target == action.target for a in family):
+    if not any(a.target == action.target for a in attacks):
         return rule, emsg("{hex} cannot be attacked now by those units.", hex=label)
     return rule, emsg("That attack on {hex} is not allowed as declared.", hex=label)
