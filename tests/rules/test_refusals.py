@@ -311,3 +311,24 @@ def test_every_refusal_of_a_forged_action_names_a_rule_and_reads_in_both_languag
                     tried += 1
         s, _ = game.apply(s, rng.choice(legal))
     assert tried > 40
+
+
+def test_a_refusal_is_explained_only_when_read_and_travels_explained(monkeypatch):
+    """Computer players try actions and drop the refused ones: the explanation (which
+    lists the legal actions again) is worked out only when someone reads it; a refusal
+    sent to another process carries its rule and words."""
+    import pickle
+
+    game, state = dr_attack_position()
+    s = declare(game, state, ["ro", "g"], ["1606"], air=3)
+    asked = []
+    real = type(game.ruleset).why_illegal
+    monkeypatch.setattr(type(game.ruleset), "why_illegal",
+                        lambda self, *a: asked.append(1) or real(self, *a))
+    with pytest.raises(IllegalAction) as e:
+        game.apply(s, Choose("axis", Opt.AIR, count=1))
+    assert asked == []
+    assert e.value.rule == "11.7" and asked == [1]
+    again = pickle.loads(pickle.dumps(e.value))
+    assert (again.rule, again.message) == (e.value.rule, e.value.message)
+    assert str(again) == "[11.7] At most 3 air points may be added to one attack."

@@ -20,7 +20,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
-    IllegalAction,
     OptionDef,
     PhaseSpec,
     Problem,
@@ -210,14 +209,12 @@ class BlitzkriegMoscowRuleset(Ruleset):
             step = sequence.step_of(state.phase)
             if isinstance(action, Attack) and step == "combat":
                 if not combat.attack_allowed(game, state, action):
-                    rule, message = self.why_illegal(game, state, action)
-                    raise IllegalAction(rule, message)
+                    raise self.refusal(game, state, action)
                 return
             if isinstance(action, Move) and action.mode == "normal" and step == "movement":
                 if (action.unit not in self._movers(game, state, action.side)
                         or action not in movement.moves(game, state, action.unit, "normal")):
-                    rule, message = self.why_illegal(game, state, action)
-                    raise IllegalAction(rule, message)
+                    raise self.refusal(game, state, action)
                 return
         super().check(game, state, action)
 

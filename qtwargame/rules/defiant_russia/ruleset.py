@@ -29,7 +29,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
-    IllegalAction,
     OptionDef,
     PhaseSpec,
     Problem,
@@ -348,19 +347,16 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         if isinstance(action, Move) and state.pending is None:
             snap = snap_of(game, state)
             if action.side != state.active or not moves.move_is_legal(snap, action):
-                rule, message = self.why_illegal(game, state, action)
-                raise IllegalAction(rule, message)
+                raise self.refusal(game, state, action)
             return
         if (isinstance(action, Retreat) and state.pending is not None
                 and state.pending.kind in ("losses", "retreat", "advance")):
             # 7.23: any legal path, not only the one listed for its outcome
             if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
                 return
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
         if action not in self._candidates(game, state, action):
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
 
     def _candidates(self, game: Game, state: GameState, action: Action) -> list[Action]:
         """The legal actions that could equal ``action`` (a cheap subset of ``_legal``)."""

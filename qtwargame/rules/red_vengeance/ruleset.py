@@ -18,7 +18,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
-    IllegalAction,
     OptionDef,
     PhaseSpec,
     Problem,
@@ -327,24 +326,21 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
     def check(self, game: Game, state: GameState, action: Action) -> None:
         if isinstance(action, Move) and state.pending is None:
             if action.side != state.active or not moves.move_is_legal(snap_of(game, state), action):
-                rule, message = self.why_illegal(game, state, action)
-                raise IllegalAction(rule, message)
+                raise self.refusal(game, state, action)
             return
         if (isinstance(action, Retreat) and state.pending is not None
                 and state.pending.kind in ("losses", "retreat", "advance")):
             # 8.63-8.65: any legal path, not only the one listed for its outcome
             if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
                 return
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
         if (isinstance(action, Place) and action.reason == "setup" and state.pending is None
                 and sequence.phase_kind(state.phase) == "setup"):
             legal = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
         else:
             legal = self._listed(game, state)
         if action not in legal:
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
 
     #: The rules behind the common refusals (``engine.refusal``): 6.2 movement, 6.3
     #: stacking, 6.42 zones of control, 8.4–8.7 combat, 12.1 air points.

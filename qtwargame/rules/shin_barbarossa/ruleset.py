@@ -28,7 +28,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
     Choice,
     CombatPreview,
-    IllegalAction,
     PhaseSpec,
     Problem,
     Ruleset,
@@ -734,16 +733,14 @@ class ShinBarbarossaRuleset(Ruleset):
 
             if action in unit_placements(game, state, Facts.of(game, state), action.unit):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
             if action.unit in self._movers(game, state, f) and action in self._unit_moves(
                     game, state, f, action.unit):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
                 and state.phase in ("axis_combat", "soviet_combat")):
             # 10.3: a declaration is checked against those on its first target (the same as
@@ -751,8 +748,7 @@ class ShinBarbarossaRuleset(Ruleset):
             if state.data.get("stage") == "declare" and action in battle.attacks_on(
                     game, state, action.target):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
                 and state.phase in REINFORCEMENT and action.side == state.active):
             # 5.4: an arrival is checked against the piece's own arrivals (the same as the
@@ -762,8 +758,7 @@ class ShinBarbarossaRuleset(Ruleset):
                     if action in self._unit_arrivals(game, state, Facts.of(game, state), uid, group):
                         return
                     break
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         super().check(game, state, action)
 
     #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
