@@ -332,3 +332,13 @@ def test_a_refusal_is_explained_only_when_read_and_travels_explained(monkeypatch
     again = pickle.loads(pickle.dumps(e.value))
     assert (again.rule, again.message) == (e.value.rule, e.value.message)
     assert str(again) == "[11.7] At most 3 air points may be added to one attack."
+
+
+def test_each_game_gives_rule_numbers_only_for_known_refusal_topics():
+    from qtwargame.engine.refusal import TOPICS
+    from qtwargame.engine.ruleset import get_ruleset
+
+    for rid in ("defiant_russia", "red_vengeance", "blitzkrieg_moscow_2", "shin_barbarossa", "classic"):
+        rules = get_ruleset(rid).refusal_rules
+        assert rules and set(rules) <= set(TOPICS), rid
+        assert all(r and r[0].isalnum() for r in rules.values()), rid
