@@ -28,7 +28,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
     Choice,
     CombatPreview,
-    IllegalAction,
     PhaseSpec,
     Problem,
     Ruleset,
@@ -759,15 +758,13 @@ class ShinBarbarossaRuleset(Ruleset):
 
             if action in unit_placements(game, state, Facts.of(game, state), action.unit):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
             if action.unit in self._movers(game, state, f) and self._move_ok(game, state, f, action):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
                 and state.phase in ("axis_combat", "soviet_combat")):
             # 10.3: a declaration is checked against those on its first target (the same as
@@ -775,8 +772,7 @@ class ShinBarbarossaRuleset(Ruleset):
             if state.data.get("stage") == "declare" and action in battle.attacks_on(
                     game, state, action.target):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
                 and state.phase in REINFORCEMENT and action.side == state.active):
             # 5.4: an arrival is checked against the piece's own arrivals (the same as the
@@ -786,8 +782,7 @@ class ShinBarbarossaRuleset(Ruleset):
                     if action in self._unit_arrivals(game, state, Facts.of(game, state), uid, group):
                         return
                     break
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         super().check(game, state, action)
 
     def _move_ok(self, game: Game, state: GameState, f: Facts, action: Move) -> bool:
@@ -808,19 +803,25 @@ class ShinBarbarossaRuleset(Ruleset):
         return (moves.path_ok(game, state, f, uid, action.path, action.mode)
                 and holds.destination_ok(game, state, f, uid, action.to))
 
-    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
+    #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
+    #: no entering enemy units, 6.1 stacking, 7.1.1 zones of control, 10.0 attacks, 5.4
+    #: arrivals.
+    refusal_rules = {"move": "8.0", "moved": "8.0", "enemy_hex": "8.0", "zoc": "7.1.1",
+                     "stacking": "6.1", "remove": "6.6", "attack": "10.0", "attacked": "10.0",
+                     "place": "5.4"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """Moves in a special mode name their own rule (8.3 rail, 8.2 strategic, 8.1.10
+        sea, 9.0 overrun); a normal or strategic route names the rule it breaks
+        (``_route_refusal``); 16.3 names itself (``_stacking_refusal``); the rest is the
+        general explanation (``engine.refusal``)."""
         barred = self._route_refusal(game, state, action) or self._stacking_refusal(game, state, action)
         if barred is not None:
             return barred
-        if isinstance(action, Move):
-            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
-                    "overrun": "9.0"}.get(action.mode, "8.0")
+        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea", "overrun"):
+            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10", "overrun": "9.0"}[action.mode]
             return rule, T("{unit} cannot move there now", unit=action.unit)
-        if isinstance(action, Attack):
-            return "10.0", T("That attack is not allowed")
-        if isinstance(action, Place):
-            return "5.4", T("{unit} cannot be placed there", unit=action.unit)
-        return "5.0", T("That is not allowed now")
+        return None
 
     def _route_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """The rule that bars a normal or strategic move of a unit free to move, and why in
