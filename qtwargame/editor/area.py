@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from qtwargame.editor.slug import next_free_id
 from qtwargame.engine.hexgrid import GridSpec, Hex, Offset
 from qtwargame.scenario.models import CitySpec, Scenario, UnitSpec
 
@@ -124,12 +125,7 @@ def flip(clip: Clip, horizontal: bool, flat: bool) -> Clip:
 
 # -- stamping and clearing ---------------------------------------------------------------------
 def _fresh(ident: str, taken: set[str]) -> str:
-    if ident not in taken:
-        return ident
-    n = 2
-    while f"{ident}_{n}" in taken:
-        n += 1
-    return f"{ident}_{n}"
+    return next_free_id(ident, taken)
 
 
 def stamp(sc: Scenario, grid: GridSpec, clip: Clip, at: Hex) -> tuple[Scenario, int]:
