@@ -87,6 +87,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.autosave = EditorAutosave(autosave_dir)
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
+        self.closed_for_good = False  # saved or discarded and closed: never autosave again
         self.scene = EditorScene(doc, lang, self)
         self.view = EditorView(self.scene)
         self.setCentralWidget(self.view)
@@ -591,9 +592,19 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         if not self.ask_before_closing and self.doc.is_modified():
             event.accept()  # closed by the program: the autosave keeps the work
             return
-        self.autosave.discard()
-        self.autosave_timer.stop()
+        self.close_autosave()
         event.accept()
+
+    def close_autosave(self) -> None:
+        """The work was saved or discarded and the window closes: remove the autosave and
+        write none later (not at the timer, nor when the application quits)."""
+        self.closed_for_good = True
+        self.autosave_timer.stop()
+        try:
+            QApplication.instance().aboutToQuit.disconnect(self.autosave_now)
+        except (RuntimeError, TypeError):  # never connected or already gone
+            pass
+        self.autosave.discard()
 
     # -- help -----------------------------------------------------------------------------------
     def show_help(self):

@@ -123,7 +123,10 @@ class WindowFiles:
         return self.save_to(path)
 
     def autosave_now(self) -> None:
-        """Write the autosave if there are changes it does not have yet."""
+        """Write the autosave if there are changes it does not have yet (never after the
+        window closed with its work saved or discarded)."""
+        if self.closed_for_good:
+            return
         if not self.doc.is_modified():
             self.autosave.discard()
             return
