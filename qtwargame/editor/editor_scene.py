@@ -7,15 +7,21 @@ hex numbers 5, placed units 20, the tools' overlay 30.
 Like Tiled's layers, each of terrain, hexsides, regions, lines, cities, units and the scan
 can be hidden, locked (the tools that edit it refuse) and made transparent; the state
 survives rebuilding the layers.
+
+The layers keep device caches (a picture per view) for speed. Whenever the map's shape
+changes (hexes added or taken away at its edge, a resize, a new grid) or another window
+may have thrown the pictures away (a play-test closing), every picture is dropped once the
+change is complete and the views repaint whole: Qt moves a kept picture with its item's
+corner, so a change of bounds would otherwise leave hexes drawn a row or a column off.
 """
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from qtwargame.editor.background_item import BackgroundItem
 from qtwargame.editor.editor_board import EditorBoard
@@ -60,6 +66,7 @@ class EditorScene(QGraphicsScene):
         self.terrain: TerrainEditLayer | None = None
         self.regions = self.hexsides = self.links = self.cities = self.labels = None
         self.units: UnitLayer | None = None
+        self._repaint_due = False
         self.rebuild()
         doc.terrainChanged.connect(self.on_terrain_changed)
         doc.itemChanged.connect(lambda path, _i, _how: self.on_part_changed(path))
@@ -91,9 +98,29 @@ class EditorScene(QGraphicsScene):
         self._bounds_changed()
         if self.background.fit is not None:
             self.background.apply_fit(self.background.fit, self.layout)
+        self.repaint_all()
         self.rebuilt.emit()
 
+    def repaint_all(self) -> None:
+        """Drop every layer's cached picture and repaint the views whole, once the change
+        being made is complete (after the other signals of the same edit)."""
+        if not self._repaint_due:
+            self._repaint_due = True
+            QTimer.singleShot(0, self._repaint_now)
+
+    def _repaint_now(self) -> None:
+        self._repaint_due = False
+        for item in self.items():
+            mode = item.cacheMode()
+            if mode != QGraphicsItem.CacheMode.NoCache:
+                item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+                item.setCacheMode(mode)
+        self.update()
+        for view in self.views():
+            view.viewport().update()
+
     def _bounds_changed(self) -> None:
+        self.repaint_all()
         bounds = self.terrain.boundingRect()
         margin = HEX_SIZE * 2
         self.setSceneRect(bounds.adjusted(-margin, -margin, margin, margin))

@@ -7,7 +7,7 @@ One window edits one document; File ▸ New and Open open another window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
@@ -622,6 +622,11 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         return dialog
 
     # -- play-test --------------------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:
+        if watched in self.play_windows and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+            self.scene.repaint_all()  # the map shows again: draw it from the data
+        return super().eventFilter(watched, event)
+
     def play_test_with_seed(self):
         """Ask for a dice seed (the last one offered), then play-test with it."""
         seed, ok = QInputDialog.getInt(self, self.tr("Play-test with seed"),
@@ -647,5 +652,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             QMessageBox.information(self, self.tr("Play-test"), message)
             return None
         self.play_windows.append(window)
+        window.destroyed.connect(self.scene.repaint_all)  # it may take cached pictures along
+        window.installEventFilter(self)
         self.show_status(message)
         return window
