@@ -53,6 +53,7 @@ from qtwargame.editor.tools.victory_tool import VictoryTool
 from qtwargame.editor.translate import translate
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
+from qtwargame.editor.window_layout import PanelScroller, fit_to_screen
 from qtwargame.editor.window_map_actions import WindowMapActions
 from qtwargame.engine.text import format_text
 
@@ -168,7 +169,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         QApplication.instance().aboutToQuit.connect(self.autosave_now)
-        self.resize(1600, 1000)
+        fit_to_screen(self)
         self.retranslate()
         self.set_tool("select")
         self.properties.show_section("scenario")
@@ -187,7 +188,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
     def _dock(self, key: str, widget, area) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{key}")
-        dock.setWidget(widget)
+        dock.setWidget(PanelScroller(widget))  # a panel never forces the window's size
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
