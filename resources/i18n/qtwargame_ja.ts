@@ -486,17 +486,17 @@
 <context>
     <name>BrushTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
         <source>Terrain brush</source>
         <translation>地形ブラシ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="29"/>
         <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
         <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="49"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="54"/>
         <source>Picked terrain {terrain}</source>
         <translation>地形 {terrain} を拾いました</translation>
     </message>
@@ -1280,7 +1280,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
@@ -1391,53 +1391,53 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="191"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="324"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="326"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="330"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="354"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1487,7 +1487,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ターン {n} の {key} を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="95"/>
         <source>Paint {terrain}</source>
         <translation>{terrain} を塗る</translation>
     </message>
@@ -1582,7 +1582,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="87"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1850,350 +1850,350 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="182"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="184"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="224"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="227"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="229"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="636"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="644"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="653"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="377"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="379"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="633"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="617"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="634"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="644"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="629"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="646"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -3799,52 +3799,52 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="170"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="209"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="213"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="246"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="255"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="278"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="282"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="284"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -3852,42 +3852,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="185"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="186"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="182"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="197"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -4766,14 +4766,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="28"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="34"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="31"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="37"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="91"/>
+        <source>Left out of the stamp (locked): {layers}</source>
+        <translation>スタンプから除外(ロック中): {layers}</translation>
     </message>
 </context>
 <context>
@@ -5078,212 +5083,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="137"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
+        <source>A stamp carries:</source>
+        <translation>スタンプに含めるもの:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="163"/>
+        <source>A locked layer is left out of the stamp.</source>
+        <translation>ロックされたレイヤーはスタンプに含めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="184"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="188"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="253"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="254"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="255"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -5592,17 +5607,17 @@ Your changes are still here; try another place.</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="135"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="138"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="148"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="149"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
