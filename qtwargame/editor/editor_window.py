@@ -89,6 +89,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
         self.closed_for_good = False  # saved or discarded and closed: never autosave again
+        self.terrain_faded = False  # the terrain was made transparent for a scan
         self.scene = EditorScene(doc, lang, self)
         self.view = EditorView(self.scene)
         self.setCentralWidget(self.view)
@@ -175,7 +176,6 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.properties.show_section("scenario")
         self._problem_count(len(self.validation.problems))
         if doc.scenario.scan is not None:
-            self.scene.set_layer_opacity("terrain", 0.45)
             self.show_scan()
         if remember_layout:
             self.restore_layout()
