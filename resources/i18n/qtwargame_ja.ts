@@ -1612,32 +1612,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="89"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="108"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="129"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="130"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="141"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="173"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="185"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="266"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -3519,122 +3519,144 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="92"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="104"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="112"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="124"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="165"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="173"/>
+        <source>{title}
+{file} · {origin}</source>
+        <translation>{title}
+{file} · {origin}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="190"/>
+        <source>bundled</source>
+        <translation>同梱</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="192"/>
+        <source>yours</source>
+        <translation>自作</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
+        <source>opened file</source>
+        <translation>開いたファイル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="243"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="270"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -5629,76 +5651,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="64"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="64"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="53"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="72"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="75"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="94"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="98"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="154"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="160"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="167"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="201"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="193"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="202"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="251"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="260"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="263"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="194"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="252"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="210"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
