@@ -55,6 +55,8 @@ class EditorScene(QGraphicsScene):
         self.background = BackgroundItem()
         self.addItem(self.background)
         self.regions_shown: set[str] = {r.kind for r in doc.scenario.map.regions}
+        #: Every region kind met so far: a kind met for the first time is shown.
+        self.kinds_known: set[str] = set(self.regions_shown)
         self.layer_visible: dict[str, bool] = {name: True for name in LAYERS}
         self.layer_opacity: dict[str, float] = {name: 1.0 for name in LAYERS}
         self.layer_opacity["scan"] = self.background.opacity()
@@ -94,6 +96,7 @@ class EditorScene(QGraphicsScene):
         self._apply_layer("units")
         self.regions = self.hexsides = self.links = self.cities = self.labels = None
         self._regions_stale = False
+        self.show_new_kinds()
         self._known = set(self.doc.hex_of)
         self._bounds_changed()
         if self.background.fit is not None:
@@ -175,6 +178,7 @@ class EditorScene(QGraphicsScene):
             self._make("links")
         elif path == "map.regions":
             self.board.refresh_regions()
+            self.show_new_kinds()
             if self.regions_shown:
                 self._make("regions")
             else:
@@ -225,6 +229,14 @@ class EditorScene(QGraphicsScene):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self._make("cities")
+
+    def show_new_kinds(self) -> None:
+        """Show the region kinds that appeared since the map was opened (a kind created
+        in the region dialog, or brought back by Undo); those hidden by the designer stay
+        hidden."""
+        new = {r.kind for r in self.doc.scenario.map.regions} - self.kinds_known
+        self.kinds_known |= new
+        self.regions_shown |= new
 
     def set_region_kind_shown(self, kind: str, on: bool) -> None:
         if on:
