@@ -125,6 +125,13 @@ class StatusItem:
     side: str | None = None
 
 
+#: Parts of a scenario's data that a ruleset may or may not read (``Ruleset.data_used``):
+#: the weather kinds and each turn's weather, the cards, the scenario's optional rules, city
+#: tags (victory conditions beyond points), the per-turn ruleset data, the results tables
+#: and the hexside features. The editor marks a part a scenario's ruleset does not read.
+DATA_SECTIONS = ("weather", "cards", "options", "city_tags", "turn_data", "tables", "features")
+
+
 class Ruleset(ABC):
     """Base class of every rules package's ruleset."""
 
@@ -134,6 +141,8 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
+    data_used: ClassVar[frozenset[str] | None] = None
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

@@ -182,197 +182,197 @@
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="295"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="298"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="310"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="316"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="333"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="344"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="364"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="371"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="375"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="386"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="387"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="405"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="433"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="424"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="435"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="448"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="459"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="450"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="457"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="478"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="517"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="528"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -547,77 +547,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="124"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="292"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1285,22 +1285,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Edit card {card}</source>
         <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="266"/>
         <source>Edit icons of {card}</source>
         <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="310"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="317"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -1452,32 +1452,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="194"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="208"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -4468,6 +4468,49 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>RulesetNote</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="39"/>
+        <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
+        <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="47"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="48"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="49"/>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="50"/>
+        <source>City tags</source>
+        <translation>都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <source>Per-turn data</source>
+        <translation>ターンごとのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="53"/>
+        <source>Hexside features</source>
+        <translation>ヘクスサイドの地形</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioCard</name>
     <message>
         <location filename="../../qtwargame/ui/welcome_dialog.py" line="75"/>
@@ -4562,102 +4605,102 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="99"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="103"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="107"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="108"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -5105,222 +5148,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="138"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
         <source>A stamp carries:</source>
         <translation>スタンプに含めるもの:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
         <source>A locked layer is left out of the stamp.</source>
         <translation>ロックされたレイヤーはスタンプに含めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="188"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="216"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="253"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="254"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="254"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="255"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="257"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -5415,37 +5458,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="54"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="55"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="56"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="71"/>
         <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -5475,12 +5518,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="30"/>
         <source>Cities and victory points</source>
         <translation>都市と勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="38"/>
         <source>{n:# victory city|# victory cities}, {vp} VP in all</source>
         <translation>勝利都市 {n}、合計 {vp} VP</translation>
     </message>
@@ -6300,127 +6343,127 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="371"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="372"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="414"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="470"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="491"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="506"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="558"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="566"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="601"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="636"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7486,18 +7529,18 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="227"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="341"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="350"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="343"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="352"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Later</source>

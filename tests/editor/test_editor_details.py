@@ -60,3 +60,43 @@ def test_the_balance_bar_counts_both_versions_when_comparing(qtbot, doc):
     assert dialog.progress.text() == "0 / 80 games"
     dialog.compare.setChecked(False)
     assert dialog.progress.text() == "0 / 40 games"
+
+
+def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_ruleset(window):
+    assert window.doc.scenario.ruleset == "classic"
+    notes = {"weather": window.turns.notes["weather"], "turn_data": window.turns.notes["turn_data"],
+             "cards": window.cards.note, "city_tags": window.properties.victory.note,
+             "options": window.properties.scenario.options_note}
+    for note in notes.values():
+        assert not note.isHidden()
+    assert notes["weather"].text() == ("Weather: not used by the Classic hex-and-counter rules; "
+                                       "what is set here has no effect in play.")
+    assert notes["city_tags"].text().startswith("City tags: not used by the Classic")
+    combo = window.properties.scenario.ruleset
+    combo.setCurrentIndex(combo.findText("defiant_russia"))
+    combo.activated.emit(combo.currentIndex())
+    assert window.doc.scenario.ruleset == "defiant_russia"
+    assert all(note.isHidden() for note in notes.values())
+    window.act_undo.trigger()
+    assert not notes["cards"].isHidden()
+
+
+def test_the_note_reads_in_japanese(doc, qapp):
+    from qtwargame.editor.panels.ruleset_note import RulesetNote
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        note = RulesetNote(doc, "weather")
+        assert note.text() == ("天候: クラシック・ヘクス&カウンター のルールでは使われません。"
+                               "ここでの設定はプレイに影響しません。")
+    finally:
+        translator.install("en")
+
+
+def test_the_rulesets_declare_the_parts_they_read():
+    from qtwargame.engine.ruleset import DATA_SECTIONS, get_ruleset
+
+    assert get_ruleset("classic").data_used == frozenset({"tables", "features"})
+    assert get_ruleset("defiant_russia").data_used is None
+    assert set(get_ruleset("classic").data_used) <= set(DATA_SECTIONS)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.models import OptionSpec, Provenance
@@ -79,6 +80,8 @@ class ScenarioPanel(QWidget):
         self.ruleset_options_button = QPushButton()
         self.ruleset_options_button.clicked.connect(self.add_ruleset_options)
         obox = QVBoxLayout(self.options_box)
+        self.options_note = RulesetNote(doc, "options")
+        obox.addWidget(self.options_note)
         obox.addWidget(self.options)
         obox.addWidget(self.ruleset_options_button)
         box = QVBoxLayout(self)

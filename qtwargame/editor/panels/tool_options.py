@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.panels.layers_panel import layer_title
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.tool_settings import STAMP_LAYERS
 from qtwargame.engine.text import format_text
@@ -229,7 +230,7 @@ class ToolOptions(QWidget):
         self.tags.textChanged.connect(lambda t: s.set("tags", t))
         form.addRow(self.tr("Victory points"), self.vp)
         form.addRow(self.tr("Tags"), self.tags)
-        self._page("victory", [form])
+        self._page("victory", [form, RulesetNote(self.doc, "city_tags")])
         modes = QVBoxLayout()
         group = QButtonGroup(self)
         for i, (mode, text) in enumerate((("hex", self.tr("Set up on the exact hex")),
