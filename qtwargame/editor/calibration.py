@@ -16,8 +16,9 @@ from dataclasses import dataclass
 SQRT3 = math.sqrt(3.0)
 
 
-def unit_center(flat: bool, q: int, r: int) -> tuple[float, float]:
-    """The centre of axial hex (q, r) in hex units (the layout at size 1, origin 0)."""
+def hex_center(q: int, r: int, flat: bool) -> tuple[float, float]:
+    """The centre of axial hex (q, r) in hex units (the formulas of ``ui.layout.Layout``
+    at size 1, origin 0)."""
     if flat:
         return 1.5 * q, SQRT3 * (r + q / 2.0)
     return SQRT3 * (q + r / 2.0), 1.5 * r

@@ -174,7 +174,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.retranslate()
         self.set_tool("select")
         self.properties.show_section("scenario")
-        self._problem_count(len(self.validation.problems))
+        self.view.viewport().installEventFilter(self)  # the first frame starts the checks
         if doc.scenario.scan is not None:
             self.show_scan()
         if remember_layout:
@@ -622,8 +622,21 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         dialog.show()
         return dialog
 
+    def after_first_frame(self) -> None:
+        """What the first frame did not wait for: the checks, the list of rulesets and the
+        notes on the parts the ruleset does not read."""
+        from qtwargame.editor.panels.ruleset_note import RulesetNote
+
+        self.validation.start()
+        self.properties.scenario.ruleset.ensure_items()
+        for note in self.findChildren(RulesetNote):
+            note.refresh()
+
     # -- play-test --------------------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.after_first_frame)
         if watched in self.play_windows and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
             self.scene.repaint_all()  # the map shows again: draw it from the data
         return super().eventFilter(watched, event)

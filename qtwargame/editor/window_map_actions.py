@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from qtwargame.editor.calibration import GridFit
 from qtwargame.editor.commands import ReplaceScenarioCommand, SetPartCommand
 from qtwargame.editor.renames import map_extent, resize_map
-from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson
 from qtwargame.editor.tools.shape_tool import apply_shapes
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -253,6 +252,8 @@ class WindowMapActions:
             if not path:
                 return 0
             self._remember_dir(path)
+        from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson  # shapely
+
         try:
             text = Path(path).read_text(encoding="utf-8")
             shapes = shapes_from_geojson(text, [t.id for t in self.doc.scenario.terrain])

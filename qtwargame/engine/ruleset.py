@@ -368,6 +368,8 @@ _RULESETS: dict[str, type[Ruleset]] = {}
 #: point names a :class:`Ruleset` subclass (``"my_game = my_package.rules:MyRuleset"``).
 ENTRY_POINT_GROUP = "qtwargame.rulesets"
 _LOADED = False
+#: Entry points tried already (loaded or failed), so none is loaded or reported twice.
+_TRIED: set[str] = set()
 #: Entry points that could not be loaded: (name, what went wrong), for the log and About.
 LOAD_ERRORS: list[tuple[str, str]] = []
 
@@ -380,7 +382,10 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_plugins()
+    if ruleset_id not in _RULESETS:
+        _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
+        if ruleset_id not in _RULESETS:
+            _load_plugins()
     try:
         return _RULESETS[ruleset_id]()
     except KeyError:
@@ -392,17 +397,22 @@ def ruleset_ids() -> list[str]:
     return sorted(_RULESETS)
 
 
-def _load_plugins() -> None:
+def _load_plugins(only: str | None = None) -> None:
     """Load every ruleset offered through the ``qtwargame.rulesets`` entry points, the
-    bundled ones included, once. A package whose entry point fails to load is reported
-    in :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program."""
+    bundled ones included, once (or only the one named ``only``). A package whose entry
+    point fails to load is reported in :data:`LOAD_ERRORS` and skipped: one broken plugin
+    never stops the program. Each entry point is tried once."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if only is None:
+        _LOADED = True
     from importlib.metadata import entry_points
 
     for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if (only is not None and ep.name != only) or ep.name in _TRIED:
+            continue
+        _TRIED.add(ep.name)
         try:
             cls = ep.load()
             if not (isinstance(cls, type) and issubclass(cls, Ruleset)):

@@ -62,8 +62,10 @@ def test_the_balance_bar_counts_both_versions_when_comparing(qtbot, doc):
     assert dialog.progress.text() == "0 / 40 games"
 
 
-def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_ruleset(window):
+def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_ruleset(window, qtbot):
     assert window.doc.scenario.ruleset == "classic"
+    window.show()
+    qtbot.waitUntil(window.validation.checked)  # the notes come after the first frame
     notes = {"weather": window.turns.notes["weather"], "turn_data": window.turns.notes["turn_data"],
              "cards": window.cards.note, "city_tags": window.properties.victory.note,
              "options": window.properties.scenario.options_note}
@@ -73,6 +75,8 @@ def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_rul
                                        "what is set here has no effect in play.")
     assert notes["city_tags"].text().startswith("City tags: not used by the Classic")
     combo = window.properties.scenario.ruleset
+    combo.showPopup()
+    combo.hidePopup()
     combo.setCurrentIndex(combo.findText("defiant_russia"))
     combo.activated.emit(combo.currentIndex())
     assert window.doc.scenario.ruleset == "defiant_russia"
@@ -88,6 +92,7 @@ def test_the_note_reads_in_japanese(doc, qapp):
     translator.install("ja")
     try:
         note = RulesetNote(doc, "weather")
+        note.refresh()
         assert note.text() == ("天候: クラシック・ヘクス&カウンター のルールでは使われません。"
                                "ここでの設定はプレイに影響しません。")
     finally:

@@ -34,6 +34,8 @@ from qtwargame.editor.unit_look import unit_look
 from qtwargame.scenario.models import UnitSpec
 from qtwargame.ui.counter_painter import paint_counter
 
+#: How many rows fitting the columns reads.
+FIT_ROWS = 40
 #: Size of a counter in the drag image, and how many of a multiple drag are drawn.
 DRAG_SIZE = 48
 DRAG_SHOWN = 3
@@ -207,6 +209,9 @@ class OobPanel(QWidget):
             self._refresh_preview()
 
     def _fit_columns(self) -> None:
+        """Columns as wide as their first rows' contents (reading every row of a large
+        order of battle would slow the editor's opening)."""
+        self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):

@@ -2,7 +2,8 @@
 Classic hex-and-counter rules"), so that a designer never fills in weather, cards or
 victory tags that do nothing in play. The ruleset says which parts it reads
 (``Ruleset.data_used``, :data:`qtwargame.engine.ruleset.DATA_SECTIONS`); the note follows
-the scenario's ruleset as it changes."""
+the scenario's ruleset as it changes. Asking loads the rulesets, so a note stays hidden
+until ``refresh`` (the editor window refreshes its notes after its first frame)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,7 @@ class RulesetNote(QLabel):
         self.setWordWrap(True)
         self.setStyleSheet("color: #9a5b00; font-style: italic")
         doc.partChanged.connect(lambda path: path == "ruleset" and self.refresh())
-        doc.mapReset.connect(self.refresh)
-        self.refresh()
+        self.setVisible(False)
 
     def refresh(self) -> None:
         rid = self.doc.scenario.ruleset
