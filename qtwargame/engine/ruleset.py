@@ -143,6 +143,10 @@ class Ruleset(ABC):
     context: ClassVar[str] = "rules"
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
+    #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
+    #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
+    #: pool) refuses a typed-in value it does not have when it is rolled.
+    dice_faces: ClassVar[int] = 6
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

@@ -504,42 +504,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="23"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="47"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="46"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="57"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="56"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="66"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="65"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="81"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="80"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -958,72 +958,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="297"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="298"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="300"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="311"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="324"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="326"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="329"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1407,37 +1407,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="311"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="324"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="329"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="326"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="331"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="354"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="361"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1452,32 +1452,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="189"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="192"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="195"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="201"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="212"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="208"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="226"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -1577,7 +1577,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域 {region} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="80"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
@@ -1612,32 +1612,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="108"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="107"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="129"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="128"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="163"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="173"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="172"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="185"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="184"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="266"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1972,8 +1972,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="644"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="653"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="657"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="666"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -2178,22 +2178,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="633"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="646"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="634"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="647"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="644"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="657"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="646"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2316,23 +2316,23 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="162"/>
+        <location filename="../../qtwargame/ui/controller.py" line="166"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="187"/>
+        <location filename="../../qtwargame/ui/controller.py" line="191"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="191"/>
-        <location filename="../../qtwargame/ui/controller.py" line="218"/>
+        <location filename="../../qtwargame/ui/controller.py" line="195"/>
+        <location filename="../../qtwargame/ui/controller.py" line="222"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="381"/>
+        <location filename="../../qtwargame/ui/controller.py" line="385"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -3163,69 +3163,69 @@ Your changes are still here; try another place.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3519,144 +3519,144 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="92"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="96"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="104"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="104"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="116"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="124"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="140"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="165"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="169"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="190"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="194"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="192"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="196"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="243"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="252"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="263"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="270"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="274"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -3874,42 +3874,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -4020,7 +4020,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/ui/app.py" line="122"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4605,102 +4605,102 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -4743,17 +4743,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="42"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="65"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
         <source>{n:# hex|# hexes} changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -5500,17 +5500,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="62"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="62"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="77"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
@@ -5694,76 +5694,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="64"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="64"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="63"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="70"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="72"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="71"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="94"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="93"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="97"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="98"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="152"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="154"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="160"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="201"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="200"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="251"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="260"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="263"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="250"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="261"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="252"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="251"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="265"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="269"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -5787,42 +5787,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -6338,132 +6338,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="65"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="128"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="146"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="210"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="359"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="377"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="372"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="378"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="420"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="476"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="494"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="497"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="572"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="601"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="607"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="620"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="642"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="677"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7488,59 +7488,64 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="325"/>
+        <location filename="../../qtwargame/engine/game.py" line="121"/>
+        <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
+        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="124"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="285"/>
+        <location filename="../../qtwargame/engine/game.py" line="301"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="302"/>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="304"/>
+        <location filename="../../qtwargame/engine/game.py" line="320"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="338"/>
+        <location filename="../../qtwargame/engine/game.py" line="354"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="339"/>
+        <location filename="../../qtwargame/engine/game.py" line="355"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="346"/>
+        <location filename="../../qtwargame/engine/game.py" line="362"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="231"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="350"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="354"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="352"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="356"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Later</source>
