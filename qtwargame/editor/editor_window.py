@@ -601,8 +601,10 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         write none later (not at the timer, nor when the application quits)."""
         self.closed_for_good = True
         self.autosave_timer.stop()
+        app = QApplication.instance()
         try:
-            QApplication.instance().aboutToQuit.disconnect(self.autosave_now)
+            if app is not None:
+                app.aboutToQuit.disconnect(self.autosave_now)
         except (RuntimeError, TypeError):  # never connected or already gone
             pass
         self.autosave.discard()

@@ -31,6 +31,9 @@ def is_bundled(path) -> bool:
 class WindowFiles:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
 
+    #: Saved or discarded and closed: no autosave is written any more.
+    closed_for_good = False
+
     def _last_dir(self) -> str:
         if self.doc.path is not None and not is_bundled(self.doc.path):
             return str(self.doc.path.parent)

@@ -40,6 +40,9 @@ def history_values(stack):
 class WindowMapActions:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
 
+    #: The terrain was made transparent because a scan appeared.
+    terrain_faded = False
+
     def new_map(self) -> None:
         """Replace the whole map, after saying what goes and offering Resize instead."""
         from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog

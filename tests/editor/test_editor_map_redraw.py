@@ -58,15 +58,16 @@ def test_undoing_hexes_a_brush_added_above_the_map_leaves_no_terrain_drawn_a_row
     window = _open(qtbot, tmp_path, None)
     doc = window.doc
     assert len(doc.scenario.map.hexes) == 120
-    top = doc.parse("0101")
-    window.view.centerOn(window.scene.layout.center(top))
+    above = doc.parse("0100")  # on the ghost grid above the map's first hex
+    assert above not in doc.label_at
+    window.view.centerOn(window.scene.layout.center(above))
     window.set_tool("brush")
     window.settings.set("terrain", "forest")
-    window.settings.set("radius", 1)  # seven hexes
+    window.settings.set("radius", 1)  # seven hexes, centred off the map: it adds hexes
     _settle(qtbot)
-    where = window.view.mapFromScene(window.scene.layout.center(top))
+    where = window.view.mapFromScene(window.scene.layout.center(above))
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    assert len(doc.scenario.map.hexes) == 124  # four of the seven are above or left of the map
+    assert len(doc.scenario.map.hexes) == 123  # three of the seven were off the map
     on_screen(window, qtbot)
     window.act_undo.trigger()
     assert len(doc.scenario.map.hexes) == 120

@@ -29,8 +29,12 @@ class RulesetNote(QLabel):
         self.section = section
         self.setWordWrap(True)
         self.setStyleSheet("color: #9a5b00; font-style: italic")
-        doc.partChanged.connect(lambda path: path == "ruleset" and self.refresh())
+        doc.partChanged.connect(self._part_changed)
         self.setVisible(False)
+
+    def _part_changed(self, path: str) -> None:
+        if path == "ruleset":
+            self.refresh()
 
     def refresh(self) -> None:
         rid = self.doc.scenario.ruleset

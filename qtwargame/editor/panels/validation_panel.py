@@ -48,7 +48,7 @@ class ValidationPanel(QWidget):
     def problems(self) -> list:
         if self._problems is None:
             self.validate_now()
-        return self._problems
+        return self._problems or []
 
     def checked(self) -> bool:
         return self._problems is not None
@@ -56,7 +56,11 @@ class ValidationPanel(QWidget):
     def start(self) -> None:
         """Check the scenario soon (after the window's first frame), if not done yet."""
         if self._problems is None:
-            QTimer.singleShot(0, lambda: self._problems is None and self.validate_now())
+            QTimer.singleShot(0, self._first_check)
+
+    def _first_check(self) -> None:
+        if self._problems is None:
+            self.validate_now()
 
     def retranslate(self) -> None:
         self.tree.setHeaderLabels([self.tr("Where"), self.tr("Problem")])
