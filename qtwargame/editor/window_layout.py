@@ -14,7 +14,7 @@ PREFERRED = (1600, 1000)
 #: Below this free height, the panels of each side are tabbed instead of stacked.
 COMPACT_HEIGHT = 900
 #: On a short screen: the widths of the left and right panels, the height of the bottom ones.
-COMPACT_SIDES = (330, 340)
+COMPACT_SIDES = (350, 350)
 COMPACT_BOTTOM = 150
 #: Room left for the window's frame and title bar.
 FRAME_ROOM = 40
