@@ -29,6 +29,9 @@ def test_no_panel_forces_the_window_beyond_a_laptop_screen(qtbot, tmp_path, monk
     window.show()
     least = window.minimumSizeHint().expandedTo(window.minimumSize())
     assert least.width() <= 1366 and least.height() <= 768 - window_layout.FRAME_ROOM
+    qtbot.waitExposed(window)
+    tools = window.docks["tools"].widget()
+    assert tools.horizontalScrollBar().maximum() == 0  # no page of the tool options is wider
 
 
 @pytest.mark.parametrize("screen", SCREENS)

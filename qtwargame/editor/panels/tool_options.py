@@ -211,6 +211,9 @@ class ToolOptions(QWidget):
         grade_hint.setWordWrap(True)
         self._page("link", [kinds, grades, grade_hint])
         self.region = QComboBox()
+        self.region.setSizeAdjustPolicy(  # a long region name must not widen the panel
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.region.setMinimumContentsLength(16)
         self.region.activated.connect(lambda _i: s.set("region", self.region.currentData() or ""))
         buttons = QHBoxLayout()
         for text, action in ((self.tr("New…"), "new_region"), (self.tr("Edit…"), "edit_region"),
