@@ -65,7 +65,7 @@ def test_the_balance_bar_counts_both_versions_when_comparing(qtbot, doc):
 def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_ruleset(window, qtbot):
     assert window.doc.scenario.ruleset == "classic"
     window.show()
-    qtbot.waitUntil(window.validation.checked)  # the notes come after the first frame
+    qtbot.waitUntil(window.validation.checked, timeout=60_000)  # the notes come after the first frame
     notes = {"weather": window.turns.notes["weather"], "turn_data": window.turns.notes["turn_data"],
              "cards": window.cards.note, "city_tags": window.properties.victory.note,
              "options": window.properties.scenario.options_note}
