@@ -16,7 +16,7 @@ import pytest
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
-from qtwargame.engine.state import ON_MAP, POOL
+from qtwargame.engine.state import ON_MAP, POOL, REMOVED
 from qtwargame.position import PositionBuilder
 
 _GAMES: dict[tuple, Game] = {}
@@ -41,20 +41,30 @@ def _on_map_at_start() -> list[str]:
 
 
 def position(phase: str, units: dict, *, turn: int = 2, weather: str = "clear", seed: int = 3,
-             dice: tuple[int, ...] = (), control: dict | None = None, **data):
-    """(game, state): ``units`` maps a unit id to its hex label or (label, step); every
-    other piece is off the map. ``control`` maps hex labels to the side holding them;
+             dice: tuple[int, ...] = (), control: dict | None = None, off: dict | None = None,
+             **data):
+    """(game, state): ``units`` maps a unit id to its hex label or (label, step), or to
+    None to take it out of the game (a reinforcement that is not to arrive); every other
+    piece is off the map. ``off`` maps unit ids to an off-map status ("eliminated").
+    ``control`` maps hex labels to the side holding them;
     ``data`` entries go into the ruleset's bookkeeping (``air`` is 0 unless given)."""
     b = SbPosition.from_scenario("shin_barbarossa").at(turn=turn, phase=phase, weather=weather)
     for uid in _on_map_at_start():
         if uid not in units:
             b.place(uid, None, status=POOL)
     for uid, where in units.items():
+        if where is None:
+            b.place(uid, None, status=REMOVED)
+            continue
         label, step = (where, 0) if isinstance(where, str) else where
         b.place(uid, label, step)
+    for uid, status in (off or {}).items():
+        b.place(uid, None, status=status)
     book = {"air": 0, "rail_used": {}, "sea_used": 0}
     if phase.endswith("_combat"):
         book.update(stage="declare", declared=[])
+    if phase == "soviet_reinforcement":
+        book.update(rebuild_used={})
     book.update(data)
     b.state_data(**book)
     b.dice(*dice)
