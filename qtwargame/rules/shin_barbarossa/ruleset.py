@@ -674,9 +674,11 @@ class ShinBarbarossaRuleset(Ruleset):
         s, game = ctx.state, ctx.game
         st = game.cache
         f = Facts(game, s)
+        # 3.2a: a place is the side's that has a unit in it, any unit (a leader or a
+        # supply center too); only a passage (3.2b) asks for a combat unit.
         occupant = {}
         for h, here in f.at.items():
-            sides = {game.units[u].side for u in here if is_combat(game, u)}
+            sides = {game.units[u].side for u in here if game.units[u].kind in control.HOLDERS}
             if len(sides) == 1:
                 occupant[h] = sides.pop()
         passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}

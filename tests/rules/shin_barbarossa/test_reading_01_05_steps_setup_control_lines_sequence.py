@@ -188,3 +188,20 @@ def test_5_4_2_axis_reinforcements_enter_in_their_own_countries():
     romanian_town = sorted(by_unit["ro_1"], key=game.label)[0]
     refused(game, state, Place("axis", "it_csir", romanian_town, "reinforcement"))
     refused(game, state, Place("axis", "ro_1", game.hex("0127"), "reinforcement"))
+
+
+AXIS_TURN_2_ARRIVALS = ("de_pz46", "de_ak50", "de_ak35", "de_ak34", "de_ak51", "ro_1", "hu_mobile",
+                        "hu_carpathian", "it_csir")
+
+
+def test_3_2a_any_unit_of_a_side_standing_in_a_town_holds_it_at_the_end_phase():
+    # 3.2a asks for a unit of the side in the place (3.2b, a passage, for a combat unit):
+    # a supply center alone in Soviet-held Lozovaya (3134, Q&A: it may enter it) and a
+    # turned leader alone in Axis-held Izyum (3333) take them.
+    units = {uid: None for uid in AXIS_TURN_2_ARRIVALS}
+    units.update({"sc_c": "3134", "ldr_konev": "3333"})
+    game, state = position("axis_reinforcement", units, control={"3333": "axis"})
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.turn == 3
+    assert state.control[game.hex("3134")] == "axis"
+    assert state.control[game.hex("3333")] == "soviet"
