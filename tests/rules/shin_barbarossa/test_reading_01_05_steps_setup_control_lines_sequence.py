@@ -89,6 +89,21 @@ def test_2_4_2_units_set_up_in_romania_neither_move_nor_attack_on_turn_1(board):
     assert Attack("axis", ("ro_3",), game.hex("1442")) in game.legal_actions(state)
 
 
+def test_2_4_1_soviet_zoc_stops_at_the_border_in_the_axis_player_turn_of_turn_1_only(board):
+    # A rifle corps on 1442 next to Romanian 1342 across the 1941 border.
+    assert "border" in board.features(board.hex("1342"), board.hex("1442"))
+    units = {"su_rc10": "1442", "ro_3": "1342"}
+    for phase in ("start", "axis_move_1", "axis_combat", "axis_move_2"):  # start: read so too
+        game, state = position(phase, units, turn=1)
+        assert game.hex("1342") not in Facts(game, state).zoc["soviet"], phase
+    # in the Soviet player turn of turn 1 (and from turn 2) it crosses: the Romanian
+    # corps attacked by it could not retreat through it (7.1.2)
+    game, state = position("soviet_combat", units, turn=1)
+    assert game.hex("1342") in Facts(game, state).zoc["soviet"]
+    game, state = position("axis_move_1", units, turn=2)
+    assert game.hex("1342") in Facts(game, state).zoc["soviet"]
+
+
 # -- 3.2, 3.3 control ---------------------------------------------------------------------------
 
 def test_3_2b_a_combat_unit_passing_a_town_is_noted_and_3_3_control_waits_for_the_end_phase():
