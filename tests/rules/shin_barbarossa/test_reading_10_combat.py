@@ -122,6 +122,19 @@ def test_10_4_1_example_a_major_city_attacked_at_3_to_1_uses_1_to_1():
     assert column(game, state, ("de_ak1", "de_ak2"), "3214") == "1:1"
 
 
+def test_10_4_2_example_soviets_attacking_from_a_town_and_clear_ground_get_no_shift():
+    # The rulebook's example: from towns (or forest) only one column up; one clear hex
+    # among the attacking hexes, none. Lozovaya (3134, a town) and clear 3033 both touch
+    # the German corps on clear 3034; Cherevichenko (0) commands the town's stack.
+    units = {"su_rc10": "3134", "ldr_cherevichenko": "3134", "su_rc11": "3033", "de_ak1": "3034"}
+    game, state = position("soviet_combat", units)
+    terrain = "Soviet attack from {terrain}"
+    alone = battle.preview(game, state, ("su_rc10",), (game.hex("3034"),))
+    assert [n for n, t in alone.shifts if t.text == terrain] == [1]
+    both = battle.preview(game, state, ("su_rc10", "su_rc11"), (game.hex("3034"),))
+    assert [n for n, t in both.shifts if t.text == terrain] == []
+
+
 def test_10_4_3_10_4_4_the_axis_in_a_town_gets_no_terrain_shift_but_the_river():
     # A German corps (7) in Serpukhov, in supply of the center there, attacked across the
     # river from 3216 by two rifle corps (8) with Konev (2, 11.3.1b): 10:7 is 1:1; the
@@ -204,3 +217,25 @@ def test_10_7_1_after_a_retreat_the_attacker_advances_into_the_vacated_hex_only(
     state, _ = game.apply(state, retreat)
     advances = {game.label(a.hex) for a in game.legal_actions(state) if isinstance(a, Advance)}
     assert advances == {"3805"}
+
+
+def test_10_6_5_a_tank_corps_never_retreats_into_forest_off_the_roads(board):
+    # 3310 and 3311 are forest without roads, closed to tanks; a tank corps on 3410
+    # attacked from 3510: 7 against 4 is 1:1 (-1 +1), die 2: 0/R.
+    assert {board.terrain[board.hex(x)] for x in ("3310", "3311")} == {"forest"}
+    game, state = position("axis_combat", {"de_ak1": "3510", "su_mc21": "3410"}, dice=(2,))
+    state = roll(game, state, Attack("axis", ("de_ak1",), game.hex("3410")))
+    state, _ = game.apply(state, Choose("soviet", Opt.RETREAT))
+    retreats = [a for a in game.legal_actions(state) if isinstance(a, Retreat)]
+    forest = {game.hex("3310"), game.hex("3311")}
+    assert retreats and not any(set(r.path) & forest for r in retreats)
+
+
+def test_10_7_4_no_advance_into_terrain_the_unit_may_not_enter():
+    # A panzer corps (12) against a reduced rifle corps (2) in forest 3310: 6:1, forest
+    # -1, the panzer out of supply -1, the Soviet out of command +1: 5:1, die 1: 0/4.
+    game, state = position("axis_combat", {"de_pz41": "3410", "su_rc10": ("3310", 1)}, dice=(1,))
+    assert column(game, state, ("de_pz41",), "3310") == "5:1"
+    state = roll(game, state, Attack("axis", ("de_pz41",), game.hex("3310")))
+    assert state.units["su_rc10"].status == ELIMINATED
+    assert not [a for a in game.legal_actions(state) if isinstance(a, Advance)]
