@@ -24,13 +24,19 @@ _ON_MAP_AT_START: list[str] = []
 
 
 class SbPosition(PositionBuilder):
-    """A builder whose game is made once: the positions differ only in their state."""
+    """A builder whose game is made once: the positions differ only in their state. The
+    rules' memos (kept on the game by what a state's answers depend on within one game:
+    moves are not keyed by control, which changes only at the end phase) are emptied for
+    each position, so that no position reads another's."""
 
     def game(self, **options) -> Game:
         key = tuple(sorted(options.items()))
         if key not in _GAMES:
             _GAMES[key] = super().game(**options)
-        return _GAMES[key]
+        game = _GAMES[key]
+        game.cache.memo.clear()
+        game.cache.last = None
+        return game
 
 
 def _on_map_at_start() -> list[str]:

@@ -141,3 +141,14 @@ def test_9_2_no_overrun_after_a_rail_move():
     assert not state.data.get("moving")
     assert moves_of(game, state, "de_pz41") == []
     assert not [a for a in game.legal_actions(state) if isinstance(a, Choose) and a.option == Opt.DONE]
+
+
+def test_8_3_4_rail_movement_never_enters_a_town_the_enemy_holds():
+    # Lozovaya (3134) lies on the line 3133–3134–3233; held by the Axis, a Soviet corps
+    # on 3133 may rail round it by Kharkov but never into it.
+    game, state = position("soviet_move", {"su_rc10": "3133"})
+    assert "3134" in {game.label(m.to) for m in moves_of(game, state, "su_rc10", "rail")}
+    game, state = position("soviet_move", {"su_rc10": "3133"}, control={"3134": "axis"})
+    rail = {game.label(m.to) for m in moves_of(game, state, "su_rc10", "rail")}
+    assert rail and "3134" not in rail
+    refused(game, state, Move("soviet", "su_rc10", (game.hex("3134"),), "rail"))

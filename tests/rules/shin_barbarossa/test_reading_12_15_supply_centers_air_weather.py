@@ -10,11 +10,11 @@ road or town); the first-class road from Kharkov (3031) to Moscow (3214).
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt, Place, Retreat
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt, Place, Retreat
 from qtwargame.engine.state import ELIMINATED, ON_MAP
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from tests.rules.shin_barbarossa.reading import moves_of, position
+from tests.rules.shin_barbarossa.reading import moves_of, position, refused
 
 SOVIET_POCKET = {"su_rc10": "3605", "su_rc11": "3904", "su_rc13": "3907"}
 AXIS_TURN_2_ARRIVALS = ("de_pz46", "de_ak50", "de_ak35", "de_ak34", "de_ak51", "ro_1", "hu_mobile",
@@ -116,3 +116,10 @@ def test_15_5b_no_strategic_movement_in_spring():
     game, state = position("soviet_move", {"su_rc10": "3128", "ldr_konev": "3128"}, weather="spring")
     assert moves_of(game, state, "su_rc10", "strategic") == []
     assert moves_of(game, state, "su_rc10", "normal")
+
+
+def test_13_3_a_supply_center_ends_its_move_only_in_a_city_or_town():
+    game, state = position("start", {"sc_c": "3509"})
+    found = moves_of(game, state, "sc_c")
+    assert found and all(m.to in game.board.cities for m in found)
+    refused(game, state, Move("axis", "sc_c", (game.hex("3510"),), "normal"))
