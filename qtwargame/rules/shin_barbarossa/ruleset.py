@@ -150,8 +150,10 @@ class ShinBarbarossaRuleset(Ruleset):
                     s.units[uid] = u.without_flag("moved")
             s.data.pop("moving", None)
             f = Facts(game, s)
+            # 4.5, 4.6: every unit cut off at the phase start moves at half, leaders too
+            # (supply centers move in the start phase, 13.1)
             s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
-                                      and game.units[u].kind == "unit" and not f.has_loc(u))
+                                      and game.units[u].kind in ("unit", "leader") and not f.has_loc(u))
             s.data["out_of_command"] = sorted(
                 u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
                 and not f.in_command(u)) if side == f.soviet else []

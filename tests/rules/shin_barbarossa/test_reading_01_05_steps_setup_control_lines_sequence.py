@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt, Place
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL
-from qtwargame.rules.shin_barbarossa import battle
+from qtwargame.rules.shin_barbarossa import battle, moves
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from tests.rules.shin_barbarossa.reading import moves_of, position, refused
 
@@ -151,6 +151,19 @@ def test_4_6_a_unit_without_a_line_at_the_phase_start_moves_at_half():
     assert max(game.hex("3805").distance(m.to) for m in moves_of(game, state, "su_rc10", "normal")) == 6
     game, state = position("soviet_move", {"su_rc10": "3805", "ldr_konev": "3805"}, no_loc=["su_rc10"])
     assert max(game.hex("3805").distance(m.to) for m in moves_of(game, state, "su_rc10", "normal")) == 3
+
+
+def test_4_5_4_6_a_leader_without_a_line_at_the_phase_start_moves_at_half_too():
+    # 4.6 halves every unit without a line, a leader as well (8.1.8's command halving is
+    # for combat units only). Konev in the pocket at the start of the Soviet movement
+    # phase (the Axis ends its second movement phase, 4.5: the line judged then).
+    game, state = position("axis_move_2", {**POCKET, "ldr_konev": "3805", "ldr_zhukov": "4205"})
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "soviet_move"
+    assert "ldr_konev" in state.data["no_loc"] and "ldr_zhukov" not in state.data["no_loc"]
+    f = Facts(game, state)
+    assert moves.allowance(game, state, "ldr_konev", f) == 3
+    assert moves.allowance(game, state, "ldr_zhukov", f) == 6
 
 
 # -- 5 the sequence ---------------------------------------------------------------------------
