@@ -239,3 +239,15 @@ def test_10_7_4_no_advance_into_terrain_the_unit_may_not_enter():
     state = roll(game, state, Attack("axis", ("de_pz41",), game.hex("3310")))
     assert state.units["su_rc10"].status == ELIMINATED
     assert not [a for a in game.legal_actions(state) if isinstance(a, Advance)]
+
+
+def test_10_7_2_an_unhurt_defender_advances_into_the_hex_of_attackers_wiped_out():
+    # The 1:6 Soviet attack above: the rifle corps dies unrolled, the panzer corps lost
+    # nothing and may take its hex, or stay.
+    game, state = position("soviet_combat", {"su_rc10": ("3805", 1), "de_pz41": "3806"})
+    state = roll(game, state, Attack("soviet", ("su_rc10",), game.hex("3806")))
+    answers = game.legal_actions(state)
+    assert Advance("axis", "de_pz41", game.hex("3805")) in answers
+    assert Choose("axis", Opt.STAY) in answers
+    state, _ = game.apply(state, Advance("axis", "de_pz41", game.hex("3805")))
+    assert state.units["de_pz41"].hex == game.hex("3805")
