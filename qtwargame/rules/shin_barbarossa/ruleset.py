@@ -403,7 +403,9 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Action] = list(moves.normal_moves(game, state, f, uid))
         if is_tank(game, uid):
             out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-        if not second and game.units[uid].kind == "unit":
+        # 8.2.1, 8.3.1, 8.1.10: every unit, a leader too, may move strategically, by rail
+        # (8.3.3: one point) or by sea instead (supply centers move in the start phase)
+        if not second and game.units[uid].kind in ("unit", "leader"):
             out += moves.strategic_moves(game, state, f, uid)
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:

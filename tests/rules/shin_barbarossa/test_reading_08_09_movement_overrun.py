@@ -152,3 +152,18 @@ def test_8_3_4_rail_movement_never_enters_a_town_the_enemy_holds():
     rail = {game.label(m.to) for m in moves_of(game, state, "su_rc10", "rail")}
     assert rail and "3134" not in rail
     refused(game, state, Move("soviet", "su_rc10", (game.hex("3134"),), "rail"))
+
+
+def test_8_2_1_8_3_1_8_1_10_a_leader_moves_strategically_by_rail_or_by_sea_as_any_unit():
+    # 8.2.1 and 8.3.1 give every unit the choice of strategic or rail movement (8.3.3: a
+    # leader is "the others", one point); 8.1.10 sails a Soviet unit from Odessa. Konev on
+    # the rail at 3804; Zhukov on the first-class road at 3128; Vatutin in Odessa.
+    units = {"ldr_konev": "3804", "ldr_zhukov": "3128", "ldr_vatutin": "1942"}
+    game, state = position("soviet_move", units)
+    assert "4204" in {game.label(m.to) for m in moves_of(game, state, "ldr_konev", "rail")}
+    assert "3218" in {game.label(m.to) for m in moves_of(game, state, "ldr_zhukov", "strategic")}
+    assert moves_of(game, state, "ldr_vatutin", "sea") == [
+        Move("soviet", "ldr_vatutin", (game.hex("2646"),), "sea")]
+    rail = next(m for m in moves_of(game, state, "ldr_konev", "rail") if m.to == game.hex("4204"))
+    state, _ = game.apply(state, rail)
+    assert state.data["rail_used"]["soviet"] == 1
