@@ -286,6 +286,26 @@ def cmd_install_desktop(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_audit_caches(args: argparse.Namespace) -> int:
+    from qtwargame.engine import savegame
+    from qtwargame.testing.cache_audit import audit_save
+
+    status = EXIT_OK
+    for name in args.saves:
+        try:
+            n, found = audit_save(name, points=args.points)
+        except savegame.SaveError as e:
+            _err(f"qtwargame: {e}")
+            status = EXIT_INVALID
+            continue
+        print(f"{name}: {n} actions, {len(found)} stale answers")
+        for d in found:
+            print(f"  {d}")
+        if found:
+            status = EXIT_FAIL
+    return status
+
+
 # -- parser --------------------------------------------------------------------------------
 
 
@@ -418,6 +438,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--width", type=int, default=1600)
     s.add_argument("--height", type=int, default=1000)
     s.set_defaults(func=cmd_screenshot)
+
+    s = sub.add_parser("audit-caches", help="replay saved games checking every cached answer of "
+                       "the rules against the same question asked with nothing cached")
+    s.add_argument("saves", nargs="+", metavar="SAVE")
+    s.add_argument("--points", type=int, default=40,
+                   help="steps audited per game, evenly spread (default 40)")
+    s.set_defaults(func=cmd_audit_caches)
     return p
 
 
