@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return False
         choice = dialog.choice()
-        if choice is None:
+        if choice is None or not self.may_replace_game():
             return False
         if not self.start_game(choice.scenario, choice.options, choice.seed):
             return False
@@ -817,8 +817,35 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path = self._ask_file(saving=False)
-        if path:
+        if path and self.may_replace_game():
             self.open_path(path)
+
+    def may_replace_game(self) -> bool:
+        """Before another game replaces the one in progress (Open, Open Recent, New Game,
+        the welcome screen): offer to save it if moves were made since it was last saved.
+        False if the player cancelled (or the save failed): the current game stays."""
+        c = self.controller
+        if (not self.ask_before_closing or not c.modified or c.state is None
+                or c.state.result is not None or not c.history.steps):
+            return True
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the game"),
+                          self.tr("The game in progress has moves that are not saved. Save it "
+                                  "before the other game replaces it?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("replace_game_question")
+        box.setDefaultButton(buttons.Save)
+        self.dialogs["replace"] = box
+        try:
+            answer = box.exec()
+        finally:
+            self.dialogs.pop("replace", None)
+            box.deleteLater()
+        if answer == buttons.Cancel:
+            return False
+        if answer == buttons.Save:
+            return self.save()
+        return True
 
     # -- recent files ---------------------------------------------------------------------------------
     def recent_files(self) -> list[Path]:
@@ -847,6 +874,8 @@ class MainWindow(QMainWindow):
 
     def open_recent(self, path: str | Path) -> bool:
         path = Path(path)
+        if path.exists() and not self.may_replace_game():
+            return False
         if not path.exists():
             if self.preferences is not None:
                 self.preferences.remove_recent(path)
@@ -910,6 +939,8 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         if choice.kind == PLAY:
+            if not self.may_replace_game():
+                return False
             return self.start_game(choice.scenario, {}, random.randrange(1, 2_000_000_000))
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
