@@ -194,13 +194,29 @@ class AttackTool(Tool):
             self.status(self.tr("Choose attackers and a target first."))
             return False
         c = self.controller
-        if action in c.legal().attacks:
+        steps = c.game.declaration_steps(c.state, action)
+        if action in c.legal().attacks and (len(steps) == 1 or not self._closes(steps)):
+            # The rules list it whole, or it needs more than the player put together (a
+            # hex it must also attack): its opening asks the rest in the Decision panel.
             ok = c.submit(action)
-        else:  # a whole declaration the rules build step by step
-            ok = c.submit_all(c.game.declaration_steps(c.state, action))
+        else:
+            # A whole declaration the rules build step by step, resolved at once: Resolve
+            # is one click, never a second "Complete the attack" step.
+            ok = c.submit_all(steps)
         if ok:
             self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
         return ok
+
+    def _closes(self, steps) -> bool:
+        """True if ``steps`` (a declaration's opening, its answers, then resolve) are legal
+        one after the other, tried on copies of the state up to the resolve."""
+        game, s = self.controller.game, self.controller.state
+        try:
+            for a in steps[:-1]:
+                s, _ = game.apply(s, a)
+        except IllegalAction:
+            return False
+        return steps[-1] in game.legal_actions(s)
 
     def cancel(self) -> None:
         self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
