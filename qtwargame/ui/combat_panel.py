@@ -101,6 +101,7 @@ class CombatPanel(QWidget):
         (``Game.preview``: further hexes, air points, support) when given, else from
         ``Ruleset.preview_attack``."""
         c = self.controller
+        same = (tuple(attackers), target) == (self.attackers, self.target)
         self.attackers, self.target = tuple(attackers), target
         self.declaration = declaration
         for w in self._bars:
@@ -117,7 +118,11 @@ class CombatPanel(QWidget):
             self.clear.setEnabled(bool(attackers) or target is not None)
             return None
         game, state, names = c.game, c.state, c.names
-        self.dice.setText("")  # a new attack: the last combat's dice no longer apply
+        rec = self.record
+        fighting = (rec is not None and not rec.complete and target in rec.hexes
+                    and set(rec.attackers) == set(self.attackers))
+        if not same and not fighting:
+            self.dice.setText("")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
         if declaration is not None:
             self.preview = p = game.preview(state, declaration)

@@ -501,7 +501,9 @@ class MainWindow(QMainWindow):
                 # panel shows it whole, with its air points, and Resolve resolves it.
                 self.combat.set_air_range(0, 0)
                 preview = self.combat.set_attack(declaring.attackers, declaring.target, declaring)
-                if preview is not None:
+                if preview is not None and not self.crt.shows(declaring.attackers, declaring.target):
+                    # The table shows this combat's column; a die row stays only if it is
+                    # this combat's own (a reroll window), never the last combat's.
                     self.crt.set_column(preview.column, getattr(preview, "table", None))
                 self.combat.resolve.setEnabled(self._resolve_answer() is not None)
                 return
