@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, SelectCards
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -119,6 +119,7 @@ class GameController(QObject):
         game = Game(scenario, options)
         state, entries = game.new_state(seed, dice_script)
         self._adopt(History(game, state, entries), seed, dice_script, None)
+        self._forced_selection(self.state)
 
     def load(self, path: str | Path) -> None:
         """Open a saved game. SaveError names what is wrong; the current game stays."""
@@ -370,6 +371,8 @@ class GameController(QObject):
         answer is to pass, pass for it (if the player's preference says so). The log keeps
         the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
+        if self._forced_selection(s):
+            return True
         if not self.auto_pass_reactions or s.pending is None:
             return False
         answer = self.game.pass_answer(s) if s.reaction_pending else None
@@ -387,6 +390,21 @@ class GameController(QObject):
         else:
             self.notice.emit(self.tr("Passed automatically (no answer could change the result): "
                                      "{prompt}").format(prompt=prompt))
+        return True
+
+    def _forced_selection(self, s: GameState) -> bool:
+        """Issue 48, item 2: a choice of cards with one legal answer (Blitzkrieg to Moscow
+        2, turn 1: six cards of six) is made for the person, never asked. True if made."""
+        if s.result is not None or s.to_act in self.computer_sides:
+            return False
+        legal = self.game.legal_actions(s)
+        if len(legal) != 1 or not isinstance(legal[0], SelectCards):
+            return False
+        if not self.submit(legal[0]):
+            return False
+        n = len(legal[0].cards)
+        self.notice.emit(self.tr("The only choice of cards was made: all {n} cards.").format(n=n)
+                         if n != 1 else self.tr("The only choice of cards was made: the one card."))
         return True
 
     def _pointless_question(self, s: GameState) -> Action | None:

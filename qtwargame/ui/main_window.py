@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
         self.view.viewChanged.connect(self.update_zoom_label)
         self.pool.placeRequested.connect(self.begin_place)
         self.pool.deployRequested.connect(self.deploy_all)
+        self.pool.arrivalsRequested.connect(self.place_arrivals)
         self.cards.targetRequested.connect(self.begin_card)
         self.cards.statusMessage.connect(self.show_status)
         self.inspector.unitActivated.connect(self.on_unit_activated)
@@ -547,6 +548,23 @@ class MainWindow(QMainWindow):
                                  "the phase.") if n == 1 else
                          self.tr("{n} units deployed. Drag any of them elsewhere, then end "
                                  "the phase.").format(n=n))
+        return True
+
+    def place_arrivals(self) -> bool:
+        """Reinforcements arriving together, placed together (``ui.arrivals``)."""
+        from qtwargame.ui.arrivals import arrival_plan
+        from qtwargame.ui.legal_index import LegalIndex
+
+        c = self.controller
+        if c.history is None:
+            return False
+        game = c.game
+        plan = arrival_plan(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        if not plan or not c.submit_many(plan):
+            self.show_status(self.tr("No unit can enter the map now."))
+            return False
+        self.show_status(self.tr("{n} units placed. Undo takes them back one by one.").format(
+            n=len(plan)) if len(plan) != 1 else self.tr("1 unit placed."))
         return True
 
     def begin_card(self, card: str) -> None:

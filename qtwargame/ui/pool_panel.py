@@ -54,6 +54,8 @@ class PoolPanel(QWidget):
     placeRequested = Signal(str)
     #: "Deploy all": place every unit still to set up at a starting position.
     deployRequested = Signal()
+    #: Place every unit arriving now (reinforcements) at once.
+    arrivalsRequested = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -66,6 +68,10 @@ class PoolPanel(QWidget):
         self.deploy.setObjectName("deploy_all")
         self.deploy.clicked.connect(self.deployRequested)
         box.addWidget(self.deploy)
+        self.arrive = QPushButton()
+        self.arrive.setObjectName("place_arrivals")
+        self.arrive.clicked.connect(self.arrivalsRequested)
+        box.addWidget(self.arrive)
         self.ready = PoolList()
         self.ready.setIconSize(QSize(ICON, ICON))
         self.ready.setDragEnabled(True)
@@ -94,6 +100,10 @@ class PoolPanel(QWidget):
                                        "position its setup area allows, nearest the enemy "
                                        "first; then drag any of them elsewhere. Undo takes "
                                        "them back one by one."))
+        self.arrive.setText(self.tr("Place All Arriving Units"))
+        self.arrive.setToolTip(self.tr("Places every unit arriving now on a hex the rules allow, "
+                                       "one unit a hex while there is room, nearest the enemy "
+                                       "first. Undo takes them back one by one."))
         self.later_label.setText(self.tr("Still to come:"))
         self.refresh()
 
@@ -116,6 +126,8 @@ class PoolPanel(QWidget):
         legal = c.legal()
         setup_left = any(p.reason == "setup" for ps in legal.places.values() for p in ps)
         self.deploy.setVisible(setup_left)
+        arriving = sum(1 for ps in legal.places.values() if any(p.reason != "setup" for p in ps))
+        self.arrive.setVisible(arriving > 1)
         # Units off the map first; those the scenario already stands on the map (which may
         # still be set up elsewhere) after them, under a heading of their own.
         waiting = sorted(legal.places.items(), key=lambda kv: state.units[kv[0]].hex is not None)
