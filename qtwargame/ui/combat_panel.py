@@ -21,6 +21,8 @@ from qtwargame.engine.ruleset import CombatPreview
 class CombatPanel(QWidget):
     resolveClicked = Signal()
     clearClicked = Signal()
+    #: Put the next owed attack together (the attack tool's proposal).
+    proposeClicked = Signal()
     #: The player changed the air points committed to the attack being prepared.
     airChanged = Signal(int)
 
@@ -61,11 +63,16 @@ class CombatPanel(QWidget):
         self.clear.clicked.connect(self.clearClicked)
         row.addWidget(self.resolve)
         row.addWidget(self.clear)
+        self.propose = QPushButton()
+        self.propose.setObjectName("propose_owed")
+        self.propose.clicked.connect(self.proposeClicked)
+        self.propose.setVisible(False)
         box.addWidget(self.summary)
         box.addWidget(self.details)
         box.addWidget(self.air_box)
         box.addLayout(self.bars)
         box.addLayout(row)
+        box.addWidget(self.propose)
         box.addWidget(self.dice)
         box.addStretch(1)
         self._bars: list[QWidget] = []
@@ -80,6 +87,11 @@ class CombatPanel(QWidget):
         self.resolve.setText(self.tr("Resolve attack"))
         self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
+        self.propose.setText(self.tr("Propose the Next Owed Attack"))
+        self.propose.setToolTip(self.tr("Puts together an attack the rules still require (the "
+                                        "enemy hex the most owing units can attack together); "
+                                        "adjust it on the map, then Resolve. The next one is "
+                                        "proposed after each Resolve."))
         self.set_attack(self.attackers, self.target)
 
     def _air_changed(self, n: int) -> None:

@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.combat.proposeClicked.connect(self.propose_owed_attack)
         self.combat.airChanged.connect(self.set_attack_air)
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
@@ -480,6 +481,7 @@ class MainWindow(QMainWindow):
             tool.refresh()
         hint = tool.hint()
         legal = self.controller.legal()
+        self.combat.propose.setVisible(isinstance(tool, AttackTool) and bool(tool.owed_units()))
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
@@ -609,6 +611,10 @@ class MainWindow(QMainWindow):
         answer = self._resolve_answer()
         if answer is not None:
             self.controller.submit(answer)
+
+    def propose_owed_attack(self) -> bool:
+        tool = self.view.tool
+        return isinstance(tool, AttackTool) and tool.propose()
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:

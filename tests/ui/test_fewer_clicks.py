@@ -80,3 +80,53 @@ def test_reinforcements_arriving_together_are_placed_with_one_click(window, qtbo
     assert len({a.hex for a in placed}) == 6  # one a hex: there are six hexes
     assert window.pool.ready_units() == [] and not window.pool.arrive.isVisibleTo(window.pool)
     assert window.status_text() == "6 units placed. Undo takes them back one by one."
+
+
+def _dr_first_axis_combat(window):
+    from qtwargame.engine.actions import EndPhase
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import load_scenario
+
+    from .conftest import start
+
+    c = start(window, load_scenario(catalog.resolve("defiant_russia")), seed=5)
+    qtbot_click_deploy = window.pool.deploy
+    while c.state.phase.endswith("_setup"):
+        qtbot_click_deploy.click()
+        assert c.submit(EndPhase(c.state.active))
+    while not c.state.phase.endswith("_combat"):
+        assert c.submit(EndPhase(c.state.active))
+    QApplication.processEvents()
+    return c
+
+
+def test_7_0_owed_attacks_are_proposed_one_after_another(window, qtbot):
+    c = _dr_first_axis_combat(window)
+    assert (c.state.turn, c.state.phase) == (1, "axis_combat")
+    tool = window.view.tool
+    assert isinstance(tool, AttackTool)
+    owed = tool.owed_units()
+    assert len(owed) > 10 and window.combat.propose.isVisibleTo(window.combat)
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    first = tool.proposal()
+    assert set(tool.attackers) == set(first.attackers) and tool.target == first.target
+    assert set(first.attackers) <= owed
+    assert window.combat.target == first.target  # the preview shows it
+    resolved = 0
+    while resolved < 3:
+        qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        resolved += 1
+        while c.state.pending is not None:  # losses and retreats: the first answer
+            qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+            QApplication.processEvents()
+        tool = window.view.tool
+        left = tool.owed_units()
+        assert not (left & set(first.attackers))
+        # The next owed attack is already put together: one click on Resolve each.
+        nxt = tool.proposal()
+        assert (set(tool.attackers), tool.target) == (set(nxt.attackers), nxt.target)
+        first = nxt
+    # Clear stops the proposals.
+    qtbot.mouseClick(window.combat.clear, Qt.MouseButton.LeftButton)
+    assert not window.view.propose_owed and tool.attackers == set() and tool.target is None
