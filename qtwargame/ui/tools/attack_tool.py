@@ -209,6 +209,8 @@ class AttackTool(Tool):
             ok = c.submit_all(steps)
         if ok:
             self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
+            if self.view.propose_owed and self.view.tool is self:
+                self.refresh()  # the next owed attack (the state change came before the clearing)
         return ok
 
     def _closes(self, steps) -> bool:
