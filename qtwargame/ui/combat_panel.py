@@ -67,12 +67,14 @@ class CombatPanel(QWidget):
         self.propose.setObjectName("propose_owed")
         self.propose.clicked.connect(self.proposeClicked)
         self.propose.setVisible(False)
-        box.addWidget(self.summary)
-        box.addWidget(self.details)
-        box.addWidget(self.air_box)
-        box.addLayout(self.bars)
+        # Resolve, Clear, the proposal and the air points first, in a fixed place: the
+        # lines below grow and shrink with the attack, never moving a button under the mouse.
         box.addLayout(row)
         box.addWidget(self.propose)
+        box.addWidget(self.air_box)
+        box.addWidget(self.summary)
+        box.addWidget(self.details)
+        box.addLayout(self.bars)
         box.addWidget(self.dice)
         box.addStretch(1)
         self._bars: list[QWidget] = []

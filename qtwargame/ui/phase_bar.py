@@ -63,8 +63,15 @@ class PhaseBar(QFrame):
         row.addWidget(self.turn)
         row.addWidget(self.side)
         row.addLayout(middle, 1)
-        row.addWidget(self.other)
-        row.addWidget(self.end)
+        # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
+        # instruction keeps all of its room and is never cut off.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(3)
+        buttons.addWidget(self.end)
+        buttons.addWidget(self.other)
+        buttons.addStretch(1)
+        self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        row.addLayout(buttons)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
         # Japanese glyphs come from a fallback font with taller lines: measure both.
