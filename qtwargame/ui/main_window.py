@@ -183,8 +183,11 @@ class MainWindow(QMainWindow):
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
+        #: The docks came back as the player left them: a new game keeps their sizes.
+        self.layout_restored = False
+        self._shown_once = False
         if preferences is not None:
-            preferences.restore_window(self)
+            self.layout_restored = preferences.restore_window(self)
         self.retranslate()
         self._hide_stray_tab_bars()
         if c.history is not None:
@@ -400,7 +403,7 @@ class MainWindow(QMainWindow):
         has_cards = bool(game.scenario.cards)
         self.docks["cards"].setVisible(has_cards)
         self.docks["crt"].setVisible(bool(game.scenario.tables))
-        if has_cards:
+        if has_cards and not self.layout_restored:
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
         self.inspector.show_hex(None)
 
@@ -775,12 +778,20 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, preselect: str | None = None) -> bool:
         from qtwargame.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.lang, self, preselect=preselect)
-        if not dialog.exec():
+        remembered = self.preferences.players() if self.preferences is not None else {}
+        dialog = NewGameDialog(self.lang, self, preselect=preselect, players=remembered)
+        self.dialogs["new_game"] = dialog
+        try:
+            accepted = dialog.exec()
+        finally:
+            self.dialogs.pop("new_game", None)
+        if not accepted:
             return False
         choice = dialog.choice()
         if choice is None or not self.may_replace_game():
             return False
+        if self.preferences is not None:
+            self.preferences.set_players(choice.scenario.id, choice.players)
         if not self.start_game(choice.scenario, choice.options, choice.seed):
             return False
         self.computer.set_sides(choice.players)
@@ -1017,6 +1028,14 @@ class MainWindow(QMainWindow):
                                 lang=self.lang)
         except windows.WindowUnavailable as e:
             self.show_error(self.tr("Cannot open the scenario editor"), str(e))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self.layout_restored and self.preferences is not None:
+                # Once shown, the window has its size: the docks' sizes apply as saved.
+                QTimer.singleShot(0, lambda: self.preferences.restore_docks(self))
 
     def closeEvent(self, event) -> None:
         c = self.controller

@@ -105,9 +105,24 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="194"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="198"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="269"/>
+        <source>No attack is owed now.</source>
+        <translation>いま義務となっている攻撃はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="275"/>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
+        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="277"/>
+        <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
+        <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
@@ -468,17 +483,17 @@
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="272"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="274"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="286"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="288"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="303"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="305"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -810,147 +825,157 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="80"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="89"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="90"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="82"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="91"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="92"/>
+        <source>Propose the Next Owed Attack</source>
+        <translation>次の義務攻撃を提案</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="93"/>
+        <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
+        <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="111"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="114"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="128"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="151"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="154"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="157"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="148"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="149"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="163"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="166"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="168"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="171"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="169"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="193"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="207"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="195"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="209"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="196"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="217"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="231"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="225"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="239"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="240"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="230"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="244"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -2316,30 +2341,40 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="162"/>
+        <location filename="../../qtwargame/ui/controller.py" line="163"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="187"/>
+        <location filename="../../qtwargame/ui/controller.py" line="188"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="191"/>
-        <location filename="../../qtwargame/ui/controller.py" line="218"/>
+        <location filename="../../qtwargame/ui/controller.py" line="192"/>
+        <location filename="../../qtwargame/ui/controller.py" line="219"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="385"/>
+        <location filename="../../qtwargame/ui/controller.py" line="388"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="388"/>
+        <location filename="../../qtwargame/ui/controller.py" line="391"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="406"/>
+        <source>The only choice of cards was made: all {n} cards.</source>
+        <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="407"/>
+        <source>The only choice of cards was made: the one card.</source>
+        <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
 </context>
 <context>
@@ -2763,484 +2798,525 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/app.py" line="108"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="109"/>
+        <source>The last session did not end normally. Resume its game from the autosave?</source>
+        <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="139"/>
+        <source>Continue the last game, {title}, at turn {turn}?</source>
+        <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="141"/>
+        <location filename="../../qtwargame/ui/app.py" line="144"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="145"/>
+        <source>Something Else</source>
+        <translation>別のことをする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="523"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="541"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="547"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="548"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="605"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="569"/>
+        <source>No unit can enter the map now.</source>
+        <translation>いま盤上に入れるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
+        <source>{n} units placed. Undo takes them back one by one.</source>
+        <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
+        <source>1 unit placed.</source>
+        <translation>1ユニットを配置しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="642"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="692"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="700"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="745"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="885"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="811"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="920"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="811"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="846"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="834"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="870"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="886"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="995"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1044"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1044"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3534,122 +3610,122 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="126"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="138"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="167"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -3910,47 +3986,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="87"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="88"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="95"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="89"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="96"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="113"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="120"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="115"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="122"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="130"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="137"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="139"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="144"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="151"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="150"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -4013,7 +4089,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/ui/app.py" line="164"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4025,52 +4101,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="97"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="92"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="98"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="97"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="103"/>
+        <source>Place All Arriving Units</source>
+        <translation>到着ユニットをすべて配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="104"/>
+        <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
+        <translation>いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="140"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="147"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="147"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="151"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="164"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="172"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
