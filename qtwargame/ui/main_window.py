@@ -495,6 +495,10 @@ class MainWindow(QMainWindow):
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
         state = self.controller.state
+        if state.result is None and state.to_act in self.controller.computer_sides:
+            # Never "click your units" while the computer plays the side to act.
+            hint = self.tr("The computer is playing {side}: its moves appear on the board and "
+                           "in the log.").format(side=self.controller.names.side(state.to_act))
         if state.result is not None:
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)

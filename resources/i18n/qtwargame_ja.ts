@@ -415,17 +415,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="234"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="237"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="241"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="239"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="243"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -2689,108 +2689,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="127"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="132"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="237"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="240"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="242"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="262"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="264"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="263"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="272"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -3134,189 +3134,194 @@ Your changes are still here; try another place.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
+        <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
+        <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="533"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="547"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="551"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="552"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="558"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="569"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="702"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <location filename="../../qtwargame/ui/main_window.py" line="811"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="920"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="846"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="870"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="925"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1034"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1044"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1044"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4026,7 +4031,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
+        <source>Computer plays {side}</source>
+        <translation>コンピュータが{side}をプレイ中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="164"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
