@@ -5574,17 +5574,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>勝利都市 {n}、合計 {vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="27"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="29"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="57"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="67"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="68"/>
         <source>Game over. Winner: {winner} ({level}). {reason}</source>
         <translation>ゲーム終了。勝者: {winner}({level})。{reason}</translation>
     </message>
@@ -7192,17 +7192,37 @@ Your changes are still here; try another place.</source>
         <translation>6.5: この天候ではこのターン{cap}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="82"/>
+        <source>{city} held</source>
+        <translation>{city}を保持</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="84"/>
+        <source>Stalin alive</source>
+        <translation>スターリン健在</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="86"/>
+        <source>Stalin dead</source>
+        <translation>スターリン死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="89"/>
+        <source>More casualties inflicted ({axis} Axis, {soviet} Soviet; the Soviets win a tie)</source>
+        <translation>敵に与えた損害が多い（枢軸{axis}、ソ連{soviet}。同数ならソ連）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
         <source>{side} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="114"/>
         <source>Automatic victory: {side}</source>
         <translation>自動的勝利: {side}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
         <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
         <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
@@ -7665,13 +7685,13 @@ Your changes are still here; try another place.</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="341"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="347"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="343"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="349"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Later</source>

@@ -78,3 +78,21 @@ def test_a_big_fanned_stack_stays_on_its_hex(window):
     one = scene.counters[six[0]].sceneBoundingRect()
     # The six counters reach no further than 0.3 of a counter beyond one of them.
     assert rect.width() <= one.width() * 1.3 + 0.01 and rect.height() <= one.height() * 1.3 + 0.01
+
+
+def test_13_0_the_victory_panel_says_where_the_points_come_from(window):
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import load_scenario
+
+    start(window, load_scenario(catalog.resolve("defiant_russia")), seed=1)
+    soviet = window.victory.findChild(type(window.victory.result), "vp_soviet")
+    lines = soviet.text().split("<br>")
+    assert lines[0] == "Soviet:  <b>11</b>"
+    shown = [line.removeprefix("<span style='font-size:10pt'>").removesuffix("</span>")
+             for line in lines[1:]]
+    assert shown == ["Sevastopol held: 1", "Rostov held: 1", "Kharkov held: 1", "Kiev held: 1",
+                     "Bryansk held: 1", "Moscow held: 2", "Minsk held: 1", "Leningrad held: 1",
+                     "Stalin alive: 1",
+                     "More casualties inflicted (0 Axis, 0 Soviet; the Soviets win a tie): 1"]
+    # The items add up to the total.
+    assert sum(int(x.rsplit(": ", 1)[1]) for x in shown) == 11
