@@ -56,3 +56,29 @@ def test_resolve_and_the_air_points_stay_put_as_the_attack_grows(window, qtbot):
     QApplication.processEvents()
     assert panel.summary.height() + panel.details.height() > lines  # the attack's lines
     assert where(panel.resolve) == empty and panel.resolve.isEnabled()
+
+
+def test_japanese_card_uses_fit_their_chips(window):
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from qtwargame.i18n import translator
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import load_scenario
+    from qtwargame.ui.card_widget import CARD_W, CHIP_PADDING, fitted_font, icon_text
+
+    translator.install("ja", QApplication.instance())
+    try:
+        font = QFont(window.font())
+        font.setBold(True)
+        font.setPixelSize(12)
+        room = (CARD_W - 6) - 16 - 2 * CHIP_PADDING  # the card less its border and margins
+        texts = {icon_text(i) for card in load_scenario(catalog.resolve("blitzkrieg_moscow_2")).cards
+                 for i in card.icons}
+        assert "自軍のダイス振り直し" in texts
+        too_wide = [t for t in texts if QFontMetrics(font).horizontalAdvance(t) > room]
+        assert too_wide  # at the card's own size some do not fit: they are made smaller
+        for t in texts:
+            small = fitted_font(font, t, room)
+            assert QFontMetrics(small).horizontalAdvance(t) <= room, t
+    finally:
+        translator.install("en", QApplication.instance())
