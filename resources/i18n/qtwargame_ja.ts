@@ -983,72 +983,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="297"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="298"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="300"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="311"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="324"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="326"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="329"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -2341,38 +2341,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="163"/>
+        <location filename="../../qtwargame/ui/controller.py" line="167"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="188"/>
+        <location filename="../../qtwargame/ui/controller.py" line="192"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="192"/>
-        <location filename="../../qtwargame/ui/controller.py" line="219"/>
+        <location filename="../../qtwargame/ui/controller.py" line="196"/>
+        <location filename="../../qtwargame/ui/controller.py" line="223"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="388"/>
+        <location filename="../../qtwargame/ui/controller.py" line="392"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="391"/>
+        <location filename="../../qtwargame/ui/controller.py" line="395"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="406"/>
+        <location filename="../../qtwargame/ui/controller.py" line="410"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="407"/>
+        <location filename="../../qtwargame/ui/controller.py" line="411"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2798,28 +2798,28 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="108"/>
+        <location filename="../../qtwargame/ui/app.py" line="109"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="109"/>
+        <location filename="../../qtwargame/ui/app.py" line="110"/>
         <source>The last session did not end normally. Resume its game from the autosave?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="139"/>
+        <location filename="../../qtwargame/ui/app.py" line="140"/>
         <source>Continue the last game, {title}, at turn {turn}?</source>
         <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="141"/>
-        <location filename="../../qtwargame/ui/app.py" line="144"/>
+        <location filename="../../qtwargame/ui/app.py" line="142"/>
+        <location filename="../../qtwargame/ui/app.py" line="145"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="145"/>
+        <location filename="../../qtwargame/ui/app.py" line="146"/>
         <source>Something Else</source>
         <translation>別のことをする</translation>
     </message>
@@ -3249,79 +3249,79 @@ Your changes are still here; try another place.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="811"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="925"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="932"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1034"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3615,122 +3615,122 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="94"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="98"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="124"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="126"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="138"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="167"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="171"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="204"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="241"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="241"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="263"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4104,7 +4104,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="164"/>
+        <location filename="../../qtwargame/ui/app.py" line="165"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -5833,42 +5833,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -6465,132 +6465,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="65"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="371"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="375"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="470"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="491"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="494"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="509"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="513"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="561"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="604"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="639"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7639,59 +7639,64 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="325"/>
+        <location filename="../../qtwargame/engine/game.py" line="121"/>
+        <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
+        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="124"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="285"/>
+        <location filename="../../qtwargame/engine/game.py" line="301"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="302"/>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="304"/>
+        <location filename="../../qtwargame/engine/game.py" line="320"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="338"/>
+        <location filename="../../qtwargame/engine/game.py" line="354"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="339"/>
+        <location filename="../../qtwargame/engine/game.py" line="355"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="346"/>
+        <location filename="../../qtwargame/engine/game.py" line="362"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="222"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="347"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="351"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="349"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="353"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>Later</source>
