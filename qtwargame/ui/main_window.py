@@ -793,11 +793,12 @@ class MainWindow(QMainWindow):
         self.dialogs["new_game"] = dialog
         try:
             accepted = dialog.exec()
+            choice = dialog.choice() if accepted else None
         finally:
             self.dialogs.pop("new_game", None)
+            dialog.deleteLater()
         if not accepted:
             return False
-        choice = dialog.choice()
         if choice is None or not self.may_replace_game():
             return False
         if self.preferences is not None:

@@ -134,13 +134,14 @@ def test_a_restart_offers_to_continue_the_last_game(qtbot, tmp_path, river):
     assert d.game.hash(d.state) == played and d.path is None
 
 
-def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autosaver):
+def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autosaver, monkeypatch):
     from qtwargame.ui.main_window import MainWindow
     from qtwargame.ui.new_game_dialog import NewGameDialog
 
     w = MainWindow(autosaver=autosaver, preferences=prefs)
     qtbot.addWidget(w)
     w.show()
+    monkeypatch.setattr(w.computer, "poll", lambda: None)  # the computer never starts thinking
 
     def pick_computer(dialog):
         assert isinstance(dialog, NewGameDialog)
@@ -153,9 +154,8 @@ def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autos
 
     picked = []
     _answer_dialogs(qtbot, [pick_computer])
-    w.computer.set_paused(True)
     assert w.act_new.trigger() is None and w.controller.game.scenario.id == "defiant_russia"
-    w.computer.set_paused(True)
+    assert w.controller.computer_sides == frozenset({"soviet"})
     seen = {}
 
     def look(dialog):
@@ -166,7 +166,7 @@ def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autos
     _answer_dialogs(qtbot, [look])
     w.act_new.trigger()
     assert seen == {"axis": "human", "soviet": picked[0]} and picked[0] != "human"
-    w.computer.stop()
+    w.computer.set_sides({"axis": "human", "soviet": "human"})
 
 
 def test_the_dock_sizes_come_back_after_a_restart_and_a_new_game(qtbot, prefs, autosaver):
