@@ -660,12 +660,8 @@ class MainWindow(QMainWindow):
         return self.status_label.text()
 
     def on_illegal(self, rule: str, text: str) -> None:
-        from qtwargame.ui.refusal import explain_move
-
-        refused, self.controller.last_refused = self.controller.last_refused, None
-        more = explain_move(self.controller, refused) if refused is not None else ""
-        if more:
-            text = f"{text} — {more}"
+        # The rules' reason says why in full (engine.refusal: held by the enemy, out of
+        # reach, stacking, zone of control), with the rule that forbids it.
         if rule:
             self.show_status(self.tr("Not allowed ({rule}): {reason}").format(rule=rule, reason=text),
                              error=True)

@@ -3189,139 +3189,139 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="702"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="932"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="947"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1038"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4339,43 +4339,36 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="36"/>
         <source>{hex} is held by the enemy.</source>
-        <translation>{hex}には敵がいます。</translation>
+        <translation type="vanished">{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="46"/>
-        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
-        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="48"/>
-        <source>{unit} cannot move in this phase (it may have moved already).</source>
-        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="52"/>
         <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="54"/>
         <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="58"/>
-        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
-        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="62"/>
         <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
-        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+        <translation type="vanished">{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+    <message>
+        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
+        <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
         <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation type="vanished">{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation type="vanished">{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
     </message>
 </context>
 <context>
@@ -5962,7 +5955,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="255"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="312"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -6008,7 +6001,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -6253,36 +6246,34 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="212"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="231"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃は認められません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <source>{unit} may not move on turn 1; it may still attack.</source>
+        <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="217"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
+        <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="229"/>
-        <source>That card cannot be played for that now</source>
-        <translation>そのカードは今その用途ではプレイできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
+        <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="233"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit} はそこに配置できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="234"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}はできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <source>Units over the stacking limit are removed only when none of them can still move away.</source>
+        <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
@@ -6315,22 +6306,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="124"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="129"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="130"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -6416,27 +6407,27 @@ Your changes are still here; try another place.</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="80"/>
         <source>{unit} surrenders</source>
         <translation>{unit} が降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="82"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="92"/>
         <source>{unit} is worn</source>
         <translation>{unit} は消耗した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="98"/>
         <source>{unit} is active again</source>
         <translation>{unit} は再び活動可能になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
         <source>{unit} enters its rear area and returns on turn {turn}</source>
         <translation>{unit} は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
@@ -6450,6 +6441,18 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
     <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃は認められません</translation>
+    </message>
+    <message>
+        <source>That card cannot be played for that now</source>
+        <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}はできません</translation>
+    </message>
+    <message>
         <source>{side} discards {n} unused cards</source>
         <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
     </message>
@@ -6460,6 +6463,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} takes {n} logistics cards</source>
         <translation type="vanished">{side}が兵站カードを {n} 枚受け取る</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit} はそこに配置できません</translation>
     </message>
 </context>
 <context>
@@ -6505,94 +6512,92 @@ Your changes are still here; try another place.</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
-        <source>That retreat or advance is not allowed</source>
-        <translation>その退却または前進は認められません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="375"/>
-        <source>{kind} is not allowed in this phase</source>
-        <translation>このフェイズでは{kind}はできません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="418"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="492"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="570"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="604"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="605"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="640"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
+    </message>
+    <message>
+        <source>That retreat or advance is not allowed</source>
+        <translation type="vanished">その退却または前進は認められません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed in this phase</source>
+        <translation type="vanished">このフェイズでは{kind}はできません</translation>
     </message>
     <message>
         <source>{n} reinforcements arrive</source>
@@ -6649,6 +6654,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="112"/>
+        <source>Air points cannot be used in exploitation combat.</source>
+        <translation>空軍ポイントは突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="114"/>
+        <source>At most {n:# air point|# air points} may be added to one attack.</source>
+        <translation>1回の攻撃に加えられる空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="117"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="119"/>
+        <source>Axis air points may be used only in an attack by a German unit.</source>
+        <translation>枢軸軍の空軍ポイントはドイツ軍部隊が攻撃する場合にのみ使えます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
@@ -6847,117 +6872,107 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit} は今そこへ移動できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
-        <source>{kind} is not allowed now ({phase})</source>
-        <translation>{kind} は今は許されません ({phase})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="410"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="516"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="550"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="553"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="555"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7310,6 +7325,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
     </message>
     <message>
+        <source>{kind} is not allowed now ({phase})</source>
+        <translation type="vanished">{kind} は今は許されません ({phase})</translation>
+    </message>
+    <message>
         <source>{leader}: +{n} dice (11.6)</source>
         <translation type="vanished">{leader}: ダイス +{n} (11.6)</translation>
     </message>
@@ -7344,6 +7363,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} strikes {fleet} with {points} air points</source>
         <translation type="vanished">{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit} は今そこへ移動できません</translation>
     </message>
 </context>
 <context>
@@ -7685,22 +7708,287 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="222"/>
-        <source>{action} is not allowed now</source>
-        <translation>今は{action}はできません</translation>
+        <location filename="../../qtwargame/engine/refusal.py" line="60"/>
+        <source>Adding an attacker</source>
+        <translation>攻撃ユニットの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="351"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
+        <source>Adding a defending hex</source>
+        <translation>防御ヘクスの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
+        <source>Adding air points</source>
+        <translation>空軍ポイントの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
+        <source>Adding support</source>
+        <translation>支援の追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
+        <source>Naming a hex for a leader&apos;s bonus</source>
+        <translation>指揮官のボーナスを受けるヘクスの指定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
+        <source>Resolving an attack</source>
+        <translation>攻撃の解決</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
+        <source>Retreating instead</source>
+        <translation>代わりの退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
+        <source>Choosing the defence</source>
+        <translation>防御方法の選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="69"/>
+        <source>That answer</source>
+        <translation>その回答</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="71"/>
+        <source>Moving units</source>
+        <translation>ユニットの移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
+        <source>Attacking</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
+        <source>Placing units</source>
+        <translation>ユニットの配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
+        <source>Playing a card</source>
+        <translation>カードの使用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
+        <source>Choosing cards</source>
+        <translation>カードの選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
+        <source>Removing units</source>
+        <translation>ユニットの除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
+        <source>Taking a loss</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
+        <source>Retreating</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
+        <source>Advancing</source>
+        <translation>戦闘後前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
+        <source>Ending the phase</source>
+        <translation>フェイズの終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="82"/>
+        <source>That action</source>
+        <translation>その行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="88"/>
+        <source>{unit} has already moved this phase.</source>
+        <translation>{unit}はこのフェイズにすでに移動しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="112"/>
+        <source>{what} does not answer the question asked now: {prompt}</source>
+        <translation>{what}は今求められている質問への回答になりません：{prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="114"/>
+        <source>{what} is not possible now ({phase}).</source>
+        <translation>今（{phase}）は{what}はできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="126"/>
+        <source>{unit} cannot be placed now.</source>
+        <translation>{unit}は今は配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
+        <source>{unit} cannot be placed in {hex}.</source>
+        <translation>{unit}は{hex}に配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="133"/>
+        <source>{card} cannot be played now.</source>
+        <translation>{card}は今は使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="135"/>
+        <source>{card} cannot be played for {use} now.</source>
+        <translation>{card}は今は{use}として使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="137"/>
+        <source>{card} cannot be played on that now.</source>
+        <translation>{card}は今その対象には使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="141"/>
+        <source>Choose exactly {n:# card|# cards} from those offered.</source>
+        <translation>示されたカードからちょうど{n}枚を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="144"/>
+        <source>{unit} cannot take this loss.</source>
+        <translation>{unit}はこの損害を受けられません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="149"/>
+        <source>{unit} is not the unit to retreat now.</source>
+        <translation>今退却するユニットは{unit}ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
+        <source>{unit} cannot retreat along that path.</source>
+        <translation>{unit}はその経路では退却できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="154"/>
+        <source>{unit} cannot advance now.</source>
+        <translation>{unit}は今は戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
+        <source>{unit} cannot advance into {hex}.</source>
+        <translation>{unit}は{hex}へ戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="158"/>
+        <source>{unit} cannot be removed now.</source>
+        <translation>{unit}は今は除去できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="162"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="175"/>
+        <source>{what} is not allowed like that now.</source>
+        <translation>今そのような{what}は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="168"/>
+        <source>No further air point may be added to this attack.</source>
+        <translation>この攻撃にこれ以上空軍ポイントを加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="170"/>
+        <source>{unit} cannot join this attack.</source>
+        <translation>{unit}はこの攻撃に参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="173"/>
+        <source>{hex} cannot be added to this attack.</source>
+        <translation>{hex}をこの攻撃に加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="189"/>
+        <source>{unit} is not one of your units on the map.</source>
+        <translation>{unit}はマップ上の自軍ユニットではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="194"/>
+        <source>{unit} cannot move now ({phase}).</source>
+        <translation>{unit}は今（{phase}）は移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <source>{unit} cannot make a {mode} move now.</source>
+        <translation>{unit}は今は{mode}移動を行えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="209"/>
+        <source>The path passes through {hex}, held by the enemy.</source>
+        <translation>経路が敵のいる{hex}を通っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="212"/>
+        <source>The path goes on after entering an enemy zone of control in {hex}.</source>
+        <translation>経路が{hex}で敵の支配地域に入った後も続いています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="215"/>
+        <source>{unit} may reach {hex}, but not along that path.</source>
+        <translation>{unit}は{hex}へ移動できますが、その経路ではできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="217"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
+        <source>Your units already in {hex} ({n}) reach the stacking limit.</source>
+        <translation>{hex}にはすでに自軍ユニットが{n}個いてスタック制限に達しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="225"/>
+        <source>{unit} may not end its move in {hex}: an enemy zone of control stops it first.</source>
+        <translation>{unit}は{hex}で移動を終えられません：その前に敵の支配地域で停止します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="228"/>
+        <source>{hex} is out of reach: {unit} can reach {n:# hex|# hexes} this phase.</source>
+        <translation>{hex}は移動範囲外です：{unit}がこのフェイズに移動できるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
+        <source>{unit} has already attacked this phase.</source>
+        <translation>{unit}はこのフェイズにすでに攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="243"/>
+        <source>{unit} cannot attack now.</source>
+        <translation>{unit}は今は攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
+        <source>{hex} cannot be attacked now by those units.</source>
+        <translation>そのユニットでは今{hex}を攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="247"/>
+        <source>That attack on {hex} is not allowed as declared.</source>
+        <translation>宣言された形での{hex}への攻撃は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="353"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Later</source>
         <translation>後日</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now</source>
+        <translation type="vanished">今は{action}はできません</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -7726,6 +8014,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
         <source>{side} takes the Arctic peace points this turn</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="171"/>
+        <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
+        <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="173"/>
+        <source>At most {n:# air point|# air points} may be used in one combat.</source>
+        <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="175"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="119"/>
@@ -7856,7 +8159,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7868,7 +8171,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7909,7 +8212,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -8249,143 +8552,132 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit}は今そこへ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}をおこなえない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="388"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="390"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8553,6 +8845,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}をおこなえない</translation>
+    </message>
+    <message>
         <source>{n} arrivals still to place (10.4)</source>
         <translation type="vanished">まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
@@ -8571,6 +8867,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
 </context>
 <context>
@@ -8893,490 +9193,475 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="101"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="171"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="184"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="206"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="233"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="232"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="258"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="458"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="483"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="689"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="688"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="713"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="717"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="716"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="719"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="721"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="723"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="773"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="776"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="775"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃はできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="777"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit}はそこに配置できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="778"/>
-        <source>That is not allowed now</source>
-        <translation>今はそれはできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="811"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="810"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="818"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="823"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="844"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="843"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="848"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1057"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1059"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1062"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1065"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1064"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1071"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1070"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1072"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1074"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1077"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1076"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1080"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1082"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1085"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1088"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1087"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1089"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1089"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1089"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1106"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1108"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1115"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1118"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1134"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1152"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1196"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1196"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -9397,6 +9682,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">残り鉄道ポイント</translation>
     </message>
     <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃はできない</translation>
+    </message>
+    <message>
+        <source>That is not allowed now</source>
+        <translation type="vanished">今はそれはできない</translation>
+    </message>
+    <message>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
@@ -9415,6 +9708,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {unit} overruns {hex}</source>
         <translation type="vanished">{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit}はそこに配置できない</translation>
     </message>
 </context>
 </TS>
