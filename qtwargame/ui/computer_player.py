@@ -16,7 +16,7 @@ since the person's last decision (as far as the engine allows: never past a die 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
@@ -58,7 +58,18 @@ class ThinkThread(QThread):
 
     def __init__(self, player: Player, game, view, legal: list[Action], token: object,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        # The application owns the thread, not the window (``parent`` is only whose it
+        # is): a window destroyed while the computer thinks, closed or not, must not
+        # destroy a running thread with it ("QThread: Destroyed while thread is still
+        # running" aborts the program). It deletes itself once finished; the application
+        # waits for the ones still running before it quits (``wait_for_threads``).
+        app = QCoreApplication.instance()
+        super().__init__(app)
+        self.owner = parent
+        self.finished.connect(self.deleteLater)
+        if app is not None and not app.property("qtwargame_waits_for_threads"):
+            app.setProperty("qtwargame_waits_for_threads", True)
+            app.aboutToQuit.connect(wait_for_threads)
         self.player, self.game, self.view_state, self.legal = player, game, view, legal
         self.token = token
 
@@ -69,6 +80,24 @@ class ThinkThread(QThread):
             self.done.emit(self.token, None, f"{type(e).__name__}: {e}")
             return
         self.done.emit(self.token, action, "")
+
+
+def running_threads(owner: QObject | None = None) -> list[ThinkThread]:
+    """The computer's threads not yet finished (those of ``owner`` only, if given)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return []
+    return [t for t in app.findChildren(ThinkThread)
+            if t.isRunning() and (owner is None or t.owner is owner)]
+
+
+def wait_for_threads(owner: QObject | None = None, ms: int = -1) -> bool:
+    """Wait until the computer's threads (``owner``'s, or all) have finished, at most
+    ``ms`` milliseconds each (-1: as long as they take; a player's budget ends them).
+    True if none is left running."""
+    for t in running_threads(owner):
+        t.wait(ms) if ms >= 0 else t.wait()
+    return not running_threads(owner)
 
 
 class ComputerSides(QObject):
@@ -213,8 +242,10 @@ class ComputerSides(QObject):
         """Pause and let running workers finish (before the window closes)."""
         self.set_paused(True)
         self._cancel()
-        for t in self.findChildren(ThinkThread):
-            t.wait(ms)
+        if self.hint_thread is not None:
+            self.hint_thread.done.disconnect(self._hinted)
+            self.hint_thread = None
+        wait_for_threads(self, ms)
 
     # -- the person's side --------------------------------------------------------------------
     def suggest(self, level_id: str = DEFAULT_LEVEL) -> bool:
