@@ -116,6 +116,7 @@ def test_46_the_computer_s_card_decision_shows_only_who_is_deciding(window):
     assert window.decision.buttons == []
     # The board lights none of its answers either.
     assert isinstance(window.view.tool, InspectTool)
+    assert not window.phase_bar.other.isVisible()  # no generic chooser of its answers
     leaks = [t for t in visible_texts(window) if any(n in t for n in names)]
     assert leaks == []
 
