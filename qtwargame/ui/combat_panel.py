@@ -76,8 +76,17 @@ class CombatPanel(QWidget):
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
 
+    def resolve_text(self) -> str:
+        """"Declare attack" where the rules declare every combat before resolving any (the
+        attack then waits in the declared list), else "Resolve attack"."""
+        game = self.controller.game
+        if (game is not None and game.ruleset.declares_before_resolving
+                and self.controller.state is not None and self.controller.state.pending is None):
+            return self.tr("Declare attack")
+        return self.tr("Resolve attack")
+
     def retranslate(self) -> None:
-        self.resolve.setText(self.tr("Resolve attack"))
+        self.resolve.setText(self.resolve_text())
         self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
         self.set_attack(self.attackers, self.target)
@@ -103,6 +112,7 @@ class CombatPanel(QWidget):
         c = self.controller
         self.attackers, self.target = tuple(attackers), target
         self.declaration = declaration
+        self.resolve.setText(self.resolve_text())
         for w in self._bars:
             w.hide()
             self.bars.removeWidget(w)

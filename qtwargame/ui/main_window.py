@@ -39,6 +39,7 @@ from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.phase_bar import PhaseBar
@@ -129,7 +130,13 @@ class MainWindow(QMainWindow):
         self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
-        self._dock("combat", self.combat, right)
+        self.declared = DeclaredPanel(c)
+        combat_box = QWidget()
+        combat_column = QVBoxLayout(combat_box)
+        combat_column.setContentsMargins(0, 0, 0, 0)
+        combat_column.addWidget(self.declared)
+        combat_column.addWidget(self.combat, 1)
+        self._dock("combat", combat_box, right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
@@ -155,6 +162,10 @@ class MainWindow(QMainWindow):
 
         self.computer = ComputerSides(c, self)
         self.computer_menu = ComputerMenu(self, self.computer)
+        self._next_step = None
+        self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
+        self.computer.heldChanged.connect(lambda _on: self.update_next_step())
+        self.phase_bar.nextStepClicked.connect(self.take_next_step)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -350,8 +361,8 @@ class MainWindow(QMainWindow):
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         self._fill_region_menu()
-        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
-                      self.crt, self.cards, self.victory, self.status_panel, self.log,
+        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.declared,
+                      self.combat, self.crt, self.cards, self.victory, self.status_panel, self.log,
                       self.turn_track):
             panel.retranslate()
         self.update_title()
@@ -426,13 +437,50 @@ class MainWindow(QMainWindow):
             self.view.home()
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
-                      self.pool, self.cards, self.decision):
+                      self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
         self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
         self.update_actions()
         self.update_title()
+        self.update_next_step()
+
+    def update_next_step(self) -> None:
+        """Issue 48, "no trap": when the game waits for something that is not the person's
+        next move on the board (a paused computer, the computer holding after an undo,
+        declared combats to close and resolve), the header says so in words and offers the
+        one button that goes on."""
+        c = self.controller
+        s = c.state
+        why, button, self._next_step = "", "", None
+        comp = getattr(self, "computer", None)
+        if s is None or s.result is not None or c.read_only or comp is None:
+            self.phase_bar.set_next_step("", "")
+            return
+        side = c.names.side(s.to_act)
+        if comp.is_computer(s.to_act) and comp.paused:
+            why = self.tr("The computer is paused, and {side} (the computer) must act now.").format(
+                side=side)
+            button, self._next_step = self.tr("Resume the computer"), lambda: comp.set_paused(False)
+        elif comp.is_computer(s.to_act) and comp.held:
+            why = self.tr("The computer waits after your undo, and {side} (the computer) must act "
+                          "now.").format(side=side)
+            button, self._next_step = self.tr("Let the computer play on"), comp.release
+        elif s.pending is None and not comp.is_computer(s.to_act):
+            from qtwargame.ui.declared_panel import open_resolves
+
+            answers = open_resolves(c)
+            if answers and c.legal().end_phase is None:
+                game = c.game
+                button = c.render(game.ruleset.describe_choice(game, s, answers[0]).label)
+                self._next_step = lambda a=answers[0]: c.submit(a)
+        self.phase_bar.set_next_step(why, button)
+
+    def take_next_step(self) -> None:
+        step, self._next_step = self._next_step, None
+        if step is not None:
+            step()
 
     def show_past(self, index) -> None:
         """Step through the log: the board as it was after log line ``index``, read-only
@@ -755,9 +803,15 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return False
+        # Issue 48, item 12: the new players first, so that the last game's computer never
+        # acts in the new game for a side a person now plays.
+        old_game, before = self.controller.game, dict(self.computer.levels)
+        self.computer.set_sides(choice.players, announce=False)
         if not self.start_game(choice.scenario, choice.options, choice.seed):
+            if old_game is not None:  # the current game goes on with its own players
+                self.computer.set_sides({s: before.get(s, "human") for s in old_game.sides})
             return False
-        self.computer.set_sides(choice.players)
+        self.computer.set_sides(choice.players)  # the viewer and the players, for this game
         return True
 
     def open_path(self, path: str | Path) -> bool:

@@ -30,6 +30,10 @@ class AttackTool(Tool):
         self.air = 0
 
     def hint(self) -> str:
+        if self.controller.game.ruleset.declares_before_resolving:
+            return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
+                           "red. Check the odds, then Declare. When every combat is declared, "
+                           "close the declarations in the Combat panel and resolve them.")
         return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
                        "red (Shift-click more hexes to attack them together). Check the odds, "
                        "then Resolve. End the phase when done.")
