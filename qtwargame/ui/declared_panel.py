@@ -55,7 +55,7 @@ class DeclaredPanel(QWidget):
             b.deleteLater()
         self.buttons, self.actions = [], []
         s = c.state
-        if c.game is None or s is None or c.read_only:
+        if c.game is None or s is None or c.read_only or c.covered:
             self.setVisible(False)
             return
         game = c.game

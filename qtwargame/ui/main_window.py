@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
         self.computer = ComputerSides(c, self)
         self.computer_menu = ComputerMenu(self, self.computer)
         self._next_step = None
+        from qtwargame.ui.handover import HandOver
+
+        self.handover = HandOver(self, self.computer, self.act_handover.isChecked())
         self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
         self.computer.heldChanged.connect(lambda _on: self.update_next_step())
         self.phase_bar.nextStepClicked.connect(self.take_next_step)
@@ -256,6 +259,10 @@ class MainWindow(QMainWindow):
         auto = self.preferences.auto_pass_reactions() if self.preferences is not None else True
         self.controller.auto_pass_reactions = auto
         self.act_auto_pass = self._action(self.set_auto_pass, None, True, auto)
+        # On by default for the player (issue 46, item 1); a window without preferences (the
+        # editor's play-test, screenshots, benchmarks) is one person's: off there.
+        handover = self.preferences.handover_screen() if self.preferences is not None else False
+        self.act_handover = self._action(self.set_handover, None, True, handover)
         self.order_group = QActionGroup(self)
         self.order_actions: dict[str, QAction] = {}
         for key in STACK_ORDERS:
@@ -291,7 +298,7 @@ class MainWindow(QMainWindow):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
-                  self.act_auto_pass):
+                  self.act_auto_pass, self.act_handover):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_view = mb.addMenu("")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
@@ -328,6 +335,12 @@ class MainWindow(QMainWindow):
         self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
         self.act_auto_pass.setText(self.tr("&Pass Reactions Automatically When Nothing Else "
                                            "Is Possible"))
+        self.act_handover.setText(self.tr("&Hand-Over Screen Between Players"))
+        self.act_handover.setToolTip(self.tr("Two people at one screen: cover the window when the "
+                                             "turn passes, so neither sees the other's cards or "
+                                             "secrets. Switch it off to play both sides yourself."))
+        if hasattr(self, "handover"):
+            self.handover.retranslate()
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -421,6 +434,7 @@ class MainWindow(QMainWindow):
             first = True
         else:
             first = False
+        self.handover.update(state)  # whose view may be drawn, before anything is drawn
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
@@ -519,6 +533,14 @@ class MainWindow(QMainWindow):
         if self.controller.history is None or self.scene is None:
             return
         if self.controller.read_only:
+            return
+        if self.controller.covered:  # the hand-over screen: nothing to point at or answer
+            from qtwargame.ui.tools.inspect_tool import InspectTool
+
+            if not isinstance(self.view.tool, InspectTool):
+                self.view.set_tool(InspectTool(self.view))
+            self.combat.set_attack((), None)
+            self.phase_bar.set_hint(self.tr("Waiting for the next player at the screen."))
             return
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
@@ -757,6 +779,12 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
+
+    def set_handover(self, on: bool) -> None:
+        if self.preferences is not None:
+            self.preferences.set_handover_screen(bool(on))
+        if hasattr(self, "handover"):
+            self.handover.set_enabled(bool(on))
 
     def set_auto_pass(self, on: bool) -> None:
         self.controller.auto_pass_reactions = bool(on)

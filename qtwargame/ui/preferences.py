@@ -123,6 +123,14 @@ class Preferences:
     def set_auto_pass_reactions(self, on: bool) -> None:
         self.settings.setValue("play/auto_pass_reactions", bool(on))
 
+    def handover_screen(self) -> bool:
+        """Cover the window between two people at one screen when the game hides anything
+        (issue 46, item 1); one person playing both sides may switch it off."""
+        return _bool(self.settings.value("play/handover_screen", True))
+
+    def set_handover_screen(self, on: bool) -> None:
+        self.settings.setValue("play/handover_screen", bool(on))
+
     def save_window(self, window: QMainWindow) -> None:
         self.settings.setValue("window/geometry", window.saveGeometry())
         self.settings.setValue("window/state", window.saveState(LAYOUT_VERSION))
