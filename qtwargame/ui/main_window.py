@@ -606,11 +606,16 @@ class MainWindow(QMainWindow):
         game = c.game
         plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
         if not plan:
-            self.show_status(self.tr("Nothing is waiting to be set up."))
+            if any(p.reason == "setup" for ps in c.legal().places.values() for p in ps):
+                # Issue 48, item 13: units that start on the map stay where they stand.
+                self.show_status(self.tr("Every unit is set up already. Drag any of them "
+                                         "elsewhere, then end the phase."))
+            else:
+                self.show_status(self.tr("Nothing is waiting to be set up."))
             return False
         if not c.submit_many(plan):
             return False
-        n = len(plan)
+        n = len({p.unit for p in plan})
         self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
                                  "the phase.") if n == 1 else
                          self.tr("{n} units deployed. Drag any of them elsewhere, then end "

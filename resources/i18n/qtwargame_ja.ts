@@ -2804,509 +2804,514 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="525"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="541"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="543"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="551"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="553"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="553"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="557"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="561"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="563"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="589"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="607"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
+        <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
+        <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="621"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="672"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="705"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="712"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="750"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="934"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="889"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="949"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="953"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1042"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1049"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4111,22 +4116,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="116"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="116"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="131"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="139"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
