@@ -6,7 +6,7 @@ worded by ``Ruleset.describe_choice``). Beside the combat panel in the Combat do
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Choose, Opt
 
@@ -79,6 +79,9 @@ class DeclaredPanel(QWidget):
             # The odds stand in the list above; the button says what it does.
             b = QPushButton(c.render(game.ruleset.describe_choice(game, s, action).label))
             b.setObjectName(f"resolve_declared_{i}")
+            b.setToolTip(b.text())
+            # the dock's width is the panels' to choose: a long label never widens it
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             b.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"
                             " text-align: left; padding: 5px 10px; border-radius: 4px; }")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))

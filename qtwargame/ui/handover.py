@@ -119,6 +119,13 @@ class HandOver(QObject):
         window.installEventFilter(self)
         self.controller.gameStarted.connect(self._new_game)
 
+    def keep_on_top(self) -> None:
+        """The window raises docks as it redraws (the Decision dock on a decision): it
+        calls this after each redraw, and the screen goes back on top while it is up."""
+        if self.controller.covered:
+            self.screen.fit()
+            self.screen.raise_()
+
     def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.Resize and self.screen.isVisible():
             self.screen.fit()

@@ -459,6 +459,7 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.update_title()
         self.update_next_step()
+        self.handover.keep_on_top()
 
     def update_next_step(self) -> None:
         """Issue 48, "no trap": when the game waits for something that is not the person's
@@ -672,6 +673,7 @@ class MainWindow(QMainWindow):
     def on_decision(self, decision) -> None:
         self.docks["decision"].show()
         self.docks["decision"].raise_()
+        self.handover.keep_on_top()
 
     def on_game_over(self, result) -> None:
         c = self.controller

@@ -62,6 +62,7 @@ class PhaseBar(QFrame):
         self.next_step.setStyleSheet("QPushButton { background: #d08a1c; color: white; font-weight: bold;"
                                      " border-radius: 4px; padding: 6px 12px; }")
         self.next_step.setVisible(False)
+        self.next_step.setMaximumWidth(_NEXT_STEP_WIDTH + 30)
         self.next_step.clicked.connect(self.nextStepClicked)
         self.stalled = ""
         self.end = QPushButton()
@@ -114,7 +115,9 @@ class PhaseBar(QFrame):
         """Say in words why the game waits (``why``, on the blockers line) and offer the one
         button that goes on (``button``); both empty: nothing stalls."""
         was, self.stalled = self.stalled, why
-        self.next_step.setText(button)
+        metrics = QFontMetrics(self.next_step.font())
+        self.next_step.setText(metrics.elidedText(button, Qt.TextElideMode.ElideRight, _NEXT_STEP_WIDTH))
+        self.next_step.setToolTip(button)
         self.next_step.setVisible(bool(button))
         if why:
             self.set_blockers([why])
@@ -191,6 +194,8 @@ class PhaseBar(QFrame):
             self.set_blockers([self.stalled])
 
 
+#: The most width the next-step button's words take, in pixels (the rest is elided).
+_NEXT_STEP_WIDTH = 170
 #: Pixels of padding inside the side badge, each side, and its least width.
 _BADGE_PADDING = 6
 _BADGE_MIN_WIDTH = 90

@@ -101,18 +101,22 @@
     <name>AttackTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
-        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Declare. When every combat is declared, close the declarations in the Combat panel and resolve them.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします。戦力比を確かめて「攻撃を宣言」。すべての戦闘を宣言したら、戦闘パネルで宣言を締め切って解決します。</translation>
+        <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
+        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。その後、宣言を締め切って各戦闘を解決します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="37"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
         <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="198"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="197"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
+    </message>
+    <message>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Declare. When every combat is declared, close the declarations in the Combat panel and resolve them.</source>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします。戦力比を確かめて「攻撃を宣言」。すべての戦闘を宣言したら、戦闘パネルで宣言を締め切って解決します。</translation>
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
@@ -3996,32 +4000,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="136"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="138"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="138"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="140"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="153"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="155"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="164"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="167"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="169"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="173"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="175"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -8819,7 +8823,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="186"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -8830,7 +8834,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -8881,7 +8885,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -9127,117 +9131,117 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
-        <source>Close the declarations and resolve the {n:# combat|# combats}</source>
-        <translation>宣言を締め切り、戦闘{n}件を解決する</translation>
+        <source>Close the declarations ({n:# combat|# combats})</source>
+        <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1162"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1161"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1179"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -9248,6 +9252,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
         <translation type="vanished">両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
+    </message>
+    <message>
+        <source>Close the declarations and resolve the {n:# combat|# combats}</source>
+        <translation type="vanished">宣言を締め切り、戦闘{n}件を解決する</translation>
     </message>
     <message>
         <source>Place the militia and the leaders from the pool</source>

@@ -61,7 +61,7 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
     assert listed.startswith(f"1. Attack {target_label} with ")
     assert odds in listed
     assert [b.text() for b in window.declared.buttons] == [
-        "Close the declarations and resolve the 1 combat"]
+        "Close the declarations (1 combat)"]
     assert window.declared.actions == [Choose(side, Opt.RESOLVE)]
     qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"

@@ -39,9 +39,21 @@ def every_text(window) -> str:
 def covers_the_window(window) -> bool:
     screen = window.handover.screen
     top = window.menuBar().geometry().bottom() + 1
-    return (screen.isVisible() and screen.geometry().top() == top
+    if not (screen.isVisible() and screen.geometry().top() == top
             and screen.geometry().height() == window.height() - top
-            and screen.geometry().width() == window.width())
+            and screen.geometry().width() == window.width()):
+        return False
+    # on top of the board, the panels and the docks: what is under each point is the screen
+    points = [window.view.mapTo(window, window.view.rect().center())]
+    points += [dock.mapTo(window, dock.rect().center()) for dock in window.docks.values()
+               if dock.isVisible()]
+    for p in points:
+        if not window.rect().contains(p):
+            continue  # a dock behind another's tab
+        under = window.childAt(p)
+        if under is not screen and not screen.isAncestorOf(under):
+            return False
+    return True
 
 
 def open_btm2_at_the_soviet_cancel(window):

@@ -15,7 +15,7 @@ from tests.ui.test_declared_combats import combat_position, open_window
 
 def header(window) -> tuple[str, str, bool]:
     bar = window.phase_bar
-    return bar.blockers.toolTip(), bar.next_step.text(), bar.next_step.isVisible()
+    return bar.blockers.toolTip(), bar.next_step.toolTip(), bar.next_step.isVisible()
 
 
 def person_against_computer(window, qtbot):
@@ -102,7 +102,7 @@ def test_10_3_declared_combats_that_stop_the_phase_offer_the_next_step_in_the_he
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     why, button, shown = header(window)
     assert why == "• Close the declarations and resolve them"
-    assert (button, shown) == ("Close the declarations and resolve the 1 combat", True)
+    assert (button, shown) == ("Close the declarations (1 combat)", True)
     qtbot.mouseClick(window.phase_bar.next_step, Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"
     assert header(window)[1:] == ("Resolve the combat at 1011", True)

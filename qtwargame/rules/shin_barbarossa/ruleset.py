@@ -1140,8 +1140,7 @@ class ShinBarbarossaRuleset(Ruleset):
         resolving the next declared combat, with its odds."""
         todo = self.declared_combats(game, state)
         if not action.hexes:
-            return Choice(action, T("Close the declarations and resolve the {n:# combat|# combats}",
-                                    n=len(todo)), (), ())
+            return Choice(action, T("Close the declarations ({n:# combat|# combats})", n=len(todo)), (), ())
         first = todo[0] if todo else None
         if first is None:
             return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), (), action.hexes)
