@@ -90,6 +90,9 @@ class CombatPanel(QWidget):
         self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
         self.set_attack(self.attackers, self.target)
+        if self.record is not None and not self.attackers and self.controller.game is not None:
+            # Issue 48, item 19: the last combat's summary reads in the new language too.
+            self.dice.setText(self.record_text(self.record))
 
     def _air_changed(self, n: int) -> None:
         if not self._setting_air:

@@ -315,10 +315,14 @@ class ComputerMenu(QObject):
         self.menu_pace = self.menu.addMenu("")
         self.pace_group = QActionGroup(window)
         self.pace_actions: dict[int, QAction] = {}
+        prefs = getattr(window, "preferences", None)
+        if prefs is not None:  # issue 48, item 19: the pace chosen last time
+            remembered = prefs.computer_pace(sides.pace)
+            sides.set_pace(remembered if remembered in PACES else sides.pace)
         for ms in PACES:
             a = QAction(window, checkable=True)
             a.setChecked(ms == sides.pace)
-            a.triggered.connect(lambda _c=False, ms=ms: sides.set_pace(ms))
+            a.triggered.connect(lambda _c=False, ms=ms: self.set_pace(ms))
             self.pace_group.addAction(a)
             self.menu_pace.addAction(a)
             self.pace_actions[ms] = a
@@ -342,6 +346,12 @@ class ComputerMenu(QObject):
         for ms, a in self.pace_actions.items():
             a.setText(names[ms])
         self.on_thinking(self.sides.thinking())
+
+    def set_pace(self, ms: int) -> None:
+        self.sides.set_pace(ms)
+        prefs = getattr(self.window, "preferences", None)
+        if prefs is not None:
+            prefs.set_computer_pace(ms)
 
     def on_thinking(self, on: bool) -> None:
         s = self.sides.controller.state

@@ -131,6 +131,16 @@ class Preferences:
     def set_handover_screen(self, on: bool) -> None:
         self.settings.setValue("play/handover_screen", bool(on))
 
+    def computer_pace(self, default: int) -> int:
+        """The pause between two computer actions, in milliseconds (Computer ▸ Pace)."""
+        try:
+            return int(self.settings.value("play/computer_pace", default))
+        except (TypeError, ValueError):
+            return default
+
+    def set_computer_pace(self, ms: int) -> None:
+        self.settings.setValue("play/computer_pace", int(ms))
+
     def save_window(self, window: QMainWindow) -> None:
         self.settings.setValue("window/geometry", window.saveGeometry())
         self.settings.setValue("window/state", window.saveState(LAYOUT_VERSION))
