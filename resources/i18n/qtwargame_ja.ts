@@ -839,132 +839,132 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="106"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="109"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="123"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="126"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="139"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="141"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="148"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="148"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="151"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="156"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="157"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="160"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="159"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="165"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="174"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="177"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="201"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="201"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="225"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="226"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="230"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="231"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="236"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="238"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="238"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -972,72 +972,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="336"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="340"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="337"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="341"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="338"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="342"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="339"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="343"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="340"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="340"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="340"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="341"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="345"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="341"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="345"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="350"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="360"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="353"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="363"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="363"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="373"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="365"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="375"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="368"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="378"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -3108,214 +3108,214 @@ Your changes are still here; try another place.</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="528"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="543"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="553"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="563"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="564"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="615"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="621"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="622"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="681"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="712"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="885"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="944"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1049"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3685,8 +3685,9 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
         <source>Turns</source>
-        <translation>ターン数</translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
@@ -3699,34 +3700,77 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <source>from the rulebook</source>
+        <translation>ルールブックどおり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
+        <source>designed for qtwargame</source>
+        <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
-        <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <source>Map</source>
+        <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <source>Setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="263"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation type="vanished">デザイナー作成</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="vanished">ルールブック</translation>
     </message>
     <message>
         <source>…and {n} more problems</source>
@@ -3985,47 +4029,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="99"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="100"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="100"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="101"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="101"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="102"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="138"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="139"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="140"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="141"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="155"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="156"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="164"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="165"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="169"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="170"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="175"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="176"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
