@@ -482,6 +482,11 @@ class MainWindow(QMainWindow):
             why = self.tr("The computer waits after your undo, and {side} (the computer) must act "
                           "now.").format(side=side)
             button, self._next_step = self.tr("Let the computer play on"), comp.release
+        elif (s.pending is not None and not comp.is_computer(s.to_act)
+              and comp.is_computer(s.active) and s.active != s.to_act):
+            # Issue 48, item 15: the computer's phase waits for the person's answer.
+            why = self.tr("{computer} (the computer) waits for your answer in the Decision "
+                          "panel.").format(computer=c.names.side(s.active))
         elif s.pending is None and not comp.is_computer(s.to_act):
             from qtwargame.ui.declared_panel import open_resolves
 

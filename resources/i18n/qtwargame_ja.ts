@@ -3128,194 +3128,199 @@ Your changes are still here; try another place.</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="528"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
+        <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="533"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="549"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="561"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="564"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="569"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="597"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="612"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="615"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="627"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="685"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="681"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="736"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="883"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="885"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="890"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="903"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="944"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="949"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>

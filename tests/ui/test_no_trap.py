@@ -130,3 +130,20 @@ def test_the_last_games_computer_never_acts_in_the_next_game(window, qtbot):
     assert c.state is first and c.history.steps == []
     assert sides.levels == {} and not sides.thinking()
     thread.wait(30_000)
+
+
+def test_the_computer_waiting_for_the_persons_answer_says_so(window, qtbot):
+    """Issue 48, item 15: in the computer's phase, a decision asked of the person (here
+    the Soviet player may cancel a German card) is announced as the computer waiting."""
+    from tests.ui.test_no_ids import GOLDEN
+
+    assert window.open_path(GOLDEN / "blitzkrieg_moscow_2-7-at-cancel.qtwsave")
+    c = window.controller
+    window.computer.set_paused(True)
+    window.computer.set_sides({"soviet": "human", "german": "random"})
+    window.computer.set_paused(False)
+    assert c.state.active == "german" and c.state.to_act == "soviet"
+    why, button, shown = header(window)
+    assert why == "• German (the computer) waits for your answer in the Decision panel."
+    assert not shown
+    window.computer.stop()
