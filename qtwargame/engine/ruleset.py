@@ -19,7 +19,7 @@ is one documented function in the rules package that cites its rule.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -34,12 +34,47 @@ if TYPE_CHECKING:
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now. ``rule`` is the rule number that says so."""
+    """An action the rules do not allow now. ``rule`` is the rule number that says so and
+    ``message`` why, in words.
+
+    :meth:`explained` makes one whose rule and words are worked out only when first read
+    (the ruleset's ``why_illegal``): a computer player that tries actions and drops the
+    refused ones never pays for an explanation nobody reads."""
 
     def __init__(self, rule: str, message: Msg) -> None:
-        super().__init__(f"[{rule}] {message.format()}")
-        self.rule = rule
-        self.message = message
+        super().__init__(rule, message)
+        self._rule = rule
+        self._message = message
+        self._explain: Callable[[], tuple[str, Msg]] | None = None
+
+    @classmethod
+    def explained(cls, explain: Callable[[], tuple[str, Msg]]) -> IllegalAction:
+        """A refusal whose ``(rule, message)`` ``explain()`` gives when first read."""
+        e = cls("", Msg("engine", ""))
+        e._explain = explain
+        return e
+
+    def _settle(self) -> None:
+        if self._explain is not None:
+            self._rule, self._message = self._explain()
+            self._explain = None
+            self.args = (self._rule, self._message)
+
+    @property
+    def rule(self) -> str:
+        self._settle()
+        return self._rule
+
+    @property
+    def message(self) -> Msg:
+        self._settle()
+        return self._message
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.message.format()}"
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, Msg]]:
+        return IllegalAction, (self.rule, self.message)  # explained before it travels
 
 
 @dataclass(frozen=True)
@@ -137,6 +172,10 @@ class Ruleset(ABC):
     #: True where every combat of a phase is declared before any is resolved (the play
     #: window then calls its button "Declare" and lists :meth:`declared_combats`).
     declares_before_resolving: ClassVar[bool] = False
+    #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
+    #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
+    #: pool) refuses a typed-in value it does not have when it is rolled.
+    dice_faces: ClassVar[int] = 6
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:
@@ -213,12 +252,35 @@ class Ruleset(ABC):
         :meth:`why_illegal`. Override only with a test that agrees with that.
         """
         if action not in self.legal_actions(game, state):
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
+
+    def refusal(self, game: Game, state: GameState, action: Action) -> IllegalAction:
+        """The :class:`IllegalAction` refusing ``action``, explained by :meth:`why_illegal`
+        when first read."""
+        return IllegalAction.explained(lambda: self.why_illegal(game, state, action))
+
+    #: Rule numbers of the common refusals (``engine.refusal.TOPICS``: ``move``, ``moved``,
+    #: ``enemy_hex``, ``zoc``, ``stacking``, ``attack``, ``attacked``, ``air``, ``place``,
+    #: ``card``, ``loss``, ``retreat``, ``advance``, ``remove``); a topic not given is
+    #: refused under the current phase's rule.
+    refusal_rules: ClassVar[dict[str, str]] = {}
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        """The rule an illegal action breaks, for the error message."""
-        return "", emsg("{action} is not allowed now", action=action.kind)
+        """The rule an illegal action breaks and why, in words a player reads: the
+        ruleset's own :meth:`explain_refusal` if it has one for the case, else the general
+        comparison with the closest legal family (``engine.refusal.explain``)."""
+        found = self.explain_refusal(game, state, action)
+        if found is not None:
+            return found
+        from qtwargame.engine.refusal import explain
+
+        return explain(game, state, action)
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The rule and reason for refusing ``action`` (known to be illegal) where the game
+        says it better than the general explanation (too many air points, a unit that may
+        not move this turn, a card played outside its moment); None for the general one."""
+        return None
 
     # -- questions the UI, bots and simulator ask --------------------------------------------
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:

@@ -24,7 +24,7 @@ from qtwargame.ai import DEFAULT_LEVEL, LEVELS, make_player
 from qtwargame.ai.players import Player
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
-from qtwargame.engine.view import view_for
+from qtwargame.engine.view import seat_game, view_for
 from qtwargame.ui.controller import GameController
 
 HUMAN = "human"
@@ -188,8 +188,11 @@ class ComputerSides(QObject):
             return
         # The token names the position and the players it was asked of: an answer for an
         # earlier game or an earlier choice of players is dropped however late it lands.
+        # The player thinks on a game of its own (engine.view.seat_game): nothing it can
+        # reach holds the true state, and the window's queries never race its search.
         token = (s, self.generation, side)
-        self.thread = ThinkThread(player, game, view_for(game, s, side), legal, token, self)
+        self.thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
+                                  token, self)
         self.thread.done.connect(self._answered)
         self.thread.finished.connect(self.thread.deleteLater)
         self.thinkingChanged.emit(True)
@@ -262,7 +265,8 @@ class ComputerSides(QObject):
             return False
         player = make_player(level_id, s.to_act, derive_seed(c.seed, s.seq, "hint"),
                              max_seconds=MAX_SECONDS)
-        self.hint_thread = ThinkThread(player, game, view_for(game, s, s.to_act), legal, s, self)
+        self.hint_thread = ThinkThread(player, seat_game(game, s.to_act), view_for(game, s, s.to_act),
+                                       legal, s, self)
         self.hint_thread.done.connect(self._hinted)
         self.hint_thread.finished.connect(self.hint_thread.deleteLater)
         self.hint_thread.start()

@@ -8,7 +8,6 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 from __future__ import annotations
 
 import logging
-import random
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
+from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -709,12 +709,8 @@ class MainWindow(QMainWindow):
         return self.status_label.text()
 
     def on_illegal(self, rule: str, text: str) -> None:
-        from qtwargame.ui.refusal import explain_move
-
-        refused, self.controller.last_refused = self.controller.last_refused, None
-        more = explain_move(self.controller, refused) if refused is not None else ""
-        if more:
-            text = f"{text} — {more}"
+        # The rules' reason says why in full (engine.refusal: held by the enemy, out of
+        # reach, stacking, zone of control), with the rule that forbids it.
         if rule:
             self.show_status(self.tr("Not allowed ({rule}): {reason}").format(rule=rule, reason=text),
                              error=True)
@@ -824,13 +820,19 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.terrain.set_patterns(on)
 
-    def start_game(self, scenario, options=None, seed: int = 1, dice_script=()) -> bool:
+    def start_game(self, scenario, options=None, seed: int | None = 1, dice_script=(),
+                   generator: str = SPLITMIX64) -> bool:
+        """Start ``scenario``. ``seed`` None: a secret seed and the keyed dice (every game
+        the player starts); a seed given draws with ``generator``."""
         try:
-            self.controller.new_game(scenario, options or {}, seed, tuple(dice_script))
+            self.controller.new_game(scenario, options or {}, seed, tuple(dice_script), generator)
         except KeyError as e:
             self.show_error(self.tr("Cannot start the game"), str(e.args[0]))
             return False
-        log.info("new game: %s, options %s, seed %s", scenario.id, options or {}, seed)
+        # the log file is no place for a seed that foretells the dice
+        dice = self.controller.state.dice
+        log.info("new game: %s, options %s, dice %s%s", scenario.id, options or {}, dice.generator,
+                 f" seed {dice.seed}" if dice.generator == SPLITMIX64 else "")
         self.controller.autosave()
         return True
 
@@ -847,7 +849,8 @@ class MainWindow(QMainWindow):
         # acts in the new game for a side a person now plays.
         old_game, before = self.controller.game, dict(self.computer.levels)
         self.computer.set_sides(choice.players, announce=False)
-        if not self.start_game(choice.scenario, choice.options, choice.seed):
+        if not self.start_game(choice.scenario, choice.options, choice.seed,
+                               generator=choice.generator):
             if old_game is not None:  # the current game goes on with its own players
                 self.computer.set_sides({s: before.get(s, "human") for s in old_game.sides})
             return False
@@ -1004,7 +1007,7 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         if choice.kind == PLAY:
-            return self.start_game(choice.scenario, {}, random.randrange(1, 2_000_000_000))
+            return self.start_game(choice.scenario, {}, None)
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
         if choice.kind == HELP:

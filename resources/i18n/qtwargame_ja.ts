@@ -115,10 +115,6 @@
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Declare. When every combat is declared, close the declarations in the Combat panel and resolve them.</source>
-        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします。戦力比を確かめて「攻撃を宣言」。すべての戦闘を宣言したら、戦闘パネルで宣言を締め切って解決します。</translation>
-    </message>
-    <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
         <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
     </message>
@@ -972,72 +968,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="340"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="341"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="345"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="342"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="346"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="343"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="347"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="348"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="348"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="344"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="348"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="345"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="349"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="345"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="349"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="360"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="364"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="363"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="367"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="373"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="377"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="375"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="378"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="382"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -2348,23 +2344,23 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="171"/>
+        <location filename="../../qtwargame/ui/controller.py" line="175"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="196"/>
+        <location filename="../../qtwargame/ui/controller.py" line="200"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="200"/>
-        <location filename="../../qtwargame/ui/controller.py" line="227"/>
+        <location filename="../../qtwargame/ui/controller.py" line="204"/>
+        <location filename="../../qtwargame/ui/controller.py" line="231"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="390"/>
+        <location filename="../../qtwargame/ui/controller.py" line="394"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -3198,129 +3194,129 @@ Your changes are still here; try another place.</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="736"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="951"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="891"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="891"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="890"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="893"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="903"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="949"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="952"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="966"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1059"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3614,158 +3610,158 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="95"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="168"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
         <source>Turns</source>
-        <translation>ターン</translation>
+        <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="241"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="241"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="243"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="243"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="263"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4137,7 +4133,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/ui/app.py" line="122"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4352,43 +4348,36 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="36"/>
         <source>{hex} is held by the enemy.</source>
-        <translation>{hex}には敵がいます。</translation>
+        <translation type="vanished">{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="46"/>
-        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
-        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="48"/>
-        <source>{unit} cannot move in this phase (it may have moved already).</source>
-        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="52"/>
         <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="54"/>
         <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="58"/>
-        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
-        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="62"/>
         <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
-        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+        <translation type="vanished">{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+    <message>
+        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
+        <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
         <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation type="vanished">{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation type="vanished">{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
     </message>
 </context>
 <context>
@@ -5846,42 +5835,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -5960,7 +5949,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="247"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="312"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -6006,7 +5995,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -6185,36 +6174,34 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="212"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="231"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃は認められません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <source>{unit} may not move on turn 1; it may still attack.</source>
+        <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="217"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
+        <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="229"/>
-        <source>That card cannot be played for that now</source>
-        <translation>そのカードは今その用途ではプレイできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
+        <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="233"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit} はそこに配置できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="234"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}はできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <source>Units over the stacking limit are removed only when none of them can still move away.</source>
+        <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
@@ -6247,22 +6234,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="124"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="129"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="130"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -6348,27 +6335,27 @@ Your changes are still here; try another place.</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="80"/>
         <source>{unit} surrenders</source>
         <translation>{unit} が降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="82"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="92"/>
         <source>{unit} is worn</source>
         <translation>{unit} は消耗した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="98"/>
         <source>{unit} is active again</source>
         <translation>{unit} は再び活動可能になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
         <source>{unit} enters its rear area and returns on turn {turn}</source>
         <translation>{unit} は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
@@ -6382,6 +6369,18 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
     <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃は認められません</translation>
+    </message>
+    <message>
+        <source>That card cannot be played for that now</source>
+        <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}はできません</translation>
+    </message>
+    <message>
         <source>{side} discards {n} unused cards</source>
         <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
     </message>
@@ -6393,138 +6392,140 @@ Your changes are still here; try another place.</source>
         <source>{side} takes {n} logistics cards</source>
         <translation type="vanished">{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit} はそこに配置できません</translation>
+    </message>
 </context>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="65"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
-        <source>That retreat or advance is not allowed</source>
-        <translation>その退却または前進は認められません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
-        <source>{kind} is not allowed in this phase</source>
-        <translation>このフェイズでは{kind}はできません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="418"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="492"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="570"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="605"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="640"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
+    </message>
+    <message>
+        <source>That retreat or advance is not allowed</source>
+        <translation type="vanished">その退却または前進は認められません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed in this phase</source>
+        <translation type="vanished">このフェイズでは{kind}はできません</translation>
     </message>
     <message>
         <source>{n} reinforcements arrive</source>
@@ -6581,6 +6582,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="112"/>
+        <source>Air points cannot be used in exploitation combat.</source>
+        <translation>空軍ポイントは突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="114"/>
+        <source>At most {n:# air point|# air points} may be added to one attack.</source>
+        <translation>1回の攻撃に加えられる空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="117"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="119"/>
+        <source>Axis air points may be used only in an attack by a German unit.</source>
+        <translation>枢軸軍の空軍ポイントはドイツ軍部隊が攻撃する場合にのみ使えます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
@@ -6779,117 +6800,107 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit} は今そこへ移動できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
-        <source>{kind} is not allowed now ({phase})</source>
-        <translation>{kind} は今は許されません ({phase})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="410"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="516"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="550"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="553"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="555"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7218,6 +7229,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
     </message>
     <message>
+        <source>{kind} is not allowed now ({phase})</source>
+        <translation type="vanished">{kind} は今は許されません ({phase})</translation>
+    </message>
+    <message>
         <source>{leader}: +{n} dice (11.6)</source>
         <translation type="vanished">{leader}: ダイス +{n} (11.6)</translation>
     </message>
@@ -7252,6 +7267,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} strikes {fleet} with {points} air points</source>
         <translation type="vanished">{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit} は今そこへ移動できません</translation>
     </message>
 </context>
 <context>
@@ -7547,63 +7566,333 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="329"/>
+        <location filename="../../qtwargame/engine/game.py" line="121"/>
+        <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
+        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="124"/>
+        <location filename="../../qtwargame/engine/game.py" line="345"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="289"/>
+        <location filename="../../qtwargame/engine/game.py" line="305"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="306"/>
+        <location filename="../../qtwargame/engine/game.py" line="322"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="312"/>
+        <location filename="../../qtwargame/engine/game.py" line="328"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="342"/>
+        <location filename="../../qtwargame/engine/game.py" line="358"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="343"/>
+        <location filename="../../qtwargame/engine/game.py" line="359"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="350"/>
+        <location filename="../../qtwargame/engine/game.py" line="366"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="221"/>
-        <source>{action} is not allowed now</source>
-        <translation>今は{action}はできません</translation>
+        <location filename="../../qtwargame/engine/refusal.py" line="60"/>
+        <source>Adding an attacker</source>
+        <translation>攻撃ユニットの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="350"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
+        <source>Adding a defending hex</source>
+        <translation>防御ヘクスの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
+        <source>Adding air points</source>
+        <translation>空軍ポイントの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
+        <source>Adding support</source>
+        <translation>支援の追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
+        <source>Naming a hex for a leader&apos;s bonus</source>
+        <translation>指揮官のボーナスを受けるヘクスの指定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
+        <source>Resolving an attack</source>
+        <translation>攻撃の解決</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
+        <source>Retreating instead</source>
+        <translation>代わりの退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
+        <source>Choosing the defence</source>
+        <translation>防御方法の選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="69"/>
+        <source>That answer</source>
+        <translation>その回答</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="71"/>
+        <source>Moving units</source>
+        <translation>ユニットの移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
+        <source>Attacking</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
+        <source>Placing units</source>
+        <translation>ユニットの配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
+        <source>Playing a card</source>
+        <translation>カードの使用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
+        <source>Choosing cards</source>
+        <translation>カードの選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
+        <source>Removing units</source>
+        <translation>ユニットの除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
+        <source>Taking a loss</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
+        <source>Retreating</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
+        <source>Advancing</source>
+        <translation>戦闘後前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
+        <source>Ending the phase</source>
+        <translation>フェイズの終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="82"/>
+        <source>That action</source>
+        <translation>その行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="88"/>
+        <source>{unit} has already moved this phase.</source>
+        <translation>{unit}はこのフェイズにすでに移動しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="112"/>
+        <source>{what} does not answer the question asked now: {prompt}</source>
+        <translation>{what}は今求められている質問への回答になりません：{prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="114"/>
+        <source>{what} is not possible now ({phase}).</source>
+        <translation>今（{phase}）は{what}はできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="126"/>
+        <source>{unit} cannot be placed now.</source>
+        <translation>{unit}は今は配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
+        <source>{unit} cannot be placed in {hex}.</source>
+        <translation>{unit}は{hex}に配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="133"/>
+        <source>{card} cannot be played now.</source>
+        <translation>{card}は今は使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="135"/>
+        <source>{card} cannot be played for {use} now.</source>
+        <translation>{card}は今は{use}として使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="137"/>
+        <source>{card} cannot be played on that now.</source>
+        <translation>{card}は今その対象には使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="141"/>
+        <source>Choose exactly {n:# card|# cards} from those offered.</source>
+        <translation>示されたカードからちょうど{n}枚を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="144"/>
+        <source>{unit} cannot take this loss.</source>
+        <translation>{unit}はこの損害を受けられません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="149"/>
+        <source>{unit} is not the unit to retreat now.</source>
+        <translation>今退却するユニットは{unit}ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
+        <source>{unit} cannot retreat along that path.</source>
+        <translation>{unit}はその経路では退却できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="154"/>
+        <source>{unit} cannot advance now.</source>
+        <translation>{unit}は今は戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
+        <source>{unit} cannot advance into {hex}.</source>
+        <translation>{unit}は{hex}へ戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="158"/>
+        <source>{unit} cannot be removed now.</source>
+        <translation>{unit}は今は除去できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="162"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="175"/>
+        <source>{what} is not allowed like that now.</source>
+        <translation>今そのような{what}は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="168"/>
+        <source>No further air point may be added to this attack.</source>
+        <translation>この攻撃にこれ以上空軍ポイントを加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="170"/>
+        <source>{unit} cannot join this attack.</source>
+        <translation>{unit}はこの攻撃に参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="173"/>
+        <source>{hex} cannot be added to this attack.</source>
+        <translation>{hex}をこの攻撃に加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="189"/>
+        <source>{unit} is not one of your units on the map.</source>
+        <translation>{unit}はマップ上の自軍ユニットではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="194"/>
+        <source>{unit} cannot move now ({phase}).</source>
+        <translation>{unit}は今（{phase}）は移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <source>{unit} cannot make a {mode} move now.</source>
+        <translation>{unit}は今は{mode}移動を行えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="209"/>
+        <source>The path passes through {hex}, held by the enemy.</source>
+        <translation>経路が敵のいる{hex}を通っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="212"/>
+        <source>The path goes on after entering an enemy zone of control in {hex}.</source>
+        <translation>経路が{hex}で敵の支配地域に入った後も続いています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="215"/>
+        <source>{unit} may reach {hex}, but not along that path.</source>
+        <translation>{unit}は{hex}へ移動できますが、その経路ではできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="217"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
+        <source>Your units already in {hex} ({n}) reach the stacking limit.</source>
+        <translation>{hex}にはすでに自軍ユニットが{n}個いてスタック制限に達しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="225"/>
+        <source>{unit} may not end its move in {hex}: an enemy zone of control stops it first.</source>
+        <translation>{unit}は{hex}で移動を終えられません：その前に敵の支配地域で停止します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="228"/>
+        <source>{hex} is out of reach: {unit} can reach {n:# hex|# hexes} this phase.</source>
+        <translation>{hex}は移動範囲外です：{unit}がこのフェイズに移動できるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
+        <source>{unit} has already attacked this phase.</source>
+        <translation>{unit}はこのフェイズにすでに攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="243"/>
+        <source>{unit} cannot attack now.</source>
+        <translation>{unit}は今は攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
+        <source>{hex} cannot be attacked now by those units.</source>
+        <translation>そのユニットでは今{hex}を攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="247"/>
+        <source>That attack on {hex} is not allowed as declared.</source>
+        <translation>宣言された形での{hex}への攻撃は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="352"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Later</source>
         <translation>後日</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now</source>
+        <translation type="vanished">今は{action}はできません</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -7629,6 +7918,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
         <source>{side} takes the Arctic peace points this turn</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="171"/>
+        <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
+        <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="173"/>
+        <source>At most {n:# air point|# air points} may be used in one combat.</source>
+        <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="175"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="119"/>
@@ -7759,7 +8063,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7771,7 +8075,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7812,7 +8116,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -8152,143 +8456,132 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit}は今そこへ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}をおこなえない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="388"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="390"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8456,6 +8749,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}をおこなえない</translation>
+    </message>
+    <message>
         <source>{n} arrivals still to place (10.4)</source>
         <translation type="vanished">まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
@@ -8474,6 +8771,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
 </context>
 <context>
@@ -8796,501 +9097,486 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="101"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="186"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="207"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="234"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="233"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="236"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="459"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="690"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="689"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="715"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="718"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="717"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="723"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="725"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="774"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="777"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="776"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃はできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="778"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit}はそこに配置できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="779"/>
-        <source>That is not allowed now</source>
-        <translation>今はそれはできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="812"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="811"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="820"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="831"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="844"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="850"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="926"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="954"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1068"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1067"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1070"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1069"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1071"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1070"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1072"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1074"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1080"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1082"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1085"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1084"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1087"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1093"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1092"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1096"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1095"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1098"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1097"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1099"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1099"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1099"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1111"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1118"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1117"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1118"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1124"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1128"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1127"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1130"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1132"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1131"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1132"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1142"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1161"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1160"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1172"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1174"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1176"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1179"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -9303,16 +9589,20 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズにユニットを調整できる</translation>
     </message>
     <message>
-        <source>Close the declarations and resolve the {n:# combat|# combats}</source>
-        <translation type="vanished">宣言を締め切り、戦闘{n}件を解決する</translation>
-    </message>
-    <message>
         <source>Place the militia and the leaders from the pool</source>
         <translation type="vanished">民兵とプールの指揮官を配置してください</translation>
     </message>
     <message>
         <source>Rail points left</source>
         <translation type="vanished">残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃はできない</translation>
+    </message>
+    <message>
+        <source>That is not allowed now</source>
+        <translation type="vanished">今はそれはできない</translation>
     </message>
     <message>
         <source>Weather {weather}, {n} Axis air units</source>
@@ -9333,6 +9623,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {unit} overruns {hex}</source>
         <translation type="vanished">{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit}はそこに配置できない</translation>
     </message>
 </context>
 </TS>
