@@ -308,6 +308,12 @@ class Ruleset(ABC):
         """Current victory points (or the game's equivalent) per side."""
         return dict(state.vp)
 
+    def victory_breakdown(self, game: Game, state: GameState) -> dict[str, list[tuple[Msg, int]]]:
+        """Where each side's victory points come from, side -> (what, points) in the order
+        to show them (the play window's Victory panel); empty when the rules say nothing
+        more than the totals."""
+        return {}
+
     def redact(self, game: Game, state: GameState, side: str) -> GameState:
         """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
         (other sides' hands and every deck's order)."""

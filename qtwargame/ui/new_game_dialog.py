@@ -89,9 +89,12 @@ def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, lang: str = "en", parent=None, preselect: str | None = None) -> None:
+    def __init__(self, lang: str = "en", parent=None, preselect: str | None = None,
+                 players: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
+        #: The players chosen last for each scenario (scenario id -> side -> player).
+        self.remembered_players = dict(players or {})
         self.setWindowTitle(self.tr("New Game"))
         self.listed: list[_Listed] = []
         self.option_widgets: dict[str, QWidget] = {}
@@ -266,6 +269,9 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
             add_computer_levels(combo, self.tr("Computer: {level}"))
+            last = self.remembered_players.get(sc.id, {}).get(side.id)
+            if last is not None and combo.findData(last) >= 0:
+                combo.setCurrentIndex(combo.findData(last))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 
