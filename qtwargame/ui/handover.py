@@ -150,21 +150,25 @@ class HandOver(QObject):
             self.seat = None
             self._uncover()
             return
+        if not self.enabled:
+            self.seat = None
+            self._uncover()
+            return  # the viewer stays as the players set it (None: the side to act)
         acting = state.to_act
         if acting is None or self.computer.is_computer(acting):
             # The computer acts between two people (a third side): nothing changes hands.
             c.viewer = NOBODY if c.covered else self.seat
             return
-        if self.seat is None or acting == self.seat or not self.enabled or state.result is not None:
+        if self.seat is None or acting == self.seat or state.result is not None:
             self.seat = acting
             self._uncover()
-            c.viewer = acting
+            c.viewer = None  # the side to act, now at the screen
             return
         game = c.game
         if not (hidden_from(game, state, self.seat) or hidden_from(game, state, acting)):
             self.seat = acting
             self._uncover()
-            c.viewer = acting
+            c.viewer = None
             return
         self.waiting_for = acting
         c.viewer = NOBODY
@@ -195,6 +199,8 @@ class HandOver(QObject):
         self.enabled = bool(on)
         if not on and self.controller.covered:
             self.proceed()
+        if not on and self.hot_seat():
+            self.controller.viewer = None  # the side to act, as without the screen
 
     def _uncover(self) -> None:
         c = self.controller
