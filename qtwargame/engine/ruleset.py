@@ -160,6 +160,13 @@ class StatusItem:
     side: str | None = None
 
 
+#: Parts of a scenario's data that a ruleset may or may not read (``Ruleset.data_used``):
+#: the weather kinds and each turn's weather, the cards, the scenario's optional rules, city
+#: tags (victory conditions beyond points), the per-turn ruleset data, the results tables
+#: and the hexside features. The editor marks a part a scenario's ruleset does not read.
+DATA_SECTIONS = ("weather", "cards", "options", "city_tags", "turn_data", "tables", "features")
+
+
 class Ruleset(ABC):
     """Base class of every rules package's ruleset."""
 
@@ -172,6 +179,8 @@ class Ruleset(ABC):
     #: True where every combat of a phase is declared before any is resolved (the play
     #: window then calls its button "Declare" and lists :meth:`declared_combats`).
     declares_before_resolving: ClassVar[bool] = False
+    #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
+    data_used: ClassVar[frozenset[str] | None] = None
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.
@@ -436,6 +445,8 @@ _RULESETS: dict[str, type[Ruleset]] = {}
 #: point names a :class:`Ruleset` subclass (``"my_game = my_package.rules:MyRuleset"``).
 ENTRY_POINT_GROUP = "qtwargame.rulesets"
 _LOADED = False
+#: Entry points tried already (loaded or failed), so none is loaded or reported twice.
+_TRIED: set[str] = set()
 #: Entry points that could not be loaded: (name, what went wrong), for the log and About.
 LOAD_ERRORS: list[tuple[str, str]] = []
 
@@ -448,7 +459,10 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_plugins()
+    if ruleset_id not in _RULESETS:
+        _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
+        if ruleset_id not in _RULESETS:
+            _load_plugins()
     try:
         return _RULESETS[ruleset_id]()
     except KeyError:
@@ -460,17 +474,22 @@ def ruleset_ids() -> list[str]:
     return sorted(_RULESETS)
 
 
-def _load_plugins() -> None:
+def _load_plugins(only: str | None = None) -> None:
     """Load every ruleset offered through the ``qtwargame.rulesets`` entry points, the
-    bundled ones included, once. A package whose entry point fails to load is reported
-    in :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program."""
+    bundled ones included, once (or only the one named ``only``). A package whose entry
+    point fails to load is reported in :data:`LOAD_ERRORS` and skipped: one broken plugin
+    never stops the program. Each entry point is tried once."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if only is None:
+        _LOADED = True
     from importlib.metadata import entry_points
 
     for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if (only is not None and ep.name != only) or ep.name in _TRIED:
+            continue
+        _TRIED.add(ep.name)
         try:
             cls = ep.load()
             if not (isinstance(cls, type) and issubclass(cls, Ruleset)):

@@ -202,197 +202,197 @@
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="295"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="298"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="310"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="316"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="333"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="344"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="364"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="371"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="375"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="386"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="387"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="405"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="433"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="424"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="435"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="448"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="459"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="450"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="457"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="478"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="517"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="528"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -506,17 +506,17 @@
 <context>
     <name>BrushTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
         <source>Terrain brush</source>
         <translation>地形ブラシ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="29"/>
         <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
         <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="49"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="54"/>
         <source>Picked terrain {terrain}</source>
         <translation>地形 {terrain} を拾いました</translation>
     </message>
@@ -524,42 +524,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="23"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="47"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="46"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="57"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="56"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="66"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="65"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="81"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="80"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -567,77 +567,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="124"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="292"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1333,27 +1333,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Edit card {card}</source>
         <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="266"/>
         <source>Edit icons of {card}</source>
         <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="310"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="317"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -1444,53 +1444,53 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="191"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="311"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="329"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="331"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="361"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1505,32 +1505,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="189"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="192"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="195"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="201"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="212"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="226"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -1540,7 +1540,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ターン {n} の {key} を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="95"/>
         <source>Paint {terrain}</source>
         <translation>{terrain} を塗る</translation>
     </message>
@@ -1630,12 +1630,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域 {region} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="80"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="87"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1665,32 +1665,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="89"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="131"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="130"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="166"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="141"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="187"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1903,350 +1903,350 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="182"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="184"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="224"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="227"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="229"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="636"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="668"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="377"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="379"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="648"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="617"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="649"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="629"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="661"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -3706,158 +3706,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="98"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="106"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="124"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="125"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="171"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="180"/>
+        <source>{title}
+{file} · {origin}</source>
+        <translation>{title}
+{file} · {origin}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="184"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <source>bundled</source>
+        <translation>同梱</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
+        <source>yours</source>
+        <translation>自作</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
+        <source>opened file</source>
+        <translation>開いたファイル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="204"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="236"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="240"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="242"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="243"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="245"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="245"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="270"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4030,52 +4052,52 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="170"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="209"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="213"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="246"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="255"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="278"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="282"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="284"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -4083,42 +4105,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="182"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -4700,6 +4722,49 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>RulesetNote</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="43"/>
+        <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
+        <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="53"/>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="54"/>
+        <source>City tags</source>
+        <translation>都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="55"/>
+        <source>Per-turn data</source>
+        <translation>ターンごとのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="56"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
+        <source>Hexside features</source>
+        <translation>ヘクスサイドの地形</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioCard</name>
     <message>
         <location filename="../../qtwargame/ui/welcome_dialog.py" line="75"/>
@@ -4794,102 +4859,102 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -4932,17 +4997,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="42"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="65"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
         <source>{n:# hex|# hexes} changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -5020,14 +5085,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="28"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="34"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="31"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="37"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="91"/>
+        <source>Left out of the stamp (locked): {layers}</source>
+        <translation>スタンプから除外(ロック中): {layers}</translation>
     </message>
 </context>
 <context>
@@ -5332,212 +5402,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="138"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
+        <source>A stamp carries:</source>
+        <translation>スタンプに含めるもの:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
+        <source>A locked layer is left out of the stamp.</source>
+        <translation>ロックされたレイヤーはスタンプに含めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="257"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="258"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="259"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -5632,37 +5712,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="54"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="55"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="56"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="71"/>
         <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -5674,17 +5754,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="81"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
@@ -5692,12 +5772,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="30"/>
         <source>Cities and victory points</source>
         <translation>都市と勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="38"/>
         <source>{n:# victory city|# victory cities}, {vp} VP in all</source>
         <translation>勝利都市 {n}、合計 {vp} VP</translation>
     </message>
@@ -5793,29 +5873,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="64"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="65"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="120"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="86"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="84"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="87"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -5826,37 +5906,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="99"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="101"/>
         <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="115"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="118"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="135"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="141"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="151"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="152"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -5868,76 +5948,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="53"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="75"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="100"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="101"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="155"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="161"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="156"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="167"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="193"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="202"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="253"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="194"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="254"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="210"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="272"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -6612,117 +6692,117 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="128"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="146"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="210"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="362"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="377"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="421"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="472"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="492"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="513"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="565"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="573"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="605"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="608"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="621"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="643"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="678"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -8109,13 +8189,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="427"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="429"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Later</source>
