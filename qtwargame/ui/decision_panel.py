@@ -108,6 +108,9 @@ class DecisionPanel(QWidget):
         if s is None:
             self.prompt.setText(self.tr("No decision is pending."))
             return
+        if getattr(c, "covered", False):  # the hand-over screen: no side's answers yet
+            self.prompt.setText(self.tr("Waiting for the next player at the screen."))
+            return
         if s.pending is None:
             # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
             # engine's, and no board tool makes them: they are offered here; so are the
