@@ -31,6 +31,7 @@ ruleset's own questions, keep those choices out whatever the evaluation says:
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 
 from qtwargame.ai.evaluation import WIN, rules_module
@@ -49,6 +50,13 @@ STRENGTHEN = (Opt.ATTACKER, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX)
 
 #: Most answers :func:`strongest` adds to an opening.
 JOIN_CAP = 16
+
+#: The verdicts of :func:`hopeless_owed` kept per game, by the turn, the phase, the
+#: attacked hex, the attackers' places and steps and the defenders' steps (a search asks
+#: the same ones again and again; supply elsewhere on the map is assumed not to change
+#: them); emptied past this many.
+VERDICTS_KEPT = 20000
+_VERDICTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def failed_results(game: Game) -> frozenset[str]:
@@ -180,18 +188,20 @@ def exposed_leaders(game: Game, state: GameState, side: str) -> list[str]:
     """``side``'s leaders with none of its units in their hex, within an enemy unit's
     movement allowance and one hex."""
     stacks: dict[Hex, list[tuple[str, str]]] = {}
-    enemies: list[tuple[Hex, int]] = []
+    enemies: list[tuple[str, Hex]] = []
     for uid, h, s, kind in _on_map(game, state):
         if s == side:
             stacks.setdefault(h, []).append((uid, kind))
         elif kind == "unit":
-            d = game.units[uid]
-            enemies.append((h, d.value(state.units[uid].step, "movement") + 1))
+            enemies.append((uid, h))
+    lone = [(h, here) for h, here in stacks.items() if all(kind == "leader" for _, kind in here)]
+    if not lone:
+        return []
+    reach = [(h, game.units[uid].value(state.units[uid].step, "movement") + 1)
+             for uid, h in enemies]
     out = []
-    for h, here in stacks.items():
-        if any(kind != "leader" for _, kind in here):
-            continue
-        if any(h.distance(e) <= reach for e, reach in enemies):
+    for h, here in lone:
+        if any(h.distance(e) <= r for e, r in reach):
             out += [uid for uid, _ in here]
     return sorted(out)
 
@@ -203,27 +213,34 @@ def hopeless_owed(game: Game, state: GameState, side: str) -> list[str]:
     if duty not in ("unit", "hex"):
         return []
     mine: dict[Hex, list[str]] = {}
-    foe: set[Hex] = set()
+    foe: dict[Hex, list[str]] = {}
     for uid, h, s, kind in _on_map(game, state):
         if kind != "unit":
             continue
-        if s == side:
-            mine.setdefault(h, []).append(uid)
-        else:
-            foe.add(h)
+        (mine if s == side else foe).setdefault(h, []).append(uid)
     near: dict[Hex, list[Hex]] = {}  # own hex -> the enemy hexes next to it
     for h in mine:
         touching = [n for n in game.board.neighbors(h) if n in foe]
         if touching:
             near[h] = touching
     verdict: dict[Hex, bool] = {}
+    kept = _VERDICTS.get(game)
+    if kept is None or len(kept) > VERDICTS_KEPT:
+        kept = _VERDICTS[game] = {}
+    units = state.units
     for touching in near.values():
         for t in touching:
-            if t not in verdict:
-                attackers = tuple(sorted(u for n in game.board.neighbors(t)
-                                         for u in mine.get(n, ())))
-                verdict[t] = bool(attackers) and hopeless_preview(
+            if t in verdict:
+                continue
+            attackers = tuple(sorted(u for n in game.board.neighbors(t) for u in mine.get(n, ())))
+            key = (state.turn, state.phase, side, t,
+                   tuple((u, units[u].hex, units[u].step) for u in attackers),
+                   tuple(sorted((u, units[u].step) for u in foe[t])))
+            got = kept.get(key)
+            if got is None:
+                got = kept[key] = bool(attackers) and hopeless_preview(
                     game, _preview(game, state, Attack(side, attackers, t)), side)
+            verdict[t] = got
     out = []
     for h, touching in near.items():
         bad = [verdict[t] for t in touching]
