@@ -13,8 +13,8 @@ ruleset's own questions, keep those choices out whatever the evaluation says:
   worse, 11.3.5; Shin Barbarossa's attackers eliminated at 1:5 or worse, 10.3.6); with
   dice, the attackers roll none, or fewer dice (the most hits they can score) than the
   hits they are expected to take. An attack declared step by step (an opening, then
-  ``Choose`` answers) is judged at its strongest: the opening with every attacker that may
-  still join; its ``Resolve`` answer is judged as declared, and while it is hopeless only
+  ``Choose`` answers) is judged at its strongest: with every unit that may open an attack
+  on the same hex joining it; its ``Resolve`` answer is judged as declared, and while it is hopeless only
   the answers that add attackers or support remain. :func:`refuse` drops these from a
   list of actions when anything else is left.
 - **Exposed units** (:func:`exposed`): the side's leaders (units of kind ``leader``)
@@ -38,7 +38,7 @@ from qtwargame.ai.evaluation import WIN, rules_module
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.ruleset import CombatPreview, IllegalAction
+from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ON_MAP, GameState
 
 #: What one exposed unit costs a position in a search: more than any evaluation can tell
@@ -47,9 +47,6 @@ BLUNDER = 10 * WIN
 
 #: Answers to an open declaration that make the attack stronger (more attackers or dice).
 STRENGTHEN = (Opt.ATTACKER, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX)
-
-#: Most answers :func:`strongest` adds to an opening.
-JOIN_CAP = 16
 
 #: The verdicts of :func:`hopeless_owed` kept per game, by the turn, the phase, the
 #: attacked hex, the attackers' places and steps and the defenders' steps (a search asks
@@ -89,13 +86,6 @@ def _preview(game: Game, state: GameState, attack: Action) -> CombatPreview | No
         return None
 
 
-def _apply(game: Game, state: GameState, action: Action) -> GameState | None:
-    try:
-        return game.apply(state, action)[0]
-    except IllegalAction:
-        return None
-
-
 def in_declaration(game: Game, state: GameState, side: str) -> Attack | None:
     """The attack ``side`` is declaring step by step now, if any."""
     if state.pending is None or state.to_act != side:
@@ -107,37 +97,43 @@ def in_declaration(game: Game, state: GameState, side: str) -> Attack | None:
     return got if isinstance(got, Attack) and got.side == side else None
 
 
-def strongest(game: Game, state: GameState, side: str) -> GameState:
-    """The open declaration with every attacker that may still join it added."""
-    for _ in range(JOIN_CAP):
-        join = next((a for a in game.legal_actions(state)
-                     if isinstance(a, Choose) and a.option == Opt.ATTACKER), None)
-        nxt = _apply(game, state, join) if join is not None else None
-        if nxt is None:
-            break
-        state = nxt
-    return state
+def _openings_on(actions: Iterable[Action], side: str) -> dict[Hex, tuple[str, ...]]:
+    """For each hex, the units that may open an attack on it among ``actions`` (one
+    ``Attack`` per unit and hex where a declaration is built step by step)."""
+    out: dict[Hex, list[str]] = {}
+    for a in actions:
+        if isinstance(a, Attack) and a.side == side:
+            for u in a.attackers:
+                if u not in out.setdefault(a.target, []):
+                    out[a.target].append(u)
+    return {h: tuple(us) for h, us in out.items()}
 
 
-def hopeless(game: Game, state: GameState, action: Action, side: str) -> bool:
+def _stepwise(game: Game, state: GameState, action: Attack) -> bool:
+    """``action`` opens a declaration built step by step (its whole declaration is more
+    than the one action)."""
+    try:
+        return len(game.ruleset.declaration_steps(game, state, action)) > 1
+    except (KeyError, ValueError, IndexError, AttributeError):
+        return False
+
+
+def hopeless(game: Game, state: GameState, action: Action, side: str,
+             legal: Sequence[Action] | None = None) -> bool:
     """``action`` declares (or resolves) an attack by ``side`` that can only fail or costs
-    more than it can gain (see the module's docstring)."""
+    more than it can gain (see the module's docstring). An opening is judged at its
+    strongest: with every unit that may open an attack on the same hex among ``legal``
+    (the legal actions, asked of the game if not given) joining it."""
     if isinstance(action, Choose) and action.option == Opt.RESOLVE:
         open_ = in_declaration(game, state, side)
         return open_ is not None and hopeless_preview(game, _preview(game, state, open_), side)
     if not isinstance(action, Attack) or action.side != side:
         return False
-    try:
-        steps = game.ruleset.declaration_steps(game, state, action)
-    except (KeyError, ValueError, IndexError, AttributeError):
-        steps = [action]
-    if len(steps) <= 1:
+    if not _stepwise(game, state, action):
         return hopeless_preview(game, _preview(game, state, action), side)
-    nxt = _apply(game, state, action)  # an opening: judge it at its strongest
-    if nxt is None or in_declaration(game, nxt, side) is None:
-        return False
-    full = strongest(game, nxt, side)
-    return hopeless_preview(game, _preview(game, full, in_declaration(game, full, side)), side)
+    units = _openings_on(game.legal_actions(state) if legal is None else legal, side).get(
+        action.target, action.attackers)
+    return hopeless_preview(game, _preview(game, state, Attack(side, units, action.target)), side)
 
 
 def refuse(game: Game, state: GameState, actions: Sequence[Action], side: str) -> list[Action]:
@@ -152,14 +148,25 @@ def refuse(game: Game, state: GameState, actions: Sequence[Action], side: str) -
     if resolve is not None and hopeless(game, state, resolve, side):
         stronger = [a for a in acts if isinstance(a, Choose) and a.option in STRENGTHEN]
         return stronger or acts
-    kept = [a for a in acts if not hopeless(game, state, a, side)]
+    attacks = [a for a in acts if isinstance(a, Attack) and a.side == side]
+    if not attacks:
+        return acts
+    bad: set[Action] = set()
+    if _stepwise(game, state, attacks[0]):
+        # Openings: one verdict per hex, with every unit that may open on it joining.
+        verdict = {h: hopeless_preview(game, _preview(game, state, Attack(side, units, h)), side)
+                   for h, units in _openings_on(game.legal_actions(state), side).items()}
+        bad = {a for a in attacks if verdict.get(a.target, False)}
+    else:
+        bad = {a for a in attacks if hopeless(game, state, a, side)}
+    kept = [a for a in acts if a not in bad]
     return kept if kept else acts
 
 
 def refuses(game: Game, state: GameState, action: Action, legal: Sequence[Action],
             side: str) -> list[Action] | None:
     """The legal alternatives when ``action`` is a refused blunder there, else None."""
-    if not hopeless(game, state, action, side):
+    if not hopeless(game, state, action, side, legal):
         return None
     kept = refuse(game, state, legal, side)
     return None if action in kept else kept
