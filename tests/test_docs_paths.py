@@ -52,7 +52,8 @@ def exists(path: str) -> bool:
 def test_cited_paths_are_found_in_a_sample():
     text = "see `engine/state.py`, `tests/test_purity.py`, `qtwargame/rules/<game>`, `x.y` and `hexgrid`"
     assert cited_paths(text) == ["engine/state.py", "tests/test_purity.py"]
-    assert exists("engine/state.py") and exists("qtwargame/simulate") and exists("panels/id_choices.IdDelegate")
+    assert exists("engine/state.py") and exists("qtwargame/simulate")
+    assert exists("panels/id_choices.IdDelegate")
     assert not exists("engine/no_such_module.py")
 
 

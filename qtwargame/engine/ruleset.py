@@ -160,6 +160,13 @@ class StatusItem:
     side: str | None = None
 
 
+#: Parts of a scenario's data that a ruleset may or may not read (``Ruleset.data_used``):
+#: the weather kinds and each turn's weather, the cards, the scenario's optional rules, city
+#: tags (victory conditions beyond points), the per-turn ruleset data, the results tables
+#: and the hexside features. The editor marks a part a scenario's ruleset does not read.
+DATA_SECTIONS = ("weather", "cards", "options", "city_tags", "turn_data", "tables", "features")
+
+
 class Ruleset(ABC):
     """Base class of every rules package's ruleset."""
 
@@ -169,6 +176,8 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
+    data_used: ClassVar[frozenset[str] | None] = None
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.
@@ -305,6 +314,12 @@ class Ruleset(ABC):
         """Current victory points (or the game's equivalent) per side."""
         return dict(state.vp)
 
+    def victory_breakdown(self, game: Game, state: GameState) -> dict[str, list[tuple[Msg, int]]]:
+        """Where each side's victory points come from, side -> (what, points) in the order
+        to show them (the play window's Victory panel); empty when the rules say nothing
+        more than the totals."""
+        return {}
+
     def redact(self, game: Game, state: GameState, side: str) -> GameState:
         """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
         (other sides' hands and every deck's order)."""
@@ -427,6 +442,8 @@ ENTRY_POINT_GROUP = "qtwargame.rulesets"
 #: so they are known the same way from an installed copy and from an uninstalled checkout.
 BUILTIN_PACKAGE = "qtwargame.rules"
 _LOADED = False
+#: Entry points tried already (loaded or failed), so none is loaded or reported twice.
+_TRIED: set[str] = set()
 #: Entry points that could not be loaded: (name, what went wrong), for the log and About.
 LOAD_ERRORS: list[tuple[str, str]] = []
 
@@ -458,7 +475,10 @@ def _resolve(ruleset_id: str, found: type[Ruleset] | str) -> type[Ruleset]:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_plugins()
+    if ruleset_id not in _RULESETS:
+        _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
+        if ruleset_id not in _RULESETS:
+            _load_plugins()
     try:
         found = _RULESETS[ruleset_id]
     except KeyError:
@@ -471,21 +491,26 @@ def ruleset_ids() -> list[str]:
     return sorted(_RULESETS)
 
 
-def _load_plugins() -> None:
+def _load_plugins(only: str | None = None) -> None:
     """Register the program's own rulesets (:data:`BUILTIN_PACKAGE`) and every ruleset
-    offered through the ``qtwargame.rulesets`` entry points, once. A package whose entry
-    point fails to load is reported in :data:`LOAD_ERRORS` and skipped: one broken plugin
-    never stops the program."""
+    offered through the ``qtwargame.rulesets`` entry points, once (or only the one named
+    ``only``). A package whose entry point fails to load is reported in
+    :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program. Each entry
+    point is tried once."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if only is None:
+        _LOADED = True
     from importlib import import_module
     from importlib.metadata import entry_points
 
     import_module(BUILTIN_PACKAGE)
     for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if isinstance(_RULESETS.get(ep.name), str) and _RULESETS[ep.name] == ep.value:
+        if (only is not None and ep.name != only) or ep.name in _TRIED:
+            continue
+        _TRIED.add(ep.name)
+        if _RULESETS.get(ep.name) == ep.value:
             continue  # one of the program's own, already known; imported when first asked for
         try:
             cls = ep.load()

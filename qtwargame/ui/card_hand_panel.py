@@ -32,7 +32,10 @@ class CardHandPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.selection: set[str] = set()
+        #: The cards shown, by id (a hidden card's id is shared by every hidden card).
         self.cards: dict[str, CardWidget] = {}
+        #: Every card widget in the strip, in order (hidden cards included, each once).
+        self.widgets: list[CardWidget] = []
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
@@ -62,11 +65,12 @@ class CardHandPanel(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
-        for w in self.cards.values():
+        for w in self.widgets:
             w.hide()
             self.row.removeWidget(w)
             w.deleteLater()
         self.cards = {}
+        self.widgets = []
         if c.game is None:
             self.title.setText("")
             self.confirm.setVisible(False)
@@ -90,6 +94,7 @@ class CardHandPanel(QWidget):
             w.clicked.connect(self.card_clicked)
             self.row.insertWidget(i, w)
             self.cards[card] = w
+            self.widgets.append(w)
         self.confirm.setVisible(selecting)
         self.confirm.setEnabled(selecting and bool(self.selection))
 

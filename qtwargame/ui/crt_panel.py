@@ -31,6 +31,9 @@ class CrtPanel(QWidget):
         self.column: str | None = None
         self.row: str | None = None
         self.table_id: str | None = None
+        #: (attackers, hexes) of the combat whose die the table shows while that combat is
+        #: still being fought (its record not complete), else None.
+        self.fighting: tuple[frozenset[str], tuple] | None = None
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         self.empty = QLabel()
@@ -108,9 +111,16 @@ class CrtPanel(QWidget):
             table = self.table_for(self.column)
         self.table_id = table.id if table is not None else None
         self.row = None
+        self.fighting = None
         if table is not None:
             self.tabs.setCurrentWidget(self.grids[table.id])
         self._paint()
+
+    def shows(self, attackers, target) -> bool:
+        """True if the table shows the die of the combat of ``attackers`` on ``target``,
+        still being fought."""
+        return (self.fighting is not None and self.fighting[0] == frozenset(attackers)
+                and target in self.fighting[1])
 
     def show_roll(self, value: int) -> None:
         table = self.table_by_id(self.table_id) or self.table_for(self.column)
@@ -124,6 +134,7 @@ class CrtPanel(QWidget):
             if rec is not None and rec.table and rec.column:
                 dice = [v for vals in rec.dice.values() for v in vals]
                 self.set_column(rec.column, rec.table)
+                self.fighting = None if rec.complete else (frozenset(rec.attackers), tuple(rec.hexes))
                 if dice:
                     self.show_roll(sum(dice))
                 return

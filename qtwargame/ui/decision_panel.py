@@ -4,7 +4,8 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Opt
 
@@ -12,6 +13,44 @@ from qtwargame.engine.actions import Opt
 #: panel offer those, never the Decision panel's open-phase list.
 DECLARATION = frozenset({Opt.ATTACKER, Opt.TARGET, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX,
                          Opt.RESOLVE})
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps to the panel's width (a plain button keeps each line
+    whole and grows wider than a narrow dock). ``text()`` is the whole text, as written."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        hint = self.layout().totalSizeHint()
+        return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, self.layout().totalMinimumSize().height())
 
 
 class DecisionPanel(QWidget):
@@ -26,12 +65,15 @@ class DecisionPanel(QWidget):
         box.addWidget(self.prompt)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll = scroll
         inner = QWidget()
         self.answers = QVBoxLayout(inner)
         self.answers.addStretch(1)
         scroll.setWidget(inner)
         box.addWidget(scroll, 1)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[WrapButton] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -81,13 +123,12 @@ class DecisionPanel(QWidget):
                     # attack), on the button itself: nothing happens unannounced.
                     consequence = c.render(choice.consequence)
                     text += "\n" + consequence
-                    b = QPushButton(text)
+                    b = WrapButton(text)
                     b.setToolTip(consequence)
                 else:
-                    b = QPushButton(text)
-                b.setStyleSheet("text-align: left; padding: 4px 8px;")
+                    b = WrapButton(text)
             else:
-                b = QPushButton(c.render(c.game.describe(action)))
+                b = WrapButton(c.render(c.game.describe(action)))
             b.setObjectName(f"answer_{i}")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
             self.answers.insertWidget(i, b)

@@ -9,6 +9,8 @@ only when shown, so a log of thousands of entries opens and filters as fast as b
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -251,7 +253,14 @@ class LogPanel(QWidget):
 
         path = self.export_path
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"), "log.txt",
+            from qtwargame import userfiles
+
+            try:  # the saves folder, where the player's games are, not the working folder
+                folder = userfiles.ensure(userfiles.saves_dir())
+            except OSError:
+                folder = Path.home()
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"),
+                                                  str(folder / "log.txt"),
                                                   self.tr("Text files (*.txt)"))
         if not path:
             return None

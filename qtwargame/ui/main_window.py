@@ -171,18 +171,23 @@ class MainWindow(QMainWindow):
         self.view.viewChanged.connect(self.update_zoom_label)
         self.pool.placeRequested.connect(self.begin_place)
         self.pool.deployRequested.connect(self.deploy_all)
+        self.pool.arrivalsRequested.connect(self.place_arrivals)
         self.cards.targetRequested.connect(self.begin_card)
         self.cards.statusMessage.connect(self.show_status)
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.combat.proposeClicked.connect(self.propose_owed_attack)
         self.combat.airChanged.connect(self.set_attack_air)
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
+        #: The docks came back as the player left them: a new game keeps their sizes.
+        self.layout_restored = False
+        self._shown_once = False
         if preferences is not None:
-            preferences.restore_window(self)
+            self.layout_restored = preferences.restore_window(self)
         self.retranslate()
         self._hide_stray_tab_bars()
         if c.history is not None:
@@ -398,7 +403,7 @@ class MainWindow(QMainWindow):
         has_cards = bool(game.scenario.cards)
         self.docks["cards"].setVisible(has_cards)
         self.docks["crt"].setVisible(bool(game.scenario.tables))
-        if has_cards:
+        if has_cards and not self.layout_restored:
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
         self.inspector.show_hex(None)
 
@@ -479,6 +484,7 @@ class MainWindow(QMainWindow):
             tool.refresh()
         hint = tool.hint()
         legal = self.controller.legal()
+        self.combat.propose.setVisible(isinstance(tool, AttackTool) and bool(tool.owed_units()))
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
@@ -489,6 +495,10 @@ class MainWindow(QMainWindow):
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
         state = self.controller.state
+        if state.result is None and state.to_act in self.controller.computer_sides:
+            # Never "click your units" while the computer plays the side to act.
+            hint = self.tr("The computer is playing {side}: its moves appear on the board and "
+                           "in the log.").format(side=self.controller.names.side(state.to_act))
         if state.result is not None:
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)
@@ -501,7 +511,9 @@ class MainWindow(QMainWindow):
                 # panel shows it whole, with its air points, and Resolve resolves it.
                 self.combat.set_air_range(0, 0)
                 preview = self.combat.set_attack(declaring.attackers, declaring.target, declaring)
-                if preview is not None:
+                if preview is not None and not self.crt.shows(declaring.attackers, declaring.target):
+                    # The table shows this combat's column; a die row stays only if it is
+                    # this combat's own (a reroll window), never the last combat's.
                     self.crt.set_column(preview.column, getattr(preview, "table", None))
                 self.combat.resolve.setEnabled(self._resolve_answer() is not None)
                 return
@@ -547,6 +559,23 @@ class MainWindow(QMainWindow):
                                  "the phase.").format(n=n))
         return True
 
+    def place_arrivals(self) -> bool:
+        """Reinforcements arriving together, placed together (``ui.arrivals``)."""
+        from qtwargame.ui.arrivals import arrival_plan
+        from qtwargame.ui.legal_index import LegalIndex
+
+        c = self.controller
+        if c.history is None:
+            return False
+        game = c.game
+        plan = arrival_plan(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        if not plan or not c.submit_many(plan):
+            self.show_status(self.tr("No unit can enter the map now."))
+            return False
+        self.show_status(self.tr("{n} units placed. Undo takes them back one by one.").format(
+            n=len(plan)) if len(plan) != 1 else self.tr("1 unit placed."))
+        return True
+
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
         self.phase_bar.set_hint(self.view.tool.hint())
@@ -589,6 +618,10 @@ class MainWindow(QMainWindow):
         answer = self._resolve_answer()
         if answer is not None:
             self.controller.submit(answer)
+
+    def propose_owed_attack(self) -> bool:
+        tool = self.view.tool
+        return isinstance(tool, AttackTool) and tool.propose()
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:
@@ -751,12 +784,21 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, preselect: str | None = None) -> bool:
         from qtwargame.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.lang, self, preselect=preselect)
-        if not dialog.exec():
+        remembered = self.preferences.players() if self.preferences is not None else {}
+        dialog = NewGameDialog(self.lang, self, preselect=preselect, players=remembered)
+        self.dialogs["new_game"] = dialog
+        try:
+            accepted = dialog.exec()
+            choice = dialog.choice() if accepted else None
+        finally:
+            self.dialogs.pop("new_game", None)
+            dialog.deleteLater()
+        if not accepted:
             return False
-        choice = dialog.choice()
-        if choice is None:
+        if choice is None or not self.may_replace_game():
             return False
+        if self.preferences is not None:
+            self.preferences.set_players(choice.scenario.id, choice.players)
         if not self.start_game(choice.scenario, choice.options, choice.seed,
                                generator=choice.generator):
             return False
@@ -820,8 +862,35 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path = self._ask_file(saving=False)
-        if path:
+        if path and self.may_replace_game():
             self.open_path(path)
+
+    def may_replace_game(self) -> bool:
+        """Before another game replaces the one in progress (Open, Open Recent, New Game,
+        the welcome screen): offer to save it if moves were made since it was last saved.
+        False if the player cancelled (or the save failed): the current game stays."""
+        c = self.controller
+        if (not self.ask_before_closing or not c.modified or c.state is None
+                or c.state.result is not None or not c.history.steps):
+            return True
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the game"),
+                          self.tr("The game in progress has moves that are not saved. Save it "
+                                  "before the other game replaces it?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("replace_game_question")
+        box.setDefaultButton(buttons.Save)
+        self.dialogs["replace"] = box
+        try:
+            answer = box.exec()
+        finally:
+            self.dialogs.pop("replace", None)
+            box.deleteLater()
+        if answer == buttons.Cancel:
+            return False
+        if answer == buttons.Save:
+            return self.save()
+        return True
 
     # -- recent files ---------------------------------------------------------------------------------
     def recent_files(self) -> list[Path]:
@@ -850,6 +919,8 @@ class MainWindow(QMainWindow):
 
     def open_recent(self, path: str | Path) -> bool:
         path = Path(path)
+        if path.exists() and not self.may_replace_game():
+            return False
         if not path.exists():
             if self.preferences is not None:
                 self.preferences.remove_recent(path)
@@ -913,6 +984,8 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         if choice.kind == PLAY:
+            if not self.may_replace_game():
+                return False
             return self.start_game(choice.scenario, {}, None)
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
@@ -963,6 +1036,14 @@ class MainWindow(QMainWindow):
                                 lang=self.lang)
         except windows.WindowUnavailable as e:
             self.show_error(self.tr("Cannot open the scenario editor"), str(e))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self.layout_restored and self.preferences is not None:
+                # Once shown, the window has its size: the docks' sizes apply as saved.
+                QTimer.singleShot(0, lambda: self.preferences.restore_docks(self))
 
     def closeEvent(self, event) -> None:
         c = self.controller

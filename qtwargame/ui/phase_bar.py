@@ -63,8 +63,15 @@ class PhaseBar(QFrame):
         row.addWidget(self.turn)
         row.addWidget(self.side)
         row.addLayout(middle, 1)
-        row.addWidget(self.other)
-        row.addWidget(self.end)
+        # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
+        # instruction keeps all of its room and is never cut off.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(3)
+        buttons.addWidget(self.end)
+        buttons.addWidget(self.other)
+        buttons.addStretch(1)
+        self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        row.addLayout(buttons)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
         # Japanese glyphs come from a fallback font with taller lines: measure both.
@@ -147,7 +154,14 @@ class PhaseBar(QFrame):
         title = names.phase_title(s.phase)
         self.phase.setText(f"{title}  ({rule})" if rule else title)
         color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
-        self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
+        if s.result is not None:
+            # Nobody acts any more: the badge says so, in no side's colour.
+            color = QColor("#666666")
+            self.side.setText(self.tr("Game over"))
+        elif s.to_act in c.computer_sides:
+            self.side.setText(self.tr("Computer plays {side}").format(side=names.side(s.to_act)))
+        else:
+            self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
         fg = contrast_text(color).name()
         self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
                                 f" padding: {_BADGE_PADDING}px; font-weight: bold;")
@@ -156,7 +170,9 @@ class PhaseBar(QFrame):
         self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, QFontMetrics(bold).horizontalAdvance(self.side.text())
                                       + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
-        if s.result is not None or s.pending is not None:
+        if s.result is not None or s.pending is not None or s.to_act in c.computer_sides:
+            # Nothing for the person to end: the game is over, a question waits, or the
+            # computer is playing the side to act.
             self.end.setEnabled(False)
             self.set_blockers([])
         else:

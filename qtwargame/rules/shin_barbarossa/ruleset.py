@@ -149,8 +149,10 @@ class ShinBarbarossaRuleset(Ruleset):
                     s.units[uid] = u.without_flag("moved")
             s.data.pop("moving", None)
             f = Facts(game, s)
+            # 4.5, 4.6: every unit cut off at the phase start moves at half, leaders too
+            # (supply centers move in the start phase, 13.1)
             s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
-                                      and game.units[u].kind == "unit" and not f.has_loc(u))
+                                      and game.units[u].kind in ("unit", "leader") and not f.has_loc(u))
             s.data["out_of_command"] = sorted(
                 u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
                 and not f.in_command(u)) if side == f.soviet else []
@@ -400,7 +402,9 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Action] = list(moves.normal_moves(game, state, f, uid))
         if is_tank(game, uid):
             out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-        if not second and game.units[uid].kind == "unit":
+        # 8.2.1, 8.3.1, 8.1.10: every unit, a leader too, may move strategically, by rail
+        # (8.3.3: one point) or by sea instead (supply centers move in the start phase)
+        if not second and game.units[uid].kind in ("unit", "leader"):
             out += moves.strategic_moves(game, state, f, uid)
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
@@ -673,9 +677,11 @@ class ShinBarbarossaRuleset(Ruleset):
         s, game = ctx.state, ctx.game
         st = game.cache
         f = Facts(game, s)
+        # 3.2a: a place is the side's that has a unit in it, any unit (a leader or a
+        # supply center too); only a passage (3.2b) asks for a combat unit.
         occupant = {}
         for h, here in f.at.items():
-            sides = {game.units[u].side for u in here if is_combat(game, u)}
+            sides = {game.units[u].side for u in here if game.units[u].kind in control.HOLDERS}
             if len(sides) == 1:
                 occupant[h] = sides.pop()
         passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}
