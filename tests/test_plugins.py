@@ -44,6 +44,7 @@ def installed(tmp_path, monkeypatch):
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(site), str(EXAMPLE), str(ROOT)]))
     monkeypatch.setattr(registry, "_LOADED", False)
     monkeypatch.setattr(registry, "_RULESETS", dict(registry._RULESETS))
+    monkeypatch.setattr(registry, "_TRIED", set())
     from qtwargame.ai import evaluation
 
     monkeypatch.setattr(evaluation, "_MODULES", {})
