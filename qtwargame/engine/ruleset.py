@@ -176,6 +176,9 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: True where every combat of a phase is declared before any is resolved (the play
+    #: window then calls its button "Declare" and lists :meth:`declared_combats`).
+    declares_before_resolving: ClassVar[bool] = False
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
@@ -378,6 +381,12 @@ class Ruleset(ABC):
         """The attack being declared step by step now, as a whole ``Attack`` (so the
         combat panel can show and preview it), or None."""
         return None
+
+    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+        """The combats declared and not yet resolved, in the order they will be resolved,
+        each a whole ``Attack``, for rules that declare every combat of a phase before any
+        is resolved (the play window lists them with their odds). None declared: []."""
+        return []
 
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
         """What the pending decision asks, in words. By default the prompt stored with it
