@@ -66,10 +66,11 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
             continue
         if args.json:
             out.append({"id": sc.id, "title": sc.title.en, "ruleset": sc.ruleset,
-                        "path": str(e.path),
+                        "path": str(e.path), "source": e.source,
                         "provenance": {k: v.model_dump() for k, v in sc.provenance.items()}})
             continue
-        print(f"{sc.id}  {sc.title.en}  [ruleset: {sc.ruleset}]")
+        origin = "" if e.builtin else f"  (plugin: {e.source})"
+        print(f"{sc.id}  {sc.title.en}  [ruleset: {sc.ruleset}]{origin}")
         print(f"    {sc.title.ja}" if sc.title.ja else "", end="\n" if sc.title.ja else "")
         for part, prov in sc.provenance.items():
             print(f"    {part:<16} {prov.kind:<13} {prov.note}")

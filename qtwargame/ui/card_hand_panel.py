@@ -83,10 +83,17 @@ class CardHandPanel(QWidget):
         legal = c.legal()
         selecting = bool(legal.selections)
         self.selection &= set(hand)
-        title = (self.tr("{side}: 1 card in hand, {deck} in the deck") if len(hand) == 1
-                 else self.tr("{side}: {n} cards in hand, {deck} in the deck"))
+        deck = view.decks.get(side)
+        if deck is None:
+            # The view carries no deck for this side: its size is not for the side at the
+            # screen to know, and "0 in the deck" would be untrue.
+            title = (self.tr("{side}: 1 card in hand") if len(hand) == 1
+                     else self.tr("{side}: {n} cards in hand"))
+        else:
+            title = (self.tr("{side}: 1 card in hand, {deck} in the deck") if len(hand) == 1
+                     else self.tr("{side}: {n} cards in hand, {deck} in the deck"))
         self.title.setText(title.format(side=c.names.side(side), n=len(hand),
-                                        deck=len(view.decks.get(side, ()))))
+                                        deck=len(deck or ())))
         for i, card in enumerate(hand):
             spec = specs.get(card) if card != HIDDEN_CARD else None
             w = CardWidget(card, spec, c.names, colors.get(side, "#888888"))

@@ -85,8 +85,17 @@ class CombatPanel(QWidget):
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
 
+    def resolve_text(self) -> str:
+        """"Declare attack" where the rules declare every combat before resolving any (the
+        attack then waits in the declared list), else "Resolve attack"."""
+        game = self.controller.game
+        if (game is not None and game.ruleset.declares_before_resolving
+                and self.controller.state is not None and self.controller.state.pending is None):
+            return self.tr("Declare attack")
+        return self.tr("Resolve attack")
+
     def retranslate(self) -> None:
-        self.resolve.setText(self.tr("Resolve attack"))
+        self.resolve.setText(self.resolve_text())
         self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
         self.propose.setText(self.tr("Propose the Next Owed Attack"))
@@ -95,6 +104,9 @@ class CombatPanel(QWidget):
                                         "adjust it on the map, then Resolve. The next one is "
                                         "proposed after each Resolve."))
         self.set_attack(self.attackers, self.target)
+        if self.record is not None and not self.attackers and self.controller.game is not None:
+            # Issue 48, item 19: the last combat's summary reads in the new language too.
+            self.dice.setText(self.record_text(self.record))
 
     def _air_changed(self, n: int) -> None:
         if not self._setting_air:
@@ -118,6 +130,7 @@ class CombatPanel(QWidget):
         same = (tuple(attackers), target) == (self.attackers, self.target)
         self.attackers, self.target = tuple(attackers), target
         self.declaration = declaration
+        self.resolve.setText(self.resolve_text())
         for w in self._bars:
             w.hide()
             self.bars.removeWidget(w)

@@ -29,6 +29,11 @@ from qtwargame.ui.names import Names
 logger = logging.getLogger(__name__)
 
 
+#: The viewer while nobody's view may be shown (the hand-over screen is up): no side's
+#: hand or deck is in the view.
+NOBODY = ""
+
+
 class GameController(QObject):
     #: A new game was started or loaded: the board must be rebuilt. Argument: the Game.
     gameStarted = Signal(object)
@@ -73,6 +78,9 @@ class GameController(QObject):
         #: The side whose view the board shows (one person against the computer); None:
         #: the side to act (hot-seat). Set by ``computer_player.ComputerSides``.
         self.viewer: str | None = None
+        #: True while the hand-over screen covers the window (``ui.handover``): the panels
+        #: show nothing a side keeps to itself, and the viewer is ``NOBODY``.
+        self.covered = False
         #: Sides the computer plays: only it may submit their actions.
         self.computer_sides: frozenset[str] = frozenset()
         #: Side -> level id of the sides the computer plays, written into saves (and read
@@ -93,9 +101,10 @@ class GameController(QObject):
         return self.history is not None and len(self.history.steps) != self.saved_length
 
     def view(self) -> GameState:
-        """The state as the side at the screen may see it (the side to act, hot-seat)."""
+        """The state as the side at the screen may see it (the side to act, hot-seat; while
+        the hand-over screen is up, ``NOBODY``: every hand hidden)."""
         s = self.state
-        return view_for(self.game, s, self.viewer or s.to_act)
+        return view_for(self.game, s, s.to_act if self.viewer is None else self.viewer)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""

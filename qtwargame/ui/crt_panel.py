@@ -3,6 +3,8 @@ of the die just rolled highlighted."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
@@ -22,6 +24,35 @@ def row_for(table, value: int) -> str | None:
             if int(lo) <= value <= int(hi):
                 return k
     return None
+
+
+def odds_value(key: str) -> float | None:
+    """The odds a column key such as ``3:1`` or ``1:2`` stands for (``∞:1``: beyond every
+    column), None for a key that is no odds."""
+    a, sep, b = str(key).partition(":")
+    a, b = a.strip(), b.strip()
+    if not sep or not b.isdigit() or int(b) == 0:
+        return None
+    if a == "∞":
+        return math.inf
+    return int(a) / int(b) if a.isdigit() else None
+
+
+def column_used(table, column: str | None) -> str | None:
+    """The printed column the rules read for ``column``: the column itself, or for odds
+    beyond the table's last column the last one (as every odds game reads them, e.g.
+    Blitzkrieg to Moscow 2's 11.3.5). None when the table reads no column for it (odds
+    below the first column fail or are decided by the rules without the table)."""
+    if column is None:
+        return None
+    if column in table.columns:
+        return column
+    want = odds_value(column)
+    printed = [(odds_value(k), k) for k in table.columns]
+    if want is None or not printed or any(v is None for v, _ in printed):
+        return None
+    top, key = max(printed)
+    return key if want > top else None
 
 
 class CrtPanel(QWidget):
@@ -107,8 +138,13 @@ class CrtPanel(QWidget):
         the row of the last roll is cleared."""
         self.column = column or None
         table = self.table_by_id(table_id) if self.column else None
-        if table is None or self.column not in table.columns:
+        if table is None or column_used(table, self.column) is None:
             table = self.table_for(self.column)
+        if table is None and self.column and self.controller.game is not None:
+            table = next((t for t in self.controller.game.scenario.tables
+                          if column_used(t, self.column) is not None), None)
+        # Odds beyond the last column light the last column, the one the rules read.
+        self.column = column_used(table, self.column) if table is not None else self.column
         self.table_id = table.id if table is not None else None
         self.row = None
         self.fighting = None

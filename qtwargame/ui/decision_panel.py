@@ -53,6 +53,24 @@ class WrapButton(QPushButton):
         return QSize(60, self.layout().totalMinimumSize().height())
 
 
+def screen_side(controller) -> str | None:
+    """The side of the person at the screen: the one person's side against the computer,
+    the side to act in hot-seat (``controller.viewer`` None), nobody's while the viewer is a
+    side that plays no side (the hand-over screen's empty viewer)."""
+    s = controller.state
+    if s is None:
+        return None
+    return s.to_act if controller.viewer is None else controller.viewer
+
+
+def hidden_decision(controller) -> bool:
+    """Issue 46: True when the pending decision is another side's than the one at the
+    screen (the computer's, or the other person's in hot-seat). Its answers may name
+    that side's hidden cards, so the window shows only who is deciding."""
+    s = controller.state
+    return s is not None and s.pending is not None and s.pending.side != screen_side(controller)
+
+
 class DecisionPanel(QWidget):
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -90,6 +108,9 @@ class DecisionPanel(QWidget):
         if s is None:
             self.prompt.setText(self.tr("No decision is pending."))
             return
+        if getattr(c, "covered", False):  # the hand-over screen: no side's answers yet
+            self.prompt.setText(self.tr("Waiting for the next player at the screen."))
+            return
         if s.pending is None:
             # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
             # engine's, and no board tool makes them: they are offered here; so are the
@@ -108,6 +129,11 @@ class DecisionPanel(QWidget):
                 self.prompt.setText(self.tr("{side}: units that may be removed now").format(
                     side=c.names.side(s.to_act)))
             described = {a: c.game.ruleset.describe_choice(c.game, s, a) for a in own}
+        elif hidden_decision(c):
+            # Neither the answers nor their number: only who decides.
+            self.prompt.setText(self.tr("The {side} player is deciding…").format(
+                side=c.names.side(s.pending.side)))
+            return
         else:
             answers = list(c.legal().actions)
             who = c.names.side(s.pending.side)

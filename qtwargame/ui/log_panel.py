@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.game import LogEntry
+from qtwargame.engine.view import log_for
 from qtwargame.logtext import log_lines
 
 ALL = "*"
@@ -177,7 +178,10 @@ class LogPanel(QWidget):
         if c.names is None:
             return
         items = []
-        for e in entries:
+        # The lines as the person at the screen may read them (issue 46): another side's
+        # private lines left out, secret rolls without their values; hot-seat (no one
+        # viewer) reads as a neutral observer, so neither player reads the other's.
+        for e in log_for(entries, c.viewer):
             self.entries.append(e)
             dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)

@@ -39,6 +39,7 @@ from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.phase_bar import PhaseBar
@@ -129,7 +130,13 @@ class MainWindow(QMainWindow):
         self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
-        self._dock("combat", self.combat, right)
+        self.declared = DeclaredPanel(c)
+        combat_box = QWidget()
+        combat_column = QVBoxLayout(combat_box)
+        combat_column.setContentsMargins(0, 0, 0, 0)
+        combat_column.addWidget(self.declared)
+        combat_column.addWidget(self.combat, 1)
+        self._dock("combat", combat_box, right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
@@ -155,6 +162,13 @@ class MainWindow(QMainWindow):
 
         self.computer = ComputerSides(c, self)
         self.computer_menu = ComputerMenu(self, self.computer)
+        self._next_step = None
+        from qtwargame.ui.handover import HandOver
+
+        self.handover = HandOver(self, self.computer, self.act_handover.isChecked())
+        self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
+        self.computer.heldChanged.connect(lambda _on: self.update_next_step())
+        self.phase_bar.nextStepClicked.connect(self.take_next_step)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -250,6 +264,10 @@ class MainWindow(QMainWindow):
         auto = self.preferences.auto_pass_reactions() if self.preferences is not None else True
         self.controller.auto_pass_reactions = auto
         self.act_auto_pass = self._action(self.set_auto_pass, None, True, auto)
+        # On by default for the player (issue 46, item 1); a window without preferences (the
+        # editor's play-test, screenshots, benchmarks) is one person's: off there.
+        handover = self.preferences.handover_screen() if self.preferences is not None else False
+        self.act_handover = self._action(self.set_handover, None, True, handover)
         self.order_group = QActionGroup(self)
         self.order_actions: dict[str, QAction] = {}
         for key in STACK_ORDERS:
@@ -285,7 +303,7 @@ class MainWindow(QMainWindow):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
-                  self.act_auto_pass):
+                  self.act_auto_pass, self.act_handover):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_view = mb.addMenu("")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
@@ -322,6 +340,12 @@ class MainWindow(QMainWindow):
         self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
         self.act_auto_pass.setText(self.tr("&Pass Reactions Automatically When Nothing Else "
                                            "Is Possible"))
+        self.act_handover.setText(self.tr("&Hand-Over Screen Between Players"))
+        self.act_handover.setToolTip(self.tr("Two people at one screen: cover the window when the "
+                                             "turn passes, so neither sees the other's cards or "
+                                             "secrets. Switch it off to play both sides yourself."))
+        if hasattr(self, "handover"):
+            self.handover.retranslate()
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -355,8 +379,8 @@ class MainWindow(QMainWindow):
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         self._fill_region_menu()
-        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
-                      self.crt, self.cards, self.victory, self.status_panel, self.log,
+        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.declared,
+                      self.combat, self.crt, self.cards, self.victory, self.status_panel, self.log,
                       self.turn_track):
             panel.retranslate()
         self.update_title()
@@ -415,6 +439,7 @@ class MainWindow(QMainWindow):
             first = True
         else:
             first = False
+        self.handover.update(state)  # whose view may be drawn, before anything is drawn
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
@@ -431,13 +456,56 @@ class MainWindow(QMainWindow):
             self.view.home()
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
-                      self.pool, self.cards, self.decision):
+                      self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
         self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
         self.update_actions()
         self.update_title()
+        self.update_next_step()
+        self.handover.keep_on_top()
+
+    def update_next_step(self) -> None:
+        """Issue 48, "no trap": when the game waits for something that is not the person's
+        next move on the board (a paused computer, the computer holding after an undo,
+        declared combats to close and resolve), the header says so in words and offers the
+        one button that goes on."""
+        c = self.controller
+        s = c.state
+        why, button, self._next_step = "", "", None
+        comp = getattr(self, "computer", None)
+        if s is None or s.result is not None or c.read_only or comp is None:
+            self.phase_bar.set_next_step("", "")
+            return
+        side = c.names.side(s.to_act)
+        if comp.is_computer(s.to_act) and comp.paused:
+            why = self.tr("The computer is paused, and {side} (the computer) must act now.").format(
+                side=side)
+            button, self._next_step = self.tr("Resume the computer"), lambda: comp.set_paused(False)
+        elif comp.is_computer(s.to_act) and comp.held:
+            why = self.tr("The computer waits after your undo, and {side} (the computer) must act "
+                          "now.").format(side=side)
+            button, self._next_step = self.tr("Let the computer play on"), comp.release
+        elif (s.pending is not None and not comp.is_computer(s.to_act)
+              and comp.is_computer(s.active) and s.active != s.to_act):
+            # Issue 48, item 15: the computer's phase waits for the person's answer.
+            why = self.tr("{computer} (the computer) waits for your answer in the Decision "
+                          "panel.").format(computer=c.names.side(s.active))
+        elif s.pending is None and not comp.is_computer(s.to_act):
+            from qtwargame.ui.declared_panel import open_resolves
+
+            answers = open_resolves(c)
+            if answers and c.legal().end_phase is None:
+                game = c.game
+                button = c.render(game.ruleset.describe_choice(game, s, answers[0]).label)
+                self._next_step = lambda a=answers[0]: c.submit(a)
+        self.phase_bar.set_next_step(why, button)
+
+    def take_next_step(self) -> None:
+        step, self._next_step = self._next_step, None
+        if step is not None:
+            step()
 
     def show_past(self, index) -> None:
         """Step through the log: the board as it was after log line ``index``, read-only
@@ -476,6 +544,14 @@ class MainWindow(QMainWindow):
         if self.controller.history is None or self.scene is None:
             return
         if self.controller.read_only:
+            return
+        if self.controller.covered:  # the hand-over screen: nothing to point at or answer
+            from qtwargame.ui.tools.inspect_tool import InspectTool
+
+            if not isinstance(self.view.tool, InspectTool):
+                self.view.set_tool(InspectTool(self.view))
+            self.combat.set_attack((), None)
+            self.phase_bar.set_hint(self.tr("Waiting for the next player at the screen."))
             return
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
@@ -548,11 +624,16 @@ class MainWindow(QMainWindow):
         game = c.game
         plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
         if not plan:
-            self.show_status(self.tr("Nothing is waiting to be set up."))
+            if any(p.reason == "setup" for ps in c.legal().places.values() for p in ps):
+                # Issue 48, item 13: units that start on the map stay where they stand.
+                self.show_status(self.tr("Every unit is set up already. Drag any of them "
+                                         "elsewhere, then end the phase."))
+            else:
+                self.show_status(self.tr("Nothing is waiting to be set up."))
             return False
         if not c.submit_many(plan):
             return False
-        n = len(plan)
+        n = len({p.unit for p in plan})
         self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
                                  "the phase.") if n == 1 else
                          self.tr("{n} units deployed. Drag any of them elsewhere, then end "
@@ -630,6 +711,7 @@ class MainWindow(QMainWindow):
     def on_decision(self, decision) -> None:
         self.docks["decision"].show()
         self.docks["decision"].raise_()
+        self.handover.keep_on_top()
 
     def on_game_over(self, result) -> None:
         c = self.controller
@@ -739,6 +821,12 @@ class MainWindow(QMainWindow):
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
 
+    def set_handover(self, on: bool) -> None:
+        if self.preferences is not None:
+            self.preferences.set_handover_screen(bool(on))
+        if hasattr(self, "handover"):
+            self.handover.set_enabled(bool(on))
+
     def set_auto_pass(self, on: bool) -> None:
         self.controller.auto_pass_reactions = bool(on)
         if self.preferences is not None:
@@ -797,12 +885,18 @@ class MainWindow(QMainWindow):
             return False
         if choice is None or not self.may_replace_game():
             return False
+        # Issue 48, item 12: the new players first, so that the last game's computer never
+        # acts in the new game for a side a person now plays.
+        old_game, before = self.controller.game, dict(self.computer.levels)
+        self.computer.set_sides(choice.players, announce=False)
         if self.preferences is not None:
             self.preferences.set_players(choice.scenario.id, choice.players)
         if not self.start_game(choice.scenario, choice.options, choice.seed,
                                generator=choice.generator):
+            if old_game is not None:  # the current game goes on with its own players
+                self.computer.set_sides({s: before.get(s, "human") for s in old_game.sides})
             return False
-        self.computer.set_sides(choice.players)
+        self.computer.set_sides(choice.players)  # the viewer and the players, for this game
         return True
 
     def open_path(self, path: str | Path) -> bool:

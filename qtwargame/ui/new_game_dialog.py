@@ -251,10 +251,17 @@ class NewGameDialog(QDialog):
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
         if sc.provenance:
             html.append(f"<h3>{self.tr('Where the data comes from')}</h3><table>")
-            kinds = {"rulebook": self.tr("rulebook"), "reconstructed": self.tr("reconstructed"),
-                     "designer": self.tr("designer")}
+            # Issue 48, item 17: each part and origin in words, never the file's keys.
+            kinds = {"rulebook": self.tr("from the rulebook"), "reconstructed": self.tr("reconstructed"),
+                     "designer": self.tr("designed for qtwargame")}
+            parts = {"map": self.tr("Map"), "order_of_battle": self.tr("Order of battle"),
+                     "setup": self.tr("Setup"), "reinforcements": self.tr("Reinforcements"),
+                     "tables": self.tr("Tables"), "cards": self.tr("Cards"),
+                     "rules_data": self.tr("Rules data"), "turns": self.tr("Turns")}
             for part, prov in sc.provenance.items():
-                html.append(f"<tr><td><b>{part}</b></td><td>{kinds.get(prov.kind, prov.kind)}</td>"
+                name = parts.get(part, part.replace("_", " ").capitalize())
+                html.append(f"<tr><td style='padding-right:8px'><b>{name}</b></td>"
+                            f"<td style='padding-right:8px'>{kinds.get(prov.kind, prov.kind)}</td>"
                             f"<td>{prov.note}</td></tr>")
             html.append("</table>")
         self.about.setHtml("".join(html))

@@ -124,7 +124,10 @@ class PoolPanel(QWidget):
             return
         game, state, names = c.game, c.state, c.names
         legal = c.legal()
-        setup_left = any(p.reason == "setup" for ps in legal.places.values() for p in ps)
+        # Deploy All places units not yet on the map (issue 48, item 13: units that start
+        # on the map and may be moved during setup are set up already).
+        setup_left = any(p.reason == "setup" and state.units[uid].hex is None
+                         for uid, ps in legal.places.items() for p in ps)
         self.deploy.setVisible(setup_left)
         arriving = sum(1 for ps in legal.places.values() if any(p.reason != "setup" for p in ps))
         self.arrive.setVisible(arriving > 1)

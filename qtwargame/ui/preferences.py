@@ -123,6 +123,24 @@ class Preferences:
     def set_auto_pass_reactions(self, on: bool) -> None:
         self.settings.setValue("play/auto_pass_reactions", bool(on))
 
+    def handover_screen(self) -> bool:
+        """Cover the window between two people at one screen when the game hides anything
+        (issue 46, item 1); one person playing both sides may switch it off."""
+        return _bool(self.settings.value("play/handover_screen", True))
+
+    def set_handover_screen(self, on: bool) -> None:
+        self.settings.setValue("play/handover_screen", bool(on))
+
+    def computer_pace(self, default: int) -> int:
+        """The pause between two computer actions, in milliseconds (Computer ▸ Pace)."""
+        try:
+            return int(self.settings.value("play/computer_pace", default))
+        except (TypeError, ValueError):
+            return default
+
+    def set_computer_pace(self, ms: int) -> None:
+        self.settings.setValue("play/computer_pace", int(ms))
+
     def players(self) -> dict[str, dict[str, str]]:
         """Who played each side when each scenario was last started: scenario id -> side ->
         "human" or a computer level id."""

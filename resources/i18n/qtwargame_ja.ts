@@ -100,27 +100,32 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
+        <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
+        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。その後、宣言を締め切って各戦闘を解決します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
         <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="198"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="201"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="269"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="272"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="275"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="278"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="277"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="280"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -645,17 +650,27 @@
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="86"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="90"/>
+        <source>{side}: 1 card in hand</source>
+        <translation>{side}: 手札 1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="91"/>
+        <source>{side}: {n} cards in hand</source>
+        <translation>{side}: 手札 {n} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="93"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="87"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="94"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="120"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
     </message>
@@ -825,157 +840,162 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
+        <source>Declare attack</source>
+        <translation>攻撃を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="95"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="90"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="100"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="92"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="111"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="123"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="141"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="158"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="160"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="167"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="170"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="175"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="163"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="176"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="166"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="179"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="168"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="181"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="171"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="196"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="207"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="209"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="231"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="244"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="248"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="240"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="244"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="257"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="260"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -983,72 +1003,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="375"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="376"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="377"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="378"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="395"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="398"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="408"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="410"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="413"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1233,7 +1253,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/crt_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="80"/>
         <source>This scenario has no results tables.</source>
         <translation>このシナリオには結果表がありません。</translation>
     </message>
@@ -1241,23 +1261,33 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="91"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="109"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="123"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="105"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="112"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="126"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="108"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="129"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="114"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="134"/>
+        <source>The {side} player is deciding…</source>
+        <translation>{side}が決定中です…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="140"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
@@ -1282,6 +1312,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>{prompt}: click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation type="vanished">{prompt}: 強調表示されたヘクスかユニットをクリックするか、「決定」パネルで選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>DeclaredPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="67"/>
+        <source>Declared combats: {n}</source>
+        <translation>宣言済みの戦闘: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="68"/>
+        <source>Declared combats</source>
+        <translation>宣言済みの戦闘</translation>
     </message>
 </context>
 <context>
@@ -2341,56 +2384,74 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="167"/>
+        <location filename="../../qtwargame/ui/controller.py" line="176"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="192"/>
+        <location filename="../../qtwargame/ui/controller.py" line="201"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="196"/>
-        <location filename="../../qtwargame/ui/controller.py" line="223"/>
+        <location filename="../../qtwargame/ui/controller.py" line="205"/>
+        <location filename="../../qtwargame/ui/controller.py" line="232"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="392"/>
+        <location filename="../../qtwargame/ui/controller.py" line="401"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="395"/>
+        <location filename="../../qtwargame/ui/controller.py" line="404"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="410"/>
+        <location filename="../../qtwargame/ui/controller.py" line="419"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="411"/>
+        <location filename="../../qtwargame/ui/controller.py" line="420"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
 </context>
 <context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="73"/>
+        <source>Pass to the {side} player</source>
+        <translation>{side}のプレイヤーに交代してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="74"/>
+        <source>The {side} player&apos;s view is hidden until the {side} player is at the screen. Click anywhere or press Enter to continue.</source>
+        <translation>{side}のプレイヤーが画面の前に来るまで、{side}の画面は隠されています。どこかをクリックするか Enter キーを押して続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="77"/>
+        <source>I am the {side} player: continue</source>
+        <translation>{side}のプレイヤーです：続ける</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="54"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="64"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="78"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="88"/>
         <source>The play window</source>
         <translation>プレイ画面</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="97"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="107"/>
         <source>There is no help page for this game yet.</source>
         <translation>このゲームのヘルプはまだありません。</translation>
     </message>
@@ -2689,108 +2750,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="132"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="132"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="237"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="246"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="262"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="266"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="264"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="268"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="272"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -2824,504 +2885,549 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <source>&amp;Hand-Over Screen Between Players</source>
+        <translation>プレイヤー交代画面(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
+        <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <source>The computer is paused, and {side} (the computer) must act now.</source>
+        <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <source>Resume the computer</source>
+        <translation>コンピュータを再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
+        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <source>Let the computer play on</source>
+        <translation>コンピュータに続けさせる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
+        <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="538"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="567"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="579"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="533"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="551"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
+        <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
+        <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="558"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="683"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1037"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="947"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1038"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3713,6 +3819,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
@@ -3727,34 +3834,77 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <source>from the rulebook</source>
+        <translation>ルールブックどおり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <source>designed for qtwargame</source>
+        <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
-        <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <source>Map</source>
+        <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <source>Setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="276"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="277"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation>デザイナー作成</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
     </message>
     <message>
         <source>…and {n} more problems</source>
@@ -4013,57 +4163,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="94"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="107"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="95"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="108"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="96"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="109"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="120"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="122"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="148"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="137"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="172"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="151"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="177"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="186"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="188"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="164"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="190"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -4168,32 +4318,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="143"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="164"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="167"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="172"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="175"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -7748,42 +7898,42 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="124"/>
-        <location filename="../../qtwargame/engine/game.py" line="341"/>
+        <location filename="../../qtwargame/engine/game.py" line="345"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="301"/>
+        <location filename="../../qtwargame/engine/game.py" line="305"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="318"/>
+        <location filename="../../qtwargame/engine/game.py" line="322"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="320"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="324"/>
+        <location filename="../../qtwargame/engine/game.py" line="328"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="354"/>
+        <location filename="../../qtwargame/engine/game.py" line="358"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="355"/>
+        <location filename="../../qtwargame/engine/game.py" line="359"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="362"/>
+        <location filename="../../qtwargame/engine/game.py" line="366"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -8054,13 +8204,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="427"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="429"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Later</source>
@@ -9338,517 +9488,528 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="175"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1282"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1282"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="209"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="210"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="236"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="241"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="254"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="258"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="268"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="269"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="269"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="483"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="509"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="719"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="744"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="745"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="747"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="748"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="750"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="751"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="752"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="753"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="754"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="755"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="829"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="856"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="852"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="873"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="901"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="902"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="911"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="912"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="919"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="920"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="924"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="930"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="950"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="954"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1025"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1026"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1053"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1054"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1168"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1170"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1161"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1165"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1181"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1183"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1185"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1188"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1190"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1183"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1204"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1218"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1226"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1239"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
+        <source>Close the declarations ({n:# combat|# combats})</source>
+        <translation>宣言を締め切る（戦闘{n}件）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1252"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <source>Resolve the combat at {hex}</source>
+        <translation>{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1267"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1252"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1253"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1281"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1283"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1285"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1286"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1300"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1326"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1301"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1327"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1329"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1304"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1330"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1305"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1331"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1332"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1333"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1334"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1335"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1336"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1337"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1338"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1339"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1340"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1344"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1344"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1345"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1345"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1346"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1346"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1326"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1326"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1327"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -30,6 +30,9 @@ class AttackTool(Tool):
         self.air = 0
 
     def hint(self) -> str:
+        if self.controller.game.ruleset.declares_before_resolving:
+            return self.tr("Click attackers, then an enemy hex outlined in red, and Declare. "
+                           "Then close the declarations and resolve each combat.")
         return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
                        "red (Shift-click more hexes to attack them together). Check the odds, "
                        "then Resolve. End the phase when done.")
