@@ -13,7 +13,8 @@ starts and waits for) and rewrites the file. Record again when tests are added o
 a lot; a test missing from the file counts as fast until then.
 
 pytest-timeout guards against hangs (a modal dialog left open), not against slowness: slow
-tests get ``SLOW_TIMEOUT`` wall seconds, enough on a machine several times overloaded.
+tests get ``SLOW_TIMEOUT`` wall seconds and the others pyproject's 1,200, enough on a machine
+several times overloaded.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ import pytest
 RECORD = Path(__file__).resolve().parent / "cpu_seconds.json"
 #: A test of this many CPU seconds or more is slow.
 SLOW_CPU_SECONDS = 1.5
-#: The wall-clock guard of a slow test (the suite's default, 300 s, guards the others).
+#: The wall-clock guard of a slow test (the suite's default, 1,200 s, guards the others).
 SLOW_TIMEOUT = 3600
 
 
