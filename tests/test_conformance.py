@@ -1,179 +1,62 @@
 """The conformance suite: every registered ruleset, on every bundled scenario that uses it,
 must play to the end under random players with every invariant held (OpenSpiel's
-random_sim_test, in our terms)."""
-
-import dataclasses
-import random
-import re
+random_sim_test, in our terms). The checks themselves are ``qtwargame.testing.conformance``,
+which a plugin runs on its own scenarios (docs/plugins.md); here they run on the program's
+own scenarios only, so an installed plugin changes nothing."""
 
 import pytest
 
-from qtwargame.engine import savegame
-from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
-from qtwargame.engine.history import History
-from qtwargame.engine.invariants import (
-    legal_actions_apply,
-    roundtrip_violations,
-    state_violations,
-    view_violations,
-)
-from qtwargame.engine.ruleset import IllegalAction, ruleset_ids
-from qtwargame.engine.view import HIDDEN_CARD, view_for
+from qtwargame.rules import BUILTIN
 from qtwargame.scenario.io import load_scenario
-from qtwargame.simulate import RandomPlayer, play_one
+from qtwargame.testing import conformance
 from tests.conftest import SCENARIOS
 
 BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
 SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
 
 
-def game_of(sid: str) -> Game:
-    return Game(load_scenario(BUNDLED[sid]))
+def make(sid: str):
+    scenario = load_scenario(BUNDLED[sid])
+    return lambda: Game(scenario)
 
 
-def test_every_registered_ruleset_has_a_bundled_scenario():
-    assert set(ruleset_ids()) <= set(SCENARIO_RULESET.values())
-
-
-def _play(sid: str, seed: int, every: int = 1):
-    """Yield (game, history) after each action of a seeded random game."""
-    game = game_of(sid)
-    state, log = game.new_state(seed)
-    history = History(game, state, log)
-    player = RandomPlayer(random.Random(seed))
-    yield game, history
-    n = 0
-    while not history.state.over:
-        n += 1
-        assert n < 100_000, "game does not end"
-        history.submit(player.choose(game, history.state, game.legal_actions(history.state)))
-        if n % every == 0 or history.state.over:
-            yield game, history
+def test_every_builtin_ruleset_has_a_bundled_scenario():
+    """The program's own rulesets (not a plugin's, which brings its own scenarios)."""
+    assert set(BUILTIN) <= set(SCENARIO_RULESET.values())
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_random_playout_holds_every_invariant(sid):
-    rng = random.Random(11)
-    last = None
-    for game, history in _play(sid, seed=11):
-        s = history.state
-        problems = (state_violations(game, s) + roundtrip_violations(game, s)
-                    + view_violations(game, s) + legal_actions_apply(game, s, rng, 6))
-        assert problems == [], f"turn {s.turn} {s.phase}: {problems[:5]}"
-        last = history
-    assert last.state.result is not None
-    assert last.state.turn == last.game.last_turn or last.state.result.level == "automatic"
-
-
-#: Points along a game where the save/load round trip is checked. Each check replays the
-#: game from the start, so checking every action would cost the square of its length.
-SAVE_POINTS = 8
+    assert conformance.random_playout_problems(make(sid), seed=11) == []
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_save_and_load_round_trip_along_the_game(sid, tmp_path):
-    *_, (game, full) = _play(sid, seed=5, every=10_000)
-    n = len(full.steps)
-    points = sorted({round(i * n / (SAVE_POINTS - 1)) for i in range(SAVE_POINTS)})
-    for k in points:
-        history = History(game, full.initial, list(full.initial_entries))
-        history.steps = full.steps[:k]
-        path = tmp_path / f"{k}.qtwsave"
-        savegame.save(path, history, seed=5)
-        again, _ = savegame.load(path)
-        assert game.hash(again.state) == game.hash(history.state)
-        assert [game.encode(a) for a in again.actions] == [game.encode(a) for a in history.actions]
+    assert conformance.save_load_problems(make(sid), tmp_path, seed=5, points=8) == []
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_same_seed_replays_identically(sid):
-    a = play_one(lambda: game_of(sid), seed=3, check=False)
-    b = play_one(lambda: game_of(sid), seed=3, check=False)
-    assert (a.winner, a.turns, a.actions) == (b.winner, b.turns, b.actions)
-    hashes = []
-    for _ in range(2):
-        *_, (game, history) = _play(sid, seed=3, every=10_000)
-        hashes.append(game.hash(history.state))
-    assert hashes[0] == hashes[1]
+    assert conformance.replay_problems(make(sid), seed=3) == []
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_actions_of_the_wrong_side_are_refused(sid):
-    for game, history in _play(sid, seed=9, every=7):
-        s = history.state
-        if s.over:
-            break
-        other = game.enemy(s.to_act)
-        for a in game.legal_actions(s)[:5]:
-            forged = dataclasses.replace(a, side=other)
-            with pytest.raises(IllegalAction):
-                game.apply(s, forged)
-        if s.pending is not None:
-            with pytest.raises(IllegalAction):
-                game.apply(s, EndPhase(s.to_act))
-
-
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_per_side_view_hides_other_hands(sid):
-    game = game_of(sid)
-    state, _ = game.new_state(1)
-    state = state.copy()
-    a, b = game.sides[:2]
-    state.hands[a] = ("secret_1", "secret_2")
-    state.hands[b] = ("other_1",)
-    va = view_for(game, state, a)
-    assert va.hands[a] == ("secret_1", "secret_2")
-    assert va.hands[b] == (HIDDEN_CARD,)
-    vb = view_for(game, state, b)
-    assert vb.hands[a] == (HIDDEN_CARD, HIDDEN_CARD)
-
-
-# -- the engine's newer guarantees (issue 10, item 12) --------------------------------------
+    assert conformance.wrong_side_problems(make(sid), seed=9, every=7) == []
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_no_view_log_or_description_holds_a_secret_or_the_seed(sid):
-    """A ruleset's secret state and the dice never reach a side: views carry no secret, no
-    seed and no scripted dice; log lines as a side reads them show no secret roll; every
-    answer's description is words, not protocol text."""
-    from qtwargame.engine.view import HIDDEN_SEED, log_for
-
-    checked = 0
-    for game, history in _play(sid, seed=21, every=5):
-        s = history.state
-        for side in game.sides:
-            v = view_for(game, s, side)
-            assert v.secret == {} and v.dice.seed == HIDDEN_SEED and v.dice.script == ()
-        for choice in game.choices(s):
-            text = choice.label.format()
-            assert not re.search(r"\w:\w|=", text), text  # no "add:u1", no "u1=active"
-            checked += 1
-    for side in game.sides:
-        for e in log_for(history.log(), side):
-            assert all(r.values == () for r in e.rolls if r.secret)
-    assert checked > 0
-
-
-#: How each ruleset's combats begin: the action that rolls a combat's dice.
-def _combat_started(action) -> bool:
-    from qtwargame.engine.actions import Attack, Choose, Opt
-
-    return isinstance(action, Attack) or (isinstance(action, Choose) and action.option == Opt.RESOLVE)
+    """Views hide the other side's hand; a ruleset's secret state and the dice never reach
+    a side: views carry no secret, no seed and no scripted dice; log lines as a side reads
+    them show no secret roll; every answer's description is words, not protocol text."""
+    assert conformance.view_problems(make(sid), seed=21, every=5) == []
 
 
 @pytest.mark.parametrize("sid", sorted(BUNDLED))
 def test_every_combat_leaves_a_complete_structured_record(sid):
-    *_, (game, history) = _play(sid, seed=13, every=100_000)
-    records = [e.combat for e in history.log() if e.combat is not None]
-    complete = [r for r in records if r.complete]
-    assert complete, "no combat was recorded"
-    for r in complete:
-        assert r.attackers and r.hexes and r.attacker_side in game.sides
-        assert all(u in game.units for u in r.attackers + r.defenders + r.eliminated)
-    # every combat that rolled dice or read a table has a complete record
-    rolled = [r for r in records if not r.complete]
-    assert len(complete) >= len(rolled)
+    assert conformance.combat_record_problems(make(sid), seed=13) == []
 
 
 # Per-unit legal actions equal the filtered full list: tests/test_per_unit_actions.py checks
@@ -184,30 +67,29 @@ def test_every_combat_leaves_a_complete_structured_record(sid):
 def test_whole_declarations_decompose_into_legal_steps(sid):
     """An attack declared step by step, taken whole (``declaration_in_progress``), turns back
     into steps (``declaration_steps``) that declare it again from the start."""
-    from qtwargame.engine.actions import Attack, Choose, Opt
+    assert conformance.declaration_problems(make(sid), seed=23, every=3) == []
 
-    tried = 0
-    for game, history in _play(sid, seed=23, every=3):
-        s = history.state
-        if s.pending is not None:
-            continue
-        for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
-            probe = History(game, s, [])
-            probe.submit(opening)
-            whole = opening
-            for _ in range(50):  # grow the declaration until it may be resolved
-                whole = game.declaration_in_progress(probe.state)
-                if whole is None:
-                    break
-                answers = game.legal_actions(probe.state)
-                if Choose(opening.side, Opt.RESOLVE) in answers:
-                    break
-                probe.submit(next(a for a in answers if isinstance(a, Choose)))
-            if whole is None:  # rules that list whole declarations resolved it at once
-                whole = opening
-            again = History(game, s, [])
-            again.submit_all(game.declaration_steps(s, whole))
-            tried += 1
-        if tried >= 12:
-            break
-    assert tried > 0
+
+# -- the kit finds what it is for ---------------------------------------------------------
+
+
+def test_the_kit_reports_a_per_unit_fast_path_that_drifts(river_crossing):
+    """A ruleset whose ``legal_actions_for`` forgets one unit's moves is reported."""
+    from qtwargame.engine.actions import Move
+
+    game = Game(river_crossing)
+    original = type(game.ruleset).legal_actions_for
+
+    class Drifting(type(game.ruleset)):
+        def legal_actions_for(self, game, state, unit=None, hex=None):
+            got = original(self, game, state, unit, hex)
+            return [a for a in got if not (unit is not None and isinstance(a, Move))]
+
+    def drifting():
+        g = Game(river_crossing)
+        g.ruleset.__class__ = Drifting
+        return g
+
+    problems = conformance.per_unit_problems(drifting, seed=5, every=1)
+    assert problems and "legal_actions_for(unit=" in problems[0]
+

@@ -2,7 +2,11 @@
 
 Both sides are played by the level (the default one unless asked) from the start of a
 seeded game to the end of turn ``turns``; every phase in which the player made at least
-one decision counts once, with the seconds its ``choose`` calls took together.
+one decision counts once, with the CPU seconds its ``choose`` calls took together
+(``time.process_time``: this process's time on the processor, so other programs running on
+the machine do not change the figure), the evaluations they made and whether a safety net
+cut one of them short. The players' safety nets read the same CPU clock
+(``ladder.measured``), so a seed plays the same game on a busy machine as on an idle one.
 """
 
 from __future__ import annotations
@@ -10,41 +14,71 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from qtwargame.ai import DEFAULT_LEVEL, make_player
+from qtwargame.ai.ladder import measured
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import seat_game, view_for
 
 
-def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
-                  turns: int = 2) -> list[float]:
-    players = {s: make_player(level, s, derive_seed(seed, s)) for s in game.sides}
+@dataclass
+class PhaseFigure:
+    """One side's share of one phase: where, CPU seconds, evaluations, decisions cut by a
+    safety net."""
+
+    turn: int
+    phase: str
+    side: str
+    cpu: float = 0.0
+    evaluations: int = 0
+    capped: int = 0
+
+
+def phase_figures(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
+                  turns: int = 2) -> list[PhaseFigure]:
+    players = measured({s: make_player(level, s, derive_seed(seed, s)) for s in game.sides})
+    seats = {s: seat_game(game, s) for s in game.sides}
     state, _ = game.new_state(seed)
-    out: list[float] = []
-    key, spent = None, 0.0
+    out: list[PhaseFigure] = []
+    cur: PhaseFigure | None = None
     while not state.over and state.turn <= turns:
         side = state.to_act
-        k = (state.turn, state.phase, side)
-        if k != key:
-            if key is not None:
-                out.append(spent)
-            key, spent = k, 0.0
+        if cur is None or (cur.turn, cur.phase, cur.side) != (state.turn, state.phase, side):
+            cur = PhaseFigure(state.turn, state.phase, side)
+            out.append(cur)
+        player = players[side]
         legal = game.legal_actions(state)
-        t = time.perf_counter()
-        action = players[side].choose(seat_game(game, side), view_for(game, state, side), legal)
-        spent += time.perf_counter() - t
+        capped = player.time_capped
+        t = time.process_time()
+        action = player.choose(seats[side], view_for(game, state, side), legal)
+        cur.cpu += time.process_time() - t
+        cur.evaluations += player.last_evaluations
+        cur.capped += player.time_capped - capped
         state, _ = game.apply(state, action)
-    if key is not None:
-        out.append(spent)
     return out
+
+
+def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
+                  turns: int = 2) -> list[float]:
+    """The CPU seconds of each phase (see :func:`phase_figures`), in the order played."""
+    return [f.cpu for f in phase_figures(game, level, seed, turns)]
 
 
 def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int = 1,
         turns: int = 2) -> dict:
-    samples = sorted(phase_seconds(game_factory(), level, seed, turns))
-    if not samples:
+    """CPU seconds per phase (median, 95th percentile, maximum), the slowest phase, the
+    most evaluations in one phase and the decisions a safety net cut."""
+    figures = phase_figures(game_factory(), level, seed, turns)
+    if not figures:
         return {"level": level, "n": 0}
+    samples = sorted(f.cpu for f in figures)
     p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
-    return {"level": level, "turns": turns, "median": round(statistics.median(samples), 3),
-            "p95": round(p95, 3), "max": round(samples[-1], 3), "n": len(samples)}
+    slowest = max(figures, key=lambda f: f.cpu)
+    return {"level": level, "turns": turns, "clock": "cpu",
+            "median": round(statistics.median(samples), 3), "p95": round(p95, 3),
+            "max": round(samples[-1], 3), "n": len(samples),
+            "slowest": f"turn {slowest.turn} {slowest.phase} ({slowest.side})",
+            "max_evaluations": max(f.evaluations for f in figures),
+            "time_capped": sum(f.capped for f in figures)}

@@ -52,10 +52,22 @@ def unregister(ruleset_id: str) -> None:
     _REGISTERED.pop(ruleset_id, None)
 
 
+#: The entry-point group through which a plugin names its evaluation module
+#: (``"my_game = my_package.evaluation"``, keyed by ruleset id; docs/plugins.md).
+ENTRY_POINT_GROUP = "qtwargame.evaluations"
+
+
 def rules_module(game: Game) -> Any | None:
-    """The ``evaluation`` module of the ruleset's package, or None if it has none."""
+    """The module a plugin declares for the ruleset in the ``qtwargame.evaluations`` entry
+    point group, else the ``evaluation`` module of the ruleset's package, else None."""
     rid = game.ruleset.id
     if rid in _MODULES:
+        return _MODULES[rid]
+    from importlib.metadata import entry_points
+
+    declared = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == rid]
+    if declared:
+        _MODULES[rid] = declared[0].load()
         return _MODULES[rid]
     pkg = type(game.ruleset).__module__.rpartition(".")[0]
     mod = None

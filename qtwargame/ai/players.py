@@ -51,6 +51,7 @@ import random
 import time
 from dataclasses import dataclass, replace
 
+from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.world import (
     actor,
@@ -192,6 +193,7 @@ class Player:
             action = self.decide(game, view, legal)
         if action not in legal:  # a bug in a player must never reach the game
             action = legal[0]
+        action = self.refused(game, view, action, legal)
         if action != end:
             self._count += 1
         self.last_seconds = self.clock() - start
@@ -230,6 +232,14 @@ class Player:
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The answer once the phase's budget is spent (this level: the first legal)."""
         return legal[0]
+
+    def refused(self, game: Game, view: GameState, action: Action,
+                legal: list[Action]) -> Action:
+        """``action``, unless it is a blunder :func:`qtwargame.ai.blunders.refuse` refuses
+        there (an attack that can only fail or costs more than it can gain) and another
+        legal option exists: then the cheap rule's answer among those options. The random
+        level plays what it drew."""
+        return action
 
     def new_phase(self) -> None:
         """Called when a new phase begins (forget plans made for the last one)."""
@@ -377,12 +387,25 @@ class GreedyPlayer(Player):
         best, _ = self.best(game, [world], cands, rng)
         return best if best is not None else legal[0]
 
+    def refused(self, game: Game, view: GameState, action: Action,
+                legal: list[Action]) -> Action:
+        kept = refuses(game, view, action, legal, self.side)
+        if kept is None:
+            return action
+        if isinstance(self, OEPPlayer):
+            self._plan = []  # the plan led here: plan again from the next decision
+        pick = GreedyPlayer.cheap(self, game, view, kept)
+        return pick if pick in kept else kept[0]
+
     # -- scoring ------------------------------------------------------------------------
     def value(self, game: Game, state: GameState, rng: random.Random) -> float:
-        """The evaluation of ``state`` once its pending decisions are played out."""
+        """The evaluation of ``state`` once its pending decisions are played out, less
+        ``BLUNDER`` for each of the side's units it leaves exposed (a leader alone in the
+        enemy's reach, a unit owing a hopeless attack: :func:`qtwargame.ai.blunders.exposed`),
+        so such a position ranks below every position with fewer."""
         self.last_evaluations += 1
         settled = settle(game, state, rng)
-        v = evaluate(game, settled, self.side)
+        v = evaluate(game, settled, self.side) - BLUNDER * exposed(game, settled, self.side)
         if self.settings.lookahead:
             look = getattr(rules_module(game), "lookahead", None)
             if look is not None:
@@ -393,8 +416,10 @@ class GreedyPlayer(Player):
                    rng: random.Random, width: int) -> list[Action]:
         """At most ``width`` of ``legal`` (ending the phase excluded): attacks ranked by the
         ruleset's combat preview (exact odds where it gives them), the rest spread evenly
-        over the units they move (one group per unit, a random sample in each)."""
-        acts = non_ending(legal)
+        over the units they move (one group per unit, a random sample in each). Attacks
+        that can only fail or cost more than they gain are left out while anything else
+        is legal (:func:`qtwargame.ai.blunders.refuse`)."""
+        acts = non_ending(refuse(game, world, legal, self.side))
         if len(acts) <= width:
             return acts
         attacks = [a for a in acts if isinstance(a, Attack)]
@@ -561,10 +586,11 @@ class OEPPlayer(GreedyPlayer):
         unit, ``legal_actions_for``), else the whole legal list."""
         if state.pending is None and self._units:
             for u in rng.sample(self._units, min(PER_UNIT_TRIES, len(self._units))):
-                acts = non_ending(game.legal_actions_for(state, unit=u))
+                acts = non_ending(refuse(game, state, game.legal_actions_for(state, unit=u),
+                                         self.side))
                 if acts:
                     return acts
-        return non_ending(game.legal_actions(state))
+        return non_ending(refuse(game, state, game.legal_actions(state), self.side))
 
     def decide(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         self.fit(game)
@@ -781,8 +807,8 @@ class OEPPlayer(GreedyPlayer):
             u = first_unit(genome[i])
             named = (game.legal_actions_for(state, unit=u) if u is not None
                      else game.legal_actions(state))
-            same = [a for a in non_ending(named) if actor(a) == actor(genome[i])
-                    and a != genome[i]]
+            same = [a for a in non_ending(refuse(game, state, named, self.side))
+                    if actor(a) == actor(genome[i]) and a != genome[i]]
             if same:
                 return genome[:i] + [rng.choice(same)] + genome[i + 1:]
         acts = self.options(game, state, rng)

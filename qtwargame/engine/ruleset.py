@@ -160,6 +160,13 @@ class StatusItem:
     side: str | None = None
 
 
+#: Parts of a scenario's data that a ruleset may or may not read (``Ruleset.data_used``):
+#: the weather kinds and each turn's weather, the cards, the scenario's optional rules, city
+#: tags (victory conditions beyond points), the per-turn ruleset data, the results tables
+#: and the hexside features. The editor marks a part a scenario's ruleset does not read.
+DATA_SECTIONS = ("weather", "cards", "options", "city_tags", "turn_data", "tables", "features")
+
+
 class Ruleset(ABC):
     """Base class of every rules package's ruleset."""
 
@@ -169,6 +176,11 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: True where every combat of a phase is declared before any is resolved (the play
+    #: window then calls its button "Declare" and lists :meth:`declared_combats`).
+    declares_before_resolving: ClassVar[bool] = False
+    #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
+    data_used: ClassVar[frozenset[str] | None] = None
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.
@@ -305,6 +317,12 @@ class Ruleset(ABC):
         """Current victory points (or the game's equivalent) per side."""
         return dict(state.vp)
 
+    def victory_breakdown(self, game: Game, state: GameState) -> dict[str, list[tuple[Msg, int]]]:
+        """Where each side's victory points come from, side -> (what, points) in the order
+        to show them (the play window's Victory panel); empty when the rules say nothing
+        more than the totals."""
+        return {}
+
     def redact(self, game: Game, state: GameState, side: str) -> GameState:
         """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
         (other sides' hands and every deck's order)."""
@@ -364,6 +382,12 @@ class Ruleset(ABC):
         combat panel can show and preview it), or None."""
         return None
 
+    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+        """The combats declared and not yet resolved, in the order they will be resolved,
+        each a whole ``Attack``, for rules that declare every combat of a phase before any
+        is resolved (the play window lists them with their odds). None declared: []."""
+        return []
+
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
         """What the pending decision asks, in words. By default the prompt stored with it
         (a prompt reworded since saves recorded it reads in its current words:
@@ -414,13 +438,21 @@ def filter_actions(actions: Sequence[Action], unit: str | None = None,
             if (unit is None or unit in a.unit_ids()) and (hex is None or hex in a.hex_refs())]
 
 
-_RULESETS: dict[str, type[Ruleset]] = {}
+#: Registered rulesets by id: the class, or (until first asked for) where to find it as
+#: ``"module:Class"`` (:func:`register_lazy`).
+_RULESETS: dict[str, type[Ruleset] | str] = {}
 
 
 #: The entry-point group through which installed packages offer rulesets: each entry
 #: point names a :class:`Ruleset` subclass (``"my_game = my_package.rules:MyRuleset"``).
 ENTRY_POINT_GROUP = "qtwargame.rulesets"
+#: The package, named and imported only at run time (the engine never imports a rules
+#: package), whose import registers the program's own rulesets with :func:`register_lazy`,
+#: so they are known the same way from an installed copy and from an uninstalled checkout.
+BUILTIN_PACKAGE = "qtwargame.rules"
 _LOADED = False
+#: Entry points tried already (loaded or failed), so none is loaded or reported twice.
+_TRIED: set[str] = set()
 #: Entry points that could not be loaded: (name, what went wrong), for the log and About.
 LOAD_ERRORS: list[tuple[str, str]] = []
 
@@ -432,12 +464,35 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
+def register_lazy(ruleset_id: str, target: str) -> None:
+    """Make the ruleset class at ``target`` (``"module:Class"``) available by ``ruleset_id``,
+    importing its module only when a game of it is first made."""
+    _RULESETS.setdefault(ruleset_id, target)
+
+
+def _resolve(ruleset_id: str, found: type[Ruleset] | str) -> type[Ruleset]:
+    if isinstance(found, type):
+        return found
+    from importlib import import_module
+
+    module, _, name = found.partition(":")
+    cls = getattr(import_module(module), name)
+    if not (isinstance(cls, type) and issubclass(cls, Ruleset)) or cls.id != ruleset_id:
+        raise TypeError(f"{found} is not the Ruleset class of {ruleset_id!r}")
+    _RULESETS[ruleset_id] = cls
+    return cls
+
+
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_plugins()
+    if ruleset_id not in _RULESETS:
+        _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
+        if ruleset_id not in _RULESETS:
+            _load_plugins()
     try:
-        return _RULESETS[ruleset_id]()
+        found = _RULESETS[ruleset_id]
     except KeyError:
         raise KeyError(f"unknown ruleset {ruleset_id!r}") from None
+    return _resolve(ruleset_id, found)()
 
 
 def ruleset_ids() -> list[str]:
@@ -445,17 +500,27 @@ def ruleset_ids() -> list[str]:
     return sorted(_RULESETS)
 
 
-def _load_plugins() -> None:
-    """Load every ruleset offered through the ``qtwargame.rulesets`` entry points, the
-    bundled ones included, once. A package whose entry point fails to load is reported
-    in :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program."""
+def _load_plugins(only: str | None = None) -> None:
+    """Register the program's own rulesets (:data:`BUILTIN_PACKAGE`) and every ruleset
+    offered through the ``qtwargame.rulesets`` entry points, once (or only the one named
+    ``only``). A package whose entry point fails to load is reported in
+    :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program. Each entry
+    point is tried once."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if only is None:
+        _LOADED = True
+    from importlib import import_module
     from importlib.metadata import entry_points
 
+    import_module(BUILTIN_PACKAGE)
     for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if (only is not None and ep.name != only) or ep.name in _TRIED:
+            continue
+        _TRIED.add(ep.name)
+        if _RULESETS.get(ep.name) == ep.value:
+            continue  # one of the program's own, already known; imported when first asked for
         try:
             cls = ep.load()
             if not (isinstance(cls, type) and issubclass(cls, Ruleset)):

@@ -51,6 +51,14 @@ class TsTranslator(QTranslator):
 _installed: list[QTranslator] = []
 
 
+def plugin_catalogues(lang: str) -> list[Path]:
+    """The ``*_<lang>.ts`` catalogues in the folders plugins offer through the
+    ``qtwargame.translations`` entry point group (docs/plugins.md)."""
+    from qtwargame.scenario.catalog import TRANSLATION_GROUP, plugin_dirs
+
+    return [f for d in plugin_dirs(TRANSLATION_GROUP) for f in sorted(d.glob(f"*_{lang}.ts"))]
+
+
 def install(lang: str, app: QCoreApplication | None = None) -> str:
     """Make ``lang`` the interface language (``en`` removes every translation).
 
@@ -73,6 +81,10 @@ def install(lang: str, app: QCoreApplication | None = None) -> str:
         _installed.append(qt)
     QCoreApplication.installTranslator(ours)
     _installed.append(ours)
+    for extra in plugin_catalogues(lang):  # installed later, so asked first by Qt
+        t = TsTranslator(extra, app)
+        QCoreApplication.installTranslator(t)
+        _installed.append(t)
     QLocale.setDefault(QLocale(lang))
     return lang
 

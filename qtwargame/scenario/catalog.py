@@ -1,7 +1,21 @@
-"""The scenarios that ship with the program, and finding a scenario by name or path."""
+"""The scenarios that ship with the program or with an installed plugin, and finding a
+scenario by name or path.
+
+A plugin (a separately installed package) offers its scenarios, help pages and translations
+through entry points (docs/plugins.md):
+
+- ``qtwargame.scenarios``: a function returning a folder of scenario ``.json`` files or a
+  list of scenario file paths;
+- ``qtwargame.help``: a function returning a folder of ``<topic>.<lang>.html`` pages;
+- ``qtwargame.translations``: a function returning a folder of ``<anything>_<lang>.ts``
+  catalogues, read after the program's own.
+
+A plugin whose entry point fails is reported in :data:`LOAD_ERRORS` and skipped.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -28,15 +42,75 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "resources"
 
 
+#: Where the program's own scenarios come from (``Entry.source``).
+BUILTIN = "qtwargame"
+SCENARIO_GROUP = "qtwargame.scenarios"
+HELP_GROUP = "qtwargame.help"
+TRANSLATION_GROUP = "qtwargame.translations"
+#: Plugin entry points that could not be used: (group, name, what went wrong).
+LOAD_ERRORS: list[tuple[str, str, str]] = []
+
+
 @dataclass(frozen=True)
 class Entry:
     id: str
     path: Path
+    #: ``qtwargame`` for a scenario that ships with the program, else the name of the
+    #: distribution (or, failing that, the entry point) that offered it.
+    source: str = BUILTIN
+
+    @property
+    def builtin(self) -> bool:
+        return self.source == BUILTIN
+
+
+def _offered(group: str) -> list[tuple[str, list[Path]]]:
+    """Each entry point of ``group``, called: (its source, the paths it returned). A folder
+    stands for itself; a list stands for its items."""
+    from importlib.metadata import entry_points
+
+    found: list[tuple[str, list[Path]]] = []
+    for ep in sorted(entry_points(group=group), key=lambda e: e.name):
+        try:
+            got = ep.load()()
+            items: Iterable[object] = [got] if isinstance(got, (str, Path)) else got
+            paths = [Path(str(x)) for x in items]
+            missing = [str(x) for x in paths if not x.exists()]
+            if missing:
+                raise FileNotFoundError(f"{ep.value} returned paths that do not exist: {missing}")
+        except Exception as e:  # a plugin's own bug must not stop the program
+            LOAD_ERRORS.append((group, ep.name, f"{type(e).__name__}: {e}"))
+            continue
+        dist = getattr(ep, "dist", None)
+        found.append((dist.name if dist is not None else ep.name, paths))
+    return found
+
+
+def plugin_scenarios() -> list[Entry]:
+    """The scenarios installed plugins offer, each marked with its source; one whose id is
+    already taken (by the program or an earlier plugin) is skipped and reported."""
+    taken = {p.stem for p in scenarios_dir().glob("*.json")}
+    out: list[Entry] = []
+    for source, paths in _offered(SCENARIO_GROUP):
+        files = [f for p in paths for f in (sorted(p.glob("*.json")) if p.is_dir() else [p])]
+        for f in files:
+            if f.stem in taken:
+                LOAD_ERRORS.append((SCENARIO_GROUP, source, f"scenario id {f.stem!r} ({f}) is already taken"))
+                continue
+            taken.add(f.stem)
+            out.append(Entry(f.stem, f, source))
+    return out
+
+
+def plugin_dirs(group: str) -> list[Path]:
+    """The folders installed plugins offer through ``group`` (help pages, translations)."""
+    return [p for _, paths in _offered(group) for p in paths if p.is_dir()]
 
 
 def bundled() -> list[Entry]:
+    """Every scenario the program can offer by name: its own first, then the plugins'."""
     d = scenarios_dir()
-    return [Entry(p.stem, p) for p in sorted(d.glob("*.json"))]
+    return [Entry(p.stem, p) for p in sorted(d.glob("*.json"))] + plugin_scenarios()
 
 
 def resolve(name_or_path: str) -> Path:
@@ -48,7 +122,7 @@ def resolve(name_or_path: str) -> Path:
     if p.exists():
         return p
     known = ", ".join(e.id for e in bundled())
-    raise FileNotFoundError(f"no bundled scenario or file named {name_or_path!r} (bundled: {known})")
+    raise FileNotFoundError(f"no bundled or plugin scenario or file named {name_or_path!r} (known: {known})")
 
 
 def load(name_or_path: str) -> Scenario:

@@ -33,12 +33,22 @@ def help_dir() -> Path:
     return resources_dir() / "help"
 
 
+def help_dirs() -> list[Path]:
+    """The program's own help folder, then each folder a plugin offers through the
+    ``qtwargame.help`` entry point group (docs/plugins.md)."""
+    from qtwargame.scenario.catalog import HELP_GROUP, plugin_dirs
+
+    return [help_dir(), *plugin_dirs(HELP_GROUP)]
+
+
 def help_path(topic: str, lang: str = "en") -> Path | None:
     """The page for ``topic`` in ``lang``, else in English, else None."""
+    dirs = help_dirs()
     for code in (lang, "en"):
-        path = help_dir() / f"{topic}.{code}.html"
-        if path.is_file():
-            return path
+        for d in dirs:
+            path = d / f"{topic}.{code}.html"
+            if path.is_file():
+                return path
     return None
 
 

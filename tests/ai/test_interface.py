@@ -148,14 +148,24 @@ def test_player_never_sees_the_view_dice(btm):
 
 
 def test_ai_bench_times_each_phase_of_the_first_turn():
-    from qtwargame.ai.bench import phase_seconds, run
+    from qtwargame.ai.bench import phase_figures, phase_seconds, run
 
     game = Game(load("river_crossing"))
-    samples = phase_seconds(game, "greedy", seed=2, turns=1)
+    figures = phase_figures(game, "greedy", seed=2, turns=1)
     # River Crossing, turn 1, seed 2: every (phase, deciding side) stretch counts once;
     # the greedy game has eight of them (the random one six: it makes fewer attacks that
-    # ask the defender to retreat).
-    assert len(samples) == 8 and all(t >= 0 for t in samples)
+    # ask the defender to retreat), with the evaluations each spent (counts, so the same
+    # on any machine) and no decision cut by a safety net.
+    assert [(f.turn, f.phase, f.side, f.evaluations, f.capped) for f in figures] == [
+        (1, "red_setup", "red", 16, 0), (1, "blue_setup", "blue", 96, 0),
+        (1, "blue_move", "blue", 102, 0), (1, "blue_combat", "blue", 16, 0),
+        (1, "blue_combat", "red", 4, 0), (1, "blue_combat", "blue", 6, 0),
+        (1, "red_move", "red", 102, 0), (1, "red_combat", "red", 4, 0)]
+    assert all(f.cpu >= 0 for f in figures)
+    report = run(lambda: Game(load("river_crossing")), "greedy", seed=2, turns=1)
+    assert {k: report[k] for k in ("level", "clock", "n", "max_evaluations", "time_capped")} == {
+        "level": "greedy", "clock": "cpu", "n": 8, "max_evaluations": 102, "time_capped": 0}
+    assert report["median"] <= report["p95"] <= report["max"]
     report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
     assert report["level"] == "random" and report["n"] == len(phase_seconds(
         Game(load("river_crossing")), "random", seed=2, turns=1))

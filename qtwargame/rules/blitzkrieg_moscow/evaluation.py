@@ -93,6 +93,12 @@ SURRENDER_RISK_OWN = 0.9
 #: a source recovers for certain at the end of the German player turn (13.3) and one
 #: elsewhere stays worn (worth nothing).
 CUT_CITY_LAST = 0.1
+
+#: The results that fail an attack with nothing gained (11.3.5: at 1:2 or worse after the
+#: shifts no die is rolled and the attack fails, its attackers worn all the same, 11.3.7):
+#: the computer players refuse such an attack where they may do anything else
+#: (``qtwargame.ai.blunders``).
+FAILED_RESULTS = frozenset({"fail"})
 WORN_TANK_NEAR_LAST = 0.5
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
 SOVIET_SURRENDER = 0.5

@@ -350,6 +350,14 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def status(self, game, state, side):
         return status_items(game, state, side)
 
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        """The combat being fought while its defence, card and reroll windows are open
+        (11.3.2-11.3.6), so the play window shows its odds beside those questions."""
+        c = battle.current(state)
+        if c is None or state.pending is None or c.get("result") is not None:
+            return None
+        return Attack(c["side"], tuple(c["attackers"]), game.hex(c["target"]))
+
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:
         if not attackers:

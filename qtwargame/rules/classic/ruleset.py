@@ -65,6 +65,9 @@ class ClassicRuleset(Ruleset):
     id = "classic"
     title = T("Classic hex-and-counter")
     context = "classic"
+    #: No weather, cards, optional rules, per-turn data or city tags: victory is city
+    #: points alone (C10); the results table and hexside features are read (C7, C5).
+    data_used = frozenset({"tables", "features"})
 
     # -- description ------------------------------------------------------------------
     def validate_scenario(self, scenario) -> list[Problem]:

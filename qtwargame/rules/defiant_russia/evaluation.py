@@ -73,6 +73,18 @@ LAST_STAND_REACH = 2
 LOOKAHEAD_WEIGHT = 4.0
 
 
+def owes_attacks(game, state, side: str) -> str | None:
+    """7.0 (A1): in ``side``'s movement phase, each of its units next to an enemy unit will
+    owe an attack on one adjacent hex in the normal combat phase ("unit"); with the option
+    ``combat_obligation = strict`` every adjacent hex must be attacked too ("hex").
+    Exploitation combat is optional (4.0). Read by ``qtwargame.ai.blunders`` to keep units
+    off hexes where that attack is hopeless."""
+    if state.phase != f"{side}_move":
+        return None
+    return "hex" if game.options.get("combat_obligation") == "strict" else "unit"
+
+
+
 def objectives(game) -> tuple:
     t = game.cache
     memo = t.memo.get("ai_objectives")

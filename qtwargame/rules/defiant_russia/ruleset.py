@@ -66,7 +66,7 @@ from qtwargame.rules.defiant_russia.status import status as status_items
 from qtwargame.rules.defiant_russia.supply import supply_map
 from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
-from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
+from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
@@ -565,6 +565,9 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
 
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         return score(game, state)
+
+    def victory_breakdown(self, game: Game, state: GameState):
+        return breakdown(game, state)
 
     def invariants(self, game: Game, state: GameState) -> list[str]:
         t = game.cache

@@ -123,6 +123,14 @@ W_FRONT = 6.0
 #: The phases whose positions lead to the Allied combat phase with no Allied choice of
 #: who attacks left (8.1): the forced combats are counted there.
 FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
+
+
+def owes_attacks(game, state, side: str) -> str | None:
+    """8.1, 8.41: before the Allied combat phase every Allied unit in contact will owe an
+    attack on every Axis hex next to it ("hex"); the Axis owes none. Read by
+    ``qtwargame.ai.blunders`` to keep units off hexes where that attack is hopeless."""
+    return "hex" if side == ALLIED and state.phase in FORCED_PHASES else None
+
 #: Share of an empty objective city's two-point swing at risk with an enemy unit next to
 #: it (less by a third a hex, nothing beyond ``EXPOSED_REACH``), all of it on the last turn.
 W_EXPOSED = 0.5

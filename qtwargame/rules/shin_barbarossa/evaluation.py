@@ -63,6 +63,21 @@ SEARCH_SCALE = 0.5
 #: ms, and the Axis phases (far fewer moves than the Soviet ones) mostly stay within the
 #: time net; the Soviets, who win with half, keep it (session 21, docs/ai.md).
 LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
+#: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
+#: shifts every attacker is eliminated without a roll): the computer players refuse such an
+#: attack where they may do anything else (``qtwargame.ai.blunders``).
+FAILED_RESULTS = frozenset({"attackers_eliminated"})
+#: The phases that lead to the Soviet combat phase, where every Soviet stack next to Axis
+#: units must attack each of their hexes (10.2, 10.2.1).
+OWED_PHASES = ("soviet_move", "soviet_withdrawal")
+
+
+def owes_attacks(game, state, side: str) -> str | None:
+    """10.2: in the phases before the Soviet combat phase, the Soviet units next to Axis
+    stacks will owe an attack on every one of them ("hex"); the Axis never owes one (10.1).
+    Read by ``qtwargame.ai.blunders`` to keep units off hexes where that attack is hopeless."""
+    return "hex" if side == "soviet" and state.phase in OWED_PHASES else None
+
 
 #: Victory points per unit of the evaluation (a panzer corps lost is 6 points: 1.2).
 VP_SCALE = 5.0

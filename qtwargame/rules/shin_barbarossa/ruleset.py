@@ -100,6 +100,7 @@ class ShinBarbarossaRuleset(Ruleset):
     id = "shin_barbarossa"
     title = T("Shin Barbarossa")
     context = "shin_barbarossa"
+    declares_before_resolving = True  # 10.3.2: every combat declared, then each resolved
 
     def validate_scenario(self, scenario) -> list[Problem]:
         return scenario_problems(scenario)
@@ -1044,6 +1045,15 @@ class ShinBarbarossaRuleset(Ruleset):
             return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
         return None
 
+    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+        """10.3.2: the combats declared this phase and not yet resolved, in the order they
+        are resolved (10.3.6: one by one, in the order declared)."""
+        if state.phase not in ("axis_combat", "soviet_combat"):
+            return []
+        return [Attack(state.active, tuple(c["attackers"]), game.hex(c["targets"][0]),
+                       tuple(game.hex(h) for h in c["targets"][1:]), c.get("air", 0))
+                for c in state.data.get("declared", ())]
+
     def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
         """The combat a reaction is asked about before its roll (the Axis air unit in a
         Soviet attack's defence, 14.1; turning leaders before an Axis attack, 11.2.2), so
@@ -1114,6 +1124,8 @@ class ShinBarbarossaRuleset(Ruleset):
             label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
                      else T("Withdraw the leader in {hex} to the pool", hex=where))
             return Choice(action, label, action.units, (where,))
+        if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
+            return self._resolve_choice(game, state, action)
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
         if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
@@ -1127,6 +1139,20 @@ class ShinBarbarossaRuleset(Ruleset):
         if label is not None:
             return Choice(action, label, base.units, base.hexes)
         return base
+
+    def _resolve_choice(self, game: Game, state: GameState, action: Choose) -> Choice:
+        """10.3.2, 10.3.6: closing the declarations (how many combats then wait), or
+        resolving the next declared combat, with its odds."""
+        todo = self.declared_combats(game, state)
+        if not action.hexes:
+            return Choice(action, T("Close the declarations ({n:# combat|# combats})", n=len(todo)), (), ())
+        first = todo[0] if todo else None
+        if first is None:
+            return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), (), action.hexes)
+        pv = self.preview(game, state, first)
+        words = battle.odds_words(pv, first.side, game.cache.data.axis) if pv is not None else None
+        return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), first.attackers,
+                      first.targets, words, pv)
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
         """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:

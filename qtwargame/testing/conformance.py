@@ -1,0 +1,360 @@
+"""The conformance kit: the checks every ruleset must pass on its own scenarios.
+
+Each check takes a *game factory* (a function of no arguments returning a new
+:class:`Game`; :func:`factory` makes one from a scenario, a path or a catalog id) and
+returns a list of problems, each a sentence saying where (turn, phase) and what went
+wrong; an empty list is a pass. The project's own tests (``tests/test_conformance.py``,
+``tests/test_per_unit_actions.py``) run them on every bundled scenario; a plugin runs them
+on its own (docs/plugins.md)::
+
+    from qtwargame.testing import conformance
+
+    def test_my_game_conforms(tmp_path):
+        assert conformance.check_all(conformance.factory(MY_SCENARIO), tmp_path) == []
+
+The checks, in the terms of OpenSpiel's ``random_sim_test``:
+
+- :func:`random_playout_problems`: a seeded random game ends, every state holds every
+  engine invariant (state, save round trip, views, every legal action applies);
+- :func:`save_load_problems`: the game saved and loaded at points along it replays to the
+  same hash and actions;
+- :func:`replay_problems`: the same seed plays the same game;
+- :func:`wrong_side_problems`: an action forged for the side not to act is refused;
+- :func:`view_problems`: a side's view hides the other side's hand, every secret, the seed
+  and the scripted dice; log lines show no secret roll; answers are described in words;
+- :func:`per_unit_problems`: the per-unit fast path (``legal_actions_for``) equals the
+  full legal list filtered, in order, asked of the warm game and of a cold one;
+- :func:`declaration_problems`: an attack declared step by step, taken whole, turns back
+  into steps that declare it again;
+- :func:`combat_record_problems`: every combat leaves a complete structured record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from qtwargame.engine import savegame
+from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+from qtwargame.engine.invariants import (
+    legal_actions_apply,
+    roundtrip_violations,
+    state_violations,
+    view_violations,
+)
+from qtwargame.engine.ruleset import IllegalAction, filter_actions
+from qtwargame.engine.state import GameState
+from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, log_for, view_for
+from qtwargame.scenario.models import Scenario
+from qtwargame.simulate import RandomPlayer, play_one
+
+GameFactory = Callable[[], Game]
+
+#: A seeded random game that has not ended after this many actions is a failure.
+MAX_ACTIONS = 100_000
+
+
+def factory(scenario: Scenario | Path | str) -> GameFactory:
+    """A game factory for a scenario, a scenario file, or a catalog id (bundled or plugin)."""
+    if isinstance(scenario, Scenario):
+        loaded = scenario
+    else:
+        from qtwargame.scenario import catalog
+
+        loaded = catalog.load(str(scenario))
+    return lambda: Game(loaded)
+
+
+def _where(state: GameState) -> str:
+    return f"turn {state.turn} {state.phase}"
+
+
+def playout(make: GameFactory, seed: int, every: int = 1) -> Iterator[tuple[Game, History]]:
+    """Yield (game, history) at the start and after every ``every``-th action of a seeded
+    random game, and at its end. Raises RuntimeError if the game does not end."""
+    game = make()
+    state, log = game.new_state(seed)
+    history = History(game, state, log)
+    player = RandomPlayer(random.Random(seed))
+    yield game, history
+    n = 0
+    while not history.state.over:
+        n += 1
+        if n >= MAX_ACTIONS:
+            raise RuntimeError(f"the game does not end within {MAX_ACTIONS} actions")
+        history.submit(player.choose(game, history.state, game.legal_actions(history.state)))
+        if n % every == 0 or history.state.over:
+            yield game, history
+
+
+def _last(make: GameFactory, seed: int) -> tuple[Game, History]:
+    *_, last = playout(make, seed, every=MAX_ACTIONS)
+    return last
+
+
+def random_playout_problems(make: GameFactory, seed: int = 11, sample: int = 6) -> list[str]:
+    """Every state of a seeded random game holds every invariant, and the game ends with a
+    result on its last turn (or earlier by an automatic victory)."""
+    rng = random.Random(seed)
+    last: tuple[Game, History] | None = None
+    for game, history in playout(make, seed):
+        s = history.state
+        found = (state_violations(game, s) + roundtrip_violations(game, s)
+                 + view_violations(game, s) + legal_actions_apply(game, s, rng, sample))
+        if found:
+            return [f"{_where(s)}: {p}" for p in found[:5]]
+        last = game, history
+    assert last is not None
+    game, history = last
+    result = history.state.result
+    if result is None:
+        return ["the game ended without a result"]
+    if history.state.turn != game.last_turn and result.level != "automatic":
+        return [f"the game ended on turn {history.state.turn} of {game.last_turn} "
+                f"with a {result.level!r} result (only an automatic victory ends it early)"]
+    return []
+
+
+def save_load_problems(make: GameFactory, folder: Path, seed: int = 5, points: int = 8) -> list[str]:
+    """The game saved at ``points`` places along a seeded game loads to the same hash and
+    actions. (Each point replays from the start, so checking every action would cost the
+    square of the game's length.)"""
+    game, full = _last(make, seed)
+    n = len(full.steps)
+    problems = []
+    for k in sorted({round(i * n / (points - 1)) for i in range(points)}):
+        history = History(game, full.initial, list(full.initial_entries))
+        history.steps = full.steps[:k]
+        path = Path(folder) / f"conformance_{k}.qtwsave"
+        savegame.save(path, history, seed=seed)
+        again, _ = savegame.load(path)
+        if game.hash(again.state) != game.hash(history.state):
+            problems.append(f"after {k} actions: the loaded game's hash differs")
+        if [game.encode(a) for a in again.actions] != [game.encode(a) for a in history.actions]:
+            problems.append(f"after {k} actions: the loaded game's actions differ")
+    return problems
+
+
+def replay_problems(make: GameFactory, seed: int = 3) -> list[str]:
+    """The same seed gives the same game: winner, length and final hash."""
+    a = play_one(make, seed=seed, check=False)
+    b = play_one(make, seed=seed, check=False)
+    problems = []
+    if (a.winner, a.turns, a.actions) != (b.winner, b.turns, b.actions):
+        problems.append(f"seed {seed} played twice: {(a.winner, a.turns, a.actions)} "
+                        f"then {(b.winner, b.turns, b.actions)}")
+    hashes = []
+    for _ in range(2):
+        game, history = _last(make, seed)
+        hashes.append(game.hash(history.state))
+    if hashes[0] != hashes[1]:
+        problems.append(f"seed {seed} played twice ends in two different states")
+    return problems
+
+
+def wrong_side_problems(make: GameFactory, seed: int = 9, every: int = 7) -> list[str]:
+    """Actions forged for the side not to act are refused, and so is ending the phase while
+    a decision is pending."""
+    problems = []
+    for game, history in playout(make, seed, every):
+        s = history.state
+        if s.over:
+            break
+        other = game.enemy(s.to_act)
+        forged = [dataclasses.replace(a, side=other) for a in game.legal_actions(s)[:5]]
+        if s.pending is not None:
+            forged.append(EndPhase(s.to_act))
+        for a in forged:
+            try:
+                game.apply(s, a)
+            except IllegalAction:
+                continue
+            problems.append(f"{_where(s)}: {a!r} was accepted")
+        if len(problems) >= 5:
+            break
+    return problems
+
+
+def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str]:
+    """A side's view shows its own hand and hides the other's; along a seeded game no view
+    carries a secret, the seed or scripted dice, no log line a side reads shows a secret
+    roll, and every answer is described in words, not protocol text."""
+    problems = []
+    game = make()
+    state, _ = game.new_state(1)
+    state = state.copy()
+    a, b = game.sides[:2]
+    state.hands[a] = ("secret_1", "secret_2")
+    state.hands[b] = ("other_1",)
+    va, vb = view_for(game, state, a), view_for(game, state, b)
+    if va.hands[a] != ("secret_1", "secret_2"):
+        problems.append(f"{a}'s view does not show {a}'s own hand: {va.hands[a]}")
+    if va.hands[b] != (HIDDEN_CARD,) or vb.hands[a] != (HIDDEN_CARD, HIDDEN_CARD):
+        problems.append(f"a side's view shows the other side's hand: {va.hands[b]}, {vb.hands[a]}")
+    described = 0
+    history = None
+    for game, history in playout(make, seed, every):
+        s = history.state
+        for side in game.sides:
+            v = view_for(game, s, side)
+            if v.secret != {} or v.dice.seed != HIDDEN_SEED or v.dice.script != ():
+                problems.append(f"{_where(s)}: {side}'s view holds a secret, the seed or scripted dice")
+        for choice in game.choices(s):
+            text = choice.label.format()
+            if re.search(r"\w:\w|=", text):  # "add:u1", "u1=active"
+                problems.append(f"{_where(s)}: an answer is described as protocol text: {text!r}")
+            described += 1
+        if len(problems) >= 5:
+            return problems
+    assert history is not None
+    for side in game.sides:
+        for e in log_for(history.log(), side):
+            if any(r.values != () for r in e.rolls if r.secret):
+                problems.append(f"{side}'s log shows a secret roll: {e}")
+    if described == 0:
+        problems.append("no answer to describe came up in the whole game")
+    return problems
+
+
+def combat_record_problems(make: GameFactory, seed: int = 13) -> list[str]:
+    """Every combat leaves a structured record naming real units and sides, and at least
+    as many records are complete as are not."""
+    game, history = _last(make, seed)
+    records = [e.combat for e in history.log() if e.combat is not None]
+    complete = [r for r in records if r.complete]
+    if not complete:
+        return ["no combat was recorded in a whole game"]
+    problems = []
+    for r in complete:
+        if not (r.attackers and r.hexes and r.attacker_side in game.sides):
+            problems.append(f"an incomplete combat record: {r}")
+        elif not all(u in game.units for u in r.attackers + r.defenders + r.eliminated):
+            problems.append(f"a combat record names a unit that is not in the game: {r}")
+    if len(complete) < len(records) - len(complete):
+        problems.append(f"only {len(complete)} of {len(records)} combat records are complete")
+    return problems
+
+
+def declaration_problems(make: GameFactory, seed: int = 23, every: int = 3, tries: int = 12) -> list[str]:
+    """An attack declared step by step, taken whole (``declaration_in_progress``), turns
+    back into steps (``declaration_steps``) that declare it again from the start."""
+    tried = 0
+    for game, history in playout(make, seed, every):
+        s = history.state
+        if s.pending is not None:
+            continue
+        for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
+            probe = History(game, s, [])
+            probe.submit(opening)
+            whole: Action | None = opening
+            for _ in range(50):  # grow the declaration until it may be resolved
+                whole = game.declaration_in_progress(probe.state)
+                if whole is None:
+                    break
+                answers = game.legal_actions(probe.state)
+                if Choose(opening.side, Opt.RESOLVE) in answers:
+                    break
+                probe.submit(next(a for a in answers if isinstance(a, Choose)))
+            if whole is None:  # rules that list whole declarations resolved it at once
+                whole = opening
+            again = History(game, s, [])
+            try:
+                again.submit_all(game.declaration_steps(s, whole))
+            except IllegalAction as e:
+                return [f"{_where(s)}: the steps of {whole!r} are refused: {e}"]
+            tried += 1
+        if tried >= tries:
+            break
+    return [] if tried else ["no attack came up in the whole game"]
+
+
+def per_unit_mismatches(game: Game, state: GameState, actions: list[Action], rng: random.Random,
+                        extra_units: int = 3, hexes: int = 4) -> tuple[int, list[str]]:
+    """Ask ``legal_actions_for`` of one state: for every unit an action names, a few that
+    none names, a few hexes, and unit-and-hex pairs; each answer must equal ``actions``
+    (the full legal list) filtered. Returns (units asked, problems)."""
+    named = sorted({u for a in actions for u in a.unit_ids()})
+    others = sorted(set(game.units) - set(named))
+    problems = []
+    asked = 0
+    where = _where(state)
+    for u in named + rng.sample(others, min(extra_units, len(others))):
+        if game.legal_actions_for(state, unit=u) != filter_actions(actions, u):
+            problems.append(f"{where}: legal_actions_for(unit={u!r}) differs from the filtered list")
+        asked += 1
+    refs = sorted({h for a in actions for h in a.hex_refs()})
+    for h in rng.sample(refs, min(hexes, len(refs))):
+        if game.legal_actions_for(state, hex=h) != filter_actions(actions, None, h):
+            problems.append(f"{where}: legal_actions_for(hex={h!r}) differs from the filtered list")
+        moves = [a for a in actions if isinstance(a, Move) and a.to == h]
+        if moves:
+            u = moves[0].unit
+            if game.legal_actions_for(state, unit=u, hex=h) != filter_actions(actions, u, h):
+                problems.append(f"{where}: legal_actions_for(unit={u!r}, hex={h!r}) differs")
+    if game.legal_actions_for(state) != actions:
+        problems.append(f"{where}: legal_actions_for() differs from legal_actions()")
+    return asked, problems
+
+
+@dataclasses.dataclass
+class PerUnitReport:
+    problems: list[str]
+    #: Units asked about, and states at which a move was legal.
+    units_asked: int
+    movement_points: int
+
+
+def per_unit_report(make: GameFactory, seed: int = 5, every: int = 20) -> PerUnitReport:
+    """The per-unit fast path against the full legal list at every ``every``-th state of a
+    seeded game and at every state that opens a phase; half the questions go to the game
+    that played (memos warm), half to a new game (every memo cold), so a stale cache
+    cannot hide."""
+    rng = random.Random(seed)
+    game = make()
+    state, log = game.new_state(seed)
+    history = History(game, state, log)
+    player = RandomPlayer(random.Random(seed))
+    report = PerUnitReport([], 0, 0)
+    n = 0
+    while not history.state.over:
+        s = history.state
+        actions = game.legal_actions(s)
+        step = history.steps[-1] if history.steps else None
+        if step is None or isinstance(step.action, EndPhase) or n % every == 0:
+            asked = game if rng.random() < 0.5 else make()
+            count, found = per_unit_mismatches(asked, s, actions, rng)
+            report.units_asked += count
+            report.problems += found
+            report.movement_points += any(isinstance(a, Move) for a in actions)
+            if len(report.problems) >= 5:
+                break
+        history.submit(player.choose(game, s, actions))
+        n += 1
+    return report
+
+
+def per_unit_problems(make: GameFactory, seed: int = 5, every: int = 20) -> list[str]:
+    return per_unit_report(make, seed, every).problems
+
+
+def check_all(make: GameFactory, folder: Path, combats: bool = True) -> list[str]:
+    """Every check of the kit, each problem prefixed by the check's name. ``folder`` is
+    where the save round trip writes its files (a test's ``tmp_path``); ``combats=False``
+    for a game without combat."""
+    checks: list[tuple[str, Callable[[], list[str]]]] = [
+        ("random playout", lambda: random_playout_problems(make)),
+        ("save and load", lambda: save_load_problems(make, folder)),
+        ("same-seed replay", lambda: replay_problems(make)),
+        ("wrong side", lambda: wrong_side_problems(make)),
+        ("views", lambda: view_problems(make)),
+        ("per-unit fast paths", lambda: per_unit_problems(make)),
+    ]
+    if combats:
+        checks += [("combat records", lambda: combat_record_problems(make)),
+                   ("declarations", lambda: declaration_problems(make))]
+    return [f"{name}: {p}" for name, fn in checks for p in fn()]
