@@ -382,7 +382,7 @@ class Ruleset(ABC):
         combat panel can show and preview it), or None."""
         return None
 
-    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+    def declared_combats(self, game: Game, state: GameState) -> list[Attack]:
         """The combats declared and not yet resolved, in the order they will be resolved,
         each a whole ``Attack``, for rules that declare every combat of a phase before any
         is resolved (the play window lists them with their odds). None declared: []."""
