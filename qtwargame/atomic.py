@@ -57,7 +57,7 @@ def remove_stale_temporaries(target: str | os.PathLike, older_than: float = STAL
     """Remove the temporary files (``.NAME.*.tmp``) that interrupted writes of ``target``
     left in its folder, if older than ``older_than`` seconds; the ones removed."""
     target = Path(target)
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         leftovers = list(target.parent.glob(f".{glob_escape(target.name)}.*.tmp"))

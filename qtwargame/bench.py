@@ -362,7 +362,7 @@ def combat_answers_figures(game: Game, history: History, lengths: tuple[int, ...
         for n in lengths:
             samples = []
             for st in states:
-                if st.pending.kind != kind:
+                if st.pending is None or st.pending.kind != kind:  # kept above: never None
                     continue
                 s = copy.deepcopy(st)
                 c = s.data["combat"]

@@ -213,7 +213,7 @@ def mutate_gently(data: Any, choose: Chooser) -> Any:
             other = spots[choose(len(spots))]
             parent[key] = other[0][other[1]]
             return data
-    spots = _spots(data, lambda v: isinstance(v, list) and v)
+    spots = _spots(data, lambda v: isinstance(v, list) and bool(v))
     if spots:
         parent, key = spots[choose(len(spots))]
         del parent[key][choose(len(parent[key]))]

@@ -33,6 +33,7 @@ from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import GameState, UnitState
 from qtwargame.scenario.io import scenario_from_data
+from qtwargame.scenario.models import Scenario
 
 CLASSIC_DATA = {
     "stacking": 2,
@@ -59,7 +60,7 @@ CLASSIC_CRT = {
 
 class PositionBuilder:
     def __init__(self, ruleset: str = "classic", cols: int = 8, rows: int = 8,
-                 sides: tuple[str, str] = ("blue", "red"), grid: dict | None = None,
+                 sides: tuple[str, str] = ("blue", "red"), grid: dict[str, Any] | None = None,
                  turns: int = 3) -> None:
         self.placed: dict[str, tuple[str | None, int, str, tuple[str, ...]]] = {}
         self.when: dict[str, Any] = {}
@@ -163,7 +164,7 @@ class PositionBuilder:
         return self
 
     # -- results -----------------------------------------------------------------------
-    def scenario(self):
+    def scenario(self) -> Scenario:
         return scenario_from_data(copy.deepcopy(self.data), "builder")
 
     def game(self, **options: Any) -> Game:

@@ -84,10 +84,10 @@ class Action:
         return tuple(out)
 
 
-_UNIT_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_UNIT_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
 
 
-def _unit_field_names(cls: type) -> tuple[str, ...]:
+def _unit_field_names(cls: type[Action]) -> tuple[str, ...]:
     """The names of ``cls``'s fields that hold unit ids (``unit_fields``), in field
     order: found once per class (the players ask ``unit_ids`` of every candidate)."""
     got = _UNIT_FIELD_NAMES.get(cls)
@@ -189,12 +189,12 @@ def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
     if origin is tuple:
         if not isinstance(value, list):
             raise ValueError(f"expected a list, got {_json_type(value)}")
-        args = typing.get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], v, parse) for v in value)
-        if len(value) != len(args):
-            raise ValueError(f"expected a list of {len(args)} values, got {len(value)}")
-        return tuple(_decode(a, v, parse) for a, v in zip(args, value))
+        items = typing.get_args(tp)
+        if len(items) == 2 and items[1] is Ellipsis:
+            return tuple(_decode(items[0], v, parse) for v in value)
+        if len(value) != len(items):
+            raise ValueError(f"expected a list of {len(items)} values, got {len(value)}")
+        return tuple(_decode(a, v, parse) for a, v in zip(items, value))
     if tp is bool:
         if not isinstance(value, bool):
             raise ValueError(f"expected true or false, got {_json_type(value)}")
@@ -415,21 +415,21 @@ def answer_label(action: Action) -> Msg:
     return action.describe()
 
 
-class UnitList(tuple):
+class UnitList(tuple[str, ...]):
     """Unit ids in a message parameter: the reader sees their names, joined."""
 
     def __str__(self) -> str:
         return ", ".join(self)
 
 
-class HexList(tuple):
+class HexList(tuple[Hex, ...]):
     """Hexes in a message parameter: the reader sees their printed numbers, joined."""
 
     def __str__(self) -> str:
         return ", ".join(map(str, self))
 
 
-class MsgList(tuple):
+class MsgList(tuple[Msg, ...]):
     """Messages in a message parameter, each translated, joined with commas."""
 
     def __str__(self) -> str:

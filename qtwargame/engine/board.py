@@ -9,8 +9,12 @@ only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from qtwargame.engine.hexgrid import GridSpec, Hex, HexSide, Orientation
+
+if TYPE_CHECKING:
+    from qtwargame.scenario.models import MapSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +47,7 @@ class Region:
 class Board:
     """Terrain, hexsides, cities, links and regions of one map."""
 
-    def __init__(self, spec) -> None:  # spec: MapSpec (typed loosely to keep imports light)
+    def __init__(self, spec: MapSpec) -> None:
         g = spec.grid
         self.grid = GridSpec(
             orientation=Orientation(g.orientation),

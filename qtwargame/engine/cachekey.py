@@ -8,13 +8,15 @@ key costs one hash when made and a full comparison only when the hashes already 
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 
 class Key:
     """A value kept as a cache key, its hash computed once; equal only by value."""
 
     __slots__ = ("value", "_hash")
 
-    def __init__(self, value) -> None:
+    def __init__(self, value: Hashable) -> None:
         self.value = value
         self._hash = hash(value)
 

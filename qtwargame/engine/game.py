@@ -19,8 +19,8 @@ from qtwargame.engine.dice import KEYED, SPLITMIX64, DiceState, check_seed, new_
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.pieces import UnitDef, unit_defs_from
 from qtwargame.engine.records import CombatRecord
-from qtwargame.engine.ruleset import Choice, IllegalAction, PhaseSpec, Ruleset, get_ruleset
-from qtwargame.engine.state import GameState, Result, UnitState, state_hash
+from qtwargame.engine.ruleset import Choice, CombatPreview, IllegalAction, PhaseSpec, Ruleset, get_ruleset
+from qtwargame.engine.state import ControlMap, GameState, Result, UnitState, state_hash
 from qtwargame.engine.text import Msg, emsg
 
 #: Safety net against a ruleset whose phases never stop passing by themselves.
@@ -252,7 +252,7 @@ class Game:
         legal actions list whole declarations)."""
         return list(self.ruleset.declaration_steps(self, state, attack))
 
-    def preview(self, state: GameState, attack: Attack):
+    def preview(self, state: GameState, attack: Attack) -> CombatPreview | None:
         """The odds or expected hits of a whole declaration, before it is resolved."""
         return self.ruleset.preview(self, state, attack)
 
@@ -296,7 +296,7 @@ class Game:
             active=spec.side or self.sides[0],
             weather=None,
             units={uid: UnitState() for uid in self.units},
-            control=dict(self.board.initial_control),
+            control=ControlMap(self.board.initial_control),
             dice=DiceState(seed, 0, tuple(dice_script), generator),
             vp={s: 0 for s in self.sides},
         )

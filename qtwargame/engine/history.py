@@ -14,6 +14,8 @@ answers exactly as if it had kept its states.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.state import GameState
@@ -47,7 +49,10 @@ class Step:
 
     @property
     def before(self) -> GameState:
-        return self._initial if self._prev is None else self._prev.after
+        if self._prev is not None:
+            return self._prev.after
+        assert self._initial is not None  # the first step keeps the state it began from
+        return self._initial
 
     @property
     def after(self) -> GameState:
@@ -59,7 +64,7 @@ class Step:
         while step is not None and step._after is None:
             chain.append(step)
             step = step._prev
-        state = step._after if step is not None else chain[-1]._initial
+        state = step.after if step is not None else chain[-1].before  # step.after is kept
         for s in reversed(chain):
             state, _ = self._game.apply(state, s.action)
         return state
@@ -89,12 +94,12 @@ class History:
     def actions(self) -> list[Action]:
         return [s.action for s in self.steps]
 
-    def walk(self):
+    def walk(self) -> Iterator[tuple[Step, GameState, GameState]]:
         """Yield ``(step, before, after)`` for every step in order, remaking forgotten
         states one action at a time (cheaper than asking each step on its own)."""
         state = self.initial
         for step in self.steps:
-            before = state if step._prev is not None else step._initial
+            before = state if step._prev is not None else step.before
             after = step._after
             if after is None:
                 after, _ = self.game.apply(before, step.action)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ON_MAP, GameState, state_from_json, state_to_json
 from qtwargame.engine.view import HIDDEN_CARD, view_for
@@ -14,7 +15,7 @@ from qtwargame.engine.view import HIDDEN_CARD, view_for
 def state_violations(game: Game, state: GameState) -> list[str]:
     """Violations that need no other state: positions, steps, stacking, ruleset extras."""
     out: list[str] = []
-    sides_at: dict = {}
+    sides_at: dict[Hex, set[str]] = {}
     for uid, u in state.units.items():
         d = game.units[uid]
         if not 0 <= u.step < d.step_count:

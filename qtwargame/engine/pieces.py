@@ -7,9 +7,24 @@ each kind may do.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from qtwargame.scenario.models import UnitSpec, UnitTypeSpec
+
+
+class UnitsSource(Protocol):
+    """What :func:`unit_defs_from` reads: a scenario, or (the editor's counter preview)
+    anything holding its unit types and some of its units."""
+
+    @property
+    def unit_types(self) -> Sequence[UnitTypeSpec]: ...
+
+    @property
+    def units(self) -> Sequence[UnitSpec]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +61,7 @@ class UnitDef:
         return (self.name_ja or self.name_en) if lang == "ja" else self.name_en
 
 
-def unit_defs_from(scenario) -> dict[str, UnitDef]:
+def unit_defs_from(scenario: UnitsSource) -> dict[str, UnitDef]:
     """Every unit of a scenario as a :class:`UnitDef`, keyed by id, in file order."""
     type_tags = {t.id: frozenset(t.tags) | {t.id} for t in scenario.unit_types}
     out: dict[str, UnitDef] = {}

@@ -28,7 +28,7 @@ from qtwargame.engine.state import ON_MAP, POOL
 from qtwargame.engine.text import Msg, emsg
 
 if TYPE_CHECKING:
-    from qtwargame.engine.actions import Action
+    from qtwargame.engine.actions import Action, Attack
     from qtwargame.engine.game import Context, Game
     from qtwargame.engine.state import GameState
 
@@ -365,24 +365,24 @@ class Ruleset(ABC):
             out.append(a)
         return out
 
-    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+    def declaration_steps(self, game: Game, state: GameState, attack: Attack) -> list[Action]:
         """The legal actions that declare ``attack`` whole, in order. By default the
         attack itself; rules that list openings and grow them with ``Choose`` answers
         return the opening, the answers and the closing ``resolve``."""
         return [attack]
 
-    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+    def preview(self, game: Game, state: GameState, attack: Attack) -> CombatPreview | None:
         """The preview of a whole declaration (``Attack`` with its further hexes, air
         points and support). The default asks :meth:`preview_attack` with its attackers
         and first hex."""
         return self.preview_attack(game, state, attack.attackers, attack.target)
 
-    def declaration_in_progress(self, game: Game, state: GameState) -> Action | None:
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
         """The attack being declared step by step now, as a whole ``Attack`` (so the
         combat panel can show and preview it), or None."""
         return None
 
-    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+    def declared_combats(self, game: Game, state: GameState) -> list[Attack]:
         """The combats declared and not yet resolved, in the order they will be resolved,
         each a whole ``Attack``, for rules that declare every combat of a phase before any
         is resolved (the play window lists them with their odds). None declared: []."""

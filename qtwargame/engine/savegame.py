@@ -17,7 +17,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from qtwargame import __version__
 from qtwargame.atomic import write_atomic
@@ -118,7 +118,7 @@ def _digest(value: Any) -> str:
     return hashlib.sha256(canonical_dumps(value).encode()).hexdigest()
 
 
-def _by_id(items: list) -> dict[str, Any] | None:
+def _by_id(items: list[Any]) -> dict[str, Any] | None:
     """A list of up to :data:`MAX_LOCATED` objects that each have a distinct text ``id``,
     by id (else None: the list is one part)."""
     if not items or len(items) > MAX_LOCATED \
@@ -283,7 +283,7 @@ MAX_LEVEL_ID = 40
 _LEVEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, MutableMapping, ValuesView
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -70,7 +70,7 @@ class Result:
     reason: Msg
 
 
-class ControlMap(MutableMapping):
+class ControlMap(MutableMapping[Hex, str]):
     """Hex -> the side that controls it: a dictionary shared between a state and its copies
     until one of them writes (copy on write).
 
@@ -82,12 +82,15 @@ class ControlMap(MutableMapping):
 
     __slots__ = ("_d", "_own", "get", "_token")
 
-    def __init__(self, data: Any = (), _shared: dict | None = None) -> None:
+    def __init__(self, data: Any = (), _shared: dict[Hex, str] | None = None) -> None:
+        self._d: dict[Hex, str]
         if _shared is not None:
             self._d, self._own = _shared, False
         else:
             self._d, self._own = dict(data), True
-        self.get = self._d.get
+        # the dictionary's bound ``get`` in place of Mapping.get (a Python-level call per
+        # read): deliberate, and the checker forbids assigning over a method
+        self.get = self._d.get  # type: ignore[method-assign]
         self._token = object()
 
     def token(self) -> object:
@@ -96,10 +99,10 @@ class ControlMap(MutableMapping):
         is derived from control; two maps with different tokens may still be equal."""
         return self._token
 
-    def _mine(self) -> dict:
+    def _mine(self) -> dict[Hex, str]:
         if not self._own:
             self._d, self._own = dict(self._d), True
-            self.get = self._d.get
+            self.get = self._d.get  # type: ignore[method-assign]  # as in __init__
         return self._d
 
     def share(self) -> ControlMap:
@@ -117,10 +120,10 @@ class ControlMap(MutableMapping):
     def __copy__(self) -> ControlMap:
         return ControlMap(self._d)
 
-    def __deepcopy__(self, memo: dict) -> ControlMap:
+    def __deepcopy__(self, memo: dict[int, Any]) -> ControlMap:
         return ControlMap(self._d)  # keys (Hex) and values (str) are immutable
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[ControlMap], tuple[dict[Hex, str]]]:
         return (ControlMap, (dict(self._d),))
 
     def __setitem__(self, h: Hex, side: str) -> None:
@@ -140,13 +143,13 @@ class ControlMap(MutableMapping):
     def __len__(self) -> int:
         return len(self._d)
 
-    def items(self):  # the dictionary's own views, at C speed
+    def items(self) -> ItemsView[Hex, str]:  # the dictionary's own views, at C speed
         return self._d.items()
 
-    def keys(self):
+    def keys(self) -> KeysView[Hex]:
         return self._d.keys()
 
-    def values(self):
+    def values(self) -> ValuesView[str]:
         return self._d.values()
 
     def __eq__(self, other: object) -> bool:
@@ -261,7 +264,7 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
             "flags": sorted(u.flags),
         }
 
-    pending = None
+    pending: dict[str, Any] | None = None
     if state.pending is not None:
         p = state.pending
         pending = {"kind": p.kind, "side": p.side, "prompt": as_recorded(p.prompt).to_json(), "data": p.data}
@@ -328,7 +331,7 @@ def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState
         active=d["active"],
         weather=d["weather"],
         units=units,
-        control={parse(k): v for k, v in d["control"].items()},
+        control=ControlMap({parse(k): v for k, v in d["control"].items()}),
         dice=DiceState(int(dice["seed"]), int(dice["position"]), tuple(dice.get("script", ())),
                        dice.get("generator", SPLITMIX64)),
         decks={k: tuple(v) for k, v in d["decks"].items()},

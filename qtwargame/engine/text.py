@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 _COUNT = re.compile(r"-?\d+")
+
+#: ``translate(context, text)``: a translation of one template, or the template itself.
+Translate = Callable[[str, str], str]
 
 
 class _CountForms(string.Formatter):
@@ -28,7 +32,8 @@ class _CountForms(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" not in format_spec:
-            return super().format_field(value, format_spec)
+            shown_plain: str = super().format_field(value, format_spec)
+            return shown_plain
         forms = format_spec.split("|")
         if len(forms) != 2:
             raise ValueError(f"a count field has two forms, one and other: {format_spec!r}")
@@ -58,7 +63,7 @@ class Msg:
     text: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def format(self, translate=None) -> str:
+    def format(self, translate: Translate | None = None) -> str:
         """The message in words. ``translate(context, text)`` may supply a translation."""
         template = translate(self.context, self.text) if translate else self.text
         params = {k: _plain(v, translate) for k, v in self.params.items()}
@@ -100,7 +105,7 @@ def _param_from_json(v: Any) -> Any:
     return v
 
 
-def _plain(v: Any, translate) -> Any:
+def _plain(v: Any, translate: Translate | None) -> Any:
     if isinstance(v, Msg):
         return v.format(translate)
     if isinstance(v, tuple | list):

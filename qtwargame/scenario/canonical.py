@@ -18,7 +18,10 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from qtwargame.scenario.models import Scenario
 
 
 def canonical_data(data: dict[str, Any]) -> dict[str, Any]:
@@ -53,14 +56,14 @@ def canonical_data(data: dict[str, Any]) -> dict[str, Any]:
     return {"format_version": version, **out} if version is not None else out
 
 
-def canonical_text(sc) -> str:
+def canonical_text(sc: Scenario) -> str:
     """The scenario model as its canonical file text."""
     body = sc.model_dump(mode="json", exclude_defaults=True)
     body["format_version"] = sc.format_version
     return json.dumps(canonical_data(body), ensure_ascii=False, indent=1) + "\n"
 
 
-def canonical_model(sc):
+def canonical_model(sc: Scenario) -> Scenario:
     """The scenario with its unordered parts in canonical order (equal content, equal
     model)."""
     from qtwargame.scenario.models import Scenario

@@ -14,7 +14,7 @@ import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -23,6 +23,9 @@ from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
 from qtwargame.scenario.validate import semantic_problems
+
+if TYPE_CHECKING:
+    from qtwargame.engine.ruleset import Problem, Ruleset
 
 log = logging.getLogger(__name__)
 
@@ -71,10 +74,11 @@ class _Bad:
         self.message = message
 
 
-class _Object(dict):
+class _Object(dict[str, Any]):
     """A JSON object that remembers the keys it held more than once."""
 
     __slots__ = ("duplicates",)
+    duplicates: list[str]
 
 
 class _Hooks:
@@ -289,13 +293,13 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     return sc
 
 
-def get_ruleset_of(sc: Scenario):
+def get_ruleset_of(sc: Scenario) -> Ruleset:
     from qtwargame.engine.ruleset import get_ruleset
 
     return get_ruleset(sc.ruleset)
 
 
-def ruleset_problems(sc: Scenario):
+def ruleset_problems(sc: Scenario) -> list[Problem]:
     from qtwargame.engine.ruleset import Problem, get_ruleset
 
     try:

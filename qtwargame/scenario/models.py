@@ -9,13 +9,13 @@ The JSON Schema of these models is exported to ``docs/scenario.schema.json``.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 #: The format version this program writes. Older versions load through
 #: :mod:`qtwargame.scenario.migrations`.
-FORMAT_VERSION = 2
+FORMAT_VERSION: Final = 2
 
 Label = str  # a printed hex number such as "1509"
 

@@ -22,31 +22,39 @@ name and code) so that the message can be read without the file:
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from qtwargame.engine.hexgrid import GridSpec, Orientation
+from qtwargame.engine.hexgrid import GridSpec, Hex, Orientation
 from qtwargame.engine.ruleset import Problem
+
+if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.ruleset import Ruleset
+    from qtwargame.engine.state import GameState
+    from qtwargame.scenario.models import Scenario, SetupCodeSpec, UnitSpec
 
 #: Unit kinds that may stand on water at set-up (a fleet at sea, a marker anywhere).
 WATER_KINDS = frozenset({"fleet", "marker"})
 
 
-def _name(obj) -> str:
+def _name(obj: object) -> str:
     name = getattr(obj, "name", None)
     return getattr(name, "en", "") or ""
 
 
-def unit_words(u) -> str:
+def unit_words(u: UnitSpec) -> str:
     """``unit "5th Army" (sov_5)``."""
     name = _name(u)
     return f'unit "{name}" ({u.id})' if name and name != u.id else f"unit {u.id}"
 
 
-def _words(kind: str, ident: str, obj) -> str:
+def _words(kind: str, ident: str, obj: object) -> str:
     name = _name(obj) if obj is not None else ""
     return f'{kind} "{name}" ({ident})' if name and name != ident else f"{kind} {ident}"
 
 
-def _entering_by_rule(sc) -> set[str]:
+def _entering_by_rule(sc: Scenario) -> set[str]:
     """The units the scenario's ruleset brings in by a rule of its own."""
     from qtwargame.engine.ruleset import get_ruleset
 
@@ -56,7 +64,7 @@ def _entering_by_rule(sc) -> set[str]:
         return set()
 
 
-def setup_problems(sc) -> list[Problem]:
+def setup_problems(sc: Scenario) -> list[Problem]:
     """Problems of the set-up that plain reference checks do not see."""
     p: list[Problem] = []
     g = sc.map.grid
@@ -71,10 +79,10 @@ def setup_problems(sc) -> list[Problem]:
     def side_words(sid: str | None) -> str:
         return _words("side", sid, sides.get(sid)) if sid else "no side"
 
-    def land(labels) -> bool:
+    def land(labels: Iterable[str]) -> bool:
         return any(lbl in hexes and hexes[lbl] not in water for lbl in labels)
 
-    def code_hexes(c) -> list[str]:
+    def code_hexes(c: SetupCodeSpec) -> list[str]:
         if c.region is not None and c.region in regions:
             return list(regions[c.region].hexes)
         return list(c.hexes)
@@ -193,7 +201,7 @@ def setup_problems(sc) -> list[Problem]:
     return p
 
 
-def setup_stacking_problems(sc, ruleset) -> list[Problem]:
+def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
     """Stacking at set-up: the game is started (no dice are rolled by a set-up that only
     places units) and the ruleset's own stacking check is asked; units of two sides in one
     hex are refused for every ruleset. Call only on an otherwise valid scenario."""
@@ -206,7 +214,7 @@ def setup_stacking_problems(sc, ruleset) -> list[Problem]:
         return [Problem("$.units", f"the game cannot start from this set-up: {e}")]
     p: list[Problem] = []
     index = {u.id: i for i, u in enumerate(sc.units)}
-    by_hex: dict = defaultdict(list)
+    by_hex: defaultdict[Hex, list[str]] = defaultdict(list)
     for uid, us in state.units.items():
         if us.hex is not None:
             by_hex[us.hex].append(uid)
@@ -214,7 +222,7 @@ def setup_stacking_problems(sc, ruleset) -> list[Problem]:
         sides_here = {game.units[u].side for u in uids}
         if len(sides_here) > 1:
             first = min(uids, key=lambda u: index.get(u, 0))
-            names = ", ".join(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.get))
+            names = ", ".join(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.__getitem__))
             p.append(Problem(f"$.units[{index[first]}].setup",
                              f"hex {game.label(h)} holds units of both sides at the start: {names}"))
     texts = [msg.format() for msg in ruleset.stacking_violations(game, state)]
@@ -224,13 +232,13 @@ def setup_stacking_problems(sc, ruleset) -> list[Problem]:
         extra = []
     texts += [t for t in extra if t not in texts]
     for text in texts:
-        first = _first_unit_in(text, game, state, index)
-        p.append(Problem(f"$.units[{first}].setup" if first is not None else "$.units",
+        at = _first_unit_in(text, game, state, index)
+        p.append(Problem(f"$.units[{at}].setup" if at is not None else "$.units",
                          f"at the start: {text}"))
     return p
 
 
-def _first_unit_in(text: str, game, state, index) -> int | None:
+def _first_unit_in(text: str, game: Game, state: GameState, index: dict[str, int]) -> int | None:
     """The first unit (in the file's order) standing in a hex the text names."""
     best = None
     for uid, us in state.units.items():

@@ -110,14 +110,14 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for i, n in enumerate(sc.nationalities):
         if n.side not in sides:
             p.append(Problem(f"$.nationalities[{i}].side", f"unknown side {n.side!r}"))
-    for i, c in enumerate(sc.setup_codes):
-        if c.side not in sides:
-            p.append(Problem(f"$.setup_codes[{i}].side", f"unknown side {c.side!r}"))
-        if c.region is None and not c.hexes:
-            p.append(Problem(f"$.setup_codes[{i}]", f"setup code {c.code!r} has no region or hexes"))
-        if c.region is not None and c.region not in regions:
-            p.append(Problem(f"$.setup_codes[{i}].region", f"unknown region {c.region!r}"))
-        for j, lbl in enumerate(c.hexes):
+    for i, code in enumerate(sc.setup_codes):
+        if code.side not in sides:
+            p.append(Problem(f"$.setup_codes[{i}].side", f"unknown side {code.side!r}"))
+        if code.region is None and not code.hexes:
+            p.append(Problem(f"$.setup_codes[{i}]", f"setup code {code.code!r} has no region or hexes"))
+        if code.region is not None and code.region not in regions:
+            p.append(Problem(f"$.setup_codes[{i}].region", f"unknown region {code.region!r}"))
+        for j, lbl in enumerate(code.hexes):
             hex_ref(lbl, f"$.setup_codes[{i}].hexes[{j}]")
     for i, u in enumerate(sc.units):
         path = f"$.units[{i}]"
@@ -147,16 +147,16 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for i, t in enumerate(sc.turns):
         if t.weather is not None and t.weather not in weather:
             p.append(Problem(f"$.turns[{i}].weather", f"unknown weather {t.weather!r}"))
-    for i, c in enumerate(sc.cards):
-        if c.side not in sides:
-            p.append(Problem(f"$.cards[{i}].side", f"unknown side {c.side!r}"))
-    for i, t in enumerate(sc.tables):
-        for key, row in t.rows.items():
-            if len(row) != len(t.columns):
+    for i, card in enumerate(sc.cards):
+        if card.side not in sides:
+            p.append(Problem(f"$.cards[{i}].side", f"unknown side {card.side!r}"))
+    for i, table in enumerate(sc.tables):
+        for key, row in table.rows.items():
+            if len(row) != len(table.columns):
                 p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
-                                 f"{len(row)} results for {len(t.columns)} columns"))
-        used = set(t.columns) | set(t.rows) | {c for row in t.rows.values() for c in row}
-        for key in t.labels:
+                                 f"{len(row)} results for {len(table.columns)} columns"))
+        used = set(table.columns) | set(table.rows) | {c for row in table.rows.values() for c in row}
+        for key in table.labels:
             if key not in used:
                 p.append(Problem(f"$.tables[{i}].labels[{key!r}]",
                                  "labels a key that is not a row, a column or a result of this table"))

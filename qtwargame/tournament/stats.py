@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 #: z for a two-sided 95% interval.
@@ -37,7 +38,7 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
-def _spread(values: list[float]) -> dict[str, float]:
+def _spread(values: Sequence[float]) -> dict[str, float]:
     if not values:
         return {"n": 0}
     return {"n": len(values), "mean": round(statistics.fmean(values), 4),

@@ -12,6 +12,7 @@ wear (11.3.7, 11.6) and the stacking check (8.3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from qtwargame.engine.actions import Action, Advance, Attack, Choose, Opt, PlayCard, Retreat
 from qtwargame.engine.game import Context, Game
@@ -28,8 +29,17 @@ AFTER: dict[str, Callable[[Context], None]] = {}
 KINDS = ("defence", "combat_card", "reroll", "retreat", "advance")
 
 
-def current(state: GameState) -> dict | None:
+def current(state: GameState) -> dict[str, Any] | None:
+    """The combat being resolved (its bookkeeping), or None."""
     return state.data.get("combat")
+
+
+def resolving(state: GameState) -> dict[str, Any]:
+    """The combat being resolved, for the steps that run only while there is one."""
+    c = current(state)
+    if c is None:
+        raise RuntimeError("no combat is being resolved")
+    return c
 
 
 def start(ctx: Context, action: Attack, mode: str) -> None:
@@ -109,7 +119,7 @@ def proceed(ctx: Context) -> None:
 
 def _set_choice(ctx: Context, choice: dict[str, str]) -> None:
     s = ctx.state
-    c = current(s)
+    c = resolving(s)
     full = {u: ("worn" if is_worn(s, u) else choice.get(u, "active")) for u in c["defenders"]}
     c["choice"] = full
     for u, how in full.items():
@@ -314,7 +324,7 @@ def defence_choice(options: list[str], active: tuple[str, ...]) -> dict[str, str
 
 
 def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
-    c = current(state)
+    c = resolving(state)
     target = _target(game, c)
     if p.kind == "defence":
         return [defence_answer(p.side, o) for o in p.data["options"]]
@@ -336,12 +346,14 @@ def answers(game: Game, state: GameState, p: Decision) -> list[Action]:
 def answer(ctx: Context, action: Action) -> None:
     s, game = ctx.state, ctx.game
     p = s.pending
-    c = current(s)
+    c = resolving(s)
     if isinstance(action, PlayCard):
         cards.play(ctx, action)
         return
+    assert p is not None  # an answer answers the pending decision of the combat
     s.pending = None
     if p.kind == "defence":
+        assert isinstance(action, Choose)  # the answers listed by ``answers``
         _set_choice(ctx, defence_choice(p.data["options"], action.units))
     elif p.kind == "combat_card":
         c["windows"].append(p.side)
@@ -349,6 +361,7 @@ def answer(ctx: Context, action: Action) -> None:
     elif p.kind == "reroll":
         c["passes"].append(p.side)
     elif p.kind == "retreat":
+        assert isinstance(action, Retreat)  # the answers listed by ``answers``
         c["queue"].pop(0)
         retreat.do_retreat(ctx, action.unit, action.path)
         _note_retreat(ctx, action.unit, action.path[-1])
@@ -368,7 +381,7 @@ def answer(ctx: Context, action: Action) -> None:
 def _combat_shift(ctx: Context, play: dict, cancelled: bool) -> None:
     """11.3.4: one shift card per side and combat; a cancelled card still counts as that
     side's card (A-12)."""
-    c = current(ctx.state)
+    c = resolving(ctx.state)
     side = play["side"]
     c["cards"][side] = play["card"]
     if not cancelled:
@@ -383,7 +396,7 @@ def _combat_shift(ctx: Context, play: dict, cancelled: bool) -> None:
 
 def _reroll(ctx: Context, play: dict, cancelled: bool) -> None:
     """7.1: the die just rolled is void and rolled again; both windows open again."""
-    c = current(ctx.state)
+    c = resolving(ctx.state)
     if not cancelled:
         old = c["die"]
         c["die"] = ctx.roll(1, purpose=T("reroll"), rule="7.1")[0]

@@ -214,7 +214,7 @@ def attack_sets(units: list[str]) -> list[tuple[str, ...]]:
 
 
 def attacks(game: Game, state: GameState, side: str) -> list[Attack]:
-    out = []
+    out: list[Attack] = []
     for h in targets(game, state, side):
         units = eligible_attackers(game, state, side, h)
         out.extend(Attack(side, c, h) for c in attack_sets(units))

@@ -289,7 +289,7 @@ def german_walk_ins(game, state, reach: set | None = None) -> list:
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
 
 
-def strongest_attack(cands: list[tuple[int, str, frozenset]], areas: frozenset
+def strongest_attack(cands: list[tuple[int, str, frozenset[Hex]]], areas: frozenset[Hex]
                      ) -> list[int]:
     """Which of the candidate attackers (strength, unit, the nodes next to the target it
     can reach) attack together at the greatest strength when each hex next to the target
@@ -342,7 +342,7 @@ def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] |
         if not defenders:
             continue
         sides = [n for n in topo.open[h] if topo.crossable(n, h)]
-        cands = []
+        cands: list[tuple[int, str, frozenset[Hex]]] = []
         for found, here, uids in reaches:
             near = frozenset(n for n in sides if n in found or n == here)
             if near:

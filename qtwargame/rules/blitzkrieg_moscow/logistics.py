@@ -58,7 +58,7 @@ def _place(ctx: Context, uid: str, node, step: int) -> None:
 
 
 def placements(game: Game, state: GameState) -> list[Place]:
-    out = []
+    out: list[Place] = []
     for uid in state.data.get("arriving", []):
         out.extend(Place(state.active, uid, a.anchor, "reinforcement") for a in home_areas(game, uid))
     return out

@@ -41,7 +41,7 @@ def rail_moves(game: Game, state: GameState, side: str, net: Network | None = No
     net = net or network(game, state, side)
     cities = _rail_cities(game, state, side, net)
     city_set = set(cities)
-    out = []
+    out: list[Move] = []
     for uid in side_units(game, state, side):
         if frozen(game, state, uid):
             continue

@@ -97,7 +97,7 @@ def retreat_paths(game: Game, state: GameState, uid: str, target: Hex) -> list[t
     done: list[tuple[Hex, ...]] = []
     partial: list[tuple[Hex, ...]] = [()]
     for d in range(1, limit + 1):
-        longer = []
+        longer: list[tuple[Hex, ...]] = []
         for p in partial:
             here = p[-1] if p else target
             for b in step(here, d, False):

@@ -3,7 +3,7 @@ part of the rules (docs/rules/blitzkrieg_moscow_2.md lists them section by secti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from qtwargame.engine.actions import (
     Action,
@@ -147,7 +147,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
         uses the same generators, so what is listed and what is accepted agree."""
         side = state.active
         step = sequence.step_of(state.phase)
-        parts = []
+        parts: list[Callable[[], Sequence[Action]]] = []
         if sequence.activation_window(game, state):
             parts.append(lambda: cards.activations(game, state, side))
         if step == "setup":
@@ -195,7 +195,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
         """8.3: at the end of the movement phase the owner removes the excess from a hex
         over the limit. Removal is offered once no unit in the hex can still move off;
         until then the excess may simply move away."""
-        out = []
+        out: list[Remove] = []
         movers = set(self._movers(game, state, side))
         for h in stacking.overstacked(game, state, side):
             here = state.units_at(h)

@@ -12,6 +12,7 @@ import math
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -217,7 +218,8 @@ class ClassicRuleset(Ruleset):
         out: set[Hex] = set()
         nb = game.board.neighbors
         for uid, u in state.units.items():
-            if u.status == ON_MAP and game.units[uid].side == side and game.units[uid].kind == "unit":
+            if u.status == ON_MAP and u.hex is not None and game.units[uid].side == side \
+                    and game.units[uid].kind == "unit":
                 out.update(nb(u.hex))
         return out
 
@@ -275,6 +277,7 @@ class ClassicRuleset(Ruleset):
         budget = d.value(u.step, "movement")
         # C4: a unit stops on entering an enemy zone and may not move from one enemy zone
         # straight into another (only its first step can start in one).
+        assert u.hex is not None, f"{uid} is searched for moves but is not on the map"
         first = sit.zoc_ids if u.hex in sit.zoc else frozenset()
         return self._graph(game).search(u.hex, budget, blocked=sit.enemy_ids, stops=sit.zoc_ids,
                                         first_blocked=first)
@@ -453,11 +456,11 @@ class ClassicRuleset(Ruleset):
         return sorted(out)
 
     def _attacks(self, game: Game, state: GameState) -> list[Attack]:
-        out = []
+        out: list[Attack] = []
         occ = state.occupancy()
         for h in self._targets(game, state):
             units = self._eligible_attackers(game, state, h, occ)
-            combos = set()
+            combos: set[tuple[str, ...]] = set()
             if len(units) <= 3:
                 for k in range(1, len(units) + 1):
                     combos.update(itertools.combinations(units, k))
@@ -486,7 +489,7 @@ class ClassicRuleset(Ruleset):
         cols = [_parse_ratio(c) for c in table.columns]
         idx = 0
         for i, c in enumerate(cols):
-            if c <= ratio:
+            if c is not None and c <= ratio:  # every column parses: validate_scenario
                 idx = i
         shifts: list[tuple[int, Msg]] = []
         terrain = game.board.terrain[target]
@@ -494,7 +497,8 @@ class ClassicRuleset(Ruleset):
         if ts:
             shifts.append((ts, T("defender in {terrain}", terrain=terrain)))
         for feat, fs in data.feature_shift.items():
-            if fs and all(game.board.has_feature(state.units[u].hex, target, feat) for u in attackers):
+            if fs and all((h := state.units[u].hex) is not None and game.board.has_feature(h, target, feat)
+                          for u in attackers):
                 shifts.append((fs, T("every attacker across {feature}", feature=feat)))
         col = max(0, min(len(cols) - 1, idx + sum(s for s, _ in shifts)))
         return att, dfn, table, col, shifts
@@ -566,7 +570,7 @@ class ClassicRuleset(Ruleset):
 
     # -- C8 retreat and advance -------------------------------------------------------------
     def _start_retreat(self, ctx: Context, side: str, units: list[str], attack: Attack | None) -> None:
-        data = {"queue": sorted(units), "attack": None}
+        data: dict[str, Any] = {"queue": sorted(units), "attack": None}
         if attack is not None:
             data["attack"] = {"attackers": list(attack.attackers),
                               "target": ctx.game.label(attack.target), "side": attack.side}
@@ -578,6 +582,8 @@ class ClassicRuleset(Ruleset):
         side = game.units[uid].side
         enemy_zoc = self.zoc_hexes(game, state, game.enemy(side))
         start = state.units[uid].hex
+        if start is None:  # only a unit on the map retreats
+            return []
         paths: list[tuple[Hex, ...]] = [()]
         for _ in range(data.retreat_hexes):
             longer = []
@@ -603,6 +609,7 @@ class ClassicRuleset(Ruleset):
         """Eliminate queued units that have no retreat; finish when the queue is empty."""
         s, game = ctx.state, ctx.game
         p = s.pending
+        assert p is not None  # called only while a retreat decision is pending (C8)
         queue = list(p.data["queue"])
         while queue and not self._retreat_paths(game, s, queue[0]):
             ctx.log(T("{unit} cannot retreat", unit=queue[0]), rule="C8")
@@ -631,6 +638,7 @@ class ClassicRuleset(Ruleset):
         if "combat" in s.notes:
             s.notes["combat"]["retreats"].append([r.unit, ctx.game.label(r.path[-1])])
         p = s.pending
+        assert p is not None  # a retreat answers the pending retreat decision (C8)
         s.pending = Decision(p.kind, p.side, p.prompt, {**p.data, "queue": p.data["queue"][1:]})
         self._settle_retreats(ctx)
 

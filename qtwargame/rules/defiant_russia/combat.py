@@ -165,6 +165,7 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0,
         score = (sum(dv.values()) + total - sum(av.values()), pkg.fortress)
         if best is None or score > best[0]:
             best = (score, pkg, av, dv, total)
+    assert best is not None, "a combat has at least one hex package"
     _, pkg, av, dv, total = best
     att_b, def_b = leader_bonuses(snap, attackers, targets, zhukov_hexes or [], used or [])
     attack_hit = 5 if side == SOVIET and first_snow_turn(state) else 6  # 8.3

@@ -23,6 +23,7 @@ from qtwargame.engine.actions import (
     Place,
     Remove,
     Retreat,
+    TakeLoss,
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
@@ -445,7 +446,9 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
     def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
         s, game = ctx.state, ctx.game
         t = game.cache
+        # an answer reaches here only from the legal list of _answers, whose kinds follow
         if p.kind == "attack":
+            assert isinstance(action, Choose)
             s.pending = None
             if action.option == Opt.RESOLVE:
                 resolution.start_combat(ctx, p.data)
@@ -456,16 +459,20 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
             s.pending = None
             resolution.apply_answer(ctx, action)
         elif p.kind == "relocate":
+            assert isinstance(action, Place)
             s.pending = None
             s.data["relocate"].pop(0)
             place_relocated(ctx, action.unit, t.idx[action.hex])
         elif p.kind == "displace":
+            assert isinstance(action, Place)
             s.pending = None
             s.data["displace"].pop(0)
             navy.place_fleet(ctx, action.unit, t.idx[action.hex])
         elif p.kind == "port_supply":
+            assert isinstance(action, Choose)
             answer_port(ctx, action.units[0])
         elif p.kind == "partisans":
+            assert isinstance(action, TakeLoss)
             s.pending = None
             lose_step(ctx, action.unit, "11.2")
 
@@ -521,7 +528,7 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
     def status(self, game, state, side):
         return status_items(game, state, side)
 
-    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+    def declaration_steps(self, game: Game, state: GameState, attack: Attack) -> list[Action]:
         """7.1: a whole declaration as the opening and its typed answers."""
         return declare.declaration_steps(attack)
 
@@ -531,7 +538,7 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         return ((d["fleet"],) if d.get("fleet") else (),
                 tuple(game.hex(x) for x in d.get("zhukov", [])))
 
-    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+    def preview(self, game: Game, state: GameState, attack: Attack) -> CombatPreview | None:
         """7.11-7.13 with 11.51 (fleet), 11.63 (Zhukov) and 11.7 (air points): the dice
         each side rolls, what hits, and the hits each side can expect."""
         snap = snap_of(game, state)

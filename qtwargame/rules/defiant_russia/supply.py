@@ -79,7 +79,7 @@ def rail_net(snap, side: str, sources: list[int]) -> frozenset[int]:
         closed |= t.region("hungary")
     blocked = snap.blocked_set(side)
     seen: set[int] = set()
-    q = deque()
+    q: deque[int] = deque()
     for s in sources:
         if t.rail[s] and s not in closed and s not in blocked and s not in seen:
             seen.add(s)

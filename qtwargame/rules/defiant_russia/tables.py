@@ -111,7 +111,7 @@ def build_tables(game, data: DRData) -> Tables:
                 data.terrain[t].cost.get(cls) if t in data.terrain else None
                 for t in effective[snow]
             ]
-    neutral = set()
+    neutral: set[int] = set()
     for rid in data.neutral_regions:
         neutral |= regions.get(rid, frozenset())
     for i in neutral:

@@ -12,6 +12,8 @@ attack, whether air may be added and what else a game offers are its hooks.
 
 from __future__ import annotations
 
+from typing import Any
+
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
 
 
@@ -67,7 +69,7 @@ def extend_plan(game, plan: dict, answer: Choose, support_key: str = "support",
                 leader_key: str = "leader_hexes") -> dict:
     """The declaration after one more typed answer (supports and leaders' hexes under the
     keys the game keeps them)."""
-    p = {k: (list(v) if isinstance(v, list) else v) for k, v in plan.items()}
+    p: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in plan.items()}
     o = answer.option
     if o == Opt.ATTACKER:
         p["attackers"].extend(answer.units)

@@ -11,7 +11,7 @@ def bfs(starts, nbr, ok) -> list[int]:
     (10**6 where unreachable)."""
     big = 10 ** 6
     dist = [big] * len(nbr)
-    q = deque()
+    q: deque[int] = deque()
     for s in starts:
         dist[s] = 0
         q.append(s)

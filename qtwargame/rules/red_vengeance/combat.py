@@ -134,6 +134,7 @@ def dice(data: dict, attackers: list[Attacker], defenders: list[Defender], packa
         score = (sum(dv.values()) + extra - sum(av.values()), pkg.fortress)
         if best is None or score > best[0]:
             best = (score, pkg, av, dv, extra)
+    assert best is not None, "a combat has at least one hex package"
     _, pkg, av, dv, extra = best
     out = Dice(attack_values=av, defense_values=dv, package=pkg)
     out.attack = [(sum(av.values()) + attack_extra, 6)]

@@ -201,7 +201,7 @@ def home_army(ctx, h: int) -> None:
     if t.hexes[h].distance(t.hexes[w]) > rng:
         return
     s.data["home_army_risen"] = True
-    axis_at = {}
+    axis_at: dict[int, list[str]] = {}
     for u, v in s.units.items():
         if v.status == ON_MAP and t.units[u].ground and _side(ctx, u) == AXIS:
             axis_at.setdefault(t.idx[v.hex], []).append(u)

@@ -297,7 +297,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             return []
         kind = sequence.phase_kind(state.phase)
         if kind == "setup":
-            return setup_rules.setup_actions(snap)
+            return list(setup_rules.setup_actions(snap))
         if kind == "organization":
             return replacement_actions(snap) + reinforcement_actions(snap) + bulge_rebuilds(snap)
         if kind in ("move", "exploit"):
@@ -336,7 +336,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             raise self.refusal(game, state, action)
         if (isinstance(action, Place) and action.reason == "setup" and state.pending is None
                 and sequence.phase_kind(state.phase) == "setup"):
-            legal = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
+            legal: Sequence[Action] = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
         else:
             legal = self._listed(game, state)
         if action not in legal:
@@ -407,7 +407,9 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
 
     def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
         s, game = ctx.state, ctx.game
+        # an answer reaches here only from the legal list of _answers: Choose but in combat
         if p.kind == "attack":
+            assert isinstance(action, Choose)
             s.pending = None
             if action.option == Opt.RESOLVE:
                 if not resolution.fleet_question(ctx, p.data):
@@ -418,10 +420,13 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             s.pending = None
             resolution.apply_answer(ctx, action)
         elif p.kind in outside.KINDS:
+            assert isinstance(action, Choose)
             outside.apply_answer(ctx, p.kind, action)
         elif p.kind == resolution.FLEET:
+            assert isinstance(action, Choose)
             resolution.fleet_answer(ctx, p, action)
         elif p.kind == SEA_SUPPLY:
+            assert isinstance(action, Choose)
             name_sea_supplied(ctx, action.units[0])
 
     def _move(self, ctx: Context, m: Move) -> None:
@@ -457,19 +462,19 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         from qtwargame.engine.ruleset import Choice
 
         p = state.pending
-        if p is not None and p.kind in outside.KINDS:
+        if p is not None and p.kind in outside.KINDS and isinstance(action, Choose):
             return Choice(action, outside.describe(game, p.kind, action), action.unit_ids(),
                           action.hex_refs())
-        if p is not None and p.kind == resolution.FLEET:
+        if p is not None and p.kind == resolution.FLEET and isinstance(action, Choose):
             n = p.data.get("dice", 0)
             label = (T("Add the fleet's {n:# die|# dice} to this defence", n=n) if action.option == Opt.YES
                      else T("Keep the fleet for a later attack this phase"))
             return Choice(action, label)
-        if p is not None and p.kind == SEA_SUPPLY:
+        if p is not None and p.kind == SEA_SUPPLY and isinstance(action, Choose):
             return Choice(action, T("Supply {unit} by sea", unit=action.units[0]), action.unit_ids())
         return super().describe_choice(game, state, action)
 
-    def declaration_steps(self, game: Game, state: GameState, attack: Action) -> list[Action]:
+    def declaration_steps(self, game: Game, state: GameState, attack: Attack) -> list[Action]:
         return declare.declaration_steps(attack)
 
     @staticmethod
@@ -477,7 +482,7 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         """12.21: the Black Sea die (the Allies' naval support)."""
         return (("black_sea",) if d.get("naval") else (),)
 
-    def preview(self, game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+    def preview(self, game: Game, state: GameState, attack: Attack) -> CombatPreview | None:
         """8.43-8.46: the dice each side rolls and the hits each can expect."""
         snap = snap_of(game, state)
         t = snap.t

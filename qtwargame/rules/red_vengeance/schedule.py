@@ -29,6 +29,8 @@ def air_points(data: dict, side: str, turn: int, die: int | None) -> int:
         if year == 1945 or die is None:
             return 0
         return data["air_table"]["axis_1944"][die - 1]
+    if die is None:
+        raise ValueError("12.1: the Allies roll for their air points every turn; no die was given")
     return data["air_table"][f"allied_{year}"][die - 1]
 
 

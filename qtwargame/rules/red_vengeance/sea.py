@@ -86,7 +86,7 @@ def _combined(snap, uid: str, mode: str, ports: list[int]) -> list[list[int]]:
             if b == a or b == here:
                 continue
             rem = rules.budget - spent - 1
-            ends = {b: (0, [])}
+            ends: dict[int, tuple[int, list[int]]] = {b: (0, [])}
             if rem > 0 and not rules.must_stop(b):
                 after = _after(snap, uid, mode, b, rem)
                 ends.update({h: (c, path_of(after, h)) for h, (c, _p) in after.items() if h != b})
@@ -114,6 +114,7 @@ def _after(snap, uid: str, mode: str, b: int, budget: int) -> dict:
     hit = snap.memo.get(key)
     if hit is None:
         rules = search_rules(snap, uid, mode)
+        assert rules is not None, "asked only from _combined, which found rules for this unit and mode"
         rules.start, rules.budget = b, budget
         hit = snap.memo[key] = search(rules, min_one_hex=False)
     return hit

@@ -140,7 +140,7 @@ def yugoslav_controls_near(t, state, ga: dict[int, list[str]], gl: dict[int, lis
     key = (zoc_key_of(state), tuple(sorted((h, tuple(u)) for h, u in ga.items())),
            tuple(sorted((h, tuple(u)) for h, u in gl.items())))
     memo = t.memo.setdefault("yugoslav_controls", {})
-    ctl = memo.get(key)
+    ctl: dict[int, str | None] | None = memo.get(key)
     if ctl is not None:
         return ctl
     if len(memo) >= YUGOSLAV_MEMO_SIZE:
@@ -152,7 +152,8 @@ def yugoslav_controls_near(t, state, ga: dict[int, list[str]], gl: dict[int, lis
         def zone(side):
             return zoc_near(t, state, side, ground[side], yug)
     za, zl = zone(AXIS), zone(ALLIED)
-    ctl = memo[key] = {}
+    ctl = {}
+    memo[key] = ctl
     for h in yug:
         if ga.get(h):
             ctl[h] = AXIS

@@ -69,7 +69,7 @@ def build_tables(game) -> Tables:
     units = {uid: unit_info(d, data["guards_movement"], data["leaders"]) for uid, d in game.units.items()}
     snow_terrain = data["snow_terrain"]
     effective = {False: list(terrain), True: [snow_terrain.get(t, t) for t in terrain]}
-    closed = set()
+    closed: set[int] = set()
     for rid in data["closed_regions"]:
         closed |= regions.get(rid, frozenset())
     cost: dict[tuple[str, bool], list[int | None]] = {}

@@ -54,6 +54,7 @@ def unit_info(d: UnitDef, guards_movement: int, leaders: dict) -> UnitInfo:
     mountain = ground and d.type == "mountain"
     shock = ground and d.type == "shock"
     guards = ground and "guards" in d.flags
+    category: str | None
     if leader:
         move_class = leaders.get(key, {}).get("moves_as", "foot")
         category = "tito" if key == "tito" else "leader"

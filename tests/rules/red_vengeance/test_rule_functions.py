@@ -115,6 +115,14 @@ def test_12_1_air_table(side, turn, faces):
     assert schedule.axis_rolls_for_air(DATA, 7) and not schedule.axis_rolls_for_air(DATA, 8)
 
 
+def test_12_1_allied_air_points_need_the_die():
+    # the Axis without a die (1945, or not rolling) gets none; the Allies always roll, so a
+    # missing die is a caller's error, said in words rather than a TypeError from None - 1
+    assert schedule.air_points(DATA, "axis", 8, None) == 0
+    with pytest.raises(ValueError, match="12.1: the Allies roll"):
+        schedule.air_points(DATA, "allied", 8, None)
+
+
 def test_10_2_10_3_replacement_points_with_oil_fields():
     assert schedule.replacement_points(DATA, 1, 4) == {"armor": 0, "infantry": 0}
     assert schedule.replacement_points(DATA, 2, 4) == {"armor": 2, "infantry": 2}
