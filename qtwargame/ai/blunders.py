@@ -79,7 +79,7 @@ def hopeless_preview(game: Game, p: CombatPreview | None, side: str) -> bool:
     return False
 
 
-def _preview(game: Game, state: GameState, attack: Action) -> CombatPreview | None:
+def _preview(game: Game, state: GameState, attack: Attack) -> CombatPreview | None:
     try:
         return game.ruleset.preview(game, state, attack)
     except (KeyError, ValueError, IndexError, AttributeError):

@@ -251,7 +251,7 @@ def declaration_problems(make: GameFactory, seed: int = 23, every: int = 3, trie
         for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
             probe = History(game, s, [])
             probe.submit(opening)
-            whole: Action | None = opening
+            whole: Attack | None = opening
             for _ in range(50):  # grow the declaration until it may be resolved
                 whole = game.declaration_in_progress(probe.state)
                 if whole is None:

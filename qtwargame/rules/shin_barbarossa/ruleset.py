@@ -1140,7 +1140,7 @@ class ShinBarbarossaRuleset(Ruleset):
             return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
         return None
 
-    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+    def declared_combats(self, game: Game, state: GameState) -> list[Attack]:
         """10.3.2: the combats declared this phase and not yet resolved, in the order they
         are resolved (10.3.6: one by one, in the order declared)."""
         if state.phase not in ("axis_combat", "soviet_combat"):
