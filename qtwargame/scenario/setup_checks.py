@@ -13,6 +13,8 @@ name and code) so that the message can be read without the file:
 - a map-edge region names the side whose edge it is (``Board.edge`` needs it);
 - a start-of-game control hex belongs to one side only;
 - an optional rule's default is one of its choices;
+- no unit is fixed by hex inside a set-up area of the enemy (a setup code or a set-up
+  region of another side, where the enemy's own units may be placed);
 - units set up on fixed hexes respect the rules' stacking limits and never share a hex
   with the enemy, and the rules' own invariants hold at the start
   (:func:`setup_stacking_problems`, run through the ruleset once the scenario is otherwise
@@ -25,6 +27,9 @@ from collections import defaultdict
 
 from qtwargame.engine.hexgrid import GridSpec, Orientation
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
+
+T = Texts("ScenarioCheck")
 
 #: Unit kinds that may stand on water at set-up (a fleet at sea, a marker anywhere).
 WATER_KINDS = frozenset({"fleet", "marker"})
@@ -115,6 +120,7 @@ def setup_problems(sc) -> list[Problem]:
                              f'optional rule "{_name(o)}" ({o.id}) defaults to {o.default!r}, '
                              f"which is not one of its choices ({', '.join(o.choices)})"))
 
+    enemy_area = _enemy_setup_areas(sc, regions, code_hexes)
     by_rule = _entering_by_rule(sc)
     for i, u in enumerate(sc.units):
         path = f"$.units[{i}]"
@@ -152,6 +158,13 @@ def setup_problems(sc) -> list[Problem]:
                     p.append(Problem(f"{path}.setup.region",
                                      f"{who} sets up in {_words('region', r.id, r)}, "
                                      "which has no land hex"))
+            if s.hex is not None and (s.hex, u.side) in enemy_area:
+                area, owner = enemy_area[(s.hex, u.side)]
+                p.append(Problem.of(f"{path}.setup.hex",
+                                    T("{unit} of {side} is fixed at hex {hex}, which lies in "
+                                      "{area}, where {enemy} sets up",
+                                      unit=who, side=side_words(u.side), hex=s.hex, area=area,
+                                      enemy=side_words(owner))))
             if s.hex is not None and s.hex in hexes and u.kind not in WATER_KINDS \
                     and hexes[s.hex] in water:
                 t = next((t for t in sc.terrain if t.id == hexes[s.hex]), None)
@@ -191,6 +204,34 @@ def setup_problems(sc) -> list[Problem]:
                     p.append(Problem(f"{path}.arrival.where",
                                      f"{who} arrives in hex {where}, which is water"))
     return p
+
+
+#: Region kinds that are a side's set-up area in themselves (without a setup code).
+SETUP_REGION_KINDS = frozenset({"setup", "setup_area"})
+
+
+def _enemy_setup_areas(sc, regions, code_hexes) -> dict[tuple[str, str], tuple[str, str]]:
+    """(hex, side) -> (the area in words, its owner) for every hex where another side than
+    ``side`` sets up: the hexes of the other sides' setup codes and of their set-up regions.
+    A hex both sides may set up in (a shared area) is nobody's enemy area."""
+    owners: dict[str, dict[str, str]] = defaultdict(dict)  # hex -> side -> area in words
+    for c in sc.setup_codes:
+        r = regions.get(c.region) if c.region is not None else None
+        words = _words("setup area", c.code, c)
+        for lbl in code_hexes(c):
+            owners[lbl].setdefault(c.side, words if r is None else f"{words}, {_words('region', r.id, r)}")
+    for r in sc.map.regions:
+        if r.kind in SETUP_REGION_KINDS and r.side is not None:
+            for lbl in r.hexes:
+                owners[lbl].setdefault(r.side, _words("region", r.id, r))
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for lbl, by_side in owners.items():
+        for side in (s.id for s in sc.sides):
+            if side in by_side:
+                continue  # the side sets up here itself
+            enemy = next(iter(by_side))
+            out[(lbl, side)] = (by_side[enemy], enemy)
+    return out
 
 
 def setup_stacking_problems(sc, ruleset) -> list[Problem]:
