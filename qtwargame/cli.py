@@ -229,8 +229,10 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="qtwargame-saves-") as tmp:
         if not saves:
             saves = fuzz.sample_saves(Path(tmp), scenarios, seed=args.seed)
+        dice_saves = [] if args.no_dice else fuzz.sample_saves(
+            Path(tmp), scenarios, actions=400, seed=args.seed, stop_past_setup=True)
         reports = fuzz.campaign(scenarios, saves, args.cases, seed=args.seed, play=args.play,
-                                seconds=args.seconds, progress=progress)
+                                seconds=args.seconds, progress=progress, dice_saves=dice_saves)
     out = [r.to_json() for r in reports]
     print(json.dumps(out, ensure_ascii=False, indent=1))
     return EXIT_FAIL if any(r.failures for r in reports) else EXIT_OK
@@ -400,17 +402,22 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("fuzz", help="load thousands of mutated scenarios and saves; report "
-                       "any that crash, hang or wedge instead of loading or being refused")
+                       "any that crash, hang or wedge instead of loading or being refused, and "
+                       "any save whose rules were edited that still loads")
     s.add_argument("--cases", type=int, default=1000,
                    help="mutated scenarios, and as many mutated saves (default 1000)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--play", type=int, default=30,
-                   help="random actions played on each mutated scenario that loads (default 30)")
+                   help="random actions played on each mutated scenario or save that loads "
+                   "(default 30)")
     s.add_argument("--seconds", type=float, default=10.0,
                    help="time limit of one case, past which it counts as a hang (default 10)")
     s.add_argument("--saves", nargs="*", metavar="SAVE",
                    help="saved games or folders of them to mutate (default: saves made by "
                    "random play of each bundled scenario)")
+    s.add_argument("--no-dice", action="store_true",
+                   help="skip the dice cases (each bundled game saved just past set-up with "
+                   "a dice script of every value from 0 to 100)")
     s.add_argument("--quiet", action="store_true", help="no progress lines")
     s.set_defaults(func=cmd_fuzz)
 
