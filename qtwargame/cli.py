@@ -104,8 +104,10 @@ def _internal(file: str, e: BaseException) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from qtwargame.i18n import plain_translator
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
+    translate = plain_translator(getattr(args, "lang", None) or "en")
     bad = 0
     for f in args.files:
         try:
@@ -113,8 +115,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         except ScenarioError as e:
             bad += 1
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
-            for p in e.problems:
-                print(f"  {p}")
+            for p in e.problems:  # the file, the place and what is wrong
+                print(f"  {p.file}: {p.path}: {p.text(translate)}")
             continue
         except Exception as e:  # never a traceback at the user: the file is reported bad
             bad += 1
@@ -359,6 +361,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("validate", help="check scenario files; exit 2 listing every problem")
     s.add_argument("files", nargs="+", metavar="FILE")
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS,
+                   help="language of the problems (default: English)")
     s.set_defaults(func=cmd_validate)
 
     s = sub.add_parser("simulate", help="play whole games headless with random players, "

@@ -4538,6 +4538,536 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>ScenarioCheck</name>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="22"/>
+        <location filename="../../qtwargame/engine/checks.py" line="23"/>
+        <location filename="../../qtwargame/engine/checks.py" line="24"/>
+        <source>Input should be a valid integer</source>
+        <translation>整数を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="25"/>
+        <location filename="../../qtwargame/engine/checks.py" line="26"/>
+        <source>Input should be a valid number</source>
+        <translation>数値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="27"/>
+        <source>Input should be a finite number</source>
+        <translation>有限の数値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="28"/>
+        <location filename="../../qtwargame/engine/checks.py" line="29"/>
+        <source>Input should be a valid boolean</source>
+        <translation>true か false を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="30"/>
+        <source>Input should be a valid string</source>
+        <translation>文字列を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="31"/>
+        <source>Input should be a valid list</source>
+        <translation>リスト（配列）を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="32"/>
+        <source>Input should be a valid dictionary</source>
+        <translation>オブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="33"/>
+        <source>Input should be a valid tuple</source>
+        <translation>組（配列）を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="34"/>
+        <source>Input should be a valid dictionary or object to extract fields from</source>
+        <translation>項目を読み取れるオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="35"/>
+        <source>Field required</source>
+        <translation>必須の項目がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="36"/>
+        <source>Extra inputs are not permitted</source>
+        <translation>この項目は書式にありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="37"/>
+        <source>Input should be None</source>
+        <translation>null を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="63"/>
+        <source>{value} is not a number: write a number here</source>
+        <translation>{value} は数値ではありません。ここには数値を書いてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="68"/>
+        <source>Input should be a valid dictionary or instance of {model}</source>
+        <translation>{model} のオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="71"/>
+        <source>Input should be greater than or equal to {limit}</source>
+        <translation>{limit} 以上を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="73"/>
+        <source>Input should be greater than {limit}</source>
+        <translation>{limit} より大きい値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="75"/>
+        <source>Input should be less than or equal to {limit}</source>
+        <translation>{limit} 以下を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="77"/>
+        <source>Input should be less than {limit}</source>
+        <translation>{limit} より小さい値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="79"/>
+        <source>Input should be {expected}</source>
+        <translation>{expected} のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="81"/>
+        <source>String should match pattern {pattern}</source>
+        <translation>文字列が形式 {pattern} に合っていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="83"/>
+        <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
+        <translation>{kind} には少なくとも {n} 個の要素が必要です（現在 {actual} 個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="87"/>
+        <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
+        <translation>{kind} の要素は多くとも {n} 個までです（現在 {actual} 個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="37"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="46"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="38"/>
+        <source>city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="39"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="49"/>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="40"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="41"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="42"/>
+        <source>hexside feature</source>
+        <translation>ヘクスサイド地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="43"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="45"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="44"/>
+        <source>unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="45"/>
+        <source>city kind</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="46"/>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="47"/>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="48"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="51"/>
+        <source>nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="49"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="47"/>
+        <source>setup code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="50"/>
+        <source>hex of the map</source>
+        <translation>マップのヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="107"/>
+        <source>no {what} {id} in the scenario</source>
+        <translation>シナリオに {what} {id} がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="48"/>
+        <source>setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="50"/>
+        <source>map edge</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="52"/>
+        <source>water terrain</source>
+        <translation>水域の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="64"/>
+        <source>{kind} &quot;{name}&quot; ({id})</source>
+        <translation>{kind} &quot;{name}&quot; ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
+        <source>{kind} {id}</source>
+        <translation>{kind} {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="91"/>
+        <source>no side</source>
+        <translation>陣営なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="105"/>
+        <source>{code} is for {side} but its {region} belongs to {owner}</source>
+        <translation>{code} は {side} のものですが、その {region} は {owner} のものです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="111"/>
+        <source>{code} uses {region}, which has no hexes</source>
+        <translation>{code} が使う {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="115"/>
+        <source>{code} has no land hex</source>
+        <translation>{code} には陸のヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="121"/>
+        <source>{edge} does not say whose edge it is</source>
+        <translation>{edge} がどの陣営の端か指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="129"/>
+        <source>hex {hex} is controlled by both {one} and {other} at the start</source>
+        <translation>ヘクス {hex} は開始時に {one} と {other} の両方の支配になっています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="136"/>
+        <source>optional rule &quot;{name}&quot; ({id}) defaults to {default}, which is not one of its choices ({choices})</source>
+        <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="150"/>
+        <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
+        <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="155"/>
+        <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
+        <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="171"/>
+        <source>{unit} is on {side} but sets up in {area} of {owner}</source>
+        <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="176"/>
+        <source>{unit} sets up in {region}, which has no hexes</source>
+        <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="181"/>
+        <source>{unit} sets up in {region}, which has no land hex</source>
+        <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="186"/>
+        <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
+        <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
+        <source>{unit} sets up in hex {hex}, which is {terrain}</source>
+        <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="203"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="214"/>
+        <source>{unit} arrives in {area} of {owner}</source>
+        <translation>{unit} は {owner} の {area} に登場します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="210"/>
+        <source>{unit} arrives in {region}, which has no hexes</source>
+        <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="225"/>
+        <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
+        <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="229"/>
+        <source>{unit} arrives in hex {hex}, which is water</source>
+        <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="247"/>
+        <source>{area}, {region}</source>
+        <translation>{area}、{region}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="274"/>
+        <source>the game cannot start from this set-up: {error}</source>
+        <translation>この初期配置ではゲームを開始できません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="288"/>
+        <source>hex {hex} holds units of both sides at the start: {units}</source>
+        <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="301"/>
+        <source>at the start: {problem}</source>
+        <translation>開始時: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="23"/>
+        <source>side id</source>
+        <translation>陣営ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="24"/>
+        <source>nationality id</source>
+        <translation>国籍ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <source>terrain id</source>
+        <translation>地形ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <source>hexside feature id</source>
+        <translation>ヘクスサイド地形ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <source>city kind id</source>
+        <translation>都市の種類のID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <source>weather id</source>
+        <translation>天候ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <source>city id</source>
+        <translation>都市ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <source>region id</source>
+        <translation>地域ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <source>unit type id</source>
+        <translation>ユニット種別ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <source>unit id</source>
+        <translation>ユニットID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <source>code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <source>table id</source>
+        <translation>表ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <source>card id</source>
+        <translation>カードID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <source>option id</source>
+        <translation>選択ルールID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="64"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="65"/>
+        <source>duplicate {what} {id}</source>
+        <translation>{what}が重複しています: {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="147"/>
+        <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
+        <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="158"/>
+        <source>unknown terrain {id}</source>
+        <translation>地形 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="167"/>
+        <source>hex {label} is off the map</source>
+        <translation>ヘクス {label} はマップの外です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="176"/>
+        <source>hexes {a} and {b} are not adjacent</source>
+        <translation>ヘクス {a} と {b} は隣接していません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="180"/>
+        <source>unknown feature {id}</source>
+        <translation>ヘクスサイド地形 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="184"/>
+        <source>unknown city kind {id}</source>
+        <translation>都市の種類 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="191"/>
+        <source>hex {label} does not adjoin the hex before it</source>
+        <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="195"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="200"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="205"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="208"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="219"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="249"/>
+        <source>unknown side {id}</source>
+        <translation>陣営 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="211"/>
+        <source>setup code {code} has no region or hexes</source>
+        <translation>配置コード {code} には地域もヘクスもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="213"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="237"/>
+        <source>unknown region {id}</source>
+        <translation>地域 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <source>unknown nationality {id}</source>
+        <translation>国籍 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="224"/>
+        <source>unknown unit type {id}</source>
+        <translation>ユニット種別 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="228"/>
+        <source>give exactly one of code, hex or region</source>
+        <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
+        <source>setup code {code} is not defined in $.setup_codes</source>
+        <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
+        <source>turn {turn} is after the last turn</source>
+        <translation>ターン {turn} は最終ターンより後です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="243"/>
+        <source>turns must be numbered 1, 2, 3... in order</source>
+        <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
+        <source>unknown weather {id}</source>
+        <translation>天候 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="254"/>
+        <source>{results} results for {columns} columns</source>
+        <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="260"/>
+        <source>labels a key that is not a row, a column or a result of this table</source>
+        <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
+        <source>an option without choices is on or off: true or false</source>
+        <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
+        <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
+        <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="288"/>
+        <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
+        <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPanel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
@@ -6258,132 +6788,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="62"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="63"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="118"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="121"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="123"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="139"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="204"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="203"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="355"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="357"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="410"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="461"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="463"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="466"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="484"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="487"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="502"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="506"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="554"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="597"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="610"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="632"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="664"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="668"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="667"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -6640,117 +7170,117 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="81"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="349"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="380"/>
         <source>{kind} is not allowed now ({phase})</source>
         <translation>{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="393"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7449,20 +7979,20 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="218"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="231"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="341"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="354"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="343"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -7620,7 +8150,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -7632,7 +8162,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -7673,7 +8203,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="533"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -7918,238 +8448,238 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="332"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="337"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="345"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="340"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="348"/>
         <source>{kind} is not allowed now</source>
         <translation>今は{kind}をおこなえない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="372"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="437"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="446"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="475"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
