@@ -234,10 +234,24 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
         dice_saves = [] if args.no_dice else fuzz.sample_saves(
             Path(tmp), scenarios, actions=400, seed=args.seed, stop_past_setup=True)
         reports = fuzz.campaign(scenarios, saves, args.cases, seed=args.seed, play=args.play,
-                                seconds=args.seconds, progress=progress, dice_saves=dice_saves)
+                                seconds=args.seconds, progress=progress, dice_saves=dice_saves,
+                                dice_values=args.dice_values)
     out = [r.to_json() for r in reports]
     print(json.dumps(out, ensure_ascii=False, indent=1))
     return EXIT_FAIL if any(r.failures for r in reports) else EXIT_OK
+
+
+def _die_values(text: str) -> tuple[int, ...]:
+    """``0-100`` or ``0,7,13,100`` (ranges and values may be mixed: ``0-6,13``)."""
+    out: list[int] = []
+    try:
+        for part in text.split(","):
+            low, dash, high = part.strip().partition("-")
+            out += range(int(low), int(high) + 1) if dash else [int(low)]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list of die values such as "
+                                         "0-100 or 0,7,13") from None
+    return tuple(out)
 
 
 def cmd_share(args: argparse.Namespace) -> int:
@@ -419,6 +433,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--saves", nargs="*", metavar="SAVE",
                    help="saved games or folders of them to mutate (default: saves made by "
                    "random play of each bundled scenario)")
+    s.add_argument("--dice-values", type=_die_values, default=tuple(range(0, 101)),
+                   metavar="LIST", help="die values tried in the dice scripts, e.g. 0-100 "
+                   "(the default) or 0,7,13,100")
     s.add_argument("--no-dice", action="store_true",
                    help="skip the dice cases (each bundled game saved just past set-up with "
                    "a dice script of every value from 0 to 100)")

@@ -5,7 +5,9 @@ A field of a ruleset's data model that names something of the scenario says so i
 type: ``auto_victory: dict[SideRef, list[CityRef]]``. :func:`reference_problems` walks a
 validated model along its types and reports every name that is not in the scenario, with
 its JSON path (``$.rules_data.auto_victory.soviet[2]``) and a translatable message. A key
-of a mapping is checked like a value (``dict[SideRef, ...]``).
+of a mapping is checked like a value (``dict[SideRef, ...]``). Only the fields a file
+writes are checked: a default may name what the bundled game has and a small scenario (a
+test position) has not.
 """
 
 from __future__ import annotations
@@ -95,7 +97,12 @@ def reference_problems(model: BaseModel, sc, path: str = "$.rules_data") -> list
 
 
 def _check_model(model: BaseModel, path: str, ids, out) -> None:
-    for name, info in type(model).model_fields.items():
+    fields = type(model).model_fields
+    # Only what the file writes: a default names what the bundled game has (Odessa, setup
+    # code R) and applies only where the scenario has it too.
+    for name, info in fields.items():
+        if name not in model.model_fields_set:
+            continue
         value = getattr(model, name)
         refs = [m for m in info.metadata if isinstance(m, Ref)]
         _check(value, info.annotation, refs, f"{path}.{name}", ids, out)
