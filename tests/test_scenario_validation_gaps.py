@@ -79,6 +79,18 @@ def test_a_duplicate_hexside_feature_id_is_reported():
         in problems(data)
 
 
+def test_a_column_key_or_an_option_choice_given_twice_is_reported():
+    data = scenario()
+    columns = data["tables"][0]["columns"]
+    columns[1] = columns[0]
+    data["options"] = [{"id": "fog", "name": {"en": "Fog"}, "default": "thin",
+                        "choices": ["thin", "thick", "thin"]}]
+    found = problems(data)
+    assert ("$.tables[0].columns[0]", f"duplicate column key {columns[0]!r}") in found
+    assert ("$.tables[0].columns[1]", f"duplicate column key {columns[0]!r}") in found
+    assert ("$.options[0].choices[2]", "duplicate choice 'thin'") in found
+
+
 def test_duplicate_ids_in_a_list_the_checks_do_not_name_are_found_too():
     """An id-keyed list of rules data (here Red Vengeance's optional rules) is checked like
     the scenario's own lists."""

@@ -66,6 +66,16 @@ def duplicate_problems(items: Iterable[tuple[int, Any]], path: str, key: str,
             for i, k in items if counts[k] > 1]
 
 
+def _repeated(keys: list[str], path: str, what: Msg) -> list[Problem]:
+    """Each key of a list of keys (a table's columns, an option's choices) that another
+    item of the list repeats, at its index."""
+    counts: dict[str, int] = {}
+    for k in keys:
+        counts[k] = counts.get(k, 0) + 1
+    return [Problem.of(f"{path}[{j}]", T("duplicate {what} {id}", what=what, id=_shown(k)))
+            for j, k in enumerate(keys) if counts[k] > 1]
+
+
 def _plain_path(path: str) -> str:
     """``$.map.cities`` for ``$.map.cities``; ``$.units[*].steps`` for ``$.units[3].steps``."""
     out, depth = [], 0
@@ -247,7 +257,8 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for i, c in enumerate(sc.cards):
         if c.side not in sides:
             p.append(Problem.of(f"$.cards[{i}].side", T("unknown side {id}", id=_shown(c.side))))
-    for i, t in enumerate(sc.tables):
+    for i, t in enumerate(sc.tables):  # a column key given twice: which one is read?
+        p += _repeated(t.columns, f"$.tables[{i}].columns", T("column key"))
         for key, row in t.rows.items():
             if len(row) != len(t.columns):
                 p.append(Problem.of(f"$.tables[{i}].rows[{key!r}]",
@@ -259,6 +270,7 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
                 p.append(Problem.of(f"$.tables[{i}].labels[{key!r}]",
                                     T("labels a key that is not a row, a column or a result of this table")))
     for i, o in enumerate(sc.options):  # (a default outside its choices: setup_checks)
+        p += _repeated(o.choices, f"$.options[{i}].choices", T("choice"))
         if not o.choices and not isinstance(o.default, bool):
             p.append(Problem.of(f"$.options[{i}].default",
                                 T("an option without choices is on or off: true or false")))

@@ -4654,82 +4654,82 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{kind} の要素は多くとも {n} 個までです（現在 {actual} 個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="37"/>
+        <location filename="../../qtwargame/engine/refs.py" line="39"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="46"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="38"/>
+        <location filename="../../qtwargame/engine/refs.py" line="40"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="39"/>
+        <location filename="../../qtwargame/engine/refs.py" line="41"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="49"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="40"/>
+        <location filename="../../qtwargame/engine/refs.py" line="42"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="41"/>
+        <location filename="../../qtwargame/engine/refs.py" line="43"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="42"/>
+        <location filename="../../qtwargame/engine/refs.py" line="44"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="43"/>
+        <location filename="../../qtwargame/engine/refs.py" line="45"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="45"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="44"/>
+        <location filename="../../qtwargame/engine/refs.py" line="46"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="45"/>
+        <location filename="../../qtwargame/engine/refs.py" line="47"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="46"/>
+        <location filename="../../qtwargame/engine/refs.py" line="48"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="47"/>
+        <location filename="../../qtwargame/engine/refs.py" line="49"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="48"/>
+        <location filename="../../qtwargame/engine/refs.py" line="50"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="51"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="49"/>
+        <location filename="../../qtwargame/engine/refs.py" line="51"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="47"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="50"/>
+        <location filename="../../qtwargame/engine/refs.py" line="52"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="107"/>
+        <location filename="../../qtwargame/engine/refs.py" line="114"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに {what} {id} がありません</translation>
     </message>
@@ -4947,122 +4947,133 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="65"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="75"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="147"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="157"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="158"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="168"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="167"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="177"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス {label} はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="176"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="186"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス {a} と {b} は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="180"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="190"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="184"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="194"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="191"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="201"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="195"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="200"/>
         <location filename="../../qtwargame/scenario/validate.py" line="205"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="208"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="219"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="249"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="215"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="218"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="229"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="259"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="211"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="221"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード {code} には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="213"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="237"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="224"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="234"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="228"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="241"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン {turn} は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="243"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="254"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="261"/>
+        <source>column key</source>
+        <translation>列のキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="260"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="273"/>
+        <source>choice</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="276"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="288"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="300"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
