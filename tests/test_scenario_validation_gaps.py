@@ -146,12 +146,13 @@ def test_dr_13_0_an_automatic_victory_city_that_does_not_exist_is_reported():
                                           "no city 'atlantis' in the scenario")]
 
 
-def test_dr_weather_and_sides_named_by_the_rules_data_must_exist():
+def test_dr_regions_and_sides_named_by_the_rules_data_must_exist():
     data = scenario("defiant_russia")
-    data["rules_data"]["historical_weather"]["2"] = "drizzle"
+    data["rules_data"]["neutral_regions"].append("country:atlantis")
     data["rules_data"]["rail_capacity"]["finns"] = data["rules_data"]["rail_capacity"]["axis"]
+    n = len(data["rules_data"]["neutral_regions"]) - 1
     assert rules_data_problems(data) == [
-        ("$.rules_data.historical_weather[2]", "no weather 'drizzle' in the scenario"),
+        (f"$.rules_data.neutral_regions[{n}]", "no region 'country:atlantis' in the scenario"),
         ("$.rules_data.rail_capacity.finns", "no side 'finns' in the scenario"),
     ]
 

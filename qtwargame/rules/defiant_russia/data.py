@@ -15,14 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field, Strict
 from qtwargame.engine.refs import (
     CityRef,
     FeatureRef,
-    HexRef,
     RegionRef,
     SideRef,
     TerrainRef,
     UnitRef,
     UnitTypeRef,
-    WeatherOrDefault,
-    WeatherRef,
 )
 
 WEATHERS = ("clear", "light_mud", "mud", "snow")
@@ -85,6 +82,12 @@ class Casualties(_Model):
 
 
 class DRData(_Model):
+    """Defiant Russia's rules data. The weather ids (8.1, 8.2) are the rules' own four
+    weathers, and the Kerch and rail-over-sea hexes, the 12.1 early arrivals and the 12.2
+    no-purge types apply only where the scenario has them, so they are not references to
+    the scenario; the cities, regions, sides, unit types, terrain and hexside features named
+    here are (``engine.refs``)."""
+
     terrain: dict[TerrainRef, TerrainEffect]
     snow_conversions: list[SnowConversion] = Field(default_factory=list)
     movement_class: dict[UnitTypeRef, str] = Field(
@@ -102,13 +105,13 @@ class DRData(_Model):
     strait_feature: FeatureRef = "strait"
     river_armor_cost: int = 1
     strait_cost: dict[str, int] = Field(default_factory=lambda: {"armor": 3, "other": 2})
-    historical_weather: dict[TurnKey, WeatherRef] = Field(description="8.1: turn -> weather id.")
-    random_weather: dict[TurnKey, list[WeatherRef]] = Field(
+    historical_weather: dict[TurnKey, str] = Field(description="8.1: turn -> weather id.")
+    random_weather: dict[TurnKey, list[str]] = Field(
         description="8.2: turn -> weather for die 1..6; turns not listed keep the historical weather.")
     exploitation: Exploitation
-    rail_capacity: dict[SideRef, dict[WeatherOrDefault, int]] = Field(
+    rail_capacity: dict[SideRef, dict[str, int]] = Field(
         description="6.5: side -> weather id or 'default' -> units per turn.")
-    supply_range: dict[SideRef, dict[WeatherOrDefault, int]] = Field(
+    supply_range: dict[SideRef, dict[str, int]] = Field(
         description="5.0, 5.2: side -> weather id or 'default' -> hexes to a rail line.")
     replacement_points: dict[SideRef, dict[TurnKey, int]] = Field(
         description="10.13, 10.14: side -> turn -> RP (Soviet: before deductions).")
@@ -129,8 +132,8 @@ class DRData(_Model):
     casualty_vp: int = 1
     cities: CityRoles
     ports: list[str] = Field(default_factory=list, description="11.53: Black Sea port city ids.")
-    kerch: list[HexRef] = Field(default_factory=list, description="9.2: the two strait hexes.")
-    rail_sea_hexes: list[HexRef] = Field(default_factory=list,
+    kerch: list[str] = Field(default_factory=list, description="9.2: the two strait hexes.")
+    rail_sea_hexes: list[str] = Field(default_factory=list,
                                       description="9.23: rail hexes over the sea (rail movement only).")
     fleet_kerch_range: int = 2
     finnish_south_row: int = 39
@@ -142,9 +145,9 @@ class DRData(_Model):
         description="10.2: side -> region id of its reinforcement (or overflow) rail hexes.")
     setup_fixed: dict[UnitRef, CityRef] = Field(
         default_factory=dict, description="3.1: unit id -> city id it must set up in.")
-    no_purge: dict[UnitTypeRef, dict[str, int]] = Field(
+    no_purge: dict[str, dict[str, int]] = Field(
         default_factory=dict, description="12.2: unit type -> full-strength values.")
-    early_invasion_arrivals: dict[UnitRef, int] = Field(
+    early_invasion_arrivals: dict[str, int] = Field(
         default_factory=dict, description="12.1: unit id -> arrival turn.")
     leaders: dict[str, str] = Field(description="guderian, stalin, zhukov -> unit id.")
     fleets: dict[str, str] = Field(default_factory=dict, description="baltic, black_sea -> unit id.")
