@@ -56,10 +56,8 @@ def duplicate_problems(items: Iterable[tuple[int, Any]], path: str, key: str,
     """Every item of the list at ``path`` whose ``key`` another item also has: each place
     is reported (``$.weather[3].id``), so that either can be mended."""
     items = [(i, k) for i, k in items if isinstance(k, str | int) and not isinstance(k, bool)]
-    seen: dict[Any, int] = {}
     counts: dict[Any, int] = {}
-    for i, k in items:
-        seen.setdefault(k, i)
+    for _, k in items:
         counts[k] = counts.get(k, 0) + 1
     what = what if what is not None else T("id")
     return [Problem.of(f"{path}[{i}].{key}", T("duplicate {what} {id}", what=what, id=_shown(k)))
@@ -77,7 +75,8 @@ def _repeated(keys: list[str], path: str, what: Msg) -> list[Problem]:
 
 
 def _plain_path(path: str) -> str:
-    """``$.map.cities`` for ``$.map.cities``; ``$.units[*].steps`` for ``$.units[3].steps``."""
+    """A list's path without its indexes, to look it up in :data:`ID_KINDS`:
+    ``$.units[*].steps`` for ``$.units[3].steps``."""
     out, depth = [], 0
     for ch in path:
         if ch == "[":
