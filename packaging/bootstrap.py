@@ -3,6 +3,7 @@
 
     python3 packaging/bootstrap.py play     install everything, launch the game
     python3 packaging/bootstrap.py test     install test dependencies, run every test headless
+    python3 packaging/bootstrap.py test --fast    the same without the slow tests
 
 Needs nothing but Python 3.11+. On Debian, where ``python3 -m venv`` lacks pip unless
 ``python3-venv`` is installed, the virtual environment is created without pip and pip is
@@ -115,7 +116,16 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(BIN / "qtwargame"), *rest])
     pip_install("test")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    rest = pytest_arguments(rest)
     return subprocess.call([str(PY), "-m", "pytest", *parallel(rest), *rest], env=env, cwd=ROOT)
+
+
+def pytest_arguments(rest: list[str]) -> list[str]:
+    """``--fast`` (the everyday loop) becomes ``-m "not slow"``: every test but the slow ones
+    (``tests/speed.py`` says which); everything else goes to pytest as given."""
+    if "--fast" not in rest:
+        return rest
+    return [a for a in rest if a != "--fast"] + ["-m", "not slow"]
 
 
 def parallel(rest: list[str]) -> list[str]:

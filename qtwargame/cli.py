@@ -16,31 +16,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from qtwargame import __version__
+from qtwargame.cli_common import err as _err
+from qtwargame.cli_common import load_scenario_or_report as _load_scenario_or_report
+from qtwargame.cli_common import parse_options as _parse_options
 
 log = logging.getLogger("qtwargame")
 
 EXIT_OK = 0
 EXIT_FAIL = 1
 EXIT_INVALID = 2
-
-
-def _err(text: str) -> None:
-    print(text, file=sys.stderr)
-
-
-def _load_scenario_or_report(name: str):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import ScenarioError
-
-    try:
-        return catalog.load(name)
-    except FileNotFoundError as e:
-        _err(f"qtwargame: {e}")
-    except ScenarioError as e:
-        _err(f"qtwargame: {len(e.problems)} problem(s) in the scenario:")
-        for p in e.problems:
-            _err(f"  {p}")
-    return None
 
 
 # -- verbs ---------------------------------------------------------------------------------
@@ -132,16 +116,6 @@ def _factory(sc, options):
     from qtwargame.engine.game import Game
 
     return lambda: Game(sc, options)
-
-
-def _parse_options(pairs: Sequence[str]) -> dict:
-    out = {}
-    for p in pairs or ():
-        key, _, value = p.partition("=")
-        low = value.lower()
-        out[key] = True if low in ("", "1", "true", "yes", "on") else (
-            False if low in ("0", "false", "no", "off") else value)
-    return out
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -330,6 +304,26 @@ def cmd_install_desktop(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_audit_caches(args: argparse.Namespace) -> int:
+    from qtwargame.engine import savegame
+    from qtwargame.testing.cache_audit import audit_save
+
+    status = EXIT_OK
+    for name in args.saves:
+        try:
+            n, found = audit_save(name, points=args.points)
+        except savegame.SaveError as e:
+            _err(f"qtwargame: {e}")
+            status = EXIT_INVALID
+            continue
+        print(f"{name}: {n} actions, {len(found)} stale answers")
+        for d in found:
+            print(f"  {d}")
+        if found:
+            status = EXIT_FAIL
+    return status
+
+
 # -- parser --------------------------------------------------------------------------------
 
 
@@ -472,6 +466,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--width", type=int, default=1600)
     s.add_argument("--height", type=int, default=1000)
     s.set_defaults(func=cmd_screenshot)
+
+    s = sub.add_parser("audit-caches", help="replay saved games checking every cached answer of "
+                       "the rules against the same question asked with nothing cached")
+    s.add_argument("saves", nargs="+", metavar="SAVE")
+    s.add_argument("--points", type=int, default=40,
+                   help="steps audited per game, evenly spread (default 40)")
+    s.set_defaults(func=cmd_audit_caches)
     return p
 
 

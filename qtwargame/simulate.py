@@ -83,7 +83,7 @@ def round_trip_failure(game: Game, history: History, seed: int) -> str | None:
     try:
         saved = savegame.parse(savegame.to_json(history, seed), "round trip")
         again_game = Game(saved.scenario, saved.options)
-        state, entries = again_game.new_state(saved.seed, saved.dice_script)
+        state, entries = again_game.new_state(saved.seed, saved.dice_script, saved.generator)
         again = History(again_game, state, entries)
     except Exception as e:  # the save itself does not load: report it, never crash
         return f"round trip: the save does not load: {_crash(e)}"

@@ -26,3 +26,8 @@ def test_no_arguments_run_a_worker_per_core_with_work_stealing(bootstrap):
 @pytest.mark.parametrize("args", [["-n", "0"], ["-n4"], ["--numprocesses=2"], ["-p", "no:xdist"]])
 def test_a_caller_who_chooses_the_workers_is_obeyed(bootstrap, args):
     assert bootstrap.parallel(args) == []
+
+
+def test_fast_leaves_out_the_slow_tests_and_passes_the_rest_on(bootstrap):
+    assert bootstrap.pytest_arguments(["--fast", "-x"]) == ["-x", "-m", "not slow"]
+    assert bootstrap.pytest_arguments(["-k", "hexgrid"]) == ["-k", "hexgrid"]

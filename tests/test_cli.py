@@ -89,6 +89,11 @@ def test_replay_confirms_a_saved_game(tmp_path, capsys):
     data["final_hash"] = "0" * 64
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["replay", str(path)]) == 2
+    assert "$.final_hash: the final state hash was changed after the game was saved" in \
+        capsys.readouterr().err
+    data["proof"] = savegame.make_proof(data)  # a forger who proves the forgery again
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
     assert "replay to a different state" in capsys.readouterr().err
 
 
@@ -104,6 +109,11 @@ def test_replay_reports_a_forged_action(tmp_path, capsys):
     savegame.save(tmp_path / "g.qtwsave", h, seed=4)
     data = json.loads((tmp_path / "g.qtwsave").read_text(encoding="utf-8"))
     data["actions"] = [{"kind": "move", "side": "red", "unit": "red_inf_1", "path": ["0101"]}]
+    (tmp_path / "g.qtwsave").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(tmp_path / "g.qtwsave")]) == 2
+    assert ("$.actions: the actions were changed after the game was saved (the save had 0 "
+            "actions, it now has 1)") in capsys.readouterr().err
+    data["proof"] = savegame.make_proof(data)  # proven again, the action is still refused
     (tmp_path / "g.qtwsave").write_text(json.dumps(data), encoding="utf-8")
     assert main(["replay", str(tmp_path / "g.qtwsave")]) == 2
     assert "$.actions[0]: refused on replay" in capsys.readouterr().err

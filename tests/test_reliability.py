@@ -300,15 +300,18 @@ def test_save_with_a_5000_digit_seed(tmp_path):
     ("seed", True, "$.seed: must be a whole number of at most 20 digits, not true or false"),
     ("seed", 2**70, f"$.seed: must be a whole number of at most 20 digits, not {2**70}"),
     ("dice_script", "66", "$.dice_script: must be a list of die values, not text"),
-    ("dice_script", [6, 6.0], "$.dice_script[1]: 6.0 is not a die value (a whole number from 1 "
-                              "to 100)"),
-    ("dice_script", [True], "$.dice_script[0]: True is not a die value (a whole number from 1 "
-                            "to 100)"),
-    ("dice_script", [0], "$.dice_script[0]: 0 is not a die value (a whole number from 1 to 100)"),
+    ("dice_script", [6, 6.0], "$.dice_script[1]: 6.0 is not a face of this game's die (a whole "
+                              "number from 1 to 6)"),
+    ("dice_script", [True], "$.dice_script[0]: True is not a face of this game's die (a whole "
+                            "number from 1 to 6)"),
+    ("dice_script", [0], "$.dice_script[0]: 0 is not a face of this game's die (a whole number "
+                         "from 1 to 6)"),
+    ("dice_script", [7], "$.dice_script[0]: 7 is not a face of this game's die (a whole number "
+                         "from 1 to 6)"),
     ("actions", {"0": {}}, "$.actions: must be a list, not an object"),
     ("final_hash", 12, "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
     ("final_hash", "abc", "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
-    ("format_version", "1", "$.format_version: must be a whole number from 1 to 2, not '1'"),
+    ("format_version", "1", "$.format_version: must be a whole number from 1 to 3, not '1'"),
 ])
 def test_save_fields_of_the_wrong_type(tmp_path, field, value, message):
     data = save_json()

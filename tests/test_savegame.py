@@ -49,7 +49,7 @@ def test_save_embeds_scenario_and_replays_to_the_same_hash(history, tmp_path):
     path = tmp_path / "g.qtwsave"
     savegame.save(path, history, seed=8)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "qtwargame-save" and data["format_version"] == 2
+    assert data["format"] == "qtwargame-save" and data["format_version"] == 3
     assert data["scenario"]["id"] == "river_crossing"
     assert len(data["actions"]) == 20
     again, saved = savegame.load(path)
@@ -75,6 +75,8 @@ def test_bad_saves_name_the_place(history, tmp_path, mutate, expected):
     savegame.save(path, history, seed=8)
     data = json.loads(path.read_text(encoding="utf-8"))
     mutate(data)
+    # proven again, as one who edits a save by hand can: the fields are checked all the same
+    data["proof"] = savegame.make_proof(data)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(savegame.SaveError) as e:
         savegame.load(path)

@@ -16,7 +16,7 @@ from qtwargame.engine.state import ELIMINATED, REMOVED
 from qtwargame.engine.view import view_for
 from qtwargame.tournament.backends import InlineBackend, ProcessBackend
 from qtwargame.tournament.batch import run_batch, spec_for
-from qtwargame.tournament.play import derive_seed, game_for, make_jobs, outcome, play
+from qtwargame.tournament.play import DICE_GENERATOR, derive_seed, game_for, make_jobs, outcome, play
 from qtwargame.tournament.players import make_player
 from qtwargame.tournament.stats import intervals_overlap, quantile, summarize, wilson
 
@@ -68,7 +68,7 @@ def _spec(river_crossing, games=6, swap=True, seed=11):
 def _replay_final_state(game, job):
     """The final state of a job's game, played here without the tournament's tally."""
     players = {side: make_player(level, side, seed) for side, _slot, level, seed in job.seats}
-    state, _ = game.new_state(job.dice_seed)
+    state, _ = game.new_state(job.dice_seed, (), DICE_GENERATOR)
     combats = []
     while not state.over:
         side = state.to_act

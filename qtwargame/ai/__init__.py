@@ -1,8 +1,9 @@
 """Computer players for every registered ruleset, either side, at several strengths.
 
 ``make_player(level, side, seed, **opts)`` gives a :class:`~qtwargame.ai.players.Player`;
-its ``choose(game, view, legal)`` returns one of ``legal`` for the decision
-``view = engine.view.view_for(game, state, side)`` shows. ``LEVELS`` lists the levels
+its ``choose(seat_game(game, side), view, legal)`` returns one of ``legal`` for the decision
+``view = engine.view.view_for(game, state, side)`` shows (``engine.view.seat_game``: a game
+of the side's own, whose caches never hold the true state). ``LEVELS`` lists the levels
 from weakest to strongest with translatable titles. docs/ai.md describes the method and
 the measured strength of each level.
 """

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from qtwargame.ai import DEFAULT_LEVEL, make_player
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.game import Game
-from qtwargame.engine.view import view_for
+from qtwargame.engine.view import seat_game, view_for
 
 
 def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
@@ -32,7 +32,7 @@ def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
             key, spent = k, 0.0
         legal = game.legal_actions(state)
         t = time.perf_counter()
-        action = players[side].choose(game, view_for(game, state, side), legal)
+        action = players[side].choose(seat_game(game, side), view_for(game, state, side), legal)
         spent += time.perf_counter() - t
         state, _ = game.apply(state, action)
     if key is not None:

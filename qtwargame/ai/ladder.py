@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field
 
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.game import Game
-from qtwargame.engine.view import view_for
+from qtwargame.engine.view import seat_game, view_for
 
 #: Most actions in one game before it is called runaway (a draw, reported).
 GAME_ACTION_CAP = 20_000
@@ -71,7 +71,7 @@ def play_game(game: Game, players: dict, seed: int,
                 phase_t.setdefault(cur_lv, []).append(cur_t)
             cur_key, cur_t, cur_lv = key, 0.0, player.level
         t = time.perf_counter()
-        action = player.choose(game, view_for(game, state, side), legal)
+        action = player.choose(seat_game(game, side), view_for(game, state, side), legal)
         cur_t += time.perf_counter() - t
         state, entries = game.apply(state, action)
         if on_action is not None:

@@ -2,9 +2,11 @@
 
 ``Player.choose(game, view, legal) -> Action`` is all a player does. ``view`` is
 ``engine.view.view_for(game, state, side)`` and ``legal`` is ``game.legal_actions(state)``
-for the decision the game waits for; the player returns one element of ``legal``. It never
-sees the true state: it searches worlds built from the view (:mod:`qtwargame.ai.world`),
-with its own dice and sampled hidden information.
+for the decision the game waits for; the player returns one element of ``legal``. ``game``
+is the side's seat (``engine.view.seat_game``: the same scenario and rules with a cache of
+its own, which no true state passes through). It never sees the true state: it searches
+worlds built from the view (:mod:`qtwargame.ai.world`), with its own dice and sampled
+hidden information.
 
 Levels (``qtwargame.ai.LEVELS``):
 

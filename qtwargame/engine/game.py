@@ -15,7 +15,7 @@ from typing import Any
 
 from qtwargame.engine.actions import Action, Attack, EndPhase, decode_action, encode_action
 from qtwargame.engine.board import Board
-from qtwargame.engine.dice import DiceState
+from qtwargame.engine.dice import KEYED, SPLITMIX64, DiceState, check_seed, new_seed
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.pieces import UnitDef, unit_defs_from
 from qtwargame.engine.records import CombatRecord
@@ -115,7 +115,12 @@ class Context:
         """Roll ``count`` dice from the state's generator; the roll is logged. A
         ``secret`` roll is logged without its values (keep what it decides in
         ``state.secret``)."""
-        values, self.state.dice = self.state.dice.roll(count, sides)
+        dice = self.state.dice
+        for v in dice.script[:count]:
+            if not 1 <= v <= sides:  # typed in or saved: a value this die does not have
+                raise IllegalAction(rule, emsg("The typed-in die {value} is not a face of the "
+                                               "d{sides} this roll needs.", value=v, sides=sides))
+        values, self.state.dice = dice.roll(count, sides)
         self._rolls.append(Roll(values, sides, purpose or emsg("dice"), rule, secret))
         return values
 
@@ -266,8 +271,19 @@ class Game:
         return self.ruleset.pass_answer(self, state)
 
     # -- life cycle ----------------------------------------------------------------------
-    def new_state(self, seed: int, dice_script: tuple[int, ...] = ()) -> tuple[GameState, list[LogEntry]]:
-        """The state at the start of the game and the log of its automatic steps."""
+    def new_state(self, seed: int | None = None, dice_script: tuple[int, ...] = (),
+                  generator: str = SPLITMIX64) -> tuple[GameState, list[LogEntry]]:
+        """The state at the start of the game and the log of its automatic steps.
+
+        Without a ``seed`` the game is a new one for people: a 256-bit seed from the
+        operating system and the keyed generator, so no one can foretell its dice. A seed
+        given (tests, tools, a game reproduced) draws with ``generator``: SplitMix64 unless
+        told otherwise, the generator of every game saved before the keyed one."""
+        if seed is None:
+            seed, generator = new_seed(), KEYED
+        problem = check_seed(seed, generator)
+        if problem is not None:
+            raise ValueError(problem)
         turn, phase = self.ruleset.first_phase(self)
         spec = self._phases[phase]
         state = GameState(
@@ -277,7 +293,7 @@ class Game:
             weather=None,
             units={uid: UnitState() for uid in self.units},
             control=dict(self.board.initial_control),
-            dice=DiceState(seed, 0, tuple(dice_script)),
+            dice=DiceState(seed, 0, tuple(dice_script), generator),
             vp={s: 0 for s in self.sides},
         )
         ctx = Context(self, state)

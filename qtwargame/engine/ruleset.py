@@ -147,6 +147,10 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
+    #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
+    #: pool) refuses a typed-in value it does not have when it is rolled.
+    dice_faces: ClassVar[int] = 6
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

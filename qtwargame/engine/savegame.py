@@ -4,10 +4,16 @@ A save embeds the whole scenario it was played on, so a game started on a scenar
 was later edited (or a user's own file) still loads. Loading replays every action from the
 start and compares the final state hash with the one recorded: a save that does not
 replay to the same state is reported, never trusted.
+
+From format version 3 a save also carries a ``proof``: one SHA-256 over everything that
+makes the game (scenario, options, dice generator, seed, dice script, actions and the final
+state hash) and short digests of each part, so that a save whose scenario, options, dice or
+actions were edited is refused with the part that changed named (``docs/saves.md``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +21,7 @@ from typing import Any
 
 from qtwargame import __version__
 from qtwargame.atomic import write_atomic
+from qtwargame.engine.dice import GENERATORS, KEYED, SEED_BITS, SPLITMIX64, check_seed
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -23,7 +30,10 @@ from qtwargame.errors import BadFileError
 
 SAVE_FORMAT = "qtwargame-save"
 #: 2: typed ``Choose`` answers (units, hexes, count fields); version 1 saves migrate.
-SAVE_VERSION = 2
+#: 3: the dice generator named (``dice_generator``; keyed seeds written as hexadecimal
+#: text) and the ``proof`` of scenario, options, dice and actions. Versions 1 and 2 draw
+#: their dice with SplitMix64 and prove only their final state.
+SAVE_VERSION = 3
 
 
 class SaveError(BadFileError):
@@ -42,26 +52,42 @@ class SavedGame:
     #: save does not say (older saves, saves written outside the play window). Metadata:
     #: not part of the game the actions and ``final_hash`` prove.
     computer: dict[str, str] | None = None
+    #: The generator that draws the dice (``engine.dice``): SplitMix64 for every save
+    #: before version 3.
+    generator: str = SPLITMIX64
+    #: Where the save says the game stands (checked against the replay when given).
+    turn: int | None = None
+    phase: str | None = None
+
+
+def seed_to_json(seed: int, generator: str) -> int | str:
+    """A seed as a save writes it: a number for SplitMix64, 64 hexadecimal digits for a
+    keyed seed (256 bits are more digits than a save's numbers may have)."""
+    return f"{seed:0{SEED_BITS // 4}x}" if generator == KEYED else seed
 
 
 def to_json(history: History, seed: int, dice_script: tuple[int, ...] = (),
             computer: dict[str, str] | None = None) -> dict[str, Any]:
     """The save's JSON. ``computer`` (side -> level id of the sides the computer plays; an
-    empty dict when people play every side) is written when given."""
+    empty dict when people play every side) is written when given. The dice generator is
+    the one the game was started with (``history.initial``)."""
     game = history.game
+    generator = history.initial.dice.generator
     out = {
         "format": SAVE_FORMAT,
         "format_version": SAVE_VERSION,
         "app_version": __version__,
         "scenario": game.scenario.model_dump(mode="json"),
         "options": game.options,
-        "seed": seed,
+        "dice_generator": generator,
+        "seed": seed_to_json(seed, generator),
         "dice_script": list(dice_script),
         "actions": [game.encode(a) for a in history.actions],
         "turn": history.state.turn,
         "phase": history.state.phase,
         "final_hash": game.hash(history.state),
     }
+    out["proof"] = make_proof(out)
     if computer is not None:
         out["computer"] = {side: computer[side] for side in sorted(computer)}
     return out
@@ -72,6 +98,134 @@ def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, 
     text = json.dumps(to_json(history, seed, dice_script, computer), ensure_ascii=False,
                       indent=1)
     write_atomic(path, text)
+
+
+# -- the proof: one hash over everything that makes the game, and where it changed --------
+
+#: The parts of a save the proof covers, in the order they are named.
+PROVEN = ("scenario", "options", "dice_generator", "seed", "dice_script", "actions", "final_hash")
+#: Hexadecimal digits of the digests that locate a change (the whole is a full SHA-256).
+PART_DIGITS = 16
+#: Most keys of an object, or items of a list of items with ids, that are located one by
+#: one (units, cities: yes; the thousands of hexes of a big map: one part, so the proof
+#: stays small beside the save).
+MAX_LOCATED = 500
+
+
+def _digest(value: Any) -> str:
+    from qtwargame.engine.state import canonical_dumps
+
+    return hashlib.sha256(canonical_dumps(value).encode()).hexdigest()
+
+
+def _by_id(items: list) -> dict[str, Any] | None:
+    """A list of up to :data:`MAX_LOCATED` objects that each have a distinct text ``id``,
+    by id (else None: the list is one part)."""
+    if not items or len(items) > MAX_LOCATED \
+            or not all(isinstance(x, dict) and isinstance(x.get("id"), str) for x in items):
+        return None
+    out = {x["id"]: x for x in items}
+    return out if len(out) == len(items) else None
+
+
+def _locate(value: Any, depth: int) -> Any:
+    """Short digests of ``value`` and of its parts ``depth`` levels down (an object's
+    keys; a list of objects with ids, item by item), so that a change can be named:
+    ``map.cities: moscow``."""
+    if depth > 0 and isinstance(value, dict) and len(value) <= MAX_LOCATED:
+        return {k: _locate(v, depth - 1) for k, v in value.items()}
+    if depth > 0 and isinstance(value, list) and (by_id := _by_id(value)) is not None:
+        return {"[id]": {k: _digest(v)[:PART_DIGITS] for k, v in by_id.items()}}
+    return _digest(value)[:PART_DIGITS]
+
+
+def _parts(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "scenario": _locate(data.get("scenario"), 3),
+        "options": _locate(data.get("options"), 1),
+        "dice_generator": _locate(data.get("dice_generator"), 0),
+        "seed": _locate(data.get("seed"), 0),
+        "dice_script": _locate(data.get("dice_script"), 0),
+        "actions": _locate(data.get("actions"), 0),
+        "action_count": len(data["actions"]) if isinstance(data.get("actions"), list) else None,
+        "final_hash": _locate(data.get("final_hash"), 0),
+    }
+
+
+def make_proof(data: dict[str, Any]) -> dict[str, Any]:
+    """The ``proof`` of a save's JSON: ``hash``, the SHA-256 of the canonical JSON of every
+    part that makes the game (:data:`PROVEN`), and ``parts``, short digests that say which
+    part changed (the scenario's and the options' down to the item)."""
+    return {"hash": _digest({k: data.get(k) for k in PROVEN}), "parts": _parts(data)}
+
+
+def _changed_paths(old: Any, new: Any, path: str = "") -> list[str]:
+    """Where two trees of :func:`_locate` digests differ, as readable places
+    (``rules_data.crt``, ``map.cities: moscow``, ``units: ger_1 (added)``)."""
+    if old == new:
+        return []
+    if not (isinstance(old, dict) and isinstance(new, dict)) or ("[id]" in old) != ("[id]" in new):
+        return [path] if path else []
+    if "[id]" in old:
+        o, n = old["[id]"], new["[id]"]
+        if not (isinstance(o, dict) and isinstance(n, dict)):
+            return [path]
+        return [f"{path}: {k}{' (removed)' if k not in n else ' (added)' if k not in o else ''}"
+                for k in sorted(set(o) | set(n), key=str) if o.get(k) != n.get(k)]
+    out = []
+    for k in sorted(set(old) | set(new), key=str):
+        sub = f"{path}.{k}" if path else str(k)
+        if k not in new:
+            out.append(f"{sub} (removed)")
+        elif k not in old:
+            out.append(f"{sub} (added)")
+        else:
+            out += _changed_paths(old[k], new[k], sub)
+    return out
+
+
+_PART_WORDS = {
+    "scenario": "the scenario stored in this save was changed after it was saved",
+    "options": "the options stored in this save were changed after it was saved",
+    "dice_generator": "the dice generator was changed after the game was saved",
+    "seed": "the dice seed was changed after the game was saved",
+    "dice_script": "the typed-in dice were changed after the game was saved",
+    "actions": "the actions were changed after the game was saved",
+    "final_hash": "the final state hash was changed after the game was saved",
+}
+
+
+def proof_problems(data: dict[str, Any], where: str) -> list[str]:
+    """What of a version 3 save no longer matches its ``proof``: one line for each part
+    that changed, naming it (and, for the scenario and the options, which of their items),
+    or a line saying the proof itself was edited."""
+    proof = data.get("proof")
+    if not isinstance(proof, dict) or not isinstance(proof.get("hash"), str) \
+            or not isinstance(proof.get("parts"), dict):
+        return [f"{where}: $.proof: missing or not an object with \"hash\" and \"parts\": a "
+                "version 3 save proves its scenario, options, dice and actions with it, so the "
+                "save is refused as unverified"]
+    stored, now = proof["parts"], _parts(data)
+    if _digest({k: data.get(k) for k in PROVEN}) == proof["hash"]:
+        if stored != now or set(proof) != {"hash", "parts"}:
+            return [f"{where}: $.proof: does not match the save: the proof itself was edited"]
+        return []
+    out = []
+    for part in PROVEN:
+        if stored.get(part) == now[part]:
+            continue
+        detail = ""
+        if part in ("scenario", "options"):
+            paths = _changed_paths(stored.get(part), now[part])
+            if paths:
+                detail = f" ({'; '.join(paths[:8])}{'; …' if len(paths) > 8 else ''})"
+        elif part == "actions" and stored.get("action_count") != now["action_count"]:
+            detail = (f" (the save had {stored.get('action_count')} actions, it now has "
+                      f"{now['action_count']})")
+        out.append(f"{where}: $.{part}: {_PART_WORDS[part]}{detail}")
+    if not out:
+        out.append(f"{where}: $.proof: does not match the save: the proof itself was edited")
+    return out
 
 
 # -- sharing a position without giving away what the other side may not see ---------------
@@ -113,11 +267,16 @@ def save_view(path: str | Path, history: History, side: str) -> None:
     write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
 
 
+#: The fields of a saved game before version 3, and of version 3.
+OLDER_FIELDS = frozenset({"format", "format_version", "app_version", "scenario", "options", "seed",
+                          "dice_script", "actions", "turn", "phase", "final_hash", "computer"})
+FIELDS = OLDER_FIELDS | {"dice_generator", "proof"}
+
 #: Limits on a save's own fields (the embedded scenario has the scenario format's limits).
 MAX_ACTIONS = 1_000_000
 MAX_SCRIPTED_DICE = 100_000
 MAX_DIE = 100
-SEED_BOUND = 2**64
+MAX_TURN = 1000
 _HEX_DIGITS = frozenset("0123456789abcdef")
 #: A computer level id in ``computer``: short, lower-case letters, digits and ``_``.
 MAX_LEVEL_ID = 40
@@ -191,6 +350,15 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
                             f"reads ({SAVE_VERSION})")
         raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
                         f"{SAVE_VERSION}, not {version!r}")
+    if version >= 3:  # what changed is the whole story: the rest follows from it
+        changed = proof_problems(data, where)
+        if changed:
+            raise SaveError("\n".join(changed))
+    known = FIELDS if version >= 3 else OLDER_FIELDS
+    for key in data:
+        if key not in known:
+            raise SaveError(f"{where}: $.{key}: not a field of a version {version} saved game "
+                            f"(its fields: {', '.join(sorted(known))})")
     if "scenario" not in data:
         raise SaveError(f"{where}: $.scenario: missing (a save embeds its scenario)")
     try:
@@ -200,10 +368,25 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
             f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
             f"{p.message}" for p in e.problems)) from None
     problems: list[str] = []
-    seed = data.get("seed")
-    if not _is_int(seed) or not -SEED_BOUND < seed < SEED_BOUND:
-        problems.append(f"{where}: $.seed: must be a whole number of at most 20 digits, "
-                        f"not {_type_name(seed) if not _is_int(seed) else seed}")
+    generator = data.get("dice_generator") if version >= 3 else SPLITMIX64
+    if generator not in GENERATORS:
+        problems.append(f"{where}: $.dice_generator: must be one of {', '.join(GENERATORS)}, "
+                        f"not {'missing' if generator is None else repr(generator)}")
+        generator = SPLITMIX64
+    seed, problem = _seed_from_json(data.get("seed"), generator)
+    if problem:
+        problems.append(f"{where}: $.seed: {problem}")
+    app_version = data.get("app_version")
+    if app_version is not None and not isinstance(app_version, str):
+        problems.append(f"{where}: $.app_version: must be text, not {_type_name(app_version)}")
+    turn, phase = data.get("turn"), data.get("phase")
+    if turn is not None and not (_is_int(turn) and 0 <= turn <= MAX_TURN):
+        problems.append(f"{where}: $.turn: must be a turn number from 0 to {MAX_TURN}, not "
+                        f"{turn if _is_int(turn) else _type_name(turn)}")
+        turn = None
+    if phase is not None and not isinstance(phase, str):
+        problems.append(f"{where}: $.phase: must be a phase id, not {_type_name(phase)}")
+        phase = None
     options = data.get("options", {})
     if not isinstance(options, dict):
         problems.append(f"{where}: $.options: must be an object, not {_type_name(options)}")
@@ -218,11 +401,13 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
     elif len(script) > MAX_SCRIPTED_DICE:
         problems.append(f"{where}: $.dice_script: {len(script)} values is more than "
                         f"{MAX_SCRIPTED_DICE}")
+    faces = _dice_faces(scenario)
     for i, v in enumerate(script[:MAX_SCRIPTED_DICE]):
-        if not _is_int(v) or not 1 <= v <= MAX_DIE:
-            problems.append(f"{where}: $.dice_script[{i}]: {v!r} is not a die value (a whole "
-                            f"number from 1 to {MAX_DIE})")
+        if not _is_int(v) or not 1 <= v <= faces:
+            problems.append(f"{where}: $.dice_script[{i}]: {v!r} is not a face of this game's "
+                            f"die (a whole number from 1 to {faces})")
             break
+    sides = {side.id for side in scenario.sides}
     actions = data.get("actions")
     if not isinstance(actions, list):
         problems.append(f"{where}: $.actions: must be a list, not {_type_name(actions)}")
@@ -239,6 +424,9 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
         elif not isinstance(a.get("side"), str):
             problems.append(f"{where}: $.actions[{i}].side: must be a side id, not "
                             f"{_type_name(a.get('side'))}")
+        elif a["side"] not in sides:
+            problems.append(f"{where}: $.actions[{i}].side: {a['side']!r} is not a side of this "
+                            f"scenario ({', '.join(sorted(sides))})")
         else:
             continue
         break
@@ -266,7 +454,34 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
         actions=actions,
         final_hash=final_hash,
         computer=computer,
+        generator=generator,
+        turn=turn,
+        phase=phase,
     )
+
+
+def _seed_from_json(value: Any, generator: str) -> tuple[int, str | None]:
+    """The seed a save holds for ``generator`` and what is wrong with it (None: nothing):
+    a number below 2**64 in size for SplitMix64, 64 hexadecimal digits for a keyed seed."""
+    if generator == KEYED:
+        digits = SEED_BITS // 4
+        if not (isinstance(value, str) and len(value) == digits and set(value) <= _HEX_DIGITS):
+            shown = repr(value) if isinstance(value, str) else _type_name(value)
+            return 0, f"a {KEYED} seed is {digits} hexadecimal digits (lower case), not {shown}"
+        return int(value, 16), None
+    if not _is_int(value) or check_seed(value, generator) is not None:
+        return 0, (f"must be a whole number of at most 20 digits, "
+                   f"not {_type_name(value) if not _is_int(value) else value}")
+    return value, None
+
+
+def _dice_faces(scenario: Any) -> int:
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        return get_ruleset(scenario.ruleset).dice_faces
+    except KeyError:  # the scenario check has already reported an unknown ruleset
+        return MAX_DIE
 
 
 def _computer_problems(value: Any, scenario: Any, where: str) -> tuple[dict[str, str], list[str]]:
@@ -307,7 +522,10 @@ def replay(saved: SavedGame, where: str = "save") -> History:
         game = Game(saved.scenario, saved.options)
     except KeyError as e:
         raise SaveError(f"{where}: $.options: {e.args[0]}") from None
-    state, entries = game.new_state(saved.seed, saved.dice_script)
+    try:
+        state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
+    except IllegalAction as e:  # a typed-in die the set-up's roll does not have
+        raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
     history = History(game, state, entries)
     for i, data in enumerate(saved.actions):
         try:
@@ -320,6 +538,13 @@ def replay(saved: SavedGame, where: str = "save") -> History:
     if saved.final_hash is not None and game.hash(history.state) != saved.final_hash:
         raise SaveError(f"{where}: $.final_hash: the actions replay to a different state "
                         "than the one saved")
+    end = history.state
+    if saved.turn is not None and saved.turn != end.turn:
+        raise SaveError(f"{where}: $.turn: the save says turn {saved.turn}, but its actions "
+                        f"lead to turn {end.turn}")
+    if saved.phase is not None and saved.phase != end.phase:
+        raise SaveError(f"{where}: $.phase: the save says phase {saved.phase!r}, but its "
+                        f"actions lead to phase {end.phase!r}")
     return history
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from qtwargame.engine.dice import DiceState
+from qtwargame.engine.dice import SPLITMIX64, DiceState
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Msg, as_current, as_recorded
 
@@ -278,8 +278,7 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
         "weather": state.weather,
         "units": {uid: unit_json(u) for uid, u in sorted(state.units.items())},
         "control": {label(h): s for h, s in sorted(state.control.items(), key=lambda kv: label(kv[0]))},
-        "dice": {"seed": state.dice.seed, "position": state.dice.position,
-                 "script": list(state.dice.script)},
+        "dice": dice_to_json(state.dice),
         "decks": {k: list(v) for k, v in sorted(state.decks.items())},
         "hands": {k: list(v) for k, v in sorted(state.hands.items())},
         "discards": {k: list(v) for k, v in sorted(state.discards.items())},
@@ -291,6 +290,15 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
     }
     if state.secret:  # absent when empty, so games without secrets hash as they always did
         out["secret"] = state.secret
+    return out
+
+
+def dice_to_json(dice: DiceState) -> dict[str, Any]:
+    """The dice as the state's JSON holds them; the generator is named only when it is not
+    SplitMix64, so the states of games saved before the keyed generator hash as they did."""
+    out: dict[str, Any] = {"seed": dice.seed, "position": dice.position, "script": list(dice.script)}
+    if dice.generator != SPLITMIX64:
+        out["generator"] = dice.generator
     return out
 
 
@@ -321,7 +329,8 @@ def state_from_json(d: dict[str, Any], parse: Callable[[str], Hex]) -> GameState
         weather=d["weather"],
         units=units,
         control={parse(k): v for k, v in d["control"].items()},
-        dice=DiceState(int(dice["seed"]), int(dice["position"]), tuple(dice.get("script", ()))),
+        dice=DiceState(int(dice["seed"]), int(dice["position"]), tuple(dice.get("script", ())),
+                       dice.get("generator", SPLITMIX64)),
         decks={k: tuple(v) for k, v in d["decks"].items()},
         hands={k: tuple(v) for k, v in d["hands"].items()},
         discards={k: tuple(v) for k, v in d["discards"].items()},

@@ -6,10 +6,18 @@ see: the secret part of the state (face-down identities, what secret rolls decid
 the dice: a view has neither the seed nor scripted values, so no side can compute a
 future roll from it (a computer player that searches rolls dice of its own). The ruleset
 then strips anything else its rules keep secret (:meth:`Ruleset.redact`).
+
+A computer player is handed three things: :func:`seat_game` (a game of its own), the view
+of its side and the legal actions. The rules remember what they computed on a game's cache
+(snapshots of recent states with their seed, the last state's facts with the face-down
+leaders), so a player handed the true game could reach the true state through them; a
+seat's game has a cache of its own that only views and the player's own worlds pass
+through.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 
 from qtwargame.engine.dice import DiceState
@@ -32,6 +40,26 @@ def view_for(game: Game, state: GameState, side: str) -> GameState:
         if other != side:
             v.decks[other] = (HIDDEN_CARD,) * len(v.decks[other])
     return game.ruleset.redact(game, v, side)
+
+
+#: Each true game's seat games, by side (the true game holds its seats; a seat never holds
+#: the true game).
+_SEATS: weakref.WeakKeyDictionary[Game, dict[str, Game]] = weakref.WeakKeyDictionary()
+
+
+def seat_game(game: Game, side: str) -> Game:
+    """The game the player of ``side`` is handed: the same scenario, options and rules as
+    ``game``, with a cache of its own. Nothing reachable from it (its board, its cache, its
+    ruleset) holds a state of ``game``: the only states that pass through it are the views
+    ``side`` is handed and the worlds its player makes of them. Made once per game and side
+    (another side's seat would hold that side's views)."""
+    seats = _SEATS.get(game)
+    if seats is None:
+        seats = _SEATS[game] = {}
+    own = seats.get(side)
+    if own is None:
+        own = seats[side] = Game(game.scenario, game.options, game.ruleset)
+    return own
 
 
 def log_for(entries: Iterable[LogEntry], side: str | None) -> list[LogEntry]:

@@ -102,15 +102,15 @@ def run(args: argparse.Namespace) -> int:
     players = _players(args.players)
     if players is None:
         return EXIT_INVALID
-    from qtwargame.cli import _load_scenario_or_report, _parse_options
+    from qtwargame.cli_common import load_scenario_or_report, parse_options
 
-    sc = _load_scenario_or_report(args.scenario)
+    sc = load_scenario_or_report(args.scenario)
     if sc is None:
         return EXIT_INVALID
     if len(sc.sides) != 2:
         _err(f"a tournament needs a two-sided scenario; {sc.id} has {len(sc.sides)} sides")
         return EXIT_INVALID
-    options = _parse_options(args.option)
+    options = parse_options(args.option)
     from qtwargame.engine.game import Game
 
     try:

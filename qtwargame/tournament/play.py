@@ -32,10 +32,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from qtwargame.engine.dice import KEYED
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, REMOVED
-from qtwargame.engine.view import view_for
+from qtwargame.engine.view import seat_game, view_for
 from qtwargame.tournament.players import make_player
 
 #: Most actions in one game before it is recorded as unfinished.
@@ -61,6 +62,11 @@ class Scenario:
     def key(self) -> str:
         body = self.text + json.dumps(list(self.options), sort_keys=True, default=str)
         return hashlib.blake2b(body.encode("utf-8"), digest_size=12).hexdigest()
+
+
+#: The dice of every tournament game: the keyed generator of new games, seeded with the
+#: job's ``dice_seed`` (derived from the batch seed, so a batch replays exactly).
+DICE_GENERATOR = KEYED
 
 
 @dataclass(frozen=True)
@@ -197,7 +203,7 @@ def play(game: Game, job: GameJob) -> dict[str, Any]:
     start, cpu_start = time.perf_counter(), time.process_time()
     players = {side: make_player(level, side, pseed) for side, _slot, level, pseed in job.seats}
     slot_of = {side: slot for side, slot, _level, _seed in job.seats}
-    state, _entries = game.new_state(job.dice_seed)
+    state, _entries = game.new_state(job.dice_seed, (), DICE_GENERATOR)
     first_turn = state.turn
     tally = _Tally(game)
     tally.vp(state, first_turn - 1)
@@ -213,7 +219,7 @@ def play(game: Game, job: GameJob) -> dict[str, Any]:
             break
         side = state.to_act
         try:
-            action = players[side].choose(game, view_for(game, state, side), legal)
+            action = players[side].choose(seat_game(game, side), view_for(game, state, side), legal)
         except Exception as e:  # a failing player loses this game's record, not the batch
             error = f"{side} ({slot_of[side]}) player failed: {type(e).__name__}: {e}"
             break
@@ -238,6 +244,7 @@ def play(game: Game, job: GameJob) -> dict[str, Any]:
         "pair": job.pair,
         "swapped": job.swapped,
         "dice_seed": job.dice_seed,
+        "dice_generator": DICE_GENERATOR,
         "players": {side: {"slot": slot, "level": level, "seed": pseed}
                     for side, slot, level, pseed in job.seats},
         "winner": winner,

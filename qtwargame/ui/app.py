@@ -88,7 +88,8 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
             dialog.list.setCurrentRow(dialog.add_file(Path(scenario)))
             if dialog.exec() and dialog.choice() is not None:
                 choice = dialog.choice()
-                window.start_game(choice.scenario, choice.options, choice.seed)
+                window.start_game(choice.scenario, choice.options, choice.seed,
+                                  generator=choice.generator)
         else:
             window.new_game_dialog(preselect=preselect)
     code = app.exec()

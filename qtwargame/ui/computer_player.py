@@ -24,7 +24,7 @@ from qtwargame.ai import DEFAULT_LEVEL, LEVELS, make_player
 from qtwargame.ai.players import Player
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
-from qtwargame.engine.view import view_for
+from qtwargame.engine.view import seat_game, view_for
 from qtwargame.ui.controller import GameController
 
 HUMAN = "human"
@@ -163,7 +163,10 @@ class ComputerSides(QObject):
         legal = game.legal_actions(s)
         if not legal:
             return
-        self.thread = ThinkThread(player, game, view_for(game, s, side), legal, s, self)
+        # the player thinks on a game of its own (engine.view.seat_game): nothing it can
+        # reach holds the true state, and the window's queries never race its search
+        self.thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
+                                  s, self)
         self.thread.done.connect(self._answered)
         self.thread.finished.connect(self.thread.deleteLater)
         self.thinkingChanged.emit(True)
@@ -226,7 +229,8 @@ class ComputerSides(QObject):
             return False
         player = make_player(level_id, s.to_act, derive_seed(c.seed, s.seq, "hint"),
                              max_seconds=MAX_SECONDS)
-        self.hint_thread = ThinkThread(player, game, view_for(game, s, s.to_act), legal, s, self)
+        self.hint_thread = ThinkThread(player, seat_game(game, s.to_act), view_for(game, s, s.to_act),
+                                       legal, s, self)
         self.hint_thread.done.connect(self._hinted)
         self.hint_thread.finished.connect(self.hint_thread.deleteLater)
         self.hint_thread.start()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, Move, Place
+from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
@@ -113,12 +114,15 @@ class GameController(QObject):
             self._announce(reset_log=True)
 
     # -- starting ----------------------------------------------------------------------------
-    def new_game(self, scenario: Any, options: dict[str, Any] | None = None, seed: int = 1,
-                 dice_script: tuple[int, ...] = ()) -> None:
-        """Start ``scenario``. KeyError for an unknown option (nothing changes then)."""
+    def new_game(self, scenario: Any, options: dict[str, Any] | None = None,
+                 seed: int | None = 1, dice_script: tuple[int, ...] = (),
+                 generator: str = SPLITMIX64) -> None:
+        """Start ``scenario``. KeyError for an unknown option (nothing changes then).
+        ``seed`` None: a new game for people, with a secret seed from the operating system
+        and the keyed dice (``Game.new_state``); a seed given draws with ``generator``."""
         game = Game(scenario, options)
-        state, entries = game.new_state(seed, dice_script)
-        self._adopt(History(game, state, entries), seed, dice_script, None)
+        state, entries = game.new_state(seed, dice_script, generator)
+        self._adopt(History(game, state, entries), state.dice.seed, dice_script, None)
 
     def load(self, path: str | Path) -> None:
         """Open a saved game. SaveError names what is wrong; the current game stays."""

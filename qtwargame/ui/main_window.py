@@ -8,7 +8,6 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 from __future__ import annotations
 
 import logging
-import random
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
+from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -736,13 +736,19 @@ class MainWindow(QMainWindow):
         if self.scene is not None:
             self.scene.terrain.set_patterns(on)
 
-    def start_game(self, scenario, options=None, seed: int = 1, dice_script=()) -> bool:
+    def start_game(self, scenario, options=None, seed: int | None = 1, dice_script=(),
+                   generator: str = SPLITMIX64) -> bool:
+        """Start ``scenario``. ``seed`` None: a secret seed and the keyed dice (every game
+        the player starts); a seed given draws with ``generator``."""
         try:
-            self.controller.new_game(scenario, options or {}, seed, tuple(dice_script))
+            self.controller.new_game(scenario, options or {}, seed, tuple(dice_script), generator)
         except KeyError as e:
             self.show_error(self.tr("Cannot start the game"), str(e.args[0]))
             return False
-        log.info("new game: %s, options %s, seed %s", scenario.id, options or {}, seed)
+        # the log file is no place for a seed that foretells the dice
+        dice = self.controller.state.dice
+        log.info("new game: %s, options %s, dice %s%s", scenario.id, options or {}, dice.generator,
+                 f" seed {dice.seed}" if dice.generator == SPLITMIX64 else "")
         self.controller.autosave()
         return True
 
@@ -755,7 +761,8 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         if choice is None:
             return False
-        if not self.start_game(choice.scenario, choice.options, choice.seed):
+        if not self.start_game(choice.scenario, choice.options, choice.seed,
+                               generator=choice.generator):
             return False
         self.computer.set_sides(choice.players)
         return True
@@ -910,7 +917,7 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         if choice.kind == PLAY:
-            return self.start_game(choice.scenario, {}, random.randrange(1, 2_000_000_000))
+            return self.start_game(choice.scenario, {}, None)
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
         if choice.kind == HELP:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame import userfiles
+from qtwargame.engine.dice import KEYED
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.text import format_text
 from qtwargame.errors import INTERNAL_ERROR
@@ -46,8 +47,11 @@ log = logging.getLogger(__name__)
 class NewGameChoice:
     scenario: Any
     options: dict[str, Any]
-    seed: int
+    #: None: a secret seed from the operating system (Random); else the seed typed in.
+    seed: int | None
     players: dict[str, str]
+    #: Every game started here draws its dice with the keyed generator.
+    generator: str = KEYED
 
 
 @dataclass
@@ -281,6 +285,6 @@ class NewGameDialog(QDialog):
         options: dict[str, Any] = {}
         for oid, w in self.option_widgets.items():
             options[oid] = w.currentData() if isinstance(w, QComboBox) else w.isChecked()
-        seed = random.randrange(1, 2_000_000_000) if self.random_seed.isChecked() else self.seed.value()
+        seed = None if self.random_seed.isChecked() else self.seed.value()
         players = {sid: w.currentData() for sid, w in self.player_widgets.items()}
         return NewGameChoice(item.scenario, options, seed, players)

@@ -958,72 +958,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="297"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="298"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="299"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="300"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="311"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="314"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="324"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="326"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="329"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -2316,23 +2316,23 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="162"/>
+        <location filename="../../qtwargame/ui/controller.py" line="166"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="187"/>
+        <location filename="../../qtwargame/ui/controller.py" line="191"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="191"/>
-        <location filename="../../qtwargame/ui/controller.py" line="218"/>
+        <location filename="../../qtwargame/ui/controller.py" line="195"/>
+        <location filename="../../qtwargame/ui/controller.py" line="222"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="381"/>
+        <location filename="../../qtwargame/ui/controller.py" line="385"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
@@ -3163,69 +3163,69 @@ Your changes are still here; try another place.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3519,122 +3519,122 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="95"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="164"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="168"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="174"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="195"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="261"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -3998,7 +3998,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="121"/>
+        <location filename="../../qtwargame/ui/app.py" line="122"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4941,139 +4941,139 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>選択ルールID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="64"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="62"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="65"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="75"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="63"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="73"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="157"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="156"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="168"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="167"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="177"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="176"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス {label} はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="186"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="185"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス {a} と {b} は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="190"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="189"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="194"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="193"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="201"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="200"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="205"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="215"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="218"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="229"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="259"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="204"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="209"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="214"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="217"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="228"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="258"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="221"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="220"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード {code} には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="234"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="233"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="237"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="241"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="249"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン {turn} は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="252"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="255"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="261"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="260"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="270"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="273"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="276"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="275"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="294"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="300"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="299"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
@@ -6248,42 +6248,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="41"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="49"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -6799,132 +6799,132 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="66"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="118"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="121"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="121"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="124"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="139"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="142"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="203"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="206"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="355"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="363"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="370"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="373"/>
         <source>That retreat or advance is not allowed</source>
         <translation>その退却または前進は認められません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{kind} is not allowed in this phase</source>
         <translation>このフェイズでは{kind}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="410"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="461"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="463"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="472"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="490"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="493"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="560"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="597"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="603"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="610"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="616"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="638"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="664"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="670"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="667"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="673"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7949,59 +7949,64 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} を除去({reason})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="119"/>
-        <location filename="../../qtwargame/engine/game.py" line="325"/>
+        <location filename="../../qtwargame/engine/game.py" line="121"/>
+        <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
+        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="124"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="285"/>
+        <location filename="../../qtwargame/engine/game.py" line="301"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="302"/>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="304"/>
+        <location filename="../../qtwargame/engine/game.py" line="320"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="338"/>
+        <location filename="../../qtwargame/engine/game.py" line="354"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="339"/>
+        <location filename="../../qtwargame/engine/game.py" line="355"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="346"/>
+        <location filename="../../qtwargame/engine/game.py" line="362"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="231"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="235"/>
         <source>{action} is not allowed now</source>
         <translation>今は{action}はできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="354"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="358"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="360"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Later</source>

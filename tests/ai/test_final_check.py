@@ -60,7 +60,7 @@ def test_final_worlds_shrink_with_the_rules_search_scale():
 
 
 def test_no_level_checks_its_plans_again_unless_asked():
-    # Measured over 120 games against `greedy` (docs/ai.md, session 10), the check won 76
+    # Measured over 120 games against `greedy` (docs/history/ai-experiments.md, session 10), the check won 76
     # where the planner without it won 79: it is an option.
     assert [lv.settings.final_worlds for lv in LEVELS if lv.settings] == [0, 0, 0]
     asked = make_player("oep_strong", "blue", 4, final_worlds=3, final_plans=2)

@@ -48,7 +48,8 @@ def test_a_bad_file_shows_a_clear_error_and_keeps_the_game(window, river, tmp_pa
     data["final_hash"] = "0" * 64
     forged.write_text(json.dumps(data), encoding="utf-8")
     assert not window.open_path(forged)
-    assert "replay to a different state" in window.error_box.text()
+    assert ("$.final_hash: the final state hash was changed after the game was saved"
+            in window.error_box.text())
     assert c.game.hash(c.state) == before
     window.error_box.close()
 

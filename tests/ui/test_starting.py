@@ -10,6 +10,7 @@ import types
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QMessageBox
 
+from qtwargame.engine.dice import KEYED
 from qtwargame.engine.game import Game
 from qtwargame.ui import app as app_module
 from qtwargame.ui.main_window import MainWindow
@@ -31,6 +32,26 @@ def test_the_new_game_dialog_lists_the_scenario_with_its_provenance(qtbot):
     d.seed.setValue(42)
     choice = d.choice()
     assert (choice.scenario.id, choice.seed, choice.options) == ("river_crossing", 42, {})
+    assert choice.generator == KEYED  # a seed typed in draws with the keyed dice too
+
+
+def test_a_game_started_from_the_dialog_has_secret_keyed_dice(qtbot, window, monkeypatch):
+    """Issue 46: Random takes 256 bits from the operating system, never a guessable seed,
+    and the quick start of the welcome screen does the same."""
+    from qtwargame.engine import dice
+
+    monkeypatch.setattr(dice.secrets, "randbits", lambda n: (1 << (n - 1)) | 0xD1CE)
+    d = NewGameDialog("en", preselect="river_crossing")
+    qtbot.addWidget(d)
+    assert d.random_seed.isChecked()
+    choice = d.choice()
+    assert (choice.seed, choice.generator) == (None, KEYED)
+    assert window.start_game(choice.scenario, choice.options, choice.seed, generator=choice.generator)
+    dice_state = window.controller.state.dice
+    assert (dice_state.seed, dice_state.generator) == ((1 << 255) | 0xD1CE, KEYED)
+    assert window.controller.seed == (1 << 255) | 0xD1CE
+    saved = json.loads(window.controller.autosaver.path.read_text(encoding="utf-8"))
+    assert (saved["dice_generator"], saved["seed"]) == (KEYED, f"{(1 << 255) | 0xD1CE:064x}")
 
 
 def test_the_new_game_dialog_shows_japanese_and_rejects_invalid_files(qtbot, tmp_path):

@@ -53,9 +53,12 @@ class _Situation:
     enemy_ids: frozenset[int]
 
 
-#: The situations of the last few states asked about (states are never changed once
-#: handed out; the entry keeps its state alive, so an id is never reused while cached).
-_SITUATIONS: dict[tuple[int, str], _Situation] = {}
+#: Each game's situations of the last few states asked about (states are never changed
+#: once handed out; the entry keeps its state alive, so an id is never reused while
+#: cached). Kept per game, never for the process: a computer player's own game
+#: (``engine.view.Seat``) must reach no state of the true game's.
+_SITUATIONS: weakref.WeakKeyDictionary[Game, dict[tuple[int, str], _Situation]] = \
+    weakref.WeakKeyDictionary()
 
 
 class ClassicRuleset(Ruleset):
@@ -244,7 +247,10 @@ class ClassicRuleset(Ruleset):
         """What every unit's search in ``state`` shares: the occupancy, and the enemy's
         units and zone of control as graph ids (built once per state and side)."""
         key = (id(state), side)
-        hit = _SITUATIONS.get(key)
+        situations = _SITUATIONS.get(game)
+        if situations is None:
+            situations = _SITUATIONS[game] = {}
+        hit = situations.get(key)
         if hit is not None and hit.state is state:
             return hit
         graph = self._graph(game)
@@ -253,9 +259,9 @@ class ClassicRuleset(Ruleset):
         zoc = self.zoc_hexes(game, state, enemy)
         enemy_hexes = [h for h, uids in occ.items() if any(game.units[u].side == enemy for u in uids)]
         sit = _Situation(state, occ, frozenset(zoc), graph.ids(zoc), graph.ids(enemy_hexes))
-        if len(_SITUATIONS) >= 8:
-            _SITUATIONS.pop(next(iter(_SITUATIONS)))
-        _SITUATIONS[key] = sit
+        if len(situations) >= 8:
+            situations.pop(next(iter(situations)))
+        situations[key] = sit
         return sit
 
     def _search(self, game: Game, state: GameState, uid: str):

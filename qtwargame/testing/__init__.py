@@ -1,0 +1,1 @@
+"""Checks any ruleset can run on its own scenarios: the cache audit (``cache_audit``)."""

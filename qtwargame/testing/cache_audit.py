@@ -1,0 +1,152 @@
+"""The cache audit: every cached answer checked against the same question asked cold.
+
+Rules packages keep memos (moves per unit, supply traces, snapshots of a position) under
+keys they list by hand. A rule that starts to depend on one more thing and is left out of
+a key gives stale answers and no error. The audit does not trust any key: it walks a game
+with one long-lived :class:`Game` (whose memos fill up as a real game's do) and, at the
+audited steps, asks a *fresh* ``Game`` of the same scenario and options, whose memos are
+empty and whose per-game module caches (keyed by the ``Game`` object) are new, the same
+questions. Any difference is a stale cache:
+
+- ``legal_actions`` as a list (order matters: the window and the computer players list
+  actions in that order, and a seeded random game picks by index);
+- for a sample of the legal actions, ``legal_actions_for`` each named unit (the per-unit
+  fast path) against the full list filtered;
+- the state (its hash) and the log text that applying the chosen action gives.
+
+It costs one cold computation per audited step, so long games are audited at a stride.
+``qtwargame audit-caches`` runs it from the command line; the tests run it on the golden
+saves and on seeded games of every bundled scenario.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from qtwargame.engine.actions import Action
+from qtwargame.engine.game import Game
+from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.state import GameState
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    """One question whose cached answer differs from its cold answer."""
+
+    step: int
+    turn: int
+    phase: str
+    question: str
+    cached: str
+    cold: str
+
+    def __str__(self) -> str:
+        return (f"step {self.step} (turn {self.turn}, {self.phase}): {self.question}: "
+                f"cached {self.cached} but cold {self.cold}")
+
+
+def _cold(game: Game) -> Game:
+    """A new game of the same scenario and options: nothing cached yet."""
+    return Game(game.scenario, dict(game.options), ruleset=type(game.ruleset)())
+
+
+def _listing(game: Game, actions: Iterable[Action]) -> list[str]:
+    return [repr(sorted(game.encode(a).items(), key=lambda kv: kv[0])) for a in actions]
+
+
+def _first_difference(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]:
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return f"#{i} {x}", f"#{i} {y}"
+    return f"{len(a)} actions", f"{len(b)} actions"
+
+
+def audit_state(game: Game, state: GameState, step: int, action: Action | None = None,
+                rng: random.Random | None = None, units: int = 3) -> list[Disagreement]:
+    """Ask ``game`` (warm) and a cold copy the same questions about ``state``."""
+    cold = _cold(game)
+    found: list[Disagreement] = []
+
+    def differ(question: str, cached: Sequence[str], fresh: Sequence[str]) -> None:
+        if list(cached) != list(fresh):
+            c, f = _first_difference(cached, fresh)
+            found.append(Disagreement(step, state.turn, state.phase, question, c, f))
+
+    warm_legal = game.legal_actions(state)
+    cold_legal = cold.legal_actions(state)
+    differ("legal actions", _listing(game, warm_legal), _listing(cold, cold_legal))
+    named = sorted({u for a in warm_legal for u in a.unit_ids()})
+    rng = rng or random.Random(step)
+    for uid in rng.sample(named, min(units, len(named))):
+        differ(f"legal actions of {uid}", _listing(game, game.legal_actions_for(state, uid)),
+               _listing(cold, cold.legal_actions_for(state, uid)))
+    if action is not None:
+        differ("the action's outcome", _outcome(game, state, action), _outcome(cold, state, action))
+    return found
+
+
+def _outcome(game: Game, state: GameState, action: Action) -> list[str]:
+    """The state hash and log text ``action`` gives, or the refusal."""
+    try:
+        after, log = game.apply(state, action)
+    except IllegalAction as e:
+        return [f"refused: {e}"]
+    return [game.hash(after), *(e.text.format() for e in log)]
+
+
+def audit_actions(game: Game, initial: GameState, actions: Sequence[Action], stride: int = 1,
+                  on_step: Callable[[int], None] | None = None) -> list[Disagreement]:
+    """Replay ``actions`` from ``initial`` on ``game`` (warm all along) and audit every
+    ``stride``-th step, and the last, against a cold game."""
+    found: list[Disagreement] = []
+    state = initial
+    last = len(actions) - 1
+    for i, action in enumerate(actions):
+        if i % stride == 0 or i == last:
+            found += audit_state(game, state, i, action)
+            if on_step is not None:
+                on_step(i)
+        else:
+            game.legal_actions(state)  # the warm game answers every step, as in play
+        state, _ = game.apply(state, action)
+    return found
+
+
+def audit_random_game(game: Game, seed: int, stride: int = 1, max_actions: int = 100_000
+                      ) -> tuple[int, list[Disagreement]]:
+    """Play a seeded random game (``simulate.RandomPlayer``) on ``game``, auditing as
+    :func:`audit_actions` does; returns (actions played, disagreements)."""
+    from qtwargame.simulate import RandomPlayer
+
+    state, _ = game.new_state(seed)
+    player = RandomPlayer(random.Random(seed))
+    found: list[Disagreement] = []
+    n = 0
+    while not state.over and n < max_actions:
+        legal = game.legal_actions(state)
+        action = player.choose(game, state, legal)
+        if n % stride == 0:
+            found += audit_state(game, state, n, action)
+        try:
+            state, _ = game.apply(state, action)
+        except IllegalAction as e:  # the warm game listed an action it then refuses
+            found.append(Disagreement(n, state.turn, state.phase, "a listed action applied",
+                                      "listed", f"refused: {e}"))
+            break
+        n += 1
+    return n, found
+
+
+def audit_save(path, points: int = 40) -> tuple[int, list[Disagreement]]:
+    """Audit the game a save holds at about ``points`` evenly spread steps; returns
+    (actions, disagreements). Raises ``savegame.SaveError`` for a save that does not load."""
+    from qtwargame.engine import savegame
+
+    saved = savegame.read(path)
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    actions = [game.decode(a) for a in saved.actions]
+    stride = max(1, len(actions) // max(1, points))
+    return len(actions), audit_actions(game, state, actions, stride=stride)
