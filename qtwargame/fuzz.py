@@ -308,7 +308,10 @@ def mutate_save(data: dict[str, Any], choose: Chooser) -> dict[str, Any]:
         _switch_option(options, scenario, choose)
         return data
     seed = data.get("seed")
-    data["seed"] = (seed + 1 if _is_number(seed) else 1) if choose(2) else 7
+    if isinstance(seed, str) and seed:  # a keyed seed in hexadecimal: one digit changed
+        data["seed"] = seed[:-1] + ("0" if seed[-1] != "0" else "1")
+    else:
+        data["seed"] = (seed + 1 if _is_number(seed) else 1) if choose(2) else 7
     return data
 
 
@@ -347,16 +350,16 @@ def dice_save(base: dict[str, Any], value: int) -> bytes:
     from qtwargame.engine import savegame
     from qtwargame.engine.game import Game
     from qtwargame.engine.history import History
-    from qtwargame.scenario.io import scenario_from_data
 
     data = copy.deepcopy(base)
     try:
-        game = Game(scenario_from_data(data["scenario"], "<base>"), data.get("options") or {})
-        state, entries = game.new_state(data["seed"], (value,))
+        saved = savegame.parse(copy.deepcopy(base), "<base>")
+        game = Game(saved.scenario, saved.options)
+        state, entries = game.new_state(saved.seed, (value,), saved.generator)
         history = History(game, state, entries)
-        for a in data.get("actions") or ():
+        for a in saved.actions:
             history.submit(game.decode(a))
-        data = savegame.to_json(history, data["seed"], (value,))
+        data = savegame.to_json(history, saved.seed, (value,))
     except Exception:  # the script breaks the game before it is saved: write it anyway
         data["dice_script"] = [value]
     return json.dumps(data, ensure_ascii=False).encode("utf-8")
