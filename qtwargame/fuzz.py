@@ -311,7 +311,7 @@ def mutate_save(data: dict[str, Any], choose: Chooser) -> dict[str, Any]:
     if isinstance(seed, str) and seed:  # a keyed seed in hexadecimal: one digit changed
         data["seed"] = seed[:-1] + ("0" if seed[-1] != "0" else "1")
     else:
-        data["seed"] = (seed + 1 if _is_number(seed) else 1) if choose(2) else 7
+        data["seed"] = (seed + 1 if isinstance(seed, int) else 1) if choose(2) else 7
     return data
 
 
@@ -326,7 +326,7 @@ def _switch_option(options: dict[str, Any], scenario: Any, choose: Chooser) -> N
         try:
             from qtwargame.engine.ruleset import get_ruleset
 
-            for o in get_ruleset(scenario.get("ruleset")).options():
+            for o in get_ruleset(str(scenario.get("ruleset"))).options():
                 defs.append((o.id, o.default, tuple(o.choices)))
         except Exception:  # an unknown ruleset: the scenario's own options only
             pass

@@ -9,7 +9,7 @@ JSON path whose message keeps pydantic's English words and has a Japanese transl
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from qtwargame.engine.ruleset import Problem
@@ -54,7 +54,7 @@ def _num(value: Any) -> str:
     return str(value)
 
 
-def error_msg(err: dict[str, Any]) -> Msg | None:
+def error_msg(err: Mapping[str, Any]) -> Msg | None:
     """The translatable message of one pydantic error, None for a kind not known here."""
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
@@ -90,7 +90,7 @@ def error_msg(err: dict[str, Any]) -> Msg | None:
     return None
 
 
-def pydantic_problems(errors: Iterable[dict[str, Any]], prefix: str = "$") -> list[Problem]:
+def pydantic_problems(errors: Iterable[Mapping[str, Any]], prefix: str = "$") -> list[Problem]:
     """One problem per pydantic error, at its JSON path under ``prefix``. The English
     message is pydantic's own where the error's kind is not one translated here."""
     out = []

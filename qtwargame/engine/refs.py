@@ -67,7 +67,7 @@ HexRef = Annotated[str, Ref("hex")]
 SetupCodeRef = Annotated[str, Ref("setup_code")]
 
 
-def scenario_ids(sc) -> dict[str, set[str]]:
+def scenario_ids(sc: Any) -> dict[str, set[str]]:
     """Every kind of reference -> the ids the scenario defines."""
     return {
         "side": {s.id for s in sc.sides},
@@ -87,7 +87,7 @@ def scenario_ids(sc) -> dict[str, set[str]]:
     }
 
 
-def reference_problems(model: BaseModel, sc, path: str = "$.rules_data") -> list[Problem]:
+def reference_problems(model: BaseModel, sc: Any, path: str = "$.rules_data") -> list[Problem]:
     """Every reference in ``model`` (a validated ruleset data model) to something
     ``sc`` does not define."""
     ids = scenario_ids(sc)
@@ -96,7 +96,7 @@ def reference_problems(model: BaseModel, sc, path: str = "$.rules_data") -> list
     return out
 
 
-def _check_model(model: BaseModel, path: str, ids, out) -> None:
+def _check_model(model: BaseModel, path: str, ids: dict[str, set[str]], out: list[Problem]) -> None:
     fields = type(model).model_fields
     # Only what the file writes: a default names what the bundled game has (Odessa, setup
     # code R) and applies only where the scenario has it too.
@@ -108,7 +108,8 @@ def _check_model(model: BaseModel, path: str, ids, out) -> None:
         _check(value, info.annotation, refs, f"{path}.{name}", ids, out)
 
 
-def _check(value: Any, annotation: Any, refs: list[Ref], path: str, ids, out) -> None:
+def _check(value: Any, annotation: Any, refs: list[Ref], path: str, ids: dict[str, set[str]],
+           out: list[Problem]) -> None:
     for ref in refs:
         if isinstance(value, str) and value not in ids[ref.kind] and value not in ref.also:
             out.append(Problem.of(path, T("no {what} {id} in the scenario",

@@ -19,7 +19,7 @@ is one documented function in the rules package that cites its rule.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -87,7 +87,7 @@ class Problem:
     def of(cls, path: str, msg: Msg) -> Problem:
         return cls(path, msg.format(), msg)
 
-    def text(self, translate=None) -> str:
+    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words, translated by ``translate(context, text)`` when given."""
         return self.msg.format(translate) if self.msg is not None else self.message
 

@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,7 @@ class FileProblem:
     def of(cls, file: str, problem: Problem) -> FileProblem:
         return cls(file, problem.path, problem.message, problem.msg)
 
-    def text(self, translate=None) -> str:
+    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words, translated by ``translate(context, text)`` when given."""
         return self.msg.format(translate) if self.msg is not None else self.message
 

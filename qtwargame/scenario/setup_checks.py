@@ -24,6 +24,8 @@ name and code) so that the message can be read without the file:
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
 
 from qtwargame.engine.hexgrid import GridSpec, Orientation
 from qtwargame.engine.ruleset import Problem
@@ -181,12 +183,12 @@ def setup_problems(sc) -> list[Problem]:
                                         T("{unit} sets up in {region}, which has no land hex",
                                           unit=who, region=_words("region", r.id, r))))
             if s.hex is not None and (s.hex, u.side) in enemy_area:
-                area, owner = enemy_area[(s.hex, u.side)]
+                enemy_words, enemy = enemy_area[(s.hex, u.side)]
                 p.append(Problem.of(f"{path}.setup.hex",
                                     T("{unit} of {side} is fixed at hex {hex}, which lies in "
                                       "{area}, where {enemy} sets up",
-                                      unit=who, side=side_words(u.side), hex=s.hex, area=area,
-                                      enemy=side_words(owner))))
+                                      unit=who, side=side_words(u.side), hex=s.hex,
+                                      area=enemy_words, enemy=side_words(enemy))))
             if s.hex is not None and s.hex in hexes and u.kind not in WATER_KINDS \
                     and hexes[s.hex] in water:
                 t = next((t for t in sc.terrain if t.id == hexes[s.hex]), None)
@@ -235,7 +237,8 @@ def setup_problems(sc) -> list[Problem]:
 SETUP_REGION_KINDS = frozenset({"setup", "setup_area"})
 
 
-def _enemy_setup_areas(sc, regions, code_hexes) -> dict[tuple[str, str], tuple[Msg, str]]:
+def _enemy_setup_areas(sc: Any, regions: dict[str, Any], code_hexes: Callable[[Any], list[str]]
+                       ) -> dict[tuple[str, str], tuple[Msg, str]]:
     """(hex, side) -> (the area in words, its owner) for every hex where another side than
     ``side`` sets up: the hexes of the other sides' setup codes and of their set-up regions.
     A hex both sides may set up in (a shared area) is nobody's enemy area."""

@@ -256,8 +256,9 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for i, c in enumerate(sc.cards):
         if c.side not in sides:
             p.append(Problem.of(f"$.cards[{i}].side", T("unknown side {id}", id=_shown(c.side))))
-    for i, t in enumerate(sc.tables):  # a column key given twice: which one is read?
-        p += _repeated(t.columns, f"$.tables[{i}].columns", T("column key"))
+    for i, table in enumerate(sc.tables):  # a column key given twice: which one is read?
+        p += _repeated(table.columns, f"$.tables[{i}].columns", T("column key"))
+    for i, t in enumerate(sc.tables):
         for key, row in t.rows.items():
             if len(row) != len(t.columns):
                 p.append(Problem.of(f"$.tables[{i}].rows[{key!r}]",
