@@ -454,3 +454,39 @@ def dr_supply_scaling(size: int = 100, units: int = 600, repeats: int = 10) -> d
         n = len(game.ruleset.supply_status(game, state, side))
         out[side] = {"units": n, "cold_ms": _stats(cold)}
     return out
+
+
+def editor_open(scenarios: list[str] | None = None, runs: int = 3) -> dict[str, Any]:
+    """Opening the editor on each scenario (every bundled one by default), each time in a
+    fresh process (:mod:`qtwargame.editor.open_probe`): seconds from the command's start
+    to the map's first painted frame (``wall_s``, the parent's clock around the whole
+    process start; ``first_frame`` and the steps before it, the probe's own clocks),
+    median of ``runs`` after one warm-up run that compiles the modules into a private
+    bytecode cache. Wall clocks count the neighbours on a shared machine; the CPU
+    figures do not."""
+    import os
+    import subprocess
+    import sys
+
+    from qtwargame.scenario import catalog
+
+    ids = scenarios or [e.id for e in catalog.bundled()]
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, PYTHONPYCACHEPREFIX=cache, QT_QPA_PLATFORM="offscreen")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+
+        def probe(scenario: str) -> tuple[float, dict]:
+            t0 = time.perf_counter()
+            done = subprocess.run([sys.executable, "-m", "qtwargame.editor.open_probe", scenario],
+                                  env=env, capture_output=True, text=True, check=True)
+            wall = time.perf_counter() - t0
+            return wall, json.loads(done.stdout.strip().splitlines()[-1])
+
+        probe(ids[0])  # warm-up: compile every module once
+        for sid in ids:
+            rows = [probe(sid) for _ in range(runs)]
+            median = sorted(rows, key=lambda r: r[1]["first_frame"]["wall_s"])[len(rows) // 2]
+            out[sid] = {"command_to_first_frame_wall_s": round(statistics.median(r[0] for r in rows), 3),
+                        **median[1]}
+    return out

@@ -259,6 +259,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from qtwargame import bench
     from qtwargame.scenario import catalog
 
+    if args.editor_open:  # this figure alone: each opening is a process of its own
+        print(json.dumps({"editor_open": bench.editor_open(
+            [args.scenario] if args.scenario else None, runs=args.runs)}))
+        return EXIT_OK
     sc = _load_scenario_or_report(args.scenario or catalog.default_id())
     if sc is None:
         return EXIT_INVALID
@@ -450,6 +454,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--repeats", type=int, default=20)
     s.add_argument("--option", action="append", metavar="ID[=VALUE]")
     s.add_argument("--ui", action="store_true", help="also measure the board view (needs Qt)")
+    s.add_argument("--editor-open", action="store_true",
+                   help="only: seconds to the editor's first painted frame on each bundled "
+                        "scenario (or SCENARIO), each opening a fresh process")
+    s.add_argument("--runs", type=int, default=3, help="openings per scenario (--editor-open)")
     s.add_argument("--ai", nargs="?", const="default", default=None, metavar="LEVEL",
                    help="also measure a computer player's seconds per phase (default level)")
     s.set_defaults(func=cmd_bench)

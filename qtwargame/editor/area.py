@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from qtwargame.editor.slug import next_free_id
 from qtwargame.engine.hexgrid import GridSpec, Hex, Offset
 from qtwargame.scenario.models import CitySpec, Scenario, UnitSpec
 
@@ -124,20 +125,28 @@ def flip(clip: Clip, horizontal: bool, flat: bool) -> Clip:
 
 # -- stamping and clearing ---------------------------------------------------------------------
 def _fresh(ident: str, taken: set[str]) -> str:
-    if ident not in taken:
-        return ident
-    n = 2
-    while f"{ident}_{n}" in taken:
-        n += 1
-    return f"{ident}_{n}"
+    return next_free_id(ident, taken)
 
 
-def stamp(sc: Scenario, grid: GridSpec, clip: Clip, at: Hex) -> tuple[Scenario, int]:
-    """A copy of ``sc`` with ``clip`` stamped with its anchor on ``at``: terrain set (hexes
-    added where the map had none), hexside features, cities (replacing one on the same
-    hex), lines, region membership and units (copies with fresh ids where the id is
-    taken). Positions without a printed number are skipped. Returns the scenario and the
-    number of hexes stamped."""
+#: The layers a clip holds.
+ALL_LAYERS = frozenset({"terrain", "hexsides", "cities", "links", "regions", "units"})
+
+
+def stamp(sc: Scenario, grid: GridSpec, clip: Clip, at: Hex,
+          layers: frozenset[str] = ALL_LAYERS) -> tuple[Scenario, int]:
+    """A copy of ``sc`` with ``clip`` stamped with its anchor on ``at``: of the ``layers``
+    named, terrain set (hexes added where the map had none), hexside features, cities
+    (replacing one on the same hex), lines, region membership and units (copies with fresh
+    ids where the id is taken); the others are left as they are. Positions without a
+    printed number are skipped. Returns the scenario and the number of hexes stamped (0
+    when terrain is not carried)."""
+    clip = Clip(
+        clip.terrain if "terrain" in layers else {},
+        clip.hexsides if "hexsides" in layers else [],
+        clip.cities if "cities" in layers else [],
+        clip.links if "links" in layers else [],
+        clip.regions if "regions" in layers else {},
+        clip.units if "units" in layers else [])
     out = sc.model_copy(deep=True)
     m = out.map
 

@@ -199,6 +199,9 @@ class BalanceDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setFormat(self.tr("%v / %m games"))
         self.progress.setValue(0)
+        self.games.valueChanged.connect(self._planned_games)
+        self.compare.toggled.connect(self._planned_games)
+        self._planned_games()
         self.status = QLabel()
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -315,6 +318,14 @@ class BalanceDialog(QDialog):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
+
+    def _planned_games(self, *_args) -> None:
+        """Before a run, the bar counts the games the settings ask for (each version's)."""
+        if self.running():
+            return
+        versions = 2 if self.compare.isChecked() and self._saved_path() is not None else 1
+        self.progress.setRange(0, self.games.value() * versions)
+        self.progress.setValue(0)
 
     # -- running ----------------------------------------------------------------------------
     def running(self) -> bool:

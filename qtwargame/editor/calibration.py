@@ -13,6 +13,16 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+SQRT3 = math.sqrt(3.0)
+
+
+def hex_center(q: int, r: int, flat: bool) -> tuple[float, float]:
+    """The centre of axial hex (q, r) in hex units (the formulas of ``ui.layout.Layout``
+    at size 1, origin 0)."""
+    if flat:
+        return 1.5 * q, SQRT3 * (r + q / 2.0)
+    return SQRT3 * (q + r / 2.0), 1.5 * r
+
 
 @dataclass(frozen=True)
 class GridFit:
@@ -29,6 +39,12 @@ class GridFit:
 
     def to_units(self, px: float, py: float) -> tuple[float, float]:
         return (px - self.origin_x) / self.size, (py - self.origin_y) / self.size
+
+    def moved(self, ux: float, uy: float) -> GridFit:
+        """The fit of the same image once the map's content moved by (ux, uy) hex units:
+        each image pixel stays over the hex it showed."""
+        return GridFit(self.origin_x - self.size * ux, self.origin_y - self.size * uy,
+                       self.size, self.residual)
 
 
 def fit_grid(image_points: Sequence[tuple[float, float]],

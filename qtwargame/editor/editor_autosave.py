@@ -3,7 +3,8 @@
 Each editor window writes its document, when it has unsaved changes, every few minutes
 and when it closes, to ``editor-autosave/`` in the user data folder: the scenario as JSON
 and a small ``.meta.json`` beside it (the process id, the file being edited, the time).
-Saving the document or discarding its changes removes the autosave. At the next start,
+Saving the document or discarding its changes removes the autosave, and a window closed
+that way writes none again (not even when the application quits). At the next start,
 autosaves whose process is no longer running are offered for recovery.
 """
 
@@ -57,15 +58,13 @@ class EditorAutosave:
         write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
 
     def discard(self) -> None:
-        for p in (self.path, self.meta_path):
-            try:
-                p.unlink()
-            except FileNotFoundError:
-                pass
+        _remove(self.path, self.meta_path)
 
     @staticmethod
     def recoverable(folder: str | os.PathLike | None = None) -> list[Recovery]:
-        """Autosaves of editor sessions that are not running any more, newest first."""
+        """Autosaves of editor sessions that are not running any more, newest first. What
+        can never be recovered (a description that cannot be read, or whose scenario is
+        gone) is removed on the way."""
         root = Path(folder) if folder is not None else default_dir()
         out = []
         for meta_path in root.glob("autosave-*.meta.json"):
@@ -73,9 +72,15 @@ class EditorAutosave:
             try:
                 meta = json.loads(meta_path.read_text(encoding="utf-8"))
                 pid = int(meta["pid"])
-            except (OSError, ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError):
+                _remove(meta_path, data_path)
                 continue
-            if not data_path.exists() or userfiles.process_alive(pid):
+            except OSError:
+                continue
+            if userfiles.process_alive(pid):
+                continue
+            if not data_path.exists():
+                _remove(meta_path)
                 continue
             out.append(Recovery(data_path, meta_path, meta.get("original"),
                                 float(meta.get("saved_at", 0)), str(meta.get("title", ""))))
@@ -83,8 +88,12 @@ class EditorAutosave:
 
     @staticmethod
     def forget(recovery: Recovery) -> None:
-        for p in (recovery.path, recovery.meta_path):
-            try:
-                p.unlink()
-            except FileNotFoundError:
-                pass
+        _remove(recovery.path, recovery.meta_path)
+
+
+def _remove(*paths: Path) -> None:
+    for p in paths:
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            pass

@@ -7,15 +7,21 @@ hex numbers 5, placed units 20, the tools' overlay 30.
 Like Tiled's layers, each of terrain, hexsides, regions, lines, cities, units and the scan
 can be hidden, locked (the tools that edit it refuse) and made transparent; the state
 survives rebuilding the layers.
+
+The layers keep device caches (a picture per view) for speed. Whenever the map's shape
+changes (hexes added or taken away at its edge, a resize, a new grid) or another window
+may have thrown the pictures away (a play-test closing), every picture is dropped once the
+change is complete and the views repaint whole: Qt moves a kept picture with its item's
+corner, so a change of bounds would otherwise leave hexes drawn a row or a column off.
 """
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from qtwargame.editor.background_item import BackgroundItem
 from qtwargame.editor.editor_board import EditorBoard
@@ -49,6 +55,8 @@ class EditorScene(QGraphicsScene):
         self.background = BackgroundItem()
         self.addItem(self.background)
         self.regions_shown: set[str] = {r.kind for r in doc.scenario.map.regions}
+        #: Every region kind met so far: a kind met for the first time is shown.
+        self.kinds_known: set[str] = set(self.regions_shown)
         self.layer_visible: dict[str, bool] = {name: True for name in LAYERS}
         self.layer_opacity: dict[str, float] = {name: 1.0 for name in LAYERS}
         self.layer_opacity["scan"] = self.background.opacity()
@@ -60,6 +68,7 @@ class EditorScene(QGraphicsScene):
         self.terrain: TerrainEditLayer | None = None
         self.regions = self.hexsides = self.links = self.cities = self.labels = None
         self.units: UnitLayer | None = None
+        self._repaint_due = False
         self.rebuild()
         doc.terrainChanged.connect(self.on_terrain_changed)
         doc.itemChanged.connect(lambda path, _i, _how: self.on_part_changed(path))
@@ -87,13 +96,34 @@ class EditorScene(QGraphicsScene):
         self._apply_layer("units")
         self.regions = self.hexsides = self.links = self.cities = self.labels = None
         self._regions_stale = False
+        self.show_new_kinds()
         self._known = set(self.doc.hex_of)
         self._bounds_changed()
         if self.background.fit is not None:
             self.background.apply_fit(self.background.fit, self.layout)
+        self.repaint_all()
         self.rebuilt.emit()
 
+    def repaint_all(self) -> None:
+        """Drop every layer's cached picture and repaint the views whole, once the change
+        being made is complete (after the other signals of the same edit)."""
+        if not self._repaint_due:
+            self._repaint_due = True
+            QTimer.singleShot(0, self._repaint_now)
+
+    def _repaint_now(self) -> None:
+        self._repaint_due = False
+        for item in self.items():
+            mode = item.cacheMode()
+            if mode != QGraphicsItem.CacheMode.NoCache:
+                item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+                item.setCacheMode(mode)
+        self.update()
+        for view in self.views():
+            view.viewport().update()
+
     def _bounds_changed(self) -> None:
+        self.repaint_all()
         bounds = self.terrain.boundingRect()
         margin = HEX_SIZE * 2
         self.setSceneRect(bounds.adjusted(-margin, -margin, margin, margin))
@@ -148,6 +178,7 @@ class EditorScene(QGraphicsScene):
             self._make("links")
         elif path == "map.regions":
             self.board.refresh_regions()
+            self.show_new_kinds()
             if self.regions_shown:
                 self._make("regions")
             else:
@@ -198,6 +229,14 @@ class EditorScene(QGraphicsScene):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self._make("cities")
+
+    def show_new_kinds(self) -> None:
+        """Show the region kinds that appeared since the map was opened (a kind created
+        in the region dialog, or brought back by Undo); those hidden by the designer stay
+        hidden."""
+        new = {r.kind for r in self.doc.scenario.map.regions} - self.kinds_known
+        self.kinds_known |= new
+        self.regions_shown |= new
 
     def set_region_kind_shown(self, kind: str, on: bool) -> None:
         if on:

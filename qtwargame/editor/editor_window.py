@@ -7,7 +7,7 @@ One window edits one document; File ▸ New and Open open another window.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,6 +53,7 @@ from qtwargame.editor.tools.victory_tool import VictoryTool
 from qtwargame.editor.translate import translate
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
+from qtwargame.editor.window_layout import PanelScroller, fit_to_screen
 from qtwargame.editor.window_map_actions import WindowMapActions
 from qtwargame.engine.text import format_text
 
@@ -87,6 +88,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.autosave = EditorAutosave(autosave_dir)
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
+        self.closed_for_good = False  # saved or discarded and closed: never autosave again
+        self.terrain_faded = False  # the terrain was made transparent for a scan
         self.scene = EditorScene(doc, lang, self)
         self.view = EditorView(self.scene)
         self.setCentralWidget(self.view)
@@ -167,13 +170,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         QApplication.instance().aboutToQuit.connect(self.autosave_now)
-        self.resize(1600, 1000)
+        fit_to_screen(self)
         self.retranslate()
         self.set_tool("select")
         self.properties.show_section("scenario")
-        self._problem_count(len(self.validation.problems))
+        self.view.viewport().installEventFilter(self)  # the first frame starts the checks
         if doc.scenario.scan is not None:
-            self.scene.set_layer_opacity("terrain", 0.45)
             self.show_scan()
         if remember_layout:
             self.restore_layout()
@@ -186,7 +188,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
     def _dock(self, key: str, widget, area) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{key}")
-        dock.setWidget(widget)
+        dock.setWidget(PanelScroller(widget))  # a panel never forces the window's size
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -591,9 +593,21 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         if not self.ask_before_closing and self.doc.is_modified():
             event.accept()  # closed by the program: the autosave keeps the work
             return
-        self.autosave.discard()
-        self.autosave_timer.stop()
+        self.close_autosave()
         event.accept()
+
+    def close_autosave(self) -> None:
+        """The work was saved or discarded and the window closes: remove the autosave and
+        write none later (not at the timer, nor when the application quits)."""
+        self.closed_for_good = True
+        self.autosave_timer.stop()
+        app = QApplication.instance()
+        try:
+            if app is not None:
+                app.aboutToQuit.disconnect(self.autosave_now)
+        except (RuntimeError, TypeError):  # never connected or already gone
+            pass
+        self.autosave.discard()
 
     # -- help -----------------------------------------------------------------------------------
     def show_help(self):
@@ -610,7 +624,25 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         dialog.show()
         return dialog
 
+    def after_first_frame(self) -> None:
+        """What the first frame did not wait for: the checks, the list of rulesets and the
+        notes on the parts the ruleset does not read."""
+        from qtwargame.editor.panels.ruleset_note import RulesetNote
+
+        self.validation.start()
+        self.properties.scenario.ruleset.ensure_items()
+        for note in self.findChildren(RulesetNote):
+            note.refresh()
+
     # -- play-test --------------------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.after_first_frame)
+        if watched in self.play_windows and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+            self.scene.repaint_all()  # the map shows again: draw it from the data
+        return super().eventFilter(watched, event)
+
     def play_test_with_seed(self):
         """Ask for a dice seed (the last one offered), then play-test with it."""
         seed, ok = QInputDialog.getInt(self, self.tr("Play-test with seed"),
@@ -636,5 +668,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             QMessageBox.information(self, self.tr("Play-test"), message)
             return None
         self.play_windows.append(window)
+        window.destroyed.connect(self.scene.repaint_all)  # it may take cached pictures along
+        window.installEventFilter(self)
         self.show_status(message)
         return window

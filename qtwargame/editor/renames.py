@@ -242,7 +242,22 @@ def resize_map(sc: Scenario, cols: int, rows: int, dx: int = 0, dy: int = 0,
     for h in inside:
         hexes.setdefault(grid.label(h), fill)
     out.map.hexes = hexes
+    out.scan = moved_scan(out.scan, grid, shift)
     return out, dropped
+
+
+def moved_scan(scan, grid, shift):
+    """A calibrated scan moved with the map's content by axial ``shift`` (the image stays
+    under the hexes it shows); an uncalibrated one, or none, as it is."""
+    from qtwargame.editor.calibration import GridFit, hex_center
+    from qtwargame.engine.hexgrid import Orientation
+
+    if scan is None or scan.hex_size is None or (shift.q == 0 and shift.r == 0):
+        return scan
+    ux, uy = hex_center(shift.q, shift.r, grid.orientation is Orientation.FLAT)
+    fit = GridFit(scan.origin_x or 0.0, scan.origin_y or 0.0, scan.hex_size).moved(ux, uy)
+    return scan.model_copy(update={"origin_x": round(fit.origin_x, 3),
+                                   "origin_y": round(fit.origin_y, 3)})
 
 
 def replace_item_command(doc, path: str, index: int, new, text: str):

@@ -21,3 +21,19 @@ def unique_slug(text: str, fallback: str, taken: Container[str]) -> str:
         ident = f"{stem}_{n}"
         n += 1
     return ident
+
+
+def next_free_id(ident: str, taken: Container[str]) -> str:
+    """An id for a copy of ``ident``: ``ident`` itself if free, else the stem numbered
+    with the next free ``_2``, ``_3``... A copy of a copy counts on from the original's
+    stem (``b_inf1_2`` -> ``b_inf1_3``, never ``b_inf1_2_2``); a number that is part of
+    the id (``ger_pz_24`` where no ``ger_pz`` exists) stays and is numbered after."""
+    if ident not in taken:
+        return ident
+    stem, n = ident, 2
+    m = re.fullmatch(r"(.+)_(\d+)", ident)
+    if m is not None and m.group(1) in taken:
+        stem, n = m.group(1), int(m.group(2)) + 1
+    while f"{stem}_{n}" in taken:
+        n += 1
+    return f"{stem}_{n}"

@@ -68,7 +68,16 @@ class TerrainEditLayer(QGraphicsItem):
             return False
         self.prepareGeometryChange()
         self._bounds = bounds
+        self.drop_cache()
         return True
+
+    def drop_cache(self) -> None:
+        """Forget the cached picture. Qt keeps a device cache across a change of bounds by
+        moving the old picture with the item's corner, so hexes would stay drawn where the
+        old bounds put them (a row off after Undo of hexes added above the map)."""
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.update()
 
     def in_extent(self, h: Hex) -> bool:
         off = self.doc.grid.to_offset(h)

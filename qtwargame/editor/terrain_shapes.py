@@ -34,6 +34,8 @@ import shapely
 from shapely.geometry import MultiPolygon, Polygon, shape
 from shapely.strtree import STRtree
 
+from qtwargame.editor.calibration import hex_center
+
 
 class ShapesError(ValueError):
     """A shapes file that cannot be used, with every reason."""
@@ -50,13 +52,6 @@ class TerrainShape:
 
 
 SQRT3 = math.sqrt(3.0)
-
-
-def hex_center(q: int, r: int, flat: bool) -> tuple[float, float]:
-    """The centre of axial hex (q, r) in hex units (the formulas of ``ui.layout.Layout``)."""
-    if flat:
-        return 1.5 * q, SQRT3 * (r + q / 2.0)
-    return SQRT3 * (q + r / 2.0), 1.5 * r
 
 
 def hex_polygon(q: int, r: int, flat: bool) -> Polygon:

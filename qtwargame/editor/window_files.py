@@ -31,6 +31,9 @@ def is_bundled(path) -> bool:
 class WindowFiles:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
 
+    #: Saved or discarded and closed: no autosave is written any more.
+    closed_for_good = False
+
     def _last_dir(self) -> str:
         if self.doc.path is not None and not is_bundled(self.doc.path):
             return str(self.doc.path.parent)
@@ -123,7 +126,10 @@ class WindowFiles:
         return self.save_to(path)
 
     def autosave_now(self) -> None:
-        """Write the autosave if there are changes it does not have yet."""
+        """Write the autosave if there are changes it does not have yet (never after the
+        window closed with its work saved or discarded)."""
+        if self.closed_for_good:
+            return
         if not self.doc.is_modified():
             self.autosave.discard()
             return

@@ -12,15 +12,36 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from qtwargame.editor.calibration import GridFit
 from qtwargame.editor.commands import ReplaceScenarioCommand, SetPartCommand
 from qtwargame.editor.renames import map_extent, resize_map
-from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson
 from qtwargame.editor.tools.shape_tool import apply_shapes
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
-from qtwargame.scenario.models import ScanSpec
+from qtwargame.scenario.models import ScanSpec, Scenario
+
+#: The terrain's opacity over a scan, set when a scan appears and the terrain is more
+#: opaque than SCAN_FADE_ABOVE.
+TERRAIN_OVER_SCAN = 0.45
+SCAN_FADE_ABOVE = 0.6
+
+
+def history_values(stack):
+    """Every value the commands of an undo stack hold (``old`` and ``new``), macros'
+    children included."""
+    def walk(command):
+        for name in ("old", "new"):
+            if hasattr(command, name):
+                yield getattr(command, name)
+        for i in range(command.childCount()):
+            yield from walk(command.child(i))
+
+    for i in range(stack.count()):
+        yield from walk(stack.command(i))
 
 
 class WindowMapActions:
     """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
+
+    #: The terrain was made transparent because a scan appeared.
+    terrain_faded = False
 
     def new_map(self) -> None:
         """Replace the whole map, after saying what goes and offering Resize instead."""
@@ -70,7 +91,7 @@ class WindowMapActions:
         """Resize the map keeping its content moved by (dx, dy), as one undo step. Asks
         before anything falls off the edge; returns the hexes that did."""
         try:
-            new, dropped = resize_map(self.doc.scenario, cols, rows, dx, dy, fill)
+            new, dropped = resize_map(self.scenario_with_scan_placed(), cols, rows, dx, dy, fill)
         except ValueError as e:
             QMessageBox.warning(self, self.tr("Resize map"), str(e))
             return []
@@ -89,6 +110,21 @@ class WindowMapActions:
             self.doc, new, translate("EditorCommands", "Resize map to {cols}×{rows}").format(
                 cols=cols, rows=rows)))
         return dropped
+
+    def scenario_with_scan_placed(self):
+        """The scenario, its scan calibrated to where the image lies now when it has no
+        calibration yet (stretched over the map), so that moving the map's content can
+        move the image with it."""
+        sc = self.doc.scenario
+        bg = self.scene.background
+        if sc.scan is None or sc.scan.hex_size is not None or not bg.has_image() or bg.scale() <= 0:
+            return sc
+        k = bg.scale()
+        lay = self.scene.layout
+        return sc.model_copy(update={"scan": sc.scan.model_copy(update={
+            "hex_size": round(lay.size / k, 4),
+            "origin_x": round((lay.origin.x() - bg.pos().x()) / k, 3),
+            "origin_y": round((lay.origin.y() - bg.pos().y()) / k, 3)})})
 
     def replace_map(self, spec) -> None:
         self.doc.undo_stack.push(SetPartCommand(
@@ -128,8 +164,6 @@ class WindowMapActions:
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "scan", ScanSpec(image=self.scan_reference(path), opacity=0.8),
             translate("EditorCommands", "Import scanned map")))
-        if self.scene.layer_opacity["terrain"] > 0.6:
-            self.scene.set_layer_opacity("terrain", 0.45)  # the scan shows through
         self.layers.refresh()
         self.tools["calibrate"].reset()
         self.set_tool("calibrate")
@@ -159,7 +193,9 @@ class WindowMapActions:
         if scan is None:
             bg.clear()
             self.scene._apply_layer("scan")
+            self.fade_terrain_for_scan(False)
             return
+        self.fade_terrain_for_scan(True)
         path = self.scan_path(scan.image)
         if bg.path is None or bg.path.resolve() != path.resolve() or not bg.has_image():
             if not bg.load(path, self.scene.map_bounds()):
@@ -171,6 +207,20 @@ class WindowMapActions:
         self.scene.set_layer_opacity("scan", scan.opacity)
         self.layers.refresh()
 
+    def fade_terrain_for_scan(self, scan: bool) -> None:
+        """With a scan the terrain turns transparent so the scan shows through, unless the
+        designer made it so already; without one it is opaque again, unless the designer
+        chose its opacity since."""
+        scene = self.scene
+        if scan and scene.layer_opacity["terrain"] > SCAN_FADE_ABOVE and not self.terrain_faded:
+            scene.set_layer_opacity("terrain", TERRAIN_OVER_SCAN)
+            self.terrain_faded = True
+        elif not scan and self.terrain_faded:
+            if scene.layer_opacity["terrain"] == TERRAIN_OVER_SCAN:
+                scene.set_layer_opacity("terrain", 1.0)
+            self.terrain_faded = False
+        self.layers.refresh()
+
     def keep_scan_opacity(self) -> None:
         """Before saving: the scan's opacity as the layers panel has it."""
         scan = self.doc.scenario.scan
@@ -179,13 +229,23 @@ class WindowMapActions:
             scan.opacity = value
 
     def rebase_scan(self, new_path: str | Path) -> None:
-        """Before saving to another folder: name the image relative to that one."""
-        scan = self.doc.scenario.scan
-        if scan is None:
-            return
-        image = self.scan_reference(self.scan_path(scan.image), Path(new_path).resolve().parent)
-        if image != scan.image:
-            scan.image = image
+        """Before saving to another folder: name the image relative to that one, in the
+        scenario and in every scan the undo history holds (so that undoing "Remove
+        scanned map" after Save As finds the image)."""
+        folder = Path(new_path).resolve().parent
+
+        def rebase(scan):
+            if scan is not None:
+                image = self.scan_reference(self.scan_path(scan.image), folder)
+                if image != scan.image:
+                    scan.image = image
+
+        rebase(self.doc.scenario.scan)
+        for value in history_values(self.doc.undo_stack):
+            if isinstance(value, ScanSpec):
+                rebase(value)
+            elif isinstance(value, Scenario):
+                rebase(value.scan)
 
     def import_shapes(self, path: str | Path | None = None) -> int:
         if path is None:
@@ -195,6 +255,8 @@ class WindowMapActions:
             if not path:
                 return 0
             self._remember_dir(path)
+        from qtwargame.editor.terrain_shapes import ShapesError, shapes_from_geojson  # shapely
+
         try:
             text = Path(path).read_text(encoding="utf-8")
             shapes = shapes_from_geojson(text, [t.id for t in self.doc.scenario.terrain])

@@ -260,6 +260,10 @@ class Game:
         """The attack being declared step by step, as a whole, or None."""
         return self.ruleset.declaration_in_progress(self, state)
 
+    def declared_combats(self, state: GameState) -> list[Attack]:
+        """The combats declared and still to be resolved, in order (``Ruleset.declared_combats``)."""
+        return self.ruleset.declared_combats(self, state)
+
     def prompt(self, state: GameState) -> Msg | None:
         """What the pending decision asks, in words (None when nothing is pending)."""
         return self.ruleset.decision_prompt(self, state)

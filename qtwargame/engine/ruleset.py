@@ -34,12 +34,47 @@ if TYPE_CHECKING:
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now. ``rule`` is the rule number that says so."""
+    """An action the rules do not allow now. ``rule`` is the rule number that says so and
+    ``message`` why, in words.
+
+    :meth:`explained` makes one whose rule and words are worked out only when first read
+    (the ruleset's ``why_illegal``): a computer player that tries actions and drops the
+    refused ones never pays for an explanation nobody reads."""
 
     def __init__(self, rule: str, message: Msg) -> None:
-        super().__init__(f"[{rule}] {message.format()}")
-        self.rule = rule
-        self.message = message
+        super().__init__(rule, message)
+        self._rule = rule
+        self._message = message
+        self._explain: Callable[[], tuple[str, Msg]] | None = None
+
+    @classmethod
+    def explained(cls, explain: Callable[[], tuple[str, Msg]]) -> IllegalAction:
+        """A refusal whose ``(rule, message)`` ``explain()`` gives when first read."""
+        e = cls("", Msg("engine", ""))
+        e._explain = explain
+        return e
+
+    def _settle(self) -> None:
+        if self._explain is not None:
+            self._rule, self._message = self._explain()
+            self._explain = None
+            self.args = (self._rule, self._message)
+
+    @property
+    def rule(self) -> str:
+        self._settle()
+        return self._rule
+
+    @property
+    def message(self) -> Msg:
+        self._settle()
+        return self._message
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.message.format()}"
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[str, Msg]]:
+        return IllegalAction, (self.rule, self.message)  # explained before it travels
 
 
 @dataclass(frozen=True)
@@ -138,6 +173,13 @@ class StatusItem:
     side: str | None = None
 
 
+#: Parts of a scenario's data that a ruleset may or may not read (``Ruleset.data_used``):
+#: the weather kinds and each turn's weather, the cards, the scenario's optional rules, city
+#: tags (victory conditions beyond points), the per-turn ruleset data, the results tables
+#: and the hexside features. The editor marks a part a scenario's ruleset does not read.
+DATA_SECTIONS = ("weather", "cards", "options", "city_tags", "turn_data", "tables", "features")
+
+
 class Ruleset(ABC):
     """Base class of every rules package's ruleset."""
 
@@ -147,6 +189,11 @@ class Ruleset(ABC):
     title: ClassVar[Msg]
     #: Translation context of the package's messages.
     context: ClassVar[str] = "rules"
+    #: True where every combat of a phase is declared before any is resolved (the play
+    #: window then calls its button "Declare" and lists :meth:`declared_combats`).
+    declares_before_resolving: ClassVar[bool] = False
+    #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
+    data_used: ClassVar[frozenset[str] | None] = None
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.
@@ -227,12 +274,35 @@ class Ruleset(ABC):
         :meth:`why_illegal`. Override only with a test that agrees with that.
         """
         if action not in self.legal_actions(game, state):
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
+
+    def refusal(self, game: Game, state: GameState, action: Action) -> IllegalAction:
+        """The :class:`IllegalAction` refusing ``action``, explained by :meth:`why_illegal`
+        when first read."""
+        return IllegalAction.explained(lambda: self.why_illegal(game, state, action))
+
+    #: Rule numbers of the common refusals (``engine.refusal.TOPICS``: ``move``, ``moved``,
+    #: ``enemy_hex``, ``zoc``, ``stacking``, ``attack``, ``attacked``, ``air``, ``place``,
+    #: ``card``, ``loss``, ``retreat``, ``advance``, ``remove``); a topic not given is
+    #: refused under the current phase's rule.
+    refusal_rules: ClassVar[dict[str, str]] = {}
 
     def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        """The rule an illegal action breaks, for the error message."""
-        return "", emsg("{action} is not allowed now", action=action.kind)
+        """The rule an illegal action breaks and why, in words a player reads: the
+        ruleset's own :meth:`explain_refusal` if it has one for the case, else the general
+        comparison with the closest legal family (``engine.refusal.explain``)."""
+        found = self.explain_refusal(game, state, action)
+        if found is not None:
+            return found
+        from qtwargame.engine.refusal import explain
+
+        return explain(game, state, action)
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The rule and reason for refusing ``action`` (known to be illegal) where the game
+        says it better than the general explanation (too many air points, a unit that may
+        not move this turn, a card played outside its moment); None for the general one."""
+        return None
 
     # -- questions the UI, bots and simulator ask --------------------------------------------
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
@@ -259,6 +329,12 @@ class Ruleset(ABC):
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         """Current victory points (or the game's equivalent) per side."""
         return dict(state.vp)
+
+    def victory_breakdown(self, game: Game, state: GameState) -> dict[str, list[tuple[Msg, int]]]:
+        """Where each side's victory points come from, side -> (what, points) in the order
+        to show them (the play window's Victory panel); empty when the rules say nothing
+        more than the totals."""
+        return {}
 
     def redact(self, game: Game, state: GameState, side: str) -> GameState:
         """Strip from ``state`` what ``side`` may not see, beyond what the engine strips
@@ -319,6 +395,12 @@ class Ruleset(ABC):
         combat panel can show and preview it), or None."""
         return None
 
+    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+        """The combats declared and not yet resolved, in the order they will be resolved,
+        each a whole ``Attack``, for rules that declare every combat of a phase before any
+        is resolved (the play window lists them with their odds). None declared: []."""
+        return []
+
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
         """What the pending decision asks, in words. By default the prompt stored with it
         (a prompt reworded since saves recorded it reads in its current words:
@@ -376,6 +458,8 @@ _RULESETS: dict[str, type[Ruleset]] = {}
 #: point names a :class:`Ruleset` subclass (``"my_game = my_package.rules:MyRuleset"``).
 ENTRY_POINT_GROUP = "qtwargame.rulesets"
 _LOADED = False
+#: Entry points tried already (loaded or failed), so none is loaded or reported twice.
+_TRIED: set[str] = set()
 #: Entry points that could not be loaded: (name, what went wrong), for the log and About.
 LOAD_ERRORS: list[tuple[str, str]] = []
 
@@ -388,7 +472,10 @@ def register(cls: type[Ruleset]) -> type[Ruleset]:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    _load_plugins()
+    if ruleset_id not in _RULESETS:
+        _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
+        if ruleset_id not in _RULESETS:
+            _load_plugins()
     try:
         return _RULESETS[ruleset_id]()
     except KeyError:
@@ -400,17 +487,22 @@ def ruleset_ids() -> list[str]:
     return sorted(_RULESETS)
 
 
-def _load_plugins() -> None:
+def _load_plugins(only: str | None = None) -> None:
     """Load every ruleset offered through the ``qtwargame.rulesets`` entry points, the
-    bundled ones included, once. A package whose entry point fails to load is reported
-    in :data:`LOAD_ERRORS` and skipped: one broken plugin never stops the program."""
+    bundled ones included, once (or only the one named ``only``). A package whose entry
+    point fails to load is reported in :data:`LOAD_ERRORS` and skipped: one broken plugin
+    never stops the program. Each entry point is tried once."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if only is None:
+        _LOADED = True
     from importlib.metadata import entry_points
 
     for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if (only is not None and ep.name != only) or ep.name in _TRIED:
+            continue
+        _TRIED.add(ep.name)
         try:
             cls = ep.load()
             if not (isinstance(cls, type) and issubclass(cls, Ruleset)):

@@ -71,3 +71,15 @@ def log_for(entries: Iterable[LogEntry], side: str | None) -> list[LogEntry]:
         if seen is not None:
             out.append(seen)
     return out
+
+
+def hidden_from(game: Game, state: GameState, side: str) -> bool:
+    """True if ``state`` holds anything ``side`` may not see: another side's cards (in hand
+    or in its deck), a secret nobody sees yet (face-down identities, what a secret roll
+    decided). The play window asks it before
+    showing one person's view to another at one screen (the hand-over screen)."""
+    if state.secret:
+        return True
+    if any(cards for other, cards in (*state.hands.items(), *state.decks.items()) if other != side):
+        return True
+    return False

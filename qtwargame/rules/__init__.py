@@ -1,3 +1,3 @@
-"""Rules packages, one per game. Importing this package registers every built-in ruleset."""
-
-from qtwargame.rules import blitzkrieg_moscow, classic, defiant_russia  # noqa: F401
+"""Rules packages, one per game. Each is found through its ``qtwargame.rulesets`` entry
+point (``qtwargame.engine.ruleset``) and imported when a scenario of its game is opened,
+so opening one game does not import the others."""

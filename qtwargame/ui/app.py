@@ -76,6 +76,8 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
         started = window.open_path(save)
     if not started and save is None and scenario is None:
         started = offer_recovery(window, autosaver)
+        if not started and autosaver.recoverable() is None:
+            started = offer_continue(window, autosaver)
     autosaver.begin_session()
     if not started and scenario is None and (first_run or prefs.welcome_at_start()):
         started = window.welcome(at_start=True)
@@ -104,11 +106,52 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
     if path is None:
         return False
     answer = QMessageBox.question(
-        window, window.tr("Resume game"),
-        window.tr("The last session did not end normally. Resume its game from the autosave?"))
+        window, QCoreApplication.translate("MainWindow", "Resume game"),
+        QCoreApplication.translate("MainWindow", "The last session did not end normally. Resume "
+                                                 "its game from the autosave?"))
     if answer != QMessageBox.StandardButton.Yes:
         return False
     return window.open_path(path)
+
+
+def last_game(autosaver: Autosaver, lang: str) -> tuple[str, int] | None:
+    """The title and turn of the game in the autosave, if it is one still being played."""
+    import json
+
+    try:
+        data = json.loads(autosaver.path.read_text(encoding="utf-8"))
+        title = data["scenario"]["title"]
+        turn = int(data["turn"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if isinstance(title, dict):
+        title = title.get(lang) or title.get("en") or next(iter(title.values()), "")
+    return str(title), turn
+
+
+def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
+    """A restart after a clean exit: offer to play on the last game (its autosave). True if
+    it was opened."""
+    last = last_game(autosaver, window.lang)
+    if last is None:
+        return False
+    title, turn = last
+    buttons = QMessageBox.StandardButton
+    question = QCoreApplication.translate("MainWindow", "Continue the last game, {title}, at turn "
+                                                        "{turn}?").format(title=title, turn=turn)
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Continue"),
+                      question, buttons.Yes | buttons.No, window)
+    box.setObjectName("continue_question")
+    box.button(buttons.Yes).setText(QCoreApplication.translate("MainWindow", "Continue"))
+    box.button(buttons.No).setText(QCoreApplication.translate("MainWindow", "Something Else"))
+    box.setDefaultButton(buttons.Yes)
+    if box.exec() != buttons.Yes:
+        return False
+    if not window.open_path(autosaver.path):
+        return False
+    window.controller.path = None  # Save asks where: the autosave is no file of the player's
+    window.update_title()
+    return True
 
 
 def open_play_test(scenario, lang: str = "en", parent=None, seed: int = 1):

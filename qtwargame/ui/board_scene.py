@@ -31,6 +31,8 @@ from qtwargame.ui.terrain_layer import TerrainLayer
 
 #: Default hex size in scene units (centre to corner).
 HEX_SIZE = 44.0
+#: How far a fanned stack reaches beyond one counter, in counters (each way, both axes).
+FAN_SPAN = 0.3
 
 #: How a stack is ordered, the top counter last (View ▸ Stack Order). "strength": combat
 #: units before leaders and markers, the strongest on top; "actable": units that can still
@@ -180,10 +182,12 @@ class BoardScene(QGraphicsScene):
     def relayout(self) -> None:
         """Put every counter back on its hex, stacks fanned, the top one last; the
         expanded stack in a row above its hex, bottom counter first."""
-        off = self.counter_size * 0.1
         for h, uids in self._order.items():
             c = self.layout.center(h)
             n = len(uids)
+            # A tenth of a counter a unit, but the whole fan never more than FAN_SPAN of a
+            # counter: a big stack stays on its own hex, off its neighbours.
+            off = self.counter_size * min(0.1, FAN_SPAN / max(n - 1, 1))
             spread = h == self.expanded
             step = self.counter_size * 1.08
             for i, uid in enumerate(uids):

@@ -62,6 +62,8 @@ class BoardView(QGraphicsView):
         self.controller = controller
         self.board_scene: BoardScene | None = None
         self.tool: Tool | None = None
+        #: The attack tool proposes the next owed attack after each one (the player asked).
+        self.propose_owed = False
         self._pan_from: QPointF | None = None
         #: What a resize keeps: "home" (the opening view), "fit" (the whole map, after
         #: Fit Map) or None once the player zooms or pans.

@@ -32,7 +32,10 @@ class CardHandPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.selection: set[str] = set()
+        #: The cards shown, by id (a hidden card's id is shared by every hidden card).
         self.cards: dict[str, CardWidget] = {}
+        #: Every card widget in the strip, in order (hidden cards included, each once).
+        self.widgets: list[CardWidget] = []
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
@@ -62,11 +65,12 @@ class CardHandPanel(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
-        for w in self.cards.values():
+        for w in self.widgets:
             w.hide()
             self.row.removeWidget(w)
             w.deleteLater()
         self.cards = {}
+        self.widgets = []
         if c.game is None:
             self.title.setText("")
             self.confirm.setVisible(False)
@@ -79,10 +83,17 @@ class CardHandPanel(QWidget):
         legal = c.legal()
         selecting = bool(legal.selections)
         self.selection &= set(hand)
-        title = (self.tr("{side}: 1 card in hand, {deck} in the deck") if len(hand) == 1
-                 else self.tr("{side}: {n} cards in hand, {deck} in the deck"))
+        deck = view.decks.get(side)
+        if deck is None:
+            # The view carries no deck for this side: its size is not for the side at the
+            # screen to know, and "0 in the deck" would be untrue.
+            title = (self.tr("{side}: 1 card in hand") if len(hand) == 1
+                     else self.tr("{side}: {n} cards in hand"))
+        else:
+            title = (self.tr("{side}: 1 card in hand, {deck} in the deck") if len(hand) == 1
+                     else self.tr("{side}: {n} cards in hand, {deck} in the deck"))
         self.title.setText(title.format(side=c.names.side(side), n=len(hand),
-                                        deck=len(view.decks.get(side, ()))))
+                                        deck=len(deck or ())))
         for i, card in enumerate(hand):
             spec = specs.get(card) if card != HIDDEN_CARD else None
             w = CardWidget(card, spec, c.names, colors.get(side, "#888888"))
@@ -90,6 +101,7 @@ class CardHandPanel(QWidget):
             w.clicked.connect(self.card_clicked)
             self.row.insertWidget(i, w)
             self.cards[card] = w
+            self.widgets.append(w)
         self.confirm.setVisible(selecting)
         self.confirm.setEnabled(selecting and bool(self.selection))
 

@@ -6,7 +6,7 @@ board to play it on a target."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from qtwargame.ui.palette import contrast_text, lighter
@@ -51,6 +51,19 @@ def icon_text(icon: dict) -> str:
     label = next((str(icon[k]) for k in ("icon", "kind", "type", "id", "name") if k in icon), "")
     value = next((str(icon[k]) for k in ("value", "n", "count", "strength", "amount") if k in icon), "")
     return f"{label} {value}".strip() or ", ".join(f"{k}={v}" for k, v in icon.items())
+
+
+def fitted_font(font: QFont, text: str, width: float, smallest: int = 8) -> QFont:
+    """``font`` made smaller, a pixel at a time down to ``smallest``, until ``text`` fits
+    ``width`` (a Japanese card use is often longer than its chip)."""
+    f = QFont(font)
+    while f.pixelSize() > smallest and QFontMetrics(f).horizontalAdvance(text) > width:
+        f.setPixelSize(f.pixelSize() - 1)
+    return f
+
+
+#: Room left and right of a chip's text, in pixels.
+CHIP_PADDING = 6
 
 
 class CardWidget(QWidget):
@@ -139,7 +152,13 @@ class CardWidget(QWidget):
             p.setBrush(lighter(self.side_color, 0.7))
             p.drawRoundedRect(chip, 9, 9)
             p.setPen(QColor("#222"))
-            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, icon_text(icon))
+            text = icon_text(icon)
+            room = chip.width() - 2 * CHIP_PADDING
+            small = fitted_font(f, text, room)
+            p.setFont(small)
+            text = QFontMetrics(small).elidedText(text, Qt.TextElideMode.ElideRight, int(room))
+            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            p.setFont(f)
             y += 24
         if self.spec.text is not None:
             f.setBold(False)

@@ -21,6 +21,8 @@ from qtwargame.engine.ruleset import CombatPreview
 class CombatPanel(QWidget):
     resolveClicked = Signal()
     clearClicked = Signal()
+    #: Put the next owed attack together (the attack tool's proposal).
+    proposeClicked = Signal()
     #: The player changed the air points committed to the attack being prepared.
     airChanged = Signal(int)
 
@@ -61,11 +63,18 @@ class CombatPanel(QWidget):
         self.clear.clicked.connect(self.clearClicked)
         row.addWidget(self.resolve)
         row.addWidget(self.clear)
+        self.propose = QPushButton()
+        self.propose.setObjectName("propose_owed")
+        self.propose.clicked.connect(self.proposeClicked)
+        self.propose.setVisible(False)
+        # Resolve, Clear, the proposal and the air points first, in a fixed place: the
+        # lines below grow and shrink with the attack, never moving a button under the mouse.
+        box.addLayout(row)
+        box.addWidget(self.propose)
+        box.addWidget(self.air_box)
         box.addWidget(self.summary)
         box.addWidget(self.details)
-        box.addWidget(self.air_box)
         box.addLayout(self.bars)
-        box.addLayout(row)
         box.addWidget(self.dice)
         box.addStretch(1)
         self._bars: list[QWidget] = []
@@ -76,11 +85,28 @@ class CombatPanel(QWidget):
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
 
+    def resolve_text(self) -> str:
+        """"Declare attack" where the rules declare every combat before resolving any (the
+        attack then waits in the declared list), else "Resolve attack"."""
+        game = self.controller.game
+        if (game is not None and game.ruleset.declares_before_resolving
+                and self.controller.state is not None and self.controller.state.pending is None):
+            return self.tr("Declare attack")
+        return self.tr("Resolve attack")
+
     def retranslate(self) -> None:
-        self.resolve.setText(self.tr("Resolve attack"))
+        self.resolve.setText(self.resolve_text())
         self.air_label.setText(self.tr("Air points committed:"))
         self.clear.setText(self.tr("Clear"))
+        self.propose.setText(self.tr("Propose the Next Owed Attack"))
+        self.propose.setToolTip(self.tr("Puts together an attack the rules still require (the "
+                                        "enemy hex the most owing units can attack together); "
+                                        "adjust it on the map, then Resolve. The next one is "
+                                        "proposed after each Resolve."))
         self.set_attack(self.attackers, self.target)
+        if self.record is not None and not self.attackers and self.controller.game is not None:
+            # Issue 48, item 19: the last combat's summary reads in the new language too.
+            self.dice.setText(self.record_text(self.record))
 
     def _air_changed(self, n: int) -> None:
         if not self._setting_air:
@@ -101,8 +127,10 @@ class CombatPanel(QWidget):
         (``Game.preview``: further hexes, air points, support) when given, else from
         ``Ruleset.preview_attack``."""
         c = self.controller
+        same = (tuple(attackers), target) == (self.attackers, self.target)
         self.attackers, self.target = tuple(attackers), target
         self.declaration = declaration
+        self.resolve.setText(self.resolve_text())
         for w in self._bars:
             w.hide()
             self.bars.removeWidget(w)
@@ -117,7 +145,11 @@ class CombatPanel(QWidget):
             self.clear.setEnabled(bool(attackers) or target is not None)
             return None
         game, state, names = c.game, c.state, c.names
-        self.dice.setText("")  # a new attack: the last combat's dice no longer apply
+        rec = self.record
+        fighting = (rec is not None and not rec.complete and target in rec.hexes
+                    and set(rec.attackers) == set(self.attackers))
+        if not same and not fighting:
+            self.dice.setText("")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
         if declaration is not None:
             self.preview = p = game.preview(state, declaration)

@@ -16,7 +16,7 @@ since the person's last decision (as far as the engine allows: never past a die 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
@@ -58,7 +58,18 @@ class ThinkThread(QThread):
 
     def __init__(self, player: Player, game, view, legal: list[Action], token: object,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        # The application owns the thread, not the window (``parent`` is only whose it
+        # is): a window destroyed while the computer thinks, closed or not, must not
+        # destroy a running thread with it ("QThread: Destroyed while thread is still
+        # running" aborts the program). It deletes itself once finished; the application
+        # waits for the ones still running before it quits (``wait_for_threads``).
+        app = QCoreApplication.instance()
+        super().__init__(app)
+        self.owner = parent
+        self.finished.connect(self.deleteLater)
+        if app is not None and not app.property("qtwargame_waits_for_threads"):
+            app.setProperty("qtwargame_waits_for_threads", True)
+            app.aboutToQuit.connect(wait_for_threads)
         self.player, self.game, self.view_state, self.legal = player, game, view, legal
         self.token = token
 
@@ -71,6 +82,24 @@ class ThinkThread(QThread):
         self.done.emit(self.token, action, "")
 
 
+def running_threads(owner: QObject | None = None) -> list[ThinkThread]:
+    """The computer's threads not yet finished (those of ``owner`` only, if given)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return []
+    return [t for t in app.findChildren(ThinkThread)
+            if t.isRunning() and (owner is None or t.owner is owner)]
+
+
+def wait_for_threads(owner: QObject | None = None, ms: int = -1) -> bool:
+    """Wait until the computer's threads (``owner``'s, or all) have finished, at most
+    ``ms`` milliseconds each (-1: as long as they take; a player's budget ends them).
+    True if none is left running."""
+    for t in running_threads(owner):
+        t.wait(ms) if ms >= 0 else t.wait()
+    return not running_threads(owner)
+
+
 class ComputerSides(QObject):
     """Who plays each side, and the computer players that play theirs."""
 
@@ -80,6 +109,8 @@ class ComputerSides(QObject):
     suggested = Signal(object, str)
     #: The computer was paused or resumed.
     pausedChanged = Signal(bool)
+    #: The computer waits for the person after an undo (True) or no longer (False).
+    heldChanged = Signal(bool)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +119,11 @@ class ComputerSides(QObject):
         self.players: dict[str, Player] = {}
         self.pace = DEFAULT_PACE
         self.paused = False
+        #: After an undo the computer waits for the person's next action (then plays on
+        #: by itself); ``release`` lets it play on at once.
+        self.held = False
+        #: Counts the players' replacements and cancellations (see ``poll``'s token).
+        self.generation = 0
         self.thread: ThinkThread | None = None
         self.hint_thread: ThinkThread | None = None
         self._ready: tuple[object, Action] | None = None
@@ -95,13 +131,15 @@ class ComputerSides(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_ready)
         self.last_error = ""
+        controller.logAppended.connect(self._acted)
         controller.stateChanged.connect(lambda _s: self.poll())
         controller.gameStarted.connect(lambda _g: self._reset_players())
         controller.computerLoaded.connect(self.restore)
 
     # -- configuration ------------------------------------------------------------------------
-    def set_sides(self, players: dict[str, str]) -> None:
-        """``side -> "human" or a level id`` (the New Game dialog's choice)."""
+    def set_sides(self, players: dict[str, str], announce: bool = True) -> None:
+        """``side -> "human" or a level id`` (the New Game dialog's choice). ``announce``
+        False: only take the players (a game about to start announces itself)."""
         self.levels = {s: lv for s, lv in players.items() if lv and lv != HUMAN}
         humans = [s for s in players if s not in self.levels]
         # The board shows the one person's view; hot-seat (two people) or watching (none)
@@ -110,7 +148,7 @@ class ComputerSides(QObject):
         self.controller.computer_sides = frozenset(self.levels)
         self.controller.computer_levels = dict(self.levels)
         self._reset_players()
-        if self.controller.state is not None:
+        if announce and self.controller.state is not None:
             self.controller.stateChanged.emit(self.controller.state)  # redraw, then poll
 
     def restore(self, levels: dict[str, str]) -> None:
@@ -128,6 +166,7 @@ class ComputerSides(QObject):
 
     def _reset_players(self) -> None:
         self._cancel()
+        self.held = False
         seed = self.controller.seed
         self.players = {s: make_player(lv, s, derive_seed(seed, s, lv), max_seconds=MAX_SECONDS)
                         for s, lv in self.levels.items()}
@@ -145,6 +184,19 @@ class ComputerSides(QObject):
     def set_pace(self, ms: int) -> None:
         self.pace = ms
 
+    def _acted(self, _entries) -> None:
+        """Someone acted (not an undo): a hold after an undo ends."""
+        if self.held:
+            self.held = False
+            self.heldChanged.emit(False)
+
+    def release(self) -> None:
+        """End the hold after an undo: the computer plays on now."""
+        if self.held:
+            self.held = False
+            self.heldChanged.emit(False)
+        self.poll()
+
     # -- playing ------------------------------------------------------------------------------
     def thinking(self) -> bool:
         return self.thread is not None
@@ -153,7 +205,7 @@ class ComputerSides(QObject):
         """Start thinking if the game waits for a computer side and nothing else is on."""
         c = self.controller
         s = c.state
-        if s is None or s.over or self.paused or self.thread is not None or self._ready:
+        if s is None or s.over or self.paused or self.held or self.thread is not None or self._ready:
             return
         side = s.to_act
         player = self.players.get(side)
@@ -163,19 +215,31 @@ class ComputerSides(QObject):
         legal = game.legal_actions(s)
         if not legal:
             return
-        # the player thinks on a game of its own (engine.view.seat_game): nothing it can
-        # reach holds the true state, and the window's queries never race its search
+        # The token names the position and the players it was asked of: an answer for an
+        # earlier game or an earlier choice of players is dropped however late it lands.
+        # The player thinks on a game of its own (engine.view.seat_game): nothing it can
+        # reach holds the true state, and the window's queries never race its search.
+        token = (s, self.generation, side)
         self.thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
-                                  s, self)
+                                  token, self)
         self.thread.done.connect(self._answered)
         self.thread.finished.connect(self.thread.deleteLater)
         self.thinkingChanged.emit(True)
         self.thread.start()
 
+    def _current(self, token) -> bool:
+        """True if ``token`` was asked of this position by the players choosing now, for a
+        side the computer still plays."""
+        state, generation, side = token
+        return (state is self.controller.state and generation == self.generation
+                and side in self.players)
+
     def _answered(self, token: object, action: Action | None, error: str) -> None:
+        if token[1] != self.generation:
+            return  # asked of players since replaced: a thread of theirs may be running
         self.thread = None
         self.thinkingChanged.emit(False)
-        if token is not self.controller.state:
+        if not self._current(token):
             self.poll()  # the position changed meanwhile (undo, load): think again
             return
         if action is None:
@@ -193,7 +257,7 @@ class ComputerSides(QObject):
             self._ready = ready
             return
         token, action = ready
-        if token is self.controller.state:
+        if self._current(token) and action.side == token[2]:
             self.controller.submit(action, by_computer=True)
         else:
             self.poll()
@@ -203,6 +267,7 @@ class ComputerSides(QObject):
         for a position no longer current, is dropped)."""
         self._timer.stop()
         self._ready = None
+        self.generation += 1
         if self.thread is not None:
             self.thread.done.disconnect(self._answered)
             self.thread.done.connect(lambda *a: None)
@@ -213,8 +278,10 @@ class ComputerSides(QObject):
         """Pause and let running workers finish (before the window closes)."""
         self.set_paused(True)
         self._cancel()
-        for t in self.findChildren(ThinkThread):
-            t.wait(ms)
+        if self.hint_thread is not None:
+            self.hint_thread.done.disconnect(self._hinted)
+            self.hint_thread = None
+        wait_for_threads(self, ms)
 
     # -- the person's side --------------------------------------------------------------------
     def suggest(self, level_id: str = DEFAULT_LEVEL) -> bool:
@@ -249,6 +316,9 @@ class ComputerSides(QObject):
         if not self.levels:
             return c.undo()
         self._cancel()
+        # The person decides again first: the computer waits for their next action (or
+        # for "Let the computer play on" in the header), then plays on by itself.
+        self.held = True
         undone = False
         while c.can_undo():
             last = c.history.steps[-1].action.side
@@ -256,8 +326,8 @@ class ComputerSides(QObject):
             undone = True
             if not self.is_computer(last):
                 break
-        if undone:
-            self.set_paused(True)  # the person decides when the computer plays on
+        self.held = undone
+        self.heldChanged.emit(undone)
         return undone
 
 
@@ -280,10 +350,14 @@ class ComputerMenu(QObject):
         self.menu_pace = self.menu.addMenu("")
         self.pace_group = QActionGroup(window)
         self.pace_actions: dict[int, QAction] = {}
+        prefs = getattr(window, "preferences", None)
+        if prefs is not None:  # issue 48, item 19: the pace chosen last time
+            remembered = prefs.computer_pace(sides.pace)
+            sides.set_pace(remembered if remembered in PACES else sides.pace)
         for ms in PACES:
             a = QAction(window, checkable=True)
             a.setChecked(ms == sides.pace)
-            a.triggered.connect(lambda _c=False, ms=ms: sides.set_pace(ms))
+            a.triggered.connect(lambda _c=False, ms=ms: self.set_pace(ms))
             self.pace_group.addAction(a)
             self.menu_pace.addAction(a)
             self.pace_actions[ms] = a
@@ -307,6 +381,12 @@ class ComputerMenu(QObject):
         for ms, a in self.pace_actions.items():
             a.setText(names[ms])
         self.on_thinking(self.sides.thinking())
+
+    def set_pace(self, ms: int) -> None:
+        self.sides.set_pace(ms)
+        prefs = getattr(self.window, "preferences", None)
+        if prefs is not None:
+            prefs.set_computer_pace(ms)
 
     def on_thinking(self, on: bool) -> None:
         s = self.sides.controller.state

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Place
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, SelectCards
 from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
@@ -27,6 +27,11 @@ from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.names import Names
 
 logger = logging.getLogger(__name__)
+
+
+#: The viewer while nobody's view may be shown (the hand-over screen is up): no side's
+#: hand or deck is in the view.
+NOBODY = ""
 
 
 class GameController(QObject):
@@ -73,6 +78,9 @@ class GameController(QObject):
         #: The side whose view the board shows (one person against the computer); None:
         #: the side to act (hot-seat). Set by ``computer_player.ComputerSides``.
         self.viewer: str | None = None
+        #: True while the hand-over screen covers the window (``ui.handover``): the panels
+        #: show nothing a side keeps to itself, and the viewer is ``NOBODY``.
+        self.covered = False
         #: Sides the computer plays: only it may submit their actions.
         self.computer_sides: frozenset[str] = frozenset()
         #: Side -> level id of the sides the computer plays, written into saves (and read
@@ -93,9 +101,10 @@ class GameController(QObject):
         return self.history is not None and len(self.history.steps) != self.saved_length
 
     def view(self) -> GameState:
-        """The state as the side at the screen may see it (the side to act, hot-seat)."""
+        """The state as the side at the screen may see it (the side to act, hot-seat; while
+        the hand-over screen is up, ``NOBODY``: every hand hidden)."""
         s = self.state
-        return view_for(self.game, s, self.viewer or s.to_act)
+        return view_for(self.game, s, s.to_act if self.viewer is None else self.viewer)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
@@ -123,6 +132,7 @@ class GameController(QObject):
         game = Game(scenario, options)
         state, entries = game.new_state(seed, dice_script, generator)
         self._adopt(History(game, state, entries), state.dice.seed, dice_script, None)
+        self._forced_selection(self.state)
 
     def load(self, path: str | Path) -> None:
         """Open a saved game. SaveError names what is wrong; the current game stays."""
@@ -374,17 +384,65 @@ class GameController(QObject):
         answer is to pass, pass for it (if the player's preference says so). The log keeps
         the pass like any answer; the status bar says it happened. True if it passed."""
         s = self.history.state
-        if not self.auto_pass_reactions or not s.reaction_pending:
+        if self._forced_selection(s):
+            return True
+        if not self.auto_pass_reactions or s.pending is None:
             return False
-        answer = self.game.pass_answer(s)
+        answer = self.game.pass_answer(s) if s.reaction_pending else None
         if answer is None or self.game.legal_actions(s) != [answer]:
+            answer = self._pointless_question(s)
+        if answer is None:
             return False
+        only = self.game.legal_actions(s) == [answer]
         prompt = self.render(self.game.prompt(s))
         if not self.submit(answer):
             return False
-        self.notice.emit(self.tr("Passed automatically (nothing else was possible): {prompt}")
-                         .format(prompt=prompt))
+        if only:
+            self.notice.emit(self.tr("Passed automatically (nothing else was possible): {prompt}")
+                             .format(prompt=prompt))
+        else:
+            self.notice.emit(self.tr("Passed automatically (no answer could change the result): "
+                                     "{prompt}").format(prompt=prompt))
         return True
+
+    def _forced_selection(self, s: GameState) -> bool:
+        """Issue 48, item 2: a choice of cards with one legal answer (Blitzkrieg to Moscow
+        2, turn 1: six cards of six) is made for the person, never asked. True if made."""
+        if s.result is not None or s.to_act in self.computer_sides:
+            return False
+        legal = self.game.legal_actions(s)
+        if len(legal) != 1 or not isinstance(legal[0], SelectCards):
+            return False
+        if not self.submit(legal[0]):
+            return False
+        n = len(legal[0].cards)
+        self.notice.emit(self.tr("The only choice of cards was made: all {n} cards.").format(n=n)
+                         if n != 1 else self.tr("The only choice of cards was made: the one card."))
+        return True
+
+    def _pointless_question(self, s: GameState) -> Action | None:
+        """Issue 48, item 5: the pass of a decision whose answer cannot matter, for a side
+        a person plays: passing is its only answer, or every answer leads to the same
+        certain result (a card that shifts a 7:1 further still eliminates the defenders).
+        None otherwise. A window the rules open on public facts that only the hand makes
+        empty is passed only for the one person playing against the computer: in hot-seat
+        the other player would learn that the hand holds no such card."""
+        side = s.pending.side
+        if side in self.computer_sides or self.viewer not in (None, side):
+            return None
+        legal = self.game.legal_actions(s)
+        passes = [a for a in legal if isinstance(a, Choose) and a.option == Opt.PASS]
+        if len(passes) != 1:
+            return None
+        if len(legal) == 1:
+            return passes[0] if self.viewer == side else None
+        outcomes = set()
+        for choice in self.game.choices(s):
+            pv = choice.preview
+            if pv is None or len(pv.outcomes) != 1 or sum(pv.outcomes.values()) < 1:
+                return None
+            outcomes.add(next(iter(pv.outcomes)))
+        return passes[0] if len(outcomes) == 1 else None
 
     def _announce(self, reset_log: bool) -> None:
         if reset_log:

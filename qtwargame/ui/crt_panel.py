@@ -3,6 +3,8 @@ of the die just rolled highlighted."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
@@ -24,6 +26,35 @@ def row_for(table, value: int) -> str | None:
     return None
 
 
+def odds_value(key: str) -> float | None:
+    """The odds a column key such as ``3:1`` or ``1:2`` stands for (``∞:1``: beyond every
+    column), None for a key that is no odds."""
+    a, sep, b = str(key).partition(":")
+    a, b = a.strip(), b.strip()
+    if not sep or not b.isdigit() or int(b) == 0:
+        return None
+    if a == "∞":
+        return math.inf
+    return int(a) / int(b) if a.isdigit() else None
+
+
+def column_used(table, column: str | None) -> str | None:
+    """The printed column the rules read for ``column``: the column itself, or for odds
+    beyond the table's last column the last one (as every odds game reads them, e.g.
+    Blitzkrieg to Moscow 2's 11.3.5). None when the table reads no column for it (odds
+    below the first column fail or are decided by the rules without the table)."""
+    if column is None:
+        return None
+    if column in table.columns:
+        return column
+    want = odds_value(column)
+    printed = [(odds_value(k), k) for k in table.columns]
+    if want is None or not printed or any(v is None for v, _ in printed):
+        return None
+    top, key = max(printed)
+    return key if want > top else None
+
+
 class CrtPanel(QWidget):
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -31,6 +62,9 @@ class CrtPanel(QWidget):
         self.column: str | None = None
         self.row: str | None = None
         self.table_id: str | None = None
+        #: (attackers, hexes) of the combat whose die the table shows while that combat is
+        #: still being fought (its record not complete), else None.
+        self.fighting: tuple[frozenset[str], tuple] | None = None
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         self.empty = QLabel()
@@ -104,13 +138,25 @@ class CrtPanel(QWidget):
         the row of the last roll is cleared."""
         self.column = column or None
         table = self.table_by_id(table_id) if self.column else None
-        if table is None or self.column not in table.columns:
+        if table is None or column_used(table, self.column) is None:
             table = self.table_for(self.column)
+        if table is None and self.column and self.controller.game is not None:
+            table = next((t for t in self.controller.game.scenario.tables
+                          if column_used(t, self.column) is not None), None)
+        # Odds beyond the last column light the last column, the one the rules read.
+        self.column = column_used(table, self.column) if table is not None else self.column
         self.table_id = table.id if table is not None else None
         self.row = None
+        self.fighting = None
         if table is not None:
             self.tabs.setCurrentWidget(self.grids[table.id])
         self._paint()
+
+    def shows(self, attackers, target) -> bool:
+        """True if the table shows the die of the combat of ``attackers`` on ``target``,
+        still being fought."""
+        return (self.fighting is not None and self.fighting[0] == frozenset(attackers)
+                and target in self.fighting[1])
 
     def show_roll(self, value: int) -> None:
         table = self.table_by_id(self.table_id) or self.table_for(self.column)
@@ -124,6 +170,7 @@ class CrtPanel(QWidget):
             if rec is not None and rec.table and rec.column:
                 dice = [v for vals in rec.dice.values() for v in vals]
                 self.set_column(rec.column, rec.table)
+                self.fighting = None if rec.complete else (frozenset(rec.attackers), tuple(rec.hexes))
                 if dice:
                     self.show_roll(sum(dice))
                 return

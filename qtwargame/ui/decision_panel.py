@@ -4,7 +4,8 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Opt
 
@@ -12,6 +13,62 @@ from qtwargame.engine.actions import Opt
 #: panel offer those, never the Decision panel's open-phase list.
 DECLARATION = frozenset({Opt.ATTACKER, Opt.TARGET, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX,
                          Opt.RESOLVE})
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps to the panel's width (a plain button keeps each line
+    whole and grows wider than a narrow dock). ``text()`` is the whole text, as written."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 4, 8, 4)
+        box.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.layout().totalHeightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        hint = self.layout().totalSizeHint()
+        return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, self.layout().totalMinimumSize().height())
+
+
+def screen_side(controller) -> str | None:
+    """The side of the person at the screen: the one person's side against the computer,
+    the side to act in hot-seat (``controller.viewer`` None), nobody's while the viewer is a
+    side that plays no side (the hand-over screen's empty viewer)."""
+    s = controller.state
+    if s is None:
+        return None
+    return s.to_act if controller.viewer is None else controller.viewer
+
+
+def hidden_decision(controller) -> bool:
+    """Issue 46: True when the pending decision is another side's than the one at the
+    screen (the computer's, or the other person's in hot-seat). Its answers may name
+    that side's hidden cards, so the window shows only who is deciding."""
+    s = controller.state
+    return s is not None and s.pending is not None and s.pending.side != screen_side(controller)
 
 
 class DecisionPanel(QWidget):
@@ -26,12 +83,15 @@ class DecisionPanel(QWidget):
         box.addWidget(self.prompt)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll = scroll
         inner = QWidget()
         self.answers = QVBoxLayout(inner)
         self.answers.addStretch(1)
         scroll.setWidget(inner)
         box.addWidget(scroll, 1)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[WrapButton] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -47,6 +107,9 @@ class DecisionPanel(QWidget):
         s = c.state
         if s is None:
             self.prompt.setText(self.tr("No decision is pending."))
+            return
+        if getattr(c, "covered", False):  # the hand-over screen: no side's answers yet
+            self.prompt.setText(self.tr("Waiting for the next player at the screen."))
             return
         if s.pending is None:
             # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
@@ -66,6 +129,11 @@ class DecisionPanel(QWidget):
                 self.prompt.setText(self.tr("{side}: units that may be removed now").format(
                     side=c.names.side(s.to_act)))
             described = {a: c.game.ruleset.describe_choice(c.game, s, a) for a in own}
+        elif hidden_decision(c):
+            # Neither the answers nor their number: only who decides.
+            self.prompt.setText(self.tr("The {side} player is deciding…").format(
+                side=c.names.side(s.pending.side)))
+            return
         else:
             answers = list(c.legal().actions)
             who = c.names.side(s.pending.side)
@@ -81,13 +149,12 @@ class DecisionPanel(QWidget):
                     # attack), on the button itself: nothing happens unannounced.
                     consequence = c.render(choice.consequence)
                     text += "\n" + consequence
-                    b = QPushButton(text)
+                    b = WrapButton(text)
                     b.setToolTip(consequence)
                 else:
-                    b = QPushButton(text)
-                b.setStyleSheet("text-align: left; padding: 4px 8px;")
+                    b = WrapButton(text)
             else:
-                b = QPushButton(c.render(c.game.describe(action)))
+                b = WrapButton(c.render(c.game.describe(action)))
             b.setObjectName(f"answer_{i}")
             b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
             self.answers.insertWidget(i, b)

@@ -54,9 +54,13 @@ def _distance_to(front: set[Hex]):
     return dist
 
 
-def next_placement(game, state, places: dict[str, list[Place]], dist) -> Place | None:
-    """The next placement of a deployment, from the legal ``Place`` actions by unit."""
-    setup = {uid: [p for p in ps if p.reason == "setup"] for uid, ps in places.items()}
+def next_placement(game, state, places: dict[str, list[Place]], dist,
+                   placed: frozenset[str] | set[str] = frozenset()) -> Place | None:
+    """The next placement of a deployment, from the legal ``Place`` actions by unit. Units
+    already on the map (the rules may let a placed unit be put elsewhere during setup) and
+    units in ``placed`` are left where they are: each unit is placed once."""
+    setup = {uid: [p for p in ps if p.reason == "setup"] for uid, ps in places.items()
+             if uid not in placed and state.units[uid].hex is None}
     setup = {uid: ps for uid, ps in setup.items() if ps}
     if not setup:
         return None
@@ -83,11 +87,13 @@ def deployment(game, state, legal_places) -> list[Place]:
     side = state.active
     dist = _distance_to(enemy_front(game, side))
     out: list[Place] = []
+    placed: set[str] = set()
     for _ in range(len(game.units) + 1):
-        place = next_placement(game, state, legal_places(state), dist)
+        place = next_placement(game, state, legal_places(state), dist, placed)
         if place is None:
             break
         out.append(place)
+        placed.add(place.unit)
         state, _ = game.apply(state, place)
         if state.active != side or state.pending is not None:
             break

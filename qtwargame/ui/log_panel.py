@@ -9,6 +9,8 @@ only when shown, so a log of thousands of entries opens and filters as fast as b
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.game import LogEntry
+from qtwargame.engine.view import log_for
 from qtwargame.logtext import log_lines
 
 ALL = "*"
@@ -175,7 +178,10 @@ class LogPanel(QWidget):
         if c.names is None:
             return
         items = []
-        for e in entries:
+        # The lines as the person at the screen may read them (issue 46): another side's
+        # private lines left out, secret rolls without their values; hot-seat (no one
+        # viewer) reads as a neutral observer, so neither player reads the other's.
+        for e in log_for(entries, c.viewer):
             self.entries.append(e)
             dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)
@@ -251,7 +257,14 @@ class LogPanel(QWidget):
 
         path = self.export_path
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"), "log.txt",
+            from qtwargame import userfiles
+
+            try:  # the saves folder, where the player's games are, not the working folder
+                folder = userfiles.ensure(userfiles.saves_dir())
+            except OSError:
+                folder = Path.home()
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the log"),
+                                                  str(folder / "log.txt"),
                                                   self.tr("Text files (*.txt)"))
         if not path:
             return None

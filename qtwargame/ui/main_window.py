@@ -39,6 +39,7 @@ from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.phase_bar import PhaseBar
@@ -129,7 +130,13 @@ class MainWindow(QMainWindow):
         self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
         self._dock("pool", self.pool, left)
-        self._dock("combat", self.combat, right)
+        self.declared = DeclaredPanel(c)
+        combat_box = QWidget()
+        combat_column = QVBoxLayout(combat_box)
+        combat_column.setContentsMargins(0, 0, 0, 0)
+        combat_column.addWidget(self.declared)
+        combat_column.addWidget(self.combat, 1)
+        self._dock("combat", combat_box, right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
@@ -155,6 +162,13 @@ class MainWindow(QMainWindow):
 
         self.computer = ComputerSides(c, self)
         self.computer_menu = ComputerMenu(self, self.computer)
+        self._next_step = None
+        from qtwargame.ui.handover import HandOver
+
+        self.handover = HandOver(self, self.computer, self.act_handover.isChecked())
+        self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
+        self.computer.heldChanged.connect(lambda _on: self.update_next_step())
+        self.phase_bar.nextStepClicked.connect(self.take_next_step)
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -171,18 +185,23 @@ class MainWindow(QMainWindow):
         self.view.viewChanged.connect(self.update_zoom_label)
         self.pool.placeRequested.connect(self.begin_place)
         self.pool.deployRequested.connect(self.deploy_all)
+        self.pool.arrivalsRequested.connect(self.place_arrivals)
         self.cards.targetRequested.connect(self.begin_card)
         self.cards.statusMessage.connect(self.show_status)
         self.inspector.unitActivated.connect(self.on_unit_activated)
         self.combat.resolveClicked.connect(self.resolve_attack)
         self.combat.clearClicked.connect(self.clear_attack)
+        self.combat.proposeClicked.connect(self.propose_owed_attack)
         self.combat.airChanged.connect(self.set_attack_air)
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
         self.resize(1600, 1000)
+        #: The docks came back as the player left them: a new game keeps their sizes.
+        self.layout_restored = False
+        self._shown_once = False
         if preferences is not None:
-            preferences.restore_window(self)
+            self.layout_restored = preferences.restore_window(self)
         self.retranslate()
         self._hide_stray_tab_bars()
         if c.history is not None:
@@ -245,6 +264,10 @@ class MainWindow(QMainWindow):
         auto = self.preferences.auto_pass_reactions() if self.preferences is not None else True
         self.controller.auto_pass_reactions = auto
         self.act_auto_pass = self._action(self.set_auto_pass, None, True, auto)
+        # On by default for the player (issue 46, item 1); a window without preferences (the
+        # editor's play-test, screenshots, benchmarks) is one person's: off there.
+        handover = self.preferences.handover_screen() if self.preferences is not None else False
+        self.act_handover = self._action(self.set_handover, None, True, handover)
         self.order_group = QActionGroup(self)
         self.order_actions: dict[str, QAction] = {}
         for key in STACK_ORDERS:
@@ -280,7 +303,7 @@ class MainWindow(QMainWindow):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
         for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
-                  self.act_auto_pass):
+                  self.act_auto_pass, self.act_handover):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
         self.menu_view = mb.addMenu("")
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_hex_numbers,
@@ -317,6 +340,12 @@ class MainWindow(QMainWindow):
         self.act_next_unit.setText(self.tr("&Next Unit That Can Act"))
         self.act_auto_pass.setText(self.tr("&Pass Reactions Automatically When Nothing Else "
                                            "Is Possible"))
+        self.act_handover.setText(self.tr("&Hand-Over Screen Between Players"))
+        self.act_handover.setToolTip(self.tr("Two people at one screen: cover the window when the "
+                                             "turn passes, so neither sees the other's cards or "
+                                             "secrets. Switch it off to play both sides yourself."))
+        if hasattr(self, "handover"):
+            self.handover.retranslate()
         self.menu_panels.setTitle(self.tr("Panels"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
@@ -350,8 +379,8 @@ class MainWindow(QMainWindow):
         for key, dock in self.docks.items():
             dock.setWindowTitle(titles[key])
         self._fill_region_menu()
-        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.combat,
-                      self.crt, self.cards, self.victory, self.status_panel, self.log,
+        for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.declared,
+                      self.combat, self.crt, self.cards, self.victory, self.status_panel, self.log,
                       self.turn_track):
             panel.retranslate()
         self.update_title()
@@ -398,7 +427,7 @@ class MainWindow(QMainWindow):
         has_cards = bool(game.scenario.cards)
         self.docks["cards"].setVisible(has_cards)
         self.docks["crt"].setVisible(bool(game.scenario.tables))
-        if has_cards:
+        if has_cards and not self.layout_restored:
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
         self.inspector.show_hex(None)
 
@@ -410,6 +439,7 @@ class MainWindow(QMainWindow):
             first = True
         else:
             first = False
+        self.handover.update(state)  # whose view may be drawn, before anything is drawn
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
@@ -426,13 +456,56 @@ class MainWindow(QMainWindow):
             self.view.home()
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
-                      self.pool, self.cards, self.decision):
+                      self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
         self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
         self.update_actions()
         self.update_title()
+        self.update_next_step()
+        self.handover.keep_on_top()
+
+    def update_next_step(self) -> None:
+        """Issue 48, "no trap": when the game waits for something that is not the person's
+        next move on the board (a paused computer, the computer holding after an undo,
+        declared combats to close and resolve), the header says so in words and offers the
+        one button that goes on."""
+        c = self.controller
+        s = c.state
+        why, button, self._next_step = "", "", None
+        comp = getattr(self, "computer", None)
+        if s is None or s.result is not None or c.read_only or comp is None:
+            self.phase_bar.set_next_step("", "")
+            return
+        side = c.names.side(s.to_act)
+        if comp.is_computer(s.to_act) and comp.paused:
+            why = self.tr("The computer is paused, and {side} (the computer) must act now.").format(
+                side=side)
+            button, self._next_step = self.tr("Resume the computer"), lambda: comp.set_paused(False)
+        elif comp.is_computer(s.to_act) and comp.held:
+            why = self.tr("The computer waits after your undo, and {side} (the computer) must act "
+                          "now.").format(side=side)
+            button, self._next_step = self.tr("Let the computer play on"), comp.release
+        elif (s.pending is not None and not comp.is_computer(s.to_act)
+              and comp.is_computer(s.active) and s.active != s.to_act):
+            # Issue 48, item 15: the computer's phase waits for the person's answer.
+            why = self.tr("{computer} (the computer) waits for your answer in the Decision "
+                          "panel.").format(computer=c.names.side(s.active))
+        elif s.pending is None and not comp.is_computer(s.to_act):
+            from qtwargame.ui.declared_panel import open_resolves
+
+            answers = open_resolves(c)
+            if answers and c.legal().end_phase is None:
+                game = c.game
+                button = c.render(game.ruleset.describe_choice(game, s, answers[0]).label)
+                self._next_step = lambda a=answers[0]: c.submit(a)
+        self.phase_bar.set_next_step(why, button)
+
+    def take_next_step(self) -> None:
+        step, self._next_step = self._next_step, None
+        if step is not None:
+            step()
 
     def show_past(self, index) -> None:
         """Step through the log: the board as it was after log line ``index``, read-only
@@ -472,6 +545,14 @@ class MainWindow(QMainWindow):
             return
         if self.controller.read_only:
             return
+        if self.controller.covered:  # the hand-over screen: nothing to point at or answer
+            from qtwargame.ui.tools.inspect_tool import InspectTool
+
+            if not isinstance(self.view.tool, InspectTool):
+                self.view.set_tool(InspectTool(self.view))
+            self.combat.set_attack((), None)
+            self.phase_bar.set_hint(self.tr("Waiting for the next player at the screen."))
+            return
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
             self.view.set_tool(tool)
@@ -479,6 +560,7 @@ class MainWindow(QMainWindow):
             tool.refresh()
         hint = tool.hint()
         legal = self.controller.legal()
+        self.combat.propose.setVisible(isinstance(tool, AttackTool) and bool(tool.owed_units()))
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
@@ -489,6 +571,10 @@ class MainWindow(QMainWindow):
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
         state = self.controller.state
+        if state.result is None and state.to_act in self.controller.computer_sides:
+            # Never "click your units" while the computer plays the side to act.
+            hint = self.tr("The computer is playing {side}: its moves appear on the board and "
+                           "in the log.").format(side=self.controller.names.side(state.to_act))
         if state.result is not None:
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)
@@ -501,7 +587,9 @@ class MainWindow(QMainWindow):
                 # panel shows it whole, with its air points, and Resolve resolves it.
                 self.combat.set_air_range(0, 0)
                 preview = self.combat.set_attack(declaring.attackers, declaring.target, declaring)
-                if preview is not None:
+                if preview is not None and not self.crt.shows(declaring.attackers, declaring.target):
+                    # The table shows this combat's column; a die row stays only if it is
+                    # this combat's own (a reroll window), never the last combat's.
                     self.crt.set_column(preview.column, getattr(preview, "table", None))
                 self.combat.resolve.setEnabled(self._resolve_answer() is not None)
                 return
@@ -536,15 +624,37 @@ class MainWindow(QMainWindow):
         game = c.game
         plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
         if not plan:
-            self.show_status(self.tr("Nothing is waiting to be set up."))
+            if any(p.reason == "setup" for ps in c.legal().places.values() for p in ps):
+                # Issue 48, item 13: units that start on the map stay where they stand.
+                self.show_status(self.tr("Every unit is set up already. Drag any of them "
+                                         "elsewhere, then end the phase."))
+            else:
+                self.show_status(self.tr("Nothing is waiting to be set up."))
             return False
         if not c.submit_many(plan):
             return False
-        n = len(plan)
+        n = len({p.unit for p in plan})
         self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
                                  "the phase.") if n == 1 else
                          self.tr("{n} units deployed. Drag any of them elsewhere, then end "
                                  "the phase.").format(n=n))
+        return True
+
+    def place_arrivals(self) -> bool:
+        """Reinforcements arriving together, placed together (``ui.arrivals``)."""
+        from qtwargame.ui.arrivals import arrival_plan
+        from qtwargame.ui.legal_index import LegalIndex
+
+        c = self.controller
+        if c.history is None:
+            return False
+        game = c.game
+        plan = arrival_plan(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        if not plan or not c.submit_many(plan):
+            self.show_status(self.tr("No unit can enter the map now."))
+            return False
+        self.show_status(self.tr("{n} units placed. Undo takes them back one by one.").format(
+            n=len(plan)) if len(plan) != 1 else self.tr("1 unit placed."))
         return True
 
     def begin_card(self, card: str) -> None:
@@ -590,6 +700,10 @@ class MainWindow(QMainWindow):
         if answer is not None:
             self.controller.submit(answer)
 
+    def propose_owed_attack(self) -> bool:
+        tool = self.view.tool
+        return isinstance(tool, AttackTool) and tool.propose()
+
     def clear_attack(self) -> None:
         if self.view.tool is not None:
             self.view.tool.cancel()
@@ -597,6 +711,7 @@ class MainWindow(QMainWindow):
     def on_decision(self, decision) -> None:
         self.docks["decision"].show()
         self.docks["decision"].raise_()
+        self.handover.keep_on_top()
 
     def on_game_over(self, result) -> None:
         c = self.controller
@@ -627,12 +742,8 @@ class MainWindow(QMainWindow):
         return self.status_label.text()
 
     def on_illegal(self, rule: str, text: str) -> None:
-        from qtwargame.ui.refusal import explain_move
-
-        refused, self.controller.last_refused = self.controller.last_refused, None
-        more = explain_move(self.controller, refused) if refused is not None else ""
-        if more:
-            text = f"{text} — {more}"
+        # The rules' reason says why in full (engine.refusal: held by the enemy, out of
+        # reach, stacking, zone of control), with the rule that forbids it.
         if rule:
             self.show_status(self.tr("Not allowed ({rule}): {reason}").format(rule=rule, reason=text),
                              error=True)
@@ -710,6 +821,12 @@ class MainWindow(QMainWindow):
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
 
+    def set_handover(self, on: bool) -> None:
+        if self.preferences is not None:
+            self.preferences.set_handover_screen(bool(on))
+        if hasattr(self, "handover"):
+            self.handover.set_enabled(bool(on))
+
     def set_auto_pass(self, on: bool) -> None:
         self.controller.auto_pass_reactions = bool(on)
         if self.preferences is not None:
@@ -755,16 +872,31 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, preselect: str | None = None) -> bool:
         from qtwargame.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.lang, self, preselect=preselect)
-        if not dialog.exec():
+        remembered = self.preferences.players() if self.preferences is not None else {}
+        dialog = NewGameDialog(self.lang, self, preselect=preselect, players=remembered)
+        self.dialogs["new_game"] = dialog
+        try:
+            accepted = dialog.exec()
+            choice = dialog.choice() if accepted else None
+        finally:
+            self.dialogs.pop("new_game", None)
+            dialog.deleteLater()
+        if not accepted:
             return False
-        choice = dialog.choice()
-        if choice is None:
+        if choice is None or not self.may_replace_game():
             return False
+        # Issue 48, item 12: the new players first, so that the last game's computer never
+        # acts in the new game for a side a person now plays.
+        old_game, before = self.controller.game, dict(self.computer.levels)
+        self.computer.set_sides(choice.players, announce=False)
+        if self.preferences is not None:
+            self.preferences.set_players(choice.scenario.id, choice.players)
         if not self.start_game(choice.scenario, choice.options, choice.seed,
                                generator=choice.generator):
+            if old_game is not None:  # the current game goes on with its own players
+                self.computer.set_sides({s: before.get(s, "human") for s in old_game.sides})
             return False
-        self.computer.set_sides(choice.players)
+        self.computer.set_sides(choice.players)  # the viewer and the players, for this game
         return True
 
     def open_path(self, path: str | Path) -> bool:
@@ -824,8 +956,35 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path = self._ask_file(saving=False)
-        if path:
+        if path and self.may_replace_game():
             self.open_path(path)
+
+    def may_replace_game(self) -> bool:
+        """Before another game replaces the one in progress (Open, Open Recent, New Game,
+        the welcome screen): offer to save it if moves were made since it was last saved.
+        False if the player cancelled (or the save failed): the current game stays."""
+        c = self.controller
+        if (not self.ask_before_closing or not c.modified or c.state is None
+                or c.state.result is not None or not c.history.steps):
+            return True
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the game"),
+                          self.tr("The game in progress has moves that are not saved. Save it "
+                                  "before the other game replaces it?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("replace_game_question")
+        box.setDefaultButton(buttons.Save)
+        self.dialogs["replace"] = box
+        try:
+            answer = box.exec()
+        finally:
+            self.dialogs.pop("replace", None)
+            box.deleteLater()
+        if answer == buttons.Cancel:
+            return False
+        if answer == buttons.Save:
+            return self.save()
+        return True
 
     # -- recent files ---------------------------------------------------------------------------------
     def recent_files(self) -> list[Path]:
@@ -854,6 +1013,8 @@ class MainWindow(QMainWindow):
 
     def open_recent(self, path: str | Path) -> bool:
         path = Path(path)
+        if path.exists() and not self.may_replace_game():
+            return False
         if not path.exists():
             if self.preferences is not None:
                 self.preferences.remove_recent(path)
@@ -917,6 +1078,8 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         if choice.kind == PLAY:
+            if not self.may_replace_game():
+                return False
             return self.start_game(choice.scenario, {}, None)
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
@@ -967,6 +1130,14 @@ class MainWindow(QMainWindow):
                                 lang=self.lang)
         except windows.WindowUnavailable as e:
             self.show_error(self.tr("Cannot open the scenario editor"), str(e))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self.layout_restored and self.preferences is not None:
+                # Once shown, the window has its size: the docks' sizes apply as saved.
+                QTimer.singleShot(0, lambda: self.preferences.restore_docks(self))
 
     def closeEvent(self, event) -> None:
         c = self.controller

@@ -1,7 +1,8 @@
 """The New Game dialog: choose a scenario (the bundled ones, then the player's own from
 ``Documents/qtwargame/scenarios``, each with its description and where its data comes
 from), the optional rules and weather mode it offers, the dice seed, and who plays each
-side."""
+side. Each scenario is listed with its file name and where it comes from (bundled, yours,
+or a file opened from elsewhere), so a copy can be told from the original."""
 
 from __future__ import annotations
 
@@ -89,9 +90,12 @@ def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, lang: str = "en", parent=None, preselect: str | None = None) -> None:
+    def __init__(self, lang: str = "en", parent=None, preselect: str | None = None,
+                 players: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
+        #: The players chosen last for each scenario (scenario id -> side -> player).
+        self.remembered_players = dict(players or {})
         self.setWindowTitle(self.tr("New Game"))
         self.listed: list[_Listed] = []
         self.option_widgets: dict[str, QWidget] = {}
@@ -173,15 +177,27 @@ class NewGameDialog(QDialog):
             item.error = f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
         self.listed.append(item)
         if item.scenario is not None:
-            text = item.scenario.title.get(self.lang)
+            text = self.tr("{title}\n{file} · {origin}").format(
+                title=item.scenario.title.get(self.lang), file=Path(path).name,
+                origin=self.origin(Path(path)))
         else:
             text = self.tr("{file} (invalid)").format(file=Path(path).name)
         row = QListWidgetItem(text)
+        row.setToolTip(str(path))
         if item.scenario is None:
             row.setForeground(Qt.GlobalColor.gray)
             row.setToolTip(item.error)
         self.list.addItem(row)
         return self.list.count() - 1
+
+    def origin(self, path: Path) -> str:
+        """Where a listed file comes from, in words: bundled, yours, or another file."""
+        folder = path.resolve().parent
+        if folder == catalog.scenarios_dir().resolve():
+            return self.tr("bundled")
+        if folder == userfiles.scenarios_dir().resolve():
+            return self.tr("yours")
+        return self.tr("opened file")
 
     def select(self, scenario_id: str) -> None:
         for i, item in enumerate(self.listed):
@@ -235,10 +251,17 @@ class NewGameDialog(QDialog):
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
         if sc.provenance:
             html.append(f"<h3>{self.tr('Where the data comes from')}</h3><table>")
-            kinds = {"rulebook": self.tr("rulebook"), "reconstructed": self.tr("reconstructed"),
-                     "designer": self.tr("designer")}
+            # Issue 48, item 17: each part and origin in words, never the file's keys.
+            kinds = {"rulebook": self.tr("from the rulebook"), "reconstructed": self.tr("reconstructed"),
+                     "designer": self.tr("designed for qtwargame")}
+            parts = {"map": self.tr("Map"), "order_of_battle": self.tr("Order of battle"),
+                     "setup": self.tr("Setup"), "reinforcements": self.tr("Reinforcements"),
+                     "tables": self.tr("Tables"), "cards": self.tr("Cards"),
+                     "rules_data": self.tr("Rules data"), "turns": self.tr("Turns")}
             for part, prov in sc.provenance.items():
-                html.append(f"<tr><td><b>{part}</b></td><td>{kinds.get(prov.kind, prov.kind)}</td>"
+                name = parts.get(part, part.replace("_", " ").capitalize())
+                html.append(f"<tr><td style='padding-right:8px'><b>{name}</b></td>"
+                            f"<td style='padding-right:8px'>{kinds.get(prov.kind, prov.kind)}</td>"
                             f"<td>{prov.note}</td></tr>")
             html.append("</table>")
         self.about.setHtml("".join(html))
@@ -259,6 +282,9 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
             add_computer_levels(combo, self.tr("Computer: {level}"))
+            last = self.remembered_players.get(sc.id, {}).get(side.id)
+            if last is not None and combo.findData(last) >= 0:
+                combo.setCurrentIndex(combo.findData(last))
             self.players_form.addRow(side.name.get(lang), combo)
             self.player_widgets[side.id] = combo
 

@@ -20,6 +20,8 @@ from qtwargame.ui.palette import contrast_text
 class PhaseBar(QFrame):
     endPhaseClicked = Signal()
     otherActionsClicked = Signal()
+    #: The one button that gets a stalled game going again was clicked.
+    nextStepClicked = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -53,6 +55,16 @@ class PhaseBar(QFrame):
         middle.addWidget(self.blockers)
         self.other = QPushButton()
         self.other.clicked.connect(self.otherActionsClicked)
+        # What gets a stalled game going again (a paused computer, declared combats to
+        # close): set by the window with ``set_next_step``; hidden when nothing stalls.
+        self.next_step = QPushButton()
+        self.next_step.setObjectName("nextStep")
+        self.next_step.setStyleSheet("QPushButton { background: #d08a1c; color: white; font-weight: bold;"
+                                     " border-radius: 4px; padding: 6px 12px; }")
+        self.next_step.setVisible(False)
+        self.next_step.setMaximumWidth(_NEXT_STEP_WIDTH + 30)
+        self.next_step.clicked.connect(self.nextStepClicked)
+        self.stalled = ""
         self.end = QPushButton()
         self.end.setMinimumHeight(38)
         self.end.setMinimumWidth(140)
@@ -63,8 +75,16 @@ class PhaseBar(QFrame):
         row.addWidget(self.turn)
         row.addWidget(self.side)
         row.addLayout(middle, 1)
-        row.addWidget(self.other)
-        row.addWidget(self.end)
+        row.addWidget(self.next_step)
+        # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
+        # instruction keeps all of its room and is never cut off.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(3)
+        buttons.addWidget(self.end)
+        buttons.addWidget(self.other)
+        buttons.addStretch(1)
+        self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        row.addLayout(buttons)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
         # Japanese glyphs come from a fallback font with taller lines: measure both.
@@ -97,6 +117,19 @@ class PhaseBar(QFrame):
     def set_hint(self, text: str) -> None:
         self.hint.setText(text)
         self.hint.setToolTip(text)
+
+    def set_next_step(self, why: str, button: str) -> None:
+        """Say in words why the game waits (``why``, on the blockers line) and offer the one
+        button that goes on (``button``); both empty: nothing stalls."""
+        was, self.stalled = self.stalled, why
+        metrics = QFontMetrics(self.next_step.font())
+        self.next_step.setText(metrics.elidedText(button, Qt.TextElideMode.ElideRight, _NEXT_STEP_WIDTH))
+        self.next_step.setToolTip(button)
+        self.next_step.setVisible(bool(button))
+        if why:
+            self.set_blockers([why])
+        elif was and self.controller.state is not None:
+            self.refresh()
 
     def set_blockers(self, texts: list[str]) -> None:
         """What still stops the phase from ending: the first reason on the line, how many
@@ -147,7 +180,14 @@ class PhaseBar(QFrame):
         title = names.phase_title(s.phase)
         self.phase.setText(f"{title}  ({rule})" if rule else title)
         color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
-        self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
+        if s.result is not None:
+            # Nobody acts any more: the badge says so, in no side's colour.
+            color = QColor("#666666")
+            self.side.setText(self.tr("Game over"))
+        elif s.to_act in c.computer_sides:
+            self.side.setText(self.tr("Computer plays {side}").format(side=names.side(s.to_act)))
+        else:
+            self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
         fg = contrast_text(color).name()
         self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
                                 f" padding: {_BADGE_PADDING}px; font-weight: bold;")
@@ -156,7 +196,9 @@ class PhaseBar(QFrame):
         self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, QFontMetrics(bold).horizontalAdvance(self.side.text())
                                       + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
-        if s.result is not None or s.pending is not None:
+        if s.result is not None or s.pending is not None or s.to_act in c.computer_sides:
+            # Nothing for the person to end: the game is over, a question waits, or the
+            # computer is playing the side to act.
             self.end.setEnabled(False)
             self.set_blockers([])
         else:
@@ -164,8 +206,12 @@ class PhaseBar(QFrame):
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
             self.set_blockers([c.render(b) for b in blockers])
         self.other.setVisible(bool(legal.unknown()))
+        if self.stalled:
+            self.set_blockers([self.stalled])
 
 
+#: The most width the next-step button's words take, in pixels (the rest is elided).
+_NEXT_STEP_WIDTH = 170
 #: Pixels of padding inside the side badge, each side, and its least width.
 _BADGE_PADDING = 6
 _BADGE_MIN_WIDTH = 90

@@ -54,6 +54,8 @@ class PoolPanel(QWidget):
     placeRequested = Signal(str)
     #: "Deploy all": place every unit still to set up at a starting position.
     deployRequested = Signal()
+    #: Place every unit arriving now (reinforcements) at once.
+    arrivalsRequested = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -66,12 +68,18 @@ class PoolPanel(QWidget):
         self.deploy.setObjectName("deploy_all")
         self.deploy.clicked.connect(self.deployRequested)
         box.addWidget(self.deploy)
+        self.arrive = QPushButton()
+        self.arrive.setObjectName("place_arrivals")
+        self.arrive.clicked.connect(self.arrivalsRequested)
+        box.addWidget(self.arrive)
         self.ready = PoolList()
         self.ready.setIconSize(QSize(ICON, ICON))
         self.ready.setDragEnabled(True)
         self.ready.setWordWrap(True)
         self.ready.itemClicked.connect(lambda item: self.placeRequested.emit(
             item.data(Qt.ItemDataRole.UserRole)))
+        #: Where each listed unit stood at the last refresh (to tell which was just placed).
+        self._hexes: dict = {}
         self.later_label = QLabel()
         self.later = QListWidget()
         self.later.setIconSize(QSize(ICON * 3 // 4, ICON * 3 // 4))
@@ -92,27 +100,58 @@ class PoolPanel(QWidget):
                                        "position its setup area allows, nearest the enemy "
                                        "first; then drag any of them elsewhere. Undo takes "
                                        "them back one by one."))
+        self.arrive.setText(self.tr("Place All Arriving Units"))
+        self.arrive.setToolTip(self.tr("Places every unit arriving now on a hex the rules allow, "
+                                       "one unit a hex while there is room, nearest the enemy "
+                                       "first. Undo takes them back one by one."))
         self.later_label.setText(self.tr("Still to come:"))
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
+        # The list stays where the player was: after a drop the next unit is under the
+        # mouse, not the first of the list.
+        scrolled = self.ready.verticalScrollBar().value()
+        row = self.ready.currentRow()
+        units = self.ready_units()
+        current = self.ready.currentItem()
+        picked = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        following = units[units.index(picked) + 1] if picked in units[:-1] else None
+        was = self._hexes.get(picked)
         self.ready.clear()
         self.later.clear()
         if c.game is None:
             return
         game, state, names = c.game, c.state, c.names
         legal = c.legal()
-        setup_left = any(p.reason == "setup" for ps in legal.places.values() for p in ps)
+        # Deploy All places units not yet on the map (issue 48, item 13: units that start
+        # on the map and may be moved during setup are set up already).
+        setup_left = any(p.reason == "setup" and state.units[uid].hex is None
+                         for uid, ps in legal.places.items() for p in ps)
         self.deploy.setVisible(setup_left)
-        for uid, places in legal.places.items():
+        arriving = sum(1 for ps in legal.places.values() if any(p.reason != "setup" for p in ps))
+        self.arrive.setVisible(arriving > 1)
+        # Units off the map first; those the scenario already stands on the map (which may
+        # still be set up elsewhere) after them, under a heading of their own.
+        waiting = sorted(legal.places.items(), key=lambda kv: state.units[kv[0]].hex is not None)
+        heading = False
+        for uid, places in waiting:
             d = game.units[uid]
+            at = state.units[uid].hex
+            if at is not None and not heading:
+                heading = True
+                head = QListWidgetItem(self.tr("On the map already; drag one to set it up "
+                                               "elsewhere:"))
+                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.ready.addItem(head)
             reasons = sorted({names.term(p.reason) for p in places})
             where = where_text(game, names, uid) if any(p.reason == "setup" for p in places) else ""
             hexes = len({p.hex for p in places})
             spots = self.tr("1 hex") if hexes == 1 else self.tr("{n} hexes").format(n=hexes)
             why = ", ".join(reasons)
             detail = f"{why}: {where} ({spots})" if where else f"{why} ({spots})"
+            if at is not None:
+                detail = self.tr("at {hex}").format(hex=game.label(at)) + " · " + detail
             text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {detail}"
             look = look_for(game, uid, state.units[uid].step)
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())), text)
@@ -136,6 +175,19 @@ class PoolPanel(QWidget):
             empty = QListWidgetItem(self.tr("Nothing to place now."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.ready.addItem(empty)
+        elif row >= 0:
+            # The unit picked before, unless it was just placed: then the one after it.
+            now = self.ready_units()
+            keep = picked if picked in now and state.units[picked].hex == was else following
+            self.ready.setCurrentRow(self.row_of(keep) if keep in now else min(row, self.ready.count() - 1))
+        self.ready.verticalScrollBar().setValue(scrolled)
+        self._hexes = {u: state.units[u].hex for u in self.ready_units()}
+
+    def row_of(self, uid: str) -> int:
+        for i in range(self.ready.count()):
+            if self.ready.item(i).data(Qt.ItemDataRole.UserRole) == uid:
+                return i
+        return -1
 
     def ready_units(self) -> list[str]:
         out = []

@@ -123,6 +123,43 @@ class Preferences:
     def set_auto_pass_reactions(self, on: bool) -> None:
         self.settings.setValue("play/auto_pass_reactions", bool(on))
 
+    def handover_screen(self) -> bool:
+        """Cover the window between two people at one screen when the game hides anything
+        (issue 46, item 1); one person playing both sides may switch it off."""
+        return _bool(self.settings.value("play/handover_screen", True))
+
+    def set_handover_screen(self, on: bool) -> None:
+        self.settings.setValue("play/handover_screen", bool(on))
+
+    def computer_pace(self, default: int) -> int:
+        """The pause between two computer actions, in milliseconds (Computer ▸ Pace)."""
+        try:
+            return int(self.settings.value("play/computer_pace", default))
+        except (TypeError, ValueError):
+            return default
+
+    def set_computer_pace(self, ms: int) -> None:
+        self.settings.setValue("play/computer_pace", int(ms))
+
+    def players(self) -> dict[str, dict[str, str]]:
+        """Who played each side when each scenario was last started: scenario id -> side ->
+        "human" or a computer level id."""
+        raw = self.settings.value("play/players", "{}")
+        try:
+            data = json.loads(raw) if isinstance(raw, str) else {}
+        except ValueError:
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {str(k): {str(s): str(p) for s, p in v.items()} for k, v in data.items()
+                if isinstance(v, dict)}
+
+    def set_players(self, scenario_id: str, players: dict[str, str]) -> None:
+        data = self.players()
+        data[scenario_id] = dict(players)
+        self.settings.setValue("play/players", json.dumps(data, sort_keys=True))
+        self.sync()
+
     def save_window(self, window: QMainWindow) -> None:
         self.settings.setValue("window/geometry", window.saveGeometry())
         self.settings.setValue("window/state", window.saveState(LAYOUT_VERSION))
@@ -138,6 +175,15 @@ class Preferences:
         if isinstance(state, QByteArray) and not state.isEmpty():
             done = window.restoreState(state, LAYOUT_VERSION) or done
         return done
+
+
+    def restore_docks(self, window: QMainWindow) -> bool:
+        """The docks' places and sizes as they were at the last close (again once the
+        window is shown: sizes restored before it has its size are laid out anew)."""
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            return window.restoreState(state, LAYOUT_VERSION)
+        return False
 
 
 def _bool(value) -> bool:

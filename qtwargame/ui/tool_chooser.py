@@ -3,6 +3,7 @@ move, or nothing but looking."""
 
 from __future__ import annotations
 
+from qtwargame.ui.decision_panel import hidden_decision
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
@@ -19,7 +20,8 @@ def choose_tool(view, current: Tool | None) -> Tool:
     if state.result is not None:
         cls = InspectTool
     elif state.pending is not None:
-        cls = DecisionTool
+        # Another side's decision lights none of its answers (they may follow its hand).
+        cls = InspectTool if hidden_decision(c) else DecisionTool
     elif legal.attacks:
         cls = AttackTool
     elif legal.moves:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -48,8 +50,16 @@ class VictoryPanel(QWidget):
                 self.box.insertWidget(1 + i, label)
                 self.rows.append(label)
         vp = game.ruleset.victory_points(game, state)
+        parts = game.ruleset.victory_breakdown(game, state)
         for side, label in zip(sides, self.rows):
-            label.setText(f"{c.names.side(side.id)}:  <b>{vp.get(side.id, 0)}</b>")
+            text = f"{c.names.side(side.id)}:  <b>{vp.get(side.id, 0)}</b>"
+            items = parts.get(side.id, [])
+            if items:
+                # Where the points come from, item by item (13.0 in Defiant Russia).
+                text += "".join(f"<br><span style='font-size:10pt'>{html.escape(c.render(what))}: "
+                                f"{n}</span>" for what, n in items)
+            label.setText(text)
+            label.setWordWrap(True)
         r = state.result
         if r is None:
             self.result.setText("")

@@ -100,14 +100,34 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="33"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
+        <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
+        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。その後、宣言を締め切って各戦闘を解決します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
         <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="194"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="201"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="272"/>
+        <source>No attack is owed now.</source>
+        <translation>いま義務となっている攻撃はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="278"/>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
+        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="280"/>
+        <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
+        <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
@@ -182,197 +202,197 @@
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="240"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="253"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="295"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="298"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="310"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="316"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="333"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="344"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="364"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="371"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="375"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="386"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="383"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="387"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="405"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="433"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="424"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="435"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="431"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="445"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="448"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="459"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="450"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="461"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="456"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="457"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="464"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="467"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="478"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="517"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="528"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -400,17 +420,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="234"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="237"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="241"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="239"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="243"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -468,17 +488,17 @@
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="272"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="274"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="286"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="288"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="303"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="305"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -486,17 +506,17 @@
 <context>
     <name>BrushTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="26"/>
         <source>Terrain brush</source>
         <translation>地形ブラシ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="29"/>
         <source>Drag to paint terrain; the right button picks the terrain under the mouse.</source>
         <translation>ドラッグで地形を塗ります。右ボタンでマウスの下の地形を拾います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="49"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="54"/>
         <source>Picked terrain {terrain}</source>
         <translation>地形 {terrain} を拾いました</translation>
     </message>
@@ -504,42 +524,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="24"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="23"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="47"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="46"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="57"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="56"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="66"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="65"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="81"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="80"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -547,77 +567,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="124"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="292"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -625,22 +645,32 @@
 <context>
     <name>CardHandPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="59"/>
         <source>Confirm selection</source>
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="82"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="90"/>
+        <source>{side}: 1 card in hand</source>
+        <translation>{side}: 手札 1 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="91"/>
+        <source>{side}: {n} cards in hand</source>
+        <translation>{side}: 手札 {n} 枚</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="93"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="83"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="94"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="108"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="120"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
     </message>
@@ -810,147 +840,162 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="80"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
+        <source>Declare attack</source>
+        <translation>攻撃を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="95"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="81"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="82"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="100"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="97"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
+        <source>Propose the Next Owed Attack</source>
+        <translation>次の義務攻撃を提案</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
+        <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
+        <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="123"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="141"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="158"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="160"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="132"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="167"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="170"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="175"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="176"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="179"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="149"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="181"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="196"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="190"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="191"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="244"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="248"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="225"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="257"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="260"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -958,72 +1003,72 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="301"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="375"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="302"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="376"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="303"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="377"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="304"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="378"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="305"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="306"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="315"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="395"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="318"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="398"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="328"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="408"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="330"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="410"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="333"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="413"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1208,7 +1253,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/crt_panel.py" line="46"/>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="80"/>
         <source>This scenario has no results tables.</source>
         <translation>このシナリオには結果表がありません。</translation>
     </message>
@@ -1216,23 +1261,33 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="49"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="60"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="109"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="123"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="112"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="126"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="66"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="129"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="72"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="134"/>
+        <source>The {side} player is deciding…</source>
+        <translation>{side}が決定中です…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="140"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
@@ -1260,6 +1315,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
 </context>
 <context>
+    <name>DeclaredPanel</name>
+    <message>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="67"/>
+        <source>Declared combats: {n}</source>
+        <translation>宣言済みの戦闘: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="68"/>
+        <source>Declared combats</source>
+        <translation>宣言済みの戦闘</translation>
+    </message>
+</context>
+<context>
     <name>EditorApp</name>
     <message>
         <location filename="../../qtwargame/editor/app.py" line="78"/>
@@ -1280,27 +1348,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="257"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
         <source>Edit card {card}</source>
         <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="266"/>
         <source>Edit icons of {card}</source>
         <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="310"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="317"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
@@ -1391,53 +1459,53 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="191"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="311"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="329"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="308"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="331"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="361"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1452,32 +1520,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="189"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="192"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="195"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="201"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="212"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="226"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -1487,7 +1555,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ターン {n} の {key} を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="90"/>
+        <location filename="../../qtwargame/editor/tools/brush_tool.py" line="95"/>
         <source>Paint {terrain}</source>
         <translation>{terrain} を塗る</translation>
     </message>
@@ -1577,12 +1645,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域 {region} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="80"/>
         <source>Terrain from polygon</source>
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="87"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1612,32 +1680,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="89"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="95"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="131"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="130"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="166"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="141"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="153"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="187"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="208"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1850,350 +1918,350 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="182"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="184"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="224"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="227"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="229"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="333"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="342"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="343"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="350"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="351"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="636"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="668"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="377"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="379"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="616"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="648"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="617"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="649"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="627"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="629"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="661"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2316,25 +2384,58 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="166"/>
+        <location filename="../../qtwargame/ui/controller.py" line="176"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="191"/>
+        <location filename="../../qtwargame/ui/controller.py" line="201"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="195"/>
-        <location filename="../../qtwargame/ui/controller.py" line="222"/>
+        <location filename="../../qtwargame/ui/controller.py" line="205"/>
+        <location filename="../../qtwargame/ui/controller.py" line="232"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="385"/>
+        <location filename="../../qtwargame/ui/controller.py" line="401"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="404"/>
+        <source>Passed automatically (no answer could change the result): {prompt}</source>
+        <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="419"/>
+        <source>The only choice of cards was made: all {n} cards.</source>
+        <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="420"/>
+        <source>The only choice of cards was made: the one card.</source>
+        <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="73"/>
+        <source>Pass to the {side} player</source>
+        <translation>{side}のプレイヤーに交代してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="74"/>
+        <source>The {side} player&apos;s view is hidden until the {side} player is at the screen. Click anywhere or press Enter to continue.</source>
+        <translation>{side}のプレイヤーが画面の前に来るまで、{side}の画面は隠されています。どこかをクリックするか Enter キーを押して続けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/handover.py" line="77"/>
+        <source>I am the {side} player: continue</source>
+        <translation>{side}のプレイヤーです：続ける</translation>
     </message>
 </context>
 <context>
@@ -2649,108 +2750,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="126"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="127"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="132"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="240"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="246"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="266"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="268"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="263"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -2758,474 +2859,575 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="309"/>
+        <location filename="../../qtwargame/ui/app.py" line="109"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="110"/>
+        <source>The last session did not end normally. Resume its game from the autosave?</source>
+        <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="140"/>
+        <source>Continue the last game, {title}, at turn {turn}?</source>
+        <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="142"/>
+        <location filename="../../qtwargame/ui/app.py" line="145"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="146"/>
+        <source>Something Else</source>
+        <translation>別のことをする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="312"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <source>&amp;Hand-Over Screen Between Players</source>
+        <translation>プレイヤー交代画面(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
+        <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="323"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="328"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <source>The computer is paused, and {side} (the computer) must act now.</source>
+        <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <source>Resume the computer</source>
+        <translation>コンピュータを再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
+        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <source>Let the computer play on</source>
+        <translation>コンピュータに続けさせる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
+        <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="538"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="567"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
+        <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="579"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="539"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
+        <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
+        <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="603"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
+        <source>No unit can enter the map now.</source>
+        <translation>いま盤上に入れるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <source>{n} units placed. Undo takes them back one by one.</source>
+        <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
+        <source>1 unit placed.</source>
+        <translation>1ユニットを配置しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="682"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="690"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="692"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="706"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <source>Replace the game</source>
+        <translation>ゲームの置き換え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
+        <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
+        <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1037"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3519,124 +3721,190 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="95"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="125"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="139"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="168"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="178"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="180"/>
+        <source>{title}
+{file} · {origin}</source>
+        <translation>{title}
+{file} · {origin}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="184"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <source>bundled</source>
+        <translation>同梱</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
+        <source>yours</source>
+        <translation>自作</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
+        <source>opened file</source>
+        <translation>開いたファイル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <source>from the rulebook</source>
+        <translation>ルールブックどおり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="238"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <source>designed for qtwargame</source>
+        <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="239"/>
-        <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <source>Map</source>
+        <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <source>Order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <source>Setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="261"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation type="vanished">デザイナー作成</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="vanished">ルールブック</translation>
     </message>
     <message>
         <source>…and {n} more problems</source>
@@ -3799,52 +4067,52 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="170"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="209"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="213"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="246"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="255"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="278"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="282"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="284"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -3852,42 +4120,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="182"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -3895,47 +4163,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="87"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="107"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="88"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="108"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="89"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="109"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="113"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="115"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="148"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="130"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="139"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="172"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="144"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="177"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="150"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="186"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="188"/>
+        <source>Computer plays {side}</source>
+        <translation>コンピュータが{side}をプレイ中</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="190"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -3998,7 +4276,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="122"/>
+        <location filename="../../qtwargame/ui/app.py" line="165"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -4010,42 +4288,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="89"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="97"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="90"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="98"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="95"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="103"/>
+        <source>Place All Arriving Units</source>
+        <translation>到着ユニットをすべて配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="104"/>
+        <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
+        <translation>いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="143"/>
+        <source>On the map already; drag one to set it up elsewhere:</source>
+        <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="113"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
+        <source>at {hex}</source>
+        <translation>{hex} に配置済み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="167"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="175"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -4213,43 +4511,36 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="36"/>
         <source>{hex} is held by the enemy.</source>
-        <translation>{hex}には敵がいます。</translation>
+        <translation type="vanished">{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="46"/>
-        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
-        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="48"/>
-        <source>{unit} cannot move in this phase (it may have moved already).</source>
-        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="52"/>
         <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="54"/>
         <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="58"/>
-        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
-        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/refusal.py" line="62"/>
         <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
-        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+        <translation type="vanished">{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+    </message>
+    <message>
+        <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
+        <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
         <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move in this phase (it may have moved already).</source>
+        <translation type="vanished">{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+    </message>
+    <message>
+        <source>{unit} starts in an enemy zone of control and cannot move now.</source>
+        <translation type="vanished">{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
     </message>
 </context>
 <context>
@@ -4443,6 +4734,49 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetNote</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="43"/>
+        <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
+        <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="53"/>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="54"/>
+        <source>City tags</source>
+        <translation>都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="55"/>
+        <source>Per-turn data</source>
+        <translation>ターンごとのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="56"/>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
+        <source>Hexside features</source>
+        <translation>ヘクスサイドの地形</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4989,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="39"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="46"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="48"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
@@ -4666,7 +5000,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="41"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="49"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="51"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
@@ -4687,7 +5021,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="45"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="45"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="47"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
@@ -4713,13 +5047,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="50"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="51"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="53"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="51"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="47"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="49"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
@@ -4729,144 +5063,144 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="114"/>
+        <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに {what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="48"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="50"/>
         <source>setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="50"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="52"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="52"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="54"/>
         <source>water terrain</source>
         <translation>水域の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="64"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="66"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind} &quot;{name}&quot; ({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="67"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="91"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="93"/>
         <source>no side</source>
         <translation>陣営なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="105"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="107"/>
         <source>{code} is for {side} but its {region} belongs to {owner}</source>
         <translation>{code} は {side} のものですが、その {region} は {owner} のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="111"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="113"/>
         <source>{code} uses {region}, which has no hexes</source>
         <translation>{code} が使う {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="115"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="117"/>
         <source>{code} has no land hex</source>
         <translation>{code} には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="121"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="123"/>
         <source>{edge} does not say whose edge it is</source>
         <translation>{edge} がどの陣営の端か指定されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="129"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="131"/>
         <source>hex {hex} is controlled by both {one} and {other} at the start</source>
         <translation>ヘクス {hex} は開始時に {one} と {other} の両方の支配になっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="136"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="138"/>
         <source>optional rule &quot;{name}&quot; ({id}) defaults to {default}, which is not one of its choices ({choices})</source>
         <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="150"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="152"/>
         <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
         <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="155"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="157"/>
         <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
         <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="171"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="165"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="173"/>
         <source>{unit} is on {side} but sets up in {area} of {owner}</source>
         <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="176"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="178"/>
         <source>{unit} sets up in {region}, which has no hexes</source>
         <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="181"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="183"/>
         <source>{unit} sets up in {region}, which has no land hex</source>
         <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="186"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="188"/>
         <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
         <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="196"/>
         <source>{unit} sets up in hex {hex}, which is {terrain}</source>
         <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="203"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="214"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="205"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="216"/>
         <source>{unit} arrives in {area} of {owner}</source>
         <translation>{unit} は {owner} の {area} に登場します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="210"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="212"/>
         <source>{unit} arrives in {region}, which has no hexes</source>
         <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="225"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="227"/>
         <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
         <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="229"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="231"/>
         <source>{unit} arrives in hex {hex}, which is water</source>
         <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="247"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="250"/>
         <source>{area}, {region}</source>
         <translation>{area}、{region}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="274"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="277"/>
         <source>the game cannot start from this set-up: {error}</source>
         <translation>この初期配置ではゲームを開始できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="288"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="291"/>
         <source>hex {hex} holds units of both sides at the start: {units}</source>
         <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="301"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="304"/>
         <source>at the start: {problem}</source>
         <translation>開始時: {problem}</translation>
     </message>
@@ -5048,32 +5382,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="270"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="273"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="275"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="276"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="294"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="299"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="300"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
@@ -5081,102 +5415,102 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -5219,17 +5553,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShapeTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="39"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="38"/>
         <source>Terrain polygon</source>
         <translation>地形の多角形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="42"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="41"/>
         <source>Click the corners of an area; double-click or press Return to give its hexes the terrain by majority of area.</source>
         <translation>範囲の角を順にクリックし、ダブルクリックか Return で閉じると、面積の多数決で各ヘクスの地形が決まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="65"/>
+        <location filename="../../qtwargame/editor/tools/shape_tool.py" line="64"/>
         <source>{n:# hex|# hexes} changed to the majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -5307,14 +5641,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="28"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="34"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="31"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="37"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="91"/>
+        <source>Left out of the stamp (locked): {layers}</source>
+        <translation>スタンプから除外(ロック中): {layers}</translation>
     </message>
 </context>
 <context>
@@ -5619,212 +5958,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="138"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
+        <source>A stamp carries:</source>
+        <translation>スタンプに含めるもの:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
+        <source>A locked layer is left out of the stamp.</source>
+        <translation>ロックされたレイヤーはスタンプに含めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="257"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="258"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="259"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -5919,37 +6268,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="54"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="55"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="56"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="71"/>
         <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -5961,17 +6310,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="81"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
@@ -5979,27 +6328,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>VictoryPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="30"/>
         <source>Cities and victory points</source>
         <translation>都市と勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/victory_panel.py" line="38"/>
         <source>{n:# victory city|# victory cities}, {vp} VP in all</source>
         <translation>勝利都市 {n}、合計 {vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="27"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="29"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="57"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="67"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/victory_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/victory_panel.py" line="68"/>
         <source>Game over. Winner: {winner} ({level}). {reason}</source>
         <translation>ゲーム終了。勝者: {winner}({level})。{reason}</translation>
     </message>
@@ -6080,29 +6429,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="61"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="64"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="65"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="120"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="83"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="86"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="84"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="87"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -6113,37 +6462,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="99"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="101"/>
         <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="115"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="118"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="135"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="141"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="145"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="151"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="152"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -6155,76 +6504,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="45"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="53"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="75"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="100"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="80"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="101"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="125"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="155"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="161"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="156"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="126"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="167"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="193"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="202"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="205"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="253"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="194"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="254"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="210"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="272"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -6307,87 +6656,102 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="91"/>
+        <source>Die {die}: no effect</source>
+        <translation>ダイス {die}: 効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="92"/>
         <source>Die {die}: {result}</source>
         <translation>ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="102"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
         <source>{unit} defends {how}</source>
         <translation>{unit} は{how}防御を行う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="118"/>
         <source>actively</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="118"/>
         <source>passively</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="165"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="167"/>
         <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
         <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="167"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="169"/>
         <source>{value} {reason}</source>
         <translation>{reason}({value})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="174"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="172"/>
+        <source>{att} to {dfn} is {odds}, no shifts: column {col}</source>
+        <translation>{att} 対 {dfn} で {odds}、シフトなし: コラム {col}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="178"/>
         <source>The attack fails: no die is rolled</source>
         <translation>攻撃は失敗: ダイスは振らない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="176"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="180"/>
         <source>Automatic result: {result}</source>
         <translation>自動結果: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="179"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="183"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="223"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="186"/>
+        <source>Combat die: {die}</source>
+        <translation>戦闘ダイス: {die}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="231"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="247"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="312"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="255"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="252"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="260"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit} には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="257"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit} が {hex} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="281"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="289"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="381"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="389"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="382"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="390"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス {old} を振り直し: {die}</translation>
     </message>
@@ -6408,7 +6772,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="315"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -6418,68 +6782,134 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="34"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="35"/>
         <source>no effect {p}</source>
         <translation>効果なし {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="35"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="46"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="47"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="50"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="52"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="59"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="107"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="152"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
         <source>Keep the die {die}: no effect</source>
         <translation>出目{die}のまま: 効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="76"/>
         <source>Keep the die {die}: {result}</source>
         <translation>出目{die}のまま: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
         <source>Reroll instead of {die} ({kept}): {chances}</source>
         <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="79"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="88"/>
+        <source>column shift {n}</source>
+        <translation>コラムシフト {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="88"/>
+        <source>street fighting {n}</source>
+        <translation>市街戦 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
+        <source>rail move ×{n}</source>
+        <translation>鉄道移動 ×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="92"/>
+        <source>tank action ×{n}</source>
+        <translation>戦車アクション ×{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="94"/>
+        <source>activate</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
+        <source>reroll enemy die</source>
+        <translation>敵のダイス振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
+        <source>reroll own die</source>
+        <translation>自軍のダイス振り直し</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
+        <source>rebuild {n}</source>
+        <translation>再建 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
+        <source>cancel a card</source>
+        <translation>カード無効化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="102"/>
+        <source>hero city</source>
+        <translation>英雄都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
+        <source>{use}</source>
+        <translation>{use}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="126"/>
+        <source>Play {card} (its other use: {uses})</source>
+        <translation>{card}をプレイ（別の用途: {uses}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="127"/>
+        <source>Play {card}</source>
+        <translation>{card}をプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="143"/>
         <source>Retreat {unit} to {to} through {via}</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="155"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
@@ -6587,36 +7017,34 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="212"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="231"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃は認められません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <source>{unit} may not move on turn 1; it may still attack.</source>
+        <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="217"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
+        <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="227"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="229"/>
-        <source>That card cannot be played for that now</source>
-        <translation>そのカードは今その用途ではプレイできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
+        <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="233"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit} はそこに配置できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="234"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}はできません</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <source>Units over the stacking limit are removed only when none of them can still move away.</source>
+        <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
@@ -6649,22 +7077,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="124"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="129"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="130"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -6750,27 +7178,27 @@ Your changes are still here; try another place.</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="80"/>
         <source>{unit} surrenders</source>
         <translation>{unit} が降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="82"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="92"/>
         <source>{unit} is worn</source>
         <translation>{unit} は消耗した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="98"/>
         <source>{unit} is active again</source>
         <translation>{unit} は再び活動可能になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
         <source>{unit} enters its rear area and returns on turn {turn}</source>
         <translation>{unit} は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
@@ -6784,6 +7212,18 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
     <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃は認められません</translation>
+    </message>
+    <message>
+        <source>That card cannot be played for that now</source>
+        <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}はできません</translation>
+    </message>
+    <message>
         <source>{side} discards {n} unused cards</source>
         <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
     </message>
@@ -6795,6 +7235,10 @@ Your changes are still here; try another place.</source>
         <source>{side} takes {n} logistics cards</source>
         <translation type="vanished">{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit} はそこに配置できません</translation>
+    </message>
 </context>
 <context>
     <name>classic</name>
@@ -6804,129 +7248,127 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="121"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="124"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="124"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="127"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="128"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="142"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="145"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="206"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="209"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="364"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="363"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="366"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="370"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="376"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="373"/>
-        <source>That retreat or advance is not allowed</source>
-        <translation>その退却または前進は認められません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
-        <source>{kind} is not allowed in this phase</source>
-        <translation>このフェイズでは{kind}はできません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="420"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="471"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="476"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="490"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="494"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="497"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="572"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="603"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="607"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="616"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="620"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="642"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="670"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="673"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="677"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
+    </message>
+    <message>
+        <source>That retreat or advance is not allowed</source>
+        <translation type="vanished">その退却または前進は認められません</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed in this phase</source>
+        <translation type="vanished">このフェイズでは{kind}はできません</translation>
     </message>
     <message>
         <source>{n} reinforcements arrive</source>
@@ -6961,7 +7403,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
-        <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
+        <source>{att:# die|# dice} against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
         <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
     </message>
     <message>
@@ -6983,6 +7425,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
         <source>{hex} must be attacked (7.0)</source>
         <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="112"/>
+        <source>Air points cannot be used in exploitation combat.</source>
+        <translation>空軍ポイントは突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="114"/>
+        <source>At most {n:# air point|# air points} may be added to one attack.</source>
+        <translation>1回の攻撃に加えられる空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="117"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="119"/>
+        <source>Axis air points may be used only in an attack by a German unit.</source>
+        <translation>枢軸軍の空軍ポイントはドイツ軍部隊が攻撃する場合にのみ使えます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="25"/>
@@ -7181,117 +7643,107 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="257"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="350"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit} は今そこへ移動できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="380"/>
-        <source>{kind} is not allowed now ({phase})</source>
-        <translation>{kind} は今は許されません ({phase})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="393"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="411"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="517"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="550"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="551"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="556"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7526,17 +7978,37 @@ Your changes are still here; try another place.</source>
         <translation>6.5: この天候ではこのターン{cap}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="82"/>
+        <source>{city} held</source>
+        <translation>{city}を保持</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="84"/>
+        <source>Stalin alive</source>
+        <translation>スターリン健在</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="86"/>
+        <source>Stalin dead</source>
+        <translation>スターリン死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="89"/>
+        <source>More casualties inflicted ({axis} Axis, {soviet} Soviet; the Soviets win a tie)</source>
+        <translation>敵に与えた損害が多い（枢軸{axis}、ソ連{soviet}。同数ならソ連）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
         <source>{side} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="114"/>
         <source>Automatic victory: {side}</source>
         <translation>自動的勝利: {side}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
         <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
         <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
@@ -7616,8 +8088,16 @@ Your changes are still here; try another place.</source>
         <translation type="vanished"></translation>
     </message>
     <message>
+        <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
+        <translation type="vanished">ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
+    </message>
+    <message>
         <source>{city} is in Soviet hands: {n} {nation} units leave the game</source>
         <translation type="vanished">{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
+    </message>
+    <message>
+        <source>{kind} is not allowed now ({phase})</source>
+        <translation type="vanished">{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
         <source>{leader}: +{n} dice (11.6)</source>
@@ -7654,6 +8134,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} strikes {fleet} with {points} air points</source>
         <translation type="vanished">{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit} は今そこへ移動できません</translation>
     </message>
 </context>
 <context>
@@ -7955,62 +8439,327 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="124"/>
-        <location filename="../../qtwargame/engine/game.py" line="341"/>
+        <location filename="../../qtwargame/engine/game.py" line="345"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="301"/>
+        <location filename="../../qtwargame/engine/game.py" line="305"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="318"/>
+        <location filename="../../qtwargame/engine/game.py" line="322"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="320"/>
+        <location filename="../../qtwargame/engine/game.py" line="324"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="324"/>
+        <location filename="../../qtwargame/engine/game.py" line="328"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="354"/>
+        <location filename="../../qtwargame/engine/game.py" line="358"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="355"/>
+        <location filename="../../qtwargame/engine/game.py" line="359"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="362"/>
+        <location filename="../../qtwargame/engine/game.py" line="366"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="235"/>
-        <source>{action} is not allowed now</source>
-        <translation>今は{action}はできません</translation>
+        <location filename="../../qtwargame/engine/refusal.py" line="60"/>
+        <source>Adding an attacker</source>
+        <translation>攻撃ユニットの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="358"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
+        <source>Adding a defending hex</source>
+        <translation>防御ヘクスの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
+        <source>Adding air points</source>
+        <translation>空軍ポイントの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
+        <source>Adding support</source>
+        <translation>支援の追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
+        <source>Naming a hex for a leader&apos;s bonus</source>
+        <translation>指揮官のボーナスを受けるヘクスの指定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
+        <source>Resolving an attack</source>
+        <translation>攻撃の解決</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
+        <source>Retreating instead</source>
+        <translation>代わりの退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
+        <source>Choosing the defence</source>
+        <translation>防御方法の選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="69"/>
+        <source>That answer</source>
+        <translation>その回答</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="71"/>
+        <source>Moving units</source>
+        <translation>ユニットの移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
+        <source>Attacking</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
+        <source>Placing units</source>
+        <translation>ユニットの配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
+        <source>Playing a card</source>
+        <translation>カードの使用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
+        <source>Choosing cards</source>
+        <translation>カードの選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
+        <source>Removing units</source>
+        <translation>ユニットの除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
+        <source>Taking a loss</source>
+        <translation>損害の適用</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
+        <source>Retreating</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
+        <source>Advancing</source>
+        <translation>戦闘後前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
+        <source>Ending the phase</source>
+        <translation>フェイズの終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="82"/>
+        <source>That action</source>
+        <translation>その行動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="88"/>
+        <source>{unit} has already moved this phase.</source>
+        <translation>{unit}はこのフェイズにすでに移動しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="112"/>
+        <source>{what} does not answer the question asked now: {prompt}</source>
+        <translation>{what}は今求められている質問への回答になりません：{prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="114"/>
+        <source>{what} is not possible now ({phase}).</source>
+        <translation>今（{phase}）は{what}はできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="126"/>
+        <source>{unit} cannot be placed now.</source>
+        <translation>{unit}は今は配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
+        <source>{unit} cannot be placed in {hex}.</source>
+        <translation>{unit}は{hex}に配置できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="133"/>
+        <source>{card} cannot be played now.</source>
+        <translation>{card}は今は使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="135"/>
+        <source>{card} cannot be played for {use} now.</source>
+        <translation>{card}は今は{use}として使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="137"/>
+        <source>{card} cannot be played on that now.</source>
+        <translation>{card}は今その対象には使用できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="141"/>
+        <source>Choose exactly {n:# card|# cards} from those offered.</source>
+        <translation>示されたカードからちょうど{n}枚を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="144"/>
+        <source>{unit} cannot take this loss.</source>
+        <translation>{unit}はこの損害を受けられません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="149"/>
+        <source>{unit} is not the unit to retreat now.</source>
+        <translation>今退却するユニットは{unit}ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
+        <source>{unit} cannot retreat along that path.</source>
+        <translation>{unit}はその経路では退却できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="154"/>
+        <source>{unit} cannot advance now.</source>
+        <translation>{unit}は今は戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
+        <source>{unit} cannot advance into {hex}.</source>
+        <translation>{unit}は{hex}へ戦闘後前進できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="158"/>
+        <source>{unit} cannot be removed now.</source>
+        <translation>{unit}は今は除去できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="162"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="175"/>
+        <source>{what} is not allowed like that now.</source>
+        <translation>今そのような{what}は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="168"/>
+        <source>No further air point may be added to this attack.</source>
+        <translation>この攻撃にこれ以上空軍ポイントを加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="170"/>
+        <source>{unit} cannot join this attack.</source>
+        <translation>{unit}はこの攻撃に参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="173"/>
+        <source>{hex} cannot be added to this attack.</source>
+        <translation>{hex}をこの攻撃に加えることはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="189"/>
+        <source>{unit} is not one of your units on the map.</source>
+        <translation>{unit}はマップ上の自軍ユニットではありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="194"/>
+        <source>{unit} cannot move now ({phase}).</source>
+        <translation>{unit}は今（{phase}）は移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <source>{unit} cannot make a {mode} move now.</source>
+        <translation>{unit}は今は{mode}移動を行えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="209"/>
+        <source>The path passes through {hex}, held by the enemy.</source>
+        <translation>経路が敵のいる{hex}を通っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="212"/>
+        <source>The path goes on after entering an enemy zone of control in {hex}.</source>
+        <translation>経路が{hex}で敵の支配地域に入った後も続いています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="215"/>
+        <source>{unit} may reach {hex}, but not along that path.</source>
+        <translation>{unit}は{hex}へ移動できますが、その経路ではできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="217"/>
+        <source>{hex} is held by the enemy.</source>
+        <translation>{hex}には敵がいます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
+        <source>Your units already in {hex} ({n}) reach the stacking limit.</source>
+        <translation>{hex}にはすでに自軍ユニットが{n}個いてスタック制限に達しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="225"/>
+        <source>{unit} may not end its move in {hex}: an enemy zone of control stops it first.</source>
+        <translation>{unit}は{hex}で移動を終えられません：その前に敵の支配地域で停止します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="228"/>
+        <source>{hex} is out of reach: {unit} can reach {n:# hex|# hexes} this phase.</source>
+        <translation>{hex}は移動範囲外です：{unit}がこのフェイズに移動できるのは{n}ヘクスです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
+        <source>{unit} has already attacked this phase.</source>
+        <translation>{unit}はこのフェイズにすでに攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="243"/>
+        <source>{unit} cannot attack now.</source>
+        <translation>{unit}は今は攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
+        <source>{hex} cannot be attacked now by those units.</source>
+        <translation>そのユニットでは今{hex}を攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="247"/>
+        <source>That attack on {hex} is not allowed as declared.</source>
+        <translation>宣言された形での{hex}への攻撃は認められません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="360"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>Later</source>
         <translation>後日</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now</source>
+        <translation type="vanished">今は{action}はできません</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -8036,6 +8785,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
         <source>{side} takes the Arctic peace points this turn</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="171"/>
+        <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
+        <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="173"/>
+        <source>At most {n:# air point|# air points} may be used in one combat.</source>
+        <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="175"/>
+        <source>No air points are left this turn.</source>
+        <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="119"/>
@@ -8166,7 +8930,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8178,7 +8942,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -8219,7 +8983,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -8559,143 +9323,132 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="332"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit}は今そこへ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="340"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="348"/>
-        <source>{kind} is not allowed now</source>
-        <translation>今は{kind}をおこなえない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="372"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="391"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="374"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="393"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="437"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="456"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="472"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="496"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="497"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="521"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -8863,6 +9616,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
+        <source>{kind} is not allowed now</source>
+        <translation type="vanished">今は{kind}をおこなえない</translation>
+    </message>
+    <message>
         <source>{n} arrivals still to place (10.4)</source>
         <translation type="vanished">まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
@@ -8881,6 +9638,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move there now</source>
+        <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
 </context>
 <context>
@@ -9203,490 +9964,486 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="101"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="174"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="180"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="185"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1181"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1181"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="209"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="233"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="463"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="488"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="689"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="695"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="714"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="717"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="723"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="720"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="726"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="728"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="724"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="730"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="773"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="783"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="775"/>
-        <source>That attack is not allowed</source>
-        <translation>その攻撃はできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="777"/>
-        <source>{unit} cannot be placed there</source>
-        <translation>{unit}はそこに配置できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="778"/>
-        <source>That is not allowed now</source>
-        <translation>今はそれはできない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="811"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="817"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="819"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="825"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="824"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="830"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="836"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="844"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="850"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="849"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="859"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="931"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="959"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1060"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1061"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1076"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1063"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1078"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1065"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1080"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1071"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1073"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1088"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1075"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1077"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1092"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1081"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1096"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1083"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1098"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1088"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1103"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1105"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1105"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1090"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1105"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1091"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1106"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1117"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1122"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1123"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1124"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1125"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1130"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1133"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1136"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1137"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1138"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <source>Close the declarations ({n:# combat|# combats})</source>
+        <translation>宣言を締め切る（戦闘{n}件）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
+        <source>Resolve the combat at {hex}</source>
+        <translation>{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1166"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1177"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1178"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1179"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1180"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1182"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1184"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1154"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1185"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1223"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -9707,6 +10464,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">残り鉄道ポイント</translation>
     </message>
     <message>
+        <source>That attack is not allowed</source>
+        <translation type="vanished">その攻撃はできない</translation>
+    </message>
+    <message>
+        <source>That is not allowed now</source>
+        <translation type="vanished">今はそれはできない</translation>
+    </message>
+    <message>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
@@ -9725,6 +10490,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {unit} overruns {hex}</source>
         <translation type="vanished">{side}：{unit}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be placed there</source>
+        <translation type="vanished">{unit}はそこに配置できない</translation>
     </message>
 </context>
 </TS>

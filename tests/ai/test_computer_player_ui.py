@@ -108,7 +108,8 @@ def test_undo_takes_back_to_the_persons_last_decision(qtbot, controller):
     assert controller.submit(second[0])
     assert sides.undo_to_person()
     assert controller.state is between  # only the person's last decision is taken back
-    assert sides.paused  # the computer waits until the person resumes it
+    # the computer waits for the person's next action (issue 48, item 1: never paused)
+    assert sides.held and not sides.paused
     sides.stop()
 
 

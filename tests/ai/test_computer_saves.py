@@ -130,5 +130,6 @@ def test_after_loading_undo_still_takes_back_to_the_persons_decision(qtbot, tmp_
     assert c.submit(second[0])
     assert sides.undo_to_person()
     assert c.state is between
-    assert sides.paused  # the computer waits until the person resumes it
+    # the computer waits for the person's next action (issue 48, item 1: never paused)
+    assert sides.held and not sides.paused
     sides.stop()

@@ -197,3 +197,30 @@ def test_run_editor_opens_the_file_and_runs_the_application(qtbot, tmp_path, mon
     assert window.doc.path == RIVER
     monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: None)
     assert app.run_editor("no_such_scenario", lang="en", autosave_dir=tmp_path) == 2
+
+
+def test_work_discarded_at_close_is_not_written_again_when_the_application_quits(
+        window, monkeypatch, tmp_path):
+    folder = tmp_path / "autosave"
+    window.ask_before_closing = True
+    window.settings.set("terrain", "swamp")
+    window.tools["brush"].dab([window.doc.parse("0101")])
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    window.show()
+    assert window.close()
+    QApplication.instance().aboutToQuit.emit()  # what the last window closing leads to
+    window.autosave_timer.timeout.emit()
+    assert sorted(p.name for p in folder.iterdir()) == []
+    assert EditorAutosave.recoverable(folder) == []
+
+
+def test_an_autosave_description_that_cannot_be_read_or_has_lost_its_scenario_is_removed(tmp_path):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    (folder / "autosave-1-1.meta.json").write_text("{not json", encoding="utf-8")
+    (folder / "autosave-1-1.json").write_text("{}", encoding="utf-8")
+    (folder / "autosave-2-1.meta.json").write_text(
+        json.dumps({"pid": 2 ** 22 + 12347, "original": None, "saved_at": 1.0, "title": "T"}),
+        encoding="utf-8")
+    assert EditorAutosave.recoverable(folder) == []
+    assert sorted(p.name for p in folder.iterdir()) == []

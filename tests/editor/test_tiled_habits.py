@@ -118,7 +118,7 @@ def test_cut_then_paste_moves_everything_in_one_undo_step_each(window):
 
 def test_the_stamp_turns_and_stamps_again_and_again(window):
     doc = window.doc
-    window.scene.overlay.set_selection({doc.parse("0101"), doc.parse("0201")})
+    window.scene.overlay.set_selection({doc.parse("0302"), doc.parse("0402")})  # forest
     window.copy_selection()
     window.paste()
     stamp_tool = window.tools["stamp"]

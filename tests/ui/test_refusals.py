@@ -1,5 +1,6 @@
-"""Refusals say why (issue 11, item 7): a move dropped on an enemy-held hex, one beyond
-the unit's reach, with the rule; real mouse drags on Defiant Russia."""
+"""Refusals say why (issue 11, item 7; issue 45, item 4): a move dropped on an enemy-held
+hex, one beyond the unit's reach, with the rule (6.1) and the rules' reason, said once;
+real mouse drags on Defiant Russia."""
 
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def test_a_move_onto_an_enemy_hex_says_the_enemy_holds_it(window, qtbot):
                  if any(c.game.side_of(c.state, u) == "soviet" for u in c.state.units_at(h)))
     _drag_to(window, uid, enemy)
     text = window.status_text()
-    assert text.startswith("Not allowed (6.0)")
-    assert text.endswith(f"{c.game.label(enemy)} is held by the enemy.")
+    assert text.startswith("Not allowed (6.1)")
+    assert text == f"Not allowed (6.1): {c.game.label(enemy)} is held by the enemy."
 
 
 def test_a_move_beyond_reach_says_how_far_the_unit_can_go(window, qtbot):
@@ -52,6 +53,6 @@ def test_a_move_beyond_reach_says_how_far_the_unit_can_go(window, qtbot):
     assert far not in reach and not c.state.units_at(far)
     _drag_to(window, uid, far)
     text = window.status_text()
-    assert text.startswith("Not allowed (6.0)")
+    assert text.startswith("Not allowed (6.1)")
     name = c.names.unit(uid)
-    assert text.endswith(f"2010 is out of reach: {name} can reach {len(reach)} hexes this phase.")
+    assert text == f"Not allowed (6.1): 2010 is out of reach: {name} can reach {len(reach)} hexes this phase."

@@ -169,7 +169,8 @@ def test_status_panel_shows_blitzkrieg_cards_per_turn(window, qtbot):
     side = c.state.to_act
     n = c.game.ruleset.status(c.game, c.view(), side)[0].value
     assert rows["Cards per turn"] == str(n) and n > 0
-    assert rows["Cards in hand"] == f"choosing {n} of 6"
+    # Keeping six cards of six is no choice: it is made at once (issue 48, item 2).
+    assert rows["Cards in hand"] == "6" and n == 6
     assert rows["Cards in the opponent's hand"] == "0"
 
 

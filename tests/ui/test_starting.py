@@ -25,7 +25,10 @@ def test_the_new_game_dialog_lists_the_scenario_with_its_provenance(qtbot):
     assert item.scenario.id == "river_crossing"
     text = d.about.toPlainText()
     assert "River Crossing (teaching scenario)" in text and "Blue must force the river" in text
-    assert "Where the data comes from" in text and "designer" in text
+    assert "Where the data comes from" in text and "designed for qtwargame" in text
+    # issue 48, item 17: the parts in words, never the file's keys
+    for key in ("order_of_battle", "rules_data", "\nmap", "\nsetup", "\ndesigner"):
+        assert key not in text
     assert list(d.player_widgets) == ["blue", "red"]
     assert d.player_widgets["blue"].currentData() == "human"
     d.random_seed.setChecked(False)

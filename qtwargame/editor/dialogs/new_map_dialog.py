@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.editor.calibration import hex_center
 from qtwargame.editor.scenario_template import new_map
-from qtwargame.editor.terrain_shapes import hex_center
 from qtwargame.engine.hexgrid import GridSpec, Offset, Orientation
 from qtwargame.scenario.models import MapSpec
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CardSpec
 
@@ -108,8 +109,10 @@ class CardEditor(QWidget):
         split.addWidget(right)
         split.addWidget(icons)
         split.setSizes([260, 700, 320])
+        self.note = RulesetNote(doc, "cards")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.note)
         box.addWidget(split)
         doc.partChanged.connect(self._part_changed)
         doc.itemChanged.connect(lambda path, _i, _h: self._part_changed(path))

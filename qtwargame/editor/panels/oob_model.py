@@ -54,6 +54,16 @@ def value_keys(units) -> list[str]:
     return list(seen)
 
 
+def edited_setup(setup: dict | None, field: str, text: str) -> dict | None:
+    """A unit's setup with one of its columns edited. A unit sets up in one way (a code,
+    a hex or a region), so a value given replaces the other two; a column cleared clears
+    that column alone and leaves whatever else the setup says."""
+    if text:
+        return {field: text}
+    rest = {k: v for k, v in (setup or {}).items() if k != field and v is not None}
+    return rest or None
+
+
 def step_values(unit, key: str) -> str:
     return "/".join(str(s[key]) if key in s else "–" for s in unit.steps)
 
@@ -250,8 +260,7 @@ class OobModel(QAbstractTableModel):
         elif col in ("name_en", "name_ja"):
             data["name"]["en" if col == "name_en" else "ja"] = text
         elif col in ("setup_code", "setup_hex", "setup_region"):
-            field = col[6:]
-            data["setup"] = {field: text} if text else None
+            data["setup"] = edited_setup(data.get("setup"), col[6:], text)
         elif col == "arrival_turn":
             if text:
                 where = data["arrival"]["where"] if data.get("arrival") else ""

@@ -28,11 +28,14 @@ from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.panels.counter_preview import CounterPreview
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
+from qtwargame.editor.slug import next_free_id
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
 from qtwargame.scenario.models import UnitSpec
 from qtwargame.ui.counter_painter import paint_counter
 
+#: How many rows fitting the columns reads.
+FIT_ROWS = 40
 #: Size of a counter in the drag image, and how many of a multiple drag are drawn.
 DRAG_SIZE = 48
 DRAG_SHOWN = 3
@@ -52,6 +55,11 @@ def counters_pixmap(scenario, units, size: int = DRAG_SIZE) -> QPixmap:
                       unit_look(scenario, unit, 0))
     p.end()
     return pm
+
+
+def unchanged(before, value) -> bool:
+    """Whether an editor's ``value`` is what the cell held when it opened."""
+    return str("" if before is None else before).strip() == str("" if value is None else value).strip()
 
 
 class OobTable(QTableView):
@@ -166,6 +174,8 @@ class OobPanel(QWidget):
         box.addWidget(self.error)
         box.addWidget(self.preview)
         self.delegate.closeEditor.connect(lambda *_: self.show_error())
+        for signal in (doc.itemChanged, doc.partChanged, doc.mapReset):  # a refusal is of its moment
+            signal.connect(self.clear_error)
         doc.partChanged.connect(self._part_changed)
         doc.itemChanged.connect(lambda path, _i, _h: self._refresh_preview() if path == "units" else None)
         self.model.modelReset.connect(self._fit_columns)
@@ -199,6 +209,9 @@ class OobPanel(QWidget):
             self._refresh_preview()
 
     def _fit_columns(self) -> None:
+        """Columns as wide as their first rows' contents (reading every row of a large
+        order of battle would slow the editor's opening)."""
+        self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         for c in range(self.model.columnCount()):
@@ -209,7 +222,13 @@ class OobPanel(QWidget):
         return "units." + self.model.columns()[proxy_index.column()]
 
     def _commit(self, proxy_index, value) -> bool:
-        """Write an edited cell: to every selected row when the cell is one of several."""
+        """Write an edited cell: to every selected row when the cell is one of several. An
+        editor closed without a change (Enter on what it opened with) writes nothing, to
+        this row or any other."""
+        if unchanged(proxy_index.data(Qt.ItemDataRole.EditRole), value):
+            self.model.error = ""
+            self.show_error()
+            return True
         row = self.proxy.mapToSource(proxy_index).row()
         rows = self.selected_rows()
         if len(rows) > 1 and row in rows:
@@ -218,6 +237,11 @@ class OobPanel(QWidget):
             self.model.setData(self.proxy.mapToSource(proxy_index), value)
         self.show_error()
         return True
+
+    def clear_error(self, *_args) -> None:
+        """Forget the last refusal once the document or the current row changes."""
+        self.model.error = ""
+        self.show_error()
 
     def show_error(self) -> None:
         """Show why the last edit was refused (or hide the message)."""
@@ -243,6 +267,7 @@ class OobPanel(QWidget):
         return units[row] if 0 <= row < len(units) else None
 
     def _current_changed(self, current, _previous) -> None:
+        self.clear_error()
         self._refresh_preview()
         unit = self.current_unit()
         if unit is not None:
@@ -296,11 +321,9 @@ class OobPanel(QWidget):
         copies = []
         for row in rows:
             unit = self.doc.scenario.units[row]
-            n = 2
-            while f"{unit.id}_{n}" in taken:
-                n += 1
-            taken.add(f"{unit.id}_{n}")
-            copies.append(unit.model_copy(deep=True, update={"id": f"{unit.id}_{n}"}))
+            ident = next_free_id(unit.id, taken)
+            taken.add(ident)
+            copies.append(unit.model_copy(deep=True, update={"id": ident}))
         stack = self.doc.undo_stack
         at = rows[-1] + 1
         stack.beginMacro(translate("EditorCommands", "Duplicate {n} units").format(n=len(copies))

@@ -21,9 +21,29 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.models import OptionSpec, Provenance
+
+
+class RulesetCombo(QComboBox):
+    """The ruleset ids to choose from, listed when first needed (listing them loads every
+    ruleset, which opening a scenario need not wait for)."""
+
+    def ensure_items(self) -> None:
+        if self.count():
+            return
+        text = self.currentText()
+        self.blockSignals(True)
+        self.addItems(ruleset_ids())
+        self.setCurrentText(text)
+        self.blockSignals(False)
+
+    def showPopup(self) -> None:
+        self.ensure_items()
+        super().showPopup()
+
 
 #: The parts whose provenance a scenario records, in the order shown.
 PARTS = ("map", "order_of_battle", "setup", "reinforcements", "tables", "cards")
@@ -57,9 +77,8 @@ class ScenarioPanel(QWidget):
             w.setFixedHeight(64)
         for w in (self.ident, self.title_en, self.title_ja):
             w.editingFinished.connect(self._texts_edited)
-        self.ruleset = QComboBox()
+        self.ruleset = RulesetCombo()
         self.ruleset.setEditable(True)
-        self.ruleset.addItems(ruleset_ids())
         self.ruleset.activated.connect(lambda _i: self._ruleset_edited())
         self.ruleset.lineEdit().editingFinished.connect(self._ruleset_edited)
         self.form = QFormLayout()
@@ -79,6 +98,8 @@ class ScenarioPanel(QWidget):
         self.ruleset_options_button = QPushButton()
         self.ruleset_options_button.clicked.connect(self.add_ruleset_options)
         obox = QVBoxLayout(self.options_box)
+        self.options_note = RulesetNote(doc, "options")
+        obox.addWidget(self.options_note)
         obox.addWidget(self.options)
         obox.addWidget(self.ruleset_options_button)
         box = QVBoxLayout(self)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -25,7 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.editor.panels.layers_panel import layer_title
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.title_font import title_font
+from qtwargame.editor.tool_settings import STAMP_LAYERS
 from qtwargame.engine.text import format_text
 
 
@@ -88,7 +92,7 @@ class ToolOptions(QWidget):
         self.stack = QStackedWidget()
         self.pages: dict[str, QWidget] = {}
         self.lists: list[SettingList] = []
-        self._radius_groups: list[QButtonGroup] = []
+        self._radius_groups: list[tuple[str, QButtonGroup]] = []
         box = QVBoxLayout(self)
         box.addWidget(self.title)
         box.addWidget(self.hint)
@@ -127,20 +131,40 @@ class ToolOptions(QWidget):
         self.lists.append(lst)
         return lst
 
-    def _radius_row(self) -> QHBoxLayout:
+    def _radius_row(self, name: str = "radius") -> QHBoxLayout:
+        """Brush size buttons bound to setting ``name`` (``radius`` for the terrain tools,
+        ``region_radius`` for the region tool)."""
         row = QHBoxLayout()
         label = QLabel(self.tr("Brush size"))
         row.addWidget(label)
         group = QButtonGroup(self)
         for r, text in ((0, self.tr("1 hex")), (1, self.tr("7 hexes")), (2, self.tr("19 hexes"))):
             b = QRadioButton(text)
-            b.setChecked(self.settings.radius == r)
+            b.setChecked(getattr(self.settings, name) == r)
             group.addButton(b, r)
             row.addWidget(b)
-        group.idClicked.connect(lambda r: self.settings.set("radius", r))
-        self._radius_groups.append(group)
+        group.idClicked.connect(lambda r: self.settings.set(name, r))
+        self._radius_groups.append((name, group))
         row.addStretch(1)
         return row
+
+    def _stamp_layers(self) -> QVBoxLayout:
+        """A tick box per layer a stamp can carry."""
+        box = QVBoxLayout()
+        box.addWidget(QLabel(self.tr("A stamp carries:")))
+        self.stamp_boxes: dict[str, QCheckBox] = {}
+        for name in STAMP_LAYERS:
+            tick = QCheckBox(layer_title(name))
+            tick.setChecked(name in self.settings.stamp_layers)
+            tick.toggled.connect(lambda on, name=name: self.settings.set(
+                "stamp_layers", self.settings.stamp_layers | {name} if on
+                else self.settings.stamp_layers - {name}))
+            self.stamp_boxes[name] = tick
+            box.addWidget(tick)
+        note = QLabel(self.tr("A locked layer is left out of the stamp."))
+        note.setWordWrap(True)
+        box.addWidget(note)
+        return box
 
     def _button(self, text: str, action: str) -> QPushButton:
         b = QPushButton(text)
@@ -187,12 +211,17 @@ class ToolOptions(QWidget):
         grade_hint.setWordWrap(True)
         self._page("link", [kinds, grades, grade_hint])
         self.region = QComboBox()
+        self.region.setSizeAdjustPolicy(  # a long region name must not widen the panel
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.region.setMinimumContentsLength(16)
         self.region.activated.connect(lambda _i: s.set("region", self.region.currentData() or ""))
         buttons = QHBoxLayout()
         for text, action in ((self.tr("New…"), "new_region"), (self.tr("Edit…"), "edit_region"),
                              (self.tr("Delete"), "delete_region")):
             buttons.addWidget(self._button(text, action))
-        self._page("region", [QLabel(self.tr("Region")), self.region, buttons, self._radius_row()])
+        self._page("region", [QLabel(self.tr("Region")), self.region, buttons,
+                              self._radius_row("region_radius")])
+        self._page("stamp", [self._stamp_layers()])
         self._fill_regions()
         form = QFormLayout()
         self.vp = QSpinBox()
@@ -204,7 +233,7 @@ class ToolOptions(QWidget):
         self.tags.textChanged.connect(lambda t: s.set("tags", t))
         form.addRow(self.tr("Victory points"), self.vp)
         form.addRow(self.tr("Tags"), self.tags)
-        self._page("victory", [form])
+        self._page("victory", [form, RulesetNote(self.doc, "city_tags")])
         modes = QVBoxLayout()
         group = QButtonGroup(self)
         for i, (mode, text) in enumerate((("hex", self.tr("Set up on the exact hex")),
@@ -287,9 +316,15 @@ class ToolOptions(QWidget):
     def _setting_changed(self, name: str) -> None:
         if name == "region":
             self.region.setCurrentIndex(self.region.findData(self.settings.region))
-        elif name == "radius":
-            for g in self._radius_groups:
-                g.button(self.settings.radius).setChecked(True)
+        elif name in ("radius", "region_radius"):
+            for bound, g in self._radius_groups:
+                if bound == name:
+                    g.button(getattr(self.settings, name)).setChecked(True)
+        elif name == "stamp_layers":
+            for layer, tick in self.stamp_boxes.items():
+                tick.blockSignals(True)
+                tick.setChecked(layer in self.settings.stamp_layers)
+                tick.blockSignals(False)
 
     def show_tool(self, tool) -> None:
         if tool.key == "select":

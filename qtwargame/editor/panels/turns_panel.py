@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.panels.turn_data_table import TurnDataTable
 from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import TurnSpec, WeatherSpec
@@ -38,8 +39,11 @@ class TurnsPanel(QWidget):
         split.addWidget(self.weather)
         split.addWidget(bottom)
         split.setSizes([460, 300, 260, 380])
+        self.notes = {part: RulesetNote(doc, part) for part in ("weather", "turn_data")}
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        for note in self.notes.values():
+            box.addWidget(note)
         box.addWidget(split)
         doc.itemChanged.connect(lambda path, *_: path in ("units", "turns") and self.fill())
         doc.partChanged.connect(lambda path: path in ("units", "turns") and self.fill())

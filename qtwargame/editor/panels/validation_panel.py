@@ -1,7 +1,10 @@
 """The live list of problems: the same as ``qtwargame validate`` reports, refreshed a
 moment after the last edit. The first column names the object in words (the unit, city,
 region or table cell), the JSON path is its tooltip. Double-clicking a problem asks the
-window to show its place."""
+window to show its place.
+
+The first check waits until the window has painted (``start``), so a scenario opens at
+once; anything that asks for ``problems`` before then gets them checked there and then."""
 
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ class ValidationPanel(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.lang = lang
-        self.problems = []
+        self._problems: list | None = None  # None: not checked yet
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
@@ -40,7 +43,24 @@ class ValidationPanel(QWidget):
         doc.changed.connect(self.timer.start)
         doc.mapReset.connect(self.timer.start)
         self.retranslate()
-        self.validate_now()
+
+    @property
+    def problems(self) -> list:
+        if self._problems is None:
+            self.validate_now()
+        return self._problems or []
+
+    def checked(self) -> bool:
+        return self._problems is not None
+
+    def start(self) -> None:
+        """Check the scenario soon (after the window's first frame), if not done yet."""
+        if self._problems is None:
+            QTimer.singleShot(0, self._first_check)
+
+    def _first_check(self) -> None:
+        if self._problems is None:
+            self.validate_now()
 
     def retranslate(self) -> None:
         self.tree.setHeaderLabels([self.tr("Where"), self.tr("Problem")])
@@ -48,12 +68,14 @@ class ValidationPanel(QWidget):
 
     def validate_now(self) -> None:
         self.timer.stop()
-        self.problems = scenario_problems(self.doc.scenario, self.doc.display_name())
+        self._problems = scenario_problems(self.doc.scenario, self.doc.display_name())
         self._show()
         self.countChanged.emit(len(self.problems))
 
     def _show(self) -> None:
         self.tree.clear()
+        if self._problems is None:
+            return
         style = self.style()
         if not self.problems:
             item = QTreeWidgetItem(["", self.tr("No problems: the scenario is valid.")])

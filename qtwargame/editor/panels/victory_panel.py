@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import CitySpec
 
@@ -18,8 +19,10 @@ class VictoryPanel(QWidget):
         self.total = QLabel()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        self.note = RulesetNote(doc, "city_tags")
         box.addWidget(self.cities, 1)
         box.addWidget(self.total)
+        box.addWidget(self.note)
         doc.changed.connect(self.fill)
         self.retranslate()
 

@@ -1,6 +1,8 @@
 """The terrain brush: paint the chosen terrain on a hex and its neighbours out to the
 brush radius (0, 1 or 2). A stroke is one undo step. Painting on the ghost grid around
-the map adds hexes to it. The right button picks up the terrain under the mouse."""
+the map adds hexes to it; a brush whose centre is on the map paints the map only (a large
+brush at the edge never adds hexes by spilling over). The right button picks up the
+terrain under the mouse."""
 
 from __future__ import annotations
 
@@ -27,11 +29,14 @@ class BrushTool(EditorTool):
         return self.tr("Drag to paint terrain; the right button picks the terrain under the mouse.")
 
     def footprint(self, h) -> list:
-        """The hexes a dab at ``h`` paints: on the map or on its ghost grid."""
+        """The hexes a dab at ``h`` paints: the map's, and the ghost grid's only when the
+        brush is centred on the ghost grid (adding hexes is then what the designer asks)."""
         terrain = self.scene.terrain
+        on_map = self.doc.label_at
+        adding = h not in on_map
         out = []
         for x in h.spiral(self.settings.radius):
-            if x in self.doc.label_at or (terrain.in_extent(x) and self.doc.label(x) is not None):
+            if x in on_map or (adding and terrain.in_extent(x) and self.doc.label(x) is not None):
                 out.append(x)
         return out
 

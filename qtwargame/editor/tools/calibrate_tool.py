@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog
 
-from qtwargame.editor.calibration import GridFit, fit_grid
-from qtwargame.editor.terrain_shapes import hex_center
+from qtwargame.editor.calibration import GridFit, fit_grid, hex_center
 from qtwargame.editor.tools.editor_tool import EditorTool
 
 

@@ -68,7 +68,7 @@ class RegionTool(EditorTool):
 
     # -- painting -----------------------------------------------------------------------------
     def footprint(self, h) -> list:
-        return [x for x in h.spiral(self.settings.radius) if x in self.doc.label_at]
+        return [x for x in h.spiral(self.settings.region_radius) if x in self.doc.label_at]
 
     def hover(self, ev) -> None:
         self.overlay.set_preview(self.footprint(ev.hex))

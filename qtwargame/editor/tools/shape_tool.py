@@ -5,10 +5,7 @@ corner, Escape drops the polygon."""
 
 from __future__ import annotations
 
-from shapely.geometry import Polygon
-
 from qtwargame.editor.commands import PaintTerrainCommand
-from qtwargame.editor.terrain_shapes import TerrainShape, hex_polygon, majority_terrain
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -17,6 +14,8 @@ from qtwargame.engine.text import format_text
 def apply_shapes(doc, shapes, text: str) -> int:
     """Give each hex touched by ``shapes`` (in hex units) its majority terrain, as one
     undoable step. The number of hexes changed."""
+    from qtwargame.editor.terrain_shapes import hex_polygon, majority_terrain  # shapely: on use
+
     flat = doc.grid.orientation.value == "flat"
     polys = {lbl: hex_polygon(h.q, h.r, flat) for lbl, h in doc.hex_of.items()}
     hexes = doc.scenario.map.hexes
@@ -69,6 +68,10 @@ class ShapeTool(EditorTool):
         return (p.x() - lay.origin.x()) / lay.size, (p.y() - lay.origin.y()) / lay.size
 
     def apply_polygon(self, scene_points, terrain: str | None = None) -> int:
+        from shapely.geometry import Polygon
+
+        from qtwargame.editor.terrain_shapes import TerrainShape
+
         poly = Polygon([self.to_units(p) for p in scene_points]).buffer(0)
         if poly.is_empty:
             return 0

@@ -1,7 +1,11 @@
 """Pasting and stamping an area: the copied area follows the mouse (its hexes drawn in
 their terrain's colours) and each click stamps it there as one undo step, as often as
 wanted (Tiled's stamp brush). Z turns it 60°, X and Y mirror it (Edit menu); Esc or the
-right button puts it away."""
+right button puts it away.
+
+A stamp carries the layers ticked in its options (region membership only when asked); a
+locked layer is left out of it, and the status bar says so, rather than the whole stamp
+refused."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.area import Clip, flip, rotate, stamp
 from qtwargame.editor.commands import ReplaceScenarioCommand
+from qtwargame.editor.panels.layers_panel import layer_title
+from qtwargame.editor.tool_settings import STAMP_LAYERS
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -16,7 +22,7 @@ from qtwargame.engine.text import format_text
 
 class StampTool(EditorTool):
     key = "stamp"
-    layer = "terrain"
+    layer = None  # it checks each layer it carries (stamp_at)
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
@@ -67,13 +73,23 @@ class StampTool(EditorTool):
         if self.left(ev) and self.clip is not None:
             self.stamp_at(ev.hex)
 
+    def layers(self) -> tuple[frozenset[str], list[str]]:
+        """The layers this stamp writes, and those left out because they are locked."""
+        wanted = self.settings.stamp_layers
+        locked = [name for name in STAMP_LAYERS if name in wanted and self.scene.is_locked(name)]
+        return frozenset(wanted) - set(locked), locked
+
     def stamp_at(self, h) -> int:
         """Stamp the clip with its anchor on ``h``; the number of hexes stamped."""
-        new, n = stamp(self.doc.scenario, self.doc.grid, self.clip, h)
-        if n:
+        layers, locked = self.layers()
+        new, n = stamp(self.doc.scenario, self.doc.grid, self.clip, h, layers)
+        if new != self.doc.scenario:
             self.push(ReplaceScenarioCommand(self.doc, new, format_text(translate(
                 "EditorCommands", "Paste {n:# hex|# hexes} at {hex}"),
                 n=n, hex=self.doc.label(h) or "")))
+        if locked:
+            self.status(self.tr("Left out of the stamp (locked): {layers}").format(
+                layers=", ".join(layer_title(name) for name in locked)))
         return n
 
     def cancel(self) -> None:

@@ -88,7 +88,8 @@ def proceed(ctx: Context) -> None:
                                          {"die": c["die"]})
                     return
             c["result"] = combat.outcome(game, c["index"], c["die"])
-            ctx.log(T("Die {die}: {result}", die=c["die"], result=c["result"]), rule="11.3.6")
+            ctx.log(T("Die {die}: no effect", die=c["die"]) if c["result"] == "-" else
+                    T("Die {die}: {result}", die=c["die"], result=c["result"]), rule="11.3.6")
             c["stage"] = "result"
         elif stage == "result":
             _apply_result(ctx, c)
@@ -162,11 +163,14 @@ def _roll(ctx: Context, c: dict) -> None:
     raw = combat.odds_index(att, dfn)
     index = raw + sum(x for x, _ in sh)
     c["index"] = index
-    ctx.log(T("{att} to {dfn} is {odds}; shifts {shifts}: column {col}", att=att, dfn=dfn,
-              odds=combat.column_label(raw),
-              shifts=tuple(T("{value} {reason}", value=f"{x:+d}", reason=m) for x, m in sh)
-              or "-",
-              col=combat.column_label(index)), rule="11.3.3")
+    if sh:
+        ctx.log(T("{att} to {dfn} is {odds}; shifts {shifts}: column {col}", att=att, dfn=dfn,
+                  odds=combat.column_label(raw),
+                  shifts=tuple(T("{value} {reason}", value=f"{x:+d}", reason=m) for x, m in sh),
+                  col=combat.column_label(index)), rule="11.3.3")
+    else:
+        ctx.log(T("{att} to {dfn} is {odds}, no shifts: column {col}", att=att, dfn=dfn,
+                  odds=combat.column_label(raw), col=combat.column_label(index)), rule="11.3.3")
     auto = combat.automatic(game, index)
     if auto is not None:
         c["result"] = auto
@@ -177,6 +181,10 @@ def _roll(ctx: Context, c: dict) -> None:
         c["stage"] = "result"
         return
     c["die"] = ctx.roll(1, purpose=T("combat"), rule="11.3.6")[0]
+    # The die on a line of its own, with the combat as recorded so far (its column), so
+    # that a reroll window shows the right column and row of the table.
+    ctx.log(T("Combat die: {die}", die=c["die"]), rule="11.3.6")
+    _record(ctx, c, complete=False)
     c["passes"] = []
     c["stage"] = "reroll"
 

@@ -16,6 +16,7 @@ from qtwargame.engine.actions import (
     HexList,
     Move,
     Opt,
+    PlayCard,
     Retreat,
     UnitList,
     answer_label,
@@ -79,11 +80,62 @@ def _reroll(game, state, action: Action) -> Choice:
                                        chances=chances_text(combat.chances(game, c["index"]))))
 
 
+def icon_words(icon) -> Msg:
+    """A card's use in words (7.0), to tell apart cards of one name by their other uses."""
+    kind = icon.type
+    if kind == "combat_shift":
+        n = f"{int(icon.get('value', 1)):+d}"
+        return T("street fighting {n}", n=n) if icon.get("city_only") else T("column shift {n}", n=n)
+    if kind == "rail":
+        return T("rail move ×{n}", n=icon.get("count", 1))
+    if kind == "tank_action":
+        return T("tank action ×{n}", n=icon.get("count", 1))
+    if kind == "activate":
+        return T("activate")
+    if kind == "reroll":
+        return T("reroll own die") if icon.get("whose") == "own" else T("reroll enemy die")
+    if kind == "reinforcement":
+        return T("rebuild {n}", n=icon.get("points", 1))
+    if kind == "cancel":
+        return T("cancel a card")
+    if kind == "hero_city":
+        return T("hero city")
+    return T("{use}", use=kind)
+
+
+def odds_text(pv) -> Msg:
+    return T("{att} to {dfn}, column {col}: {chances}", att=pv.attack_strength,
+             dfn=pv.defense_strength, col=pv.column, chances=chances_text(pv.outcomes))
+
+
+def _combat_card(game, state, action: Action) -> Choice:
+    """11.3.4 shift card window: each card names its other uses (two cards of one name
+    differ by them: the one not played keeps its own) and the odds it leads to; passing
+    gives the odds as they stand."""
+    c = battle.current(state)
+    base = Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
+    if c is None or c.get("choice") is None:
+        return base
+    target = game.hex(c["target"])
+    effective = dict(c.get("effective") or {})
+    label = base.label
+    if isinstance(action, PlayCard):
+        card = game.cache.cards[action.card]
+        effective[action.side] = action.card
+        others = tuple(icon_words(i) for i in card.icons if i.type != "combat_shift")
+        label = (T("Play {card} (its other use: {uses})", card=card.name, uses=others) if others
+                 else T("Play {card}", card=card.name))
+    pv = combat.preview(game, state, c["attackers"], target, c["choice"], effective)
+    return Choice(action, label, base.units, (target,), odds_text(pv), pv)
+
+
 def describe_choice(game, state, action: Action) -> Choice:
     """The ruleset's ``describe_choice``: see the module docstring."""
     p = state.pending
     if p is not None and p.kind == "reroll":
         return _reroll(game, state, action)
+    if p is not None and p.kind == "combat_card":
+        return _combat_card(game, state, action)
     if p is not None and p.kind == "defence" and isinstance(action, Choose) \
             and action.option == Opt.DEFEND:
         return _defence(game, state, action)

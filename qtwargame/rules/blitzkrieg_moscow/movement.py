@@ -31,16 +31,6 @@ def movement_allowance(game: Game, state: GameState, uid: str) -> int:
     return ma
 
 
-def stops_on_entering(game: Game, uid: str, h: Hex) -> bool:
-    """10.2.2, 10.2.3: a tank stops on entering forest; every unit stops on entering
-    swamp or mountain. Clear, city and river do not affect movement (10.2.1, 10.2.4,
-    10.2.5)."""
-    terrain = game.board.terrain.get(h)
-    if terrain in ("swamp", "mountain"):
-        return True
-    return terrain == "forest" and is_tank(game, uid)
-
-
 def may_enter_area(game: Game, uid: str, area: Area) -> bool:
     """10.5: never the enemy's rear area; a German unit with a setup code (N, C, S, R)
     only the area of its code. Units without a code (reinforcements) may use any of

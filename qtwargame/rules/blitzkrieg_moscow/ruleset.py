@@ -17,9 +17,9 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
-    IllegalAction,
     OptionDef,
     PhaseSpec,
     Problem,
@@ -209,29 +209,58 @@ class BlitzkriegMoscowRuleset(Ruleset):
             step = sequence.step_of(state.phase)
             if isinstance(action, Attack) and step == "combat":
                 if not combat.attack_allowed(game, state, action):
-                    raise IllegalAction("11.1", T("That attack is not allowed"))
+                    raise self.refusal(game, state, action)
                 return
             if isinstance(action, Move) and action.mode == "normal" and step == "movement":
                 if (action.unit not in self._movers(game, state, action.side)
                         or action not in movement.moves(game, state, action.unit, "normal")):
-                    raise IllegalAction("10.0", T("{unit} cannot move there now",
-                                                  unit=action.unit))
+                    raise self.refusal(game, state, action)
                 return
         super().check(game, state, action)
 
-    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        if isinstance(action, Move):
-            rule = {"rail": "6.3", "sea": "15.2.2"}.get(action.mode, "10.0")
+    #: The rules behind the common refusals (``engine.refusal``): 8.0 no stacking with the
+    #: enemy, 8.3 the stacking limit, 9.4 zones of control, 10.1 one move a unit, 11.1
+    #: one attack a unit, 7.0 cards, 6.2 arrivals.
+    refusal_rules = {"move": "10.1", "moved": "10.1", "enemy_hex": "8.0", "zoc": "9.4",
+                     "stacking": "8.3", "remove": "8.3", "attack": "11.1", "attacked": "11.1",
+                     "card": "7.0", "place": "6.2", "retreat": "11.4", "advance": "11.5"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The refusals only this game words: units frozen on turn 1 (10.0), a second move
+        (10.1: each unit moves once a phase), a first step
+        from one enemy zone of control into another (9.4), rail and sea moves (6.3,
+        15.2.2), a hand of the wrong size (6.1), an activation outside its moment (7.1),
+        a stacking removal before it is due (8.3). None: the general explanation."""
+        side = state.active
+        step = sequence.step_of(state.phase)
+        if isinstance(action, Move) and action.mode == "normal" and step == "movement":
+            u = state.units.get(action.unit)
+            if u is None or u.status != ON_MAP or game.units[action.unit].side != side:
+                return None
+            if movement.frozen(game, state, action.unit):
+                return "10.0", T("{unit} may not move on turn 1; it may still attack.",
+                                 unit=action.unit)
+            if "moved" in u.flags:
+                return "10.1", already_moved(action.unit)
+            ezoc = zoc.zoc_hexes(game, state, game.enemy(side))
+            if u.hex in ezoc and action.path[0] in ezoc:
+                return "9.4", T("{unit} starts in an enemy zone of control and may not move "
+                                "straight into another.", unit=action.unit)
+            return None
+        if isinstance(action, Move) and action.mode in ("rail", "sea"):
+            rule = {"rail": "6.3", "sea": "15.2.2"}[action.mode]
             return rule, T("{unit} cannot move there now", unit=action.unit)
-        if isinstance(action, SelectCards):
+        if isinstance(action, SelectCards) and state.data.get("selecting"):
             return "6.1", T("Choose exactly the number of cards the turn track gives")
-        if isinstance(action, PlayCard):
-            return "7.0", T("That card cannot be played for that now")
-        if isinstance(action, Attack):
-            return "11.1", T("That attack is not allowed")
-        if isinstance(action, Place):
-            return "6.2", T("{unit} cannot be placed there", unit=action.unit)
-        return "5.0", T("{kind} is not allowed now", kind=action.kind)
+        if isinstance(action, PlayCard) and action.use == "activate" \
+                and not sequence.activation_window(game, state):
+            return "7.1", T("An activation is played at the start of an own phase, or at any "
+                            "moment of the own breakthrough phase.")
+        if isinstance(action, Remove) and action.reason == "stacking" and step == "movement" \
+                and any(action.unit in state.units_at(h) for h in stacking.overstacked(game, state, side)):
+            return "8.3", T("Units over the stacking limit are removed only when none of them "
+                            "can still move away.")
+        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state
@@ -320,6 +349,14 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def status(self, game, state, side):
         return status_items(game, state, side)
+
+    def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
+        """The combat being fought while its defence, card and reroll windows are open
+        (11.3.2-11.3.6), so the play window shows its odds beside those questions."""
+        c = battle.current(state)
+        if c is None or state.pending is None or c.get("result") is not None:
+            return None
+        return Attack(c["side"], tuple(c["attackers"]), game.hex(c["target"]))
 
     def preview_attack(self, game: Game, state: GameState, attackers: Sequence[str],
                        target: Hex) -> CombatPreview | None:

@@ -71,6 +71,10 @@ def enter_phase(ctx: Context) -> None:
     if step_of(s.phase) == "logistics":
         s.data["free_rail_used"] = False
         cards.open_selection(ctx)
+    elif step_of(s.phase) == "supply":
+        # 13.1: cut-off units surrender as the phase starts, before the phase's first
+        # moment in which an activate icon may be played (7.1).
+        supply.surrender(ctx)
 
 
 def exit_phase(ctx: Context) -> None:
@@ -80,8 +84,7 @@ def exit_phase(ctx: Context) -> None:
             s.units[uid] = u.__class__(hex=u.hex, step=u.step, status=u.status,
                                        flags=u.flags - PHASE_FLAGS)
     if step_of(s.phase) == "supply":
-        supply.surrender(ctx)
-        supply.recovery(ctx)
+        supply.recovery(ctx)  # 13.3: at the end of the player turn
     s.data.pop("arriving", None)
     s.vp = victory_points(game, s)
 

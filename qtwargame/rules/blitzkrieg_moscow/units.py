@@ -47,10 +47,6 @@ def passive_value(game: Game, uid: str) -> int:
     return game.units[uid].value(ACTIVE, "passive")
 
 
-def on_map(state: GameState, uid: str) -> bool:
-    return state.units[uid].status == ON_MAP
-
-
 def side_units(game: Game, state: GameState, side: str) -> list[str]:
     """Ids of ``side``'s units on the map (rear areas included), in scenario order."""
     return [uid for uid, u in state.units.items()

@@ -65,6 +65,9 @@ class ClassicRuleset(Ruleset):
     id = "classic"
     title = T("Classic hex-and-counter")
     context = "classic"
+    #: No weather, cards, optional rules, per-turn data or city tags: victory is city
+    #: points alone (C10); the results table and hexside features are read (C7, C5).
+    data_used = frozenset({"tables", "features"})
 
     # -- description ------------------------------------------------------------------
     def validate_scenario(self, scenario) -> list[Problem]:
@@ -365,13 +368,14 @@ class ClassicRuleset(Ruleset):
             return
         super().check(game, state, action)
 
-    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        if isinstance(action, Place):
+    refusal_rules = {"move": "C5", "moved": "C5", "attack": "C7", "attacked": "C7",
+                     "place": "C2", "retreat": "C8", "advance": "C8"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        if isinstance(action, Place) and state.phase.endswith("_setup"):
             return "C2", T("{unit} cannot be placed in {hex}", unit=action.unit,
                            hex=game.label(action.hex))
-        if isinstance(action, (Retreat, Advance)):
-            return "C8", T("That retreat or advance is not allowed")
-        return "C1", T("{kind} is not allowed in this phase", kind=action.kind)
+        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s, game = ctx.state, ctx.game

@@ -29,7 +29,7 @@ def _dice(game, state, attack: Attack):
     pv = game.preview(state, attack)
     if pv is None:
         return None, None
-    return pv, T("{att} dice against {dfn}; expected hits {on_def} on the defender, "
+    return pv, T("{att:# die|# dice} against {dfn}; expected hits {on_def} on the defender, "
                  "{on_att} on the attacker", att=pv.attack_strength,
                  dfn=pv.defense_strength,
                  on_def=f"{pv.expected.get(game.enemy(attack.side), 0.0):.1f}",

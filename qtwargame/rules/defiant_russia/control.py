@@ -22,10 +22,3 @@ def take_control(game, state, h: int, side: str) -> None:
         lost = state.data.setdefault("fortress_lost", [])
         if t.labels[h] not in lost:
             lost.append(t.labels[h])
-
-
-def held_since_phase_start(game, state, h: int, side: str) -> bool:
-    """6.5: friendly-controlled and not captured during this phase."""
-    t = game.cache
-    return (state.control.get(t.hexes[h]) == side
-            and t.labels[h] not in state.data.get("captured", ()))

@@ -102,6 +102,24 @@ def air_allowed(snap, plan: dict) -> bool:
     return side != AXIS or any(t.units[u].nationality == GERMAN for u in plan["attackers"])
 
 
+def air_refusal(snap, plan: dict) -> tuple[str, Msg] | None:
+    """11.7: the reason ``air_allowed`` says no, in the player's words (None if it says
+    yes)."""
+    t, state = snap.t, snap.state
+    side = state.active
+    used = plan.get("air", 0)
+    if is_exploitation(state):
+        return "11.7", T("Air points cannot be used in exploitation combat.")
+    if used >= t.data.air_max_per_attack:
+        return "11.7", T("At most {n:# air point|# air points} may be added to one attack.",
+                         n=t.data.air_max_per_attack)
+    if state.data.get("air", {}).get(side, 0) <= used:
+        return "11.7", T("No air points are left this turn.")
+    if side == AXIS and not any(t.units[u].nationality == GERMAN for u in plan["attackers"]):
+        return "11.7", T("Axis air points may be used only in an attack by a German unit.")
+    return None
+
+
 def _supports_and_leaders(snap, plan: dict) -> list[Choose]:
     """11.51: a fleet next to every defending hex (normal combat only); 11.63: up to two
     of Zhukov's adjacent hexes named for +1."""

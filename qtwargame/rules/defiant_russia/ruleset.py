@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from qtwargame.engine.actions import (
     Action,
     Attack,
+    Choose,
     Move,
     Opt,
     Place,
@@ -27,9 +28,9 @@ from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refs import reference_problems
+from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
-    IllegalAction,
     OptionDef,
     PhaseSpec,
     Problem,
@@ -66,7 +67,7 @@ from qtwargame.rules.defiant_russia.status import status as status_items
 from qtwargame.rules.defiant_russia.supply import supply_map
 from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
-from qtwargame.rules.defiant_russia.victory import check_automatic, final_result, score
+from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
@@ -347,18 +348,16 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         if isinstance(action, Move) and state.pending is None:
             snap = snap_of(game, state)
             if action.side != state.active or not moves.move_is_legal(snap, action):
-                raise IllegalAction("6.0", T("{unit} cannot move there now", unit=action.unit))
+                raise self.refusal(game, state, action)
             return
         if (isinstance(action, Retreat) and state.pending is not None
                 and state.pending.kind in ("losses", "retreat", "advance")):
             # 7.23: any legal path, not only the one listed for its outcome
             if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
                 return
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
         if action not in self._candidates(game, state, action):
-            rule, message = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, message)
+            raise self.refusal(game, state, action)
 
     def _candidates(self, game: Game, state: GameState, action: Action) -> list[Action]:
         """The legal actions that could equal ``action`` (a cheap subset of ``_legal``)."""
@@ -375,9 +374,28 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
                         and a.unit == action.unit] if action.reason == "reinforcement" else []
         return self._legal(game, state, snap)
 
-    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        rule = game.phase(state.phase).rule
-        return rule, T("{kind} is not allowed now ({phase})", kind=action.kind, phase=state.phase)
+    #: The rules behind the common refusals (``engine.refusal``): 6.1 movement (each unit
+    #: moves once, within its allowance), 6.2 stacking, 6.3 zones of control, 7.0–7.3
+    #: combat, 11.7 air points.
+    refusal_rules = {"move": "6.1", "moved": "6.1", "enemy_hex": "6.1", "zoc": "6.3",
+                     "stacking": "6.2", "remove": "6.2", "attack": "7.0", "attacked": "7.0",
+                     "loss": "7.2", "retreat": "7.23", "advance": "7.3", "air": "11.7"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """6.1, 6.6: a unit moves once in a movement (or exploitation) phase; 11.7: why no
+        further air point may be added to the attack being declared."""
+        p = state.pending
+        if isinstance(action, Move) and p is None and action.side == state.active:
+            mode = moves.phase_mode(state)
+            u = state.units.get(action.unit)
+            flag = "exploited" if mode == "exploit" else "moved"
+            if mode is not None and u is not None and u.status == ON_MAP and flag in u.flags:
+                return ("6.6" if mode == "exploit" else "6.1",
+                        already_moved(action.unit))
+        if (isinstance(action, Choose) and action.option == Opt.AIR and p is not None
+                and p.kind == "attack" and action.side == p.side):
+            return declare.air_refusal(snap_of(game, state), p.data)
+        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s, game = ctx.state, ctx.game
@@ -541,6 +559,9 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
 
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
         return score(game, state)
+
+    def victory_breakdown(self, game: Game, state: GameState):
+        return breakdown(game, state)
 
     def invariants(self, game: Game, state: GameState) -> list[str]:
         t = game.cache

@@ -70,6 +70,27 @@ def score(game, state) -> dict[str, int]:
     return vp
 
 
+def breakdown(game, state) -> dict[str, list]:
+    """13.0 item by item: each victory city held with its points, Stalin's point, and the
+    casualty point with both sides' casualty counts; the items add up to :func:`score`."""
+    t = game.cache
+    data = t.data
+    out = {AXIS: [], SOVIET: []}
+    for h, city in sorted(t.city_at.items()):
+        owner = state.control.get(t.hexes[h])
+        if city.vp and owner in out:
+            out[owner].append((T("{city} held", city=city.id), city.vp))
+    if stalin_alive(game, state):
+        out[SOVIET].append((T("Stalin alive"), data.stalin_vp))
+    else:
+        out[AXIS].append((T("Stalin dead"), data.stalin_vp))
+    cas = casualty_points(game, state)
+    side = AXIS if cas[AXIS] > cas[SOVIET] else SOVIET
+    out[side].append((T("More casualties inflicted ({axis} Axis, {soviet} Soviet; the Soviets "
+                        "win a tie)", axis=cas[AXIS], soviet=cas[SOVIET]), data.casualty_vp))
+    return out
+
+
 def automatic_winner(game, state) -> str | None:
     """13.0: a side holding all its automatic-victory cities at once."""
     t = game.cache

@@ -52,12 +52,6 @@ class Layers:
             d = self._dist[n] = hexes[self.start].distance(hexes[n])
         return d
 
-    def accepts(self, n: int) -> bool:
-        v = self._ok.get(n)
-        if v is None:
-            v = self._ok[n] = bool(self.ok(n))
-        return v
-
     def layer(self, k: int) -> list[int]:
         """Layer ``k`` (empty once a layer is empty), in a fixed order."""
         nbr, fwd, known = self.snap.nbr, self._fwd, self._ok

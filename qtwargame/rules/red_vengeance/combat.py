@@ -114,11 +114,6 @@ def hex_dice(data: dict, pkg: Package) -> int:
     return total
 
 
-def capped_bonus(bonus: int, strength_with_him: int) -> int:
-    """11.21: a leader never adds more than the strength stacked with him."""
-    return max(0, min(bonus, strength_with_him))
-
-
 def combined_arms(stacks: list[list[tuple[bool, bool]]]) -> int:
     """14.8 (optional): one die per stack holding both infantry and armor; ``stacks`` lists
     each hex's units as (infantry, armor) flags."""

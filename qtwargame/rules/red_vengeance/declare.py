@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.dice_bucket import declare as core
 from qtwargame.rules.red_vengeance.movement import exploitation_allowance
 from qtwargame.rules.red_vengeance.odds import fortress_intact
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
+
+T = Texts("red_vengeance")
 
 
 def is_exploitation(state) -> bool:
@@ -156,6 +159,21 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
     if complete(snap, plan):
         out.append(Choose(side, Opt.RESOLVE))
     return out
+
+
+def air_refusal(snap, plan: dict) -> tuple[str, Msg] | None:
+    """12.1: why no further air point may join the attack being declared, in the player's
+    words (None when one may)."""
+    t, state = snap.t, snap.state
+    used = plan.get("air", 0)
+    most = t.data["air_max_per_combat"]
+    if is_exploitation(state):
+        return "12.1", T("Air points are used only in the own combat phase, not in exploitation combat.")
+    if used >= most:
+        return "12.1", T("At most {n:# air point|# air points} may be used in one combat.", n=most)
+    if state.data.get("air", {}).get(state.active, 0) <= used:
+        return "12.1", T("No air points are left this turn.")
+    return None
 
 
 def extend_plan(game, plan: dict, answer: Choose) -> dict:

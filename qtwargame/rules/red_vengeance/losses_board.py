@@ -106,7 +106,3 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
                 if (v.status == ON_MAP and v.hex == t.hexes[frm] and t.units[x].leader
                         and side_of(t, s, x) == side):
                     s.units[x] = UnitState(t.hexes[path[-1]], v.step, ON_MAP, v.flags)
-
-
-def eliminated_status(state, uid: str) -> bool:
-    return state.units[uid].status == ELIMINATED

@@ -5,7 +5,7 @@ moves (6.5) and exploitation (6.6)."""
 from __future__ import annotations
 
 from qtwargame.rules.dice_bucket.movement import MoveRules as CoreMoveRules
-from qtwargame.rules.red_vengeance import schedule
+from qtwargame.rules.red_vengeance import minors, schedule
 from qtwargame.rules.red_vengeance.snapshot import side_of
 from qtwargame.rules.red_vengeance.units import (
     ALLIED,
@@ -28,11 +28,11 @@ def confined(t, state, uid: str, side: str) -> bool:
     """11.31-11.33: Romanians and Bulgarians stay home while Axis; Hungarians who started
     in Hungary, or have entered it since, stay there (while Axis); defectors may leave."""
     info = t.units[uid]
-    if side != AXIS or info.nationality not in HOME:
+    if info.nationality not in HOME:
         return False
-    if info.nationality == HUNGARIAN:
-        return uid in state.data.get("hun_inside", ())
-    return True
+    # ``hun_inside`` lists the Hungarians who started in Hungary or have entered it since
+    return minors.confined_home(info.nationality, side, False,
+                                info.nationality == HUNGARIAN and uid in state.data.get("hun_inside", ()))
 
 
 def static_allows(t, state, uid: str, side: str, h: int) -> bool:
@@ -45,7 +45,7 @@ def static_allows(t, state, uid: str, side: str, h: int) -> bool:
         return False
     yug = t.region("yugoslavia")
     if h in yug:
-        if info.nationality == SOVIET and t.terrain[h] == "rough":
+        if info.nationality == SOVIET and not minors.soviet_may_enter_yugoslavia(0, t.terrain[h] == "rough"):
             return False
         if side == ALLIED and info.nationality in HOME:
             return False
@@ -55,7 +55,7 @@ def static_allows(t, state, uid: str, side: str, h: int) -> bool:
 def yugoslavs_held_home(snap) -> bool:
     """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it."""
     yug = snap.t.region("yugoslavia")
-    return any(h in yug for h in snap.ground[AXIS])
+    return not minors.yugoslavs_may_leave(sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
 
 
 def static_closed(t, state, uid: str, side: str) -> frozenset[int]:
@@ -93,7 +93,7 @@ def may_enter(snap, uid: str, h: int, moving: bool = True) -> bool:
             and yugoslavs_held_home(snap):
         return False
     if moving and info.nationality == SOVIET and h in yug and snap.pos.get(uid) not in yug \
-            and soviets_in_yugoslavia(snap) >= 2:
+            and not minors.soviet_may_enter_yugoslavia(soviets_in_yugoslavia(snap), t.terrain[h] == "rough"):
         return False
     return True
 

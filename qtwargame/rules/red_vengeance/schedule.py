@@ -21,11 +21,6 @@ def historical_weather(data: dict, turn: int) -> str:
     return data["historical_weather"][str(turn)]
 
 
-def random_weather(data: dict, turn: int, die: int) -> str:
-    """14.7 (optional): one die at the start of the turn, read on the month's row."""
-    return data["random_weather"][str(turn)][die - 1]
-
-
 def air_points(data: dict, side: str, turn: int, die: int | None) -> int:
     """12.1: the organization phase's air die on the air table. The Axis rolls only in
     1944 and gets one point on a 1; in 1945 it does not roll (``die`` is then ignored)."""
@@ -75,21 +70,6 @@ def exploitation_allowance(data: dict, category: str | None, weather: str) -> in
     if weather == SNOW and category not in ("leader", "tito"):
         mp -= 1
     return max(mp, 0)
-
-
-def exploitation_category(unit_type: str, nationality: str, movement: int, leader_key: str | None,
-                          guards_movement: int = 4) -> str | None:
-    """6.6: armor, guards (a Soviet infantry unit with movement 4), mountain, the leaders
-    and Tito; shock armies never exploit-move (11.1)."""
-    if leader_key is not None:
-        return "tito" if leader_key == "tito" else "leader"
-    if unit_type == "armor":
-        return "armor"
-    if unit_type == "mountain":
-        return "mountain"
-    if unit_type == "infantry" and nationality == "soviet" and movement == guards_movement:
-        return "guards"
-    return None
 
 
 def movement_allowance(printed: int, weather: str, out_of_supply: bool, leader: bool) -> int:

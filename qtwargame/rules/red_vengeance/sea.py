@@ -157,6 +157,6 @@ def at_sea(ctx, uid: str) -> None:
     if not faces:
         return
     die = ctx.roll(1, purpose=T("Soviet fleet attack at sea"), rule="12.22")[0]
-    if die in faces:
+    if baltic.sea_loss(t.data, box(s, t.data), die):
         ctx.log(T("{unit} is hit at sea (die {die})", unit=uid, die=die), rule="12.22")
         lose_step(ctx, uid, "12.22")

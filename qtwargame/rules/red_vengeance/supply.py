@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from qtwargame.rules.red_vengeance import baltic
+from qtwargame.rules.red_vengeance import baltic, minors
 from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
 from qtwargame.rules.red_vengeance.units import (
     ALLIED,
@@ -74,7 +74,7 @@ def sources(snap, side: str, nationality: str) -> tuple:
         return (h,) if h is not None else ()
     if nationality == POLISH:
         w = t.city("warsaw")
-        if w is not None and controller(t, state, w) == ALLIED:
+        if w is not None and minors.polish_supply_target(controller(t, state, w) == ALLIED) == "warsaw":
             return (w,)
     if nationality == YUGOSLAV:
         ctl = yugoslav_controls(snap)

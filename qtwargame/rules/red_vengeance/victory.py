@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from qtwargame.rules.red_vengeance.leaders import casualty_points
+
 
 @dataclass
 class Losses:
@@ -27,7 +29,7 @@ def casualty_points_doubled(data: dict, scorer: str, enemy_losses: Losses) -> in
     else:
         w = cp["allied_scores_doubled"]
         base = w["german_eliminated"] * enemy_losses.eliminated + w["german_reduced"] * enemy_losses.reduced
-    lead = sum(data["leaders"][k]["attack"] + data["leaders"][k]["defense"] for k in enemy_losses.leaders)
+    lead = sum(casualty_points(data, k) for k in enemy_losses.leaders)
     return base + 2 * lead
 
 

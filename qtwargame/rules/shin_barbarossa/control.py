@@ -6,6 +6,10 @@ from collections.abc import Collection, Mapping
 
 from qtwargame.engine.hexgrid import Hex
 
+#: 3.2a: the pieces that hold the city or town they stand in: every unit on the map (a
+#: leader and a supply center too), where a passage (3.2b) counts only a combat unit's.
+HOLDERS = frozenset({"unit", "leader", "supply"})
+
 
 def end_phase_control(places: Collection[Hex], control: Mapping[Hex, str],
                       occupant: Mapping[Hex, str], last_passed: Mapping[Hex, str]) -> dict[Hex, str]:

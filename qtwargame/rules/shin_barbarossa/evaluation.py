@@ -48,7 +48,7 @@ from qtwargame.rules.shin_barbarossa import (
     sequence,
     topology,
 )
-from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat
+from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.lines import water
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
@@ -143,7 +143,7 @@ CUT_CITY = 0.25
 
 def projected_cities(game: Game, state: GameState) -> dict:
     """Who holds each city and town at the coming end phase (3.2, 3.3), as the end phase
-    settles it (``control.end_phase_control``): the side alone with combat units in it,
+    settles it (``control.end_phase_control``): the side alone with units in it (3.2a),
     else the side that last passed through it, else its holder now (a city nobody holds is
     left out). Control changes only in the end phase, so a search that only read
     ``state.control`` would see no gain in entering a city. Kept with the position's facts
@@ -160,7 +160,7 @@ def projected_cities(game: Game, state: GameState) -> dict:
     for h in cities:
         here = at.get(h)
         if here:
-            sides = {units[u].side for u in here if is_combat(game, u)}
+            sides = {units[u].side for u in here if units[u].kind in control.HOLDERS}
             if len(sides) == 1:
                 occupant[h] = sides.pop()
     passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}

@@ -16,7 +16,7 @@ from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
-from qtwargame.rules.shin_barbarossa import leaders, lines, supply, topology, weather
+from qtwargame.rules.shin_barbarossa import leaders, lines, sequence, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.movement import (
     AXIS_INFANTRY,
@@ -172,6 +172,10 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+#: 2.4.1: the phases of turn 1 in which Soviet ZOC stops at the 1941 border.
+BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequence.AXIS_TURN})
+
+
 class _PerSide(dict):
     """Side -> value, made on first use."""
 
@@ -280,6 +284,12 @@ class Facts:
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
+    def border_closed(self) -> bool:
+        """2.4.1: in the Axis player turn of turn 1 no Soviet ZOC crosses the 1941 border
+        (read: nor before it, in the setup and the start phase's supply-center moves); from
+        the Soviet player turn of turn 1 it does."""
+        return self.state.turn == 1 and self.state.phase in BORDER_CLOSED
+
     def released(self) -> bool:
         return bool(self.state.data.get("finns_released"))
 
@@ -321,7 +331,7 @@ class Facts:
     def zoc_key(self, side: str) -> tuple:
         """What ``side``'s zone of control depends on (its units, the first turn, the
         Finns released, frozen weather): the key it is kept under."""
-        return (side, self.signature(side), self.state.turn == 1, self.released(), self.frozen())
+        return (side, self.signature(side), self.border_closed(), self.released(), self.frozen())
 
     @cached_property
     def zoc_ids(self) -> dict[str, set[int]]:
@@ -336,7 +346,7 @@ class Facts:
 
     def _zoc(self, side: str) -> set[int]:
         plain, finnish = self._source_ids(side)
-        closed = ("border",) if side == self.soviet and self.state.turn == 1 else ()
+        closed = ("border",) if side == self.soviet and self.border_closed() else ()
         z = topology.zoc(self.t, plain, closed, self.frozen())
         z |= topology.zoc(self.t, finnish, ("finnish_invade_border",), self.frozen())
         return z
@@ -394,7 +404,7 @@ class Facts:
     @cached_property
     def aa_ids(self) -> set[int]:
         """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
-        key = (self.signature(self.soviet), self.signature(self.axis), self.state.turn == 1,
+        key = (self.signature(self.soviet), self.signature(self.axis), self.border_closed(),
                self.released(), self.frozen())
         return self.kept("aa", key, self._aa)
 
@@ -414,7 +424,7 @@ class Facts:
         """7.2.1, 11.3.1c, 11.4a, Q&A: Soviet units in command have anti-armour ZOC, and so
         does a leader of ability 1 or more, alone or not."""
         able = [self.pos_id[uid] for uid, _, a in self.turned_leaders if a is not None and a >= 1]
-        closed = ("border",) if self.state.turn == 1 else ()
+        closed = ("border",) if self.border_closed() else ()
         commanded = self.commanded_ids
         exerting = {i for i in self.combat_ids[self.soviet] if i in commanded} | set(able)
         return topology.zoc(self.t, exerting, closed, self.frozen())
@@ -455,7 +465,7 @@ class Facts:
 
     def _key(self) -> tuple:
         return (self.signature(self.axis), self.signature(self.soviet), self.control_key,
-                self.state.turn == 1, self.released(),
+                self.border_closed(), self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
     def side_key(self, side: str) -> tuple:
@@ -463,7 +473,7 @@ class Facts:
         enemy ZOC, control and the flags that open or close sources and zones."""
         enemy = self.enemy(side)
         return (side, self.signature(enemy), frozenset(self.ids[side] & self.zoc_ids[enemy]),
-                self.control_key, self.state.turn == 1, self.released(),
+                self.control_key, self.border_closed(), self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
     @cached_property

@@ -265,7 +265,7 @@ def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, .
     """8.1.10: one Soviet unit a turn from Odessa to Sevastopol while both are Soviet."""
     st = f.st
     src, dst = st.places.get(st.data.sea_move.from_city), st.places.get(st.data.sea_move.to_city)
-    if src is None or dst is None or f.pos.get(uid) != src or game.units[uid].kind != "unit":
+    if src is None or dst is None or f.pos.get(uid) != src or game.units[uid].kind not in ("unit", "leader"):
         return ()
     if state.data.get("sea_used", 0) >= st.data.sea_move.per_turn:
         return ()

@@ -28,7 +28,6 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import (
     Choice,
     CombatPreview,
-    IllegalAction,
     PhaseSpec,
     Problem,
     Ruleset,
@@ -101,6 +100,7 @@ class ShinBarbarossaRuleset(Ruleset):
     id = "shin_barbarossa"
     title = T("Shin Barbarossa")
     context = "shin_barbarossa"
+    declares_before_resolving = True  # 10.3.2: every combat declared, then each resolved
 
     def validate_scenario(self, scenario) -> list[Problem]:
         return scenario_problems(scenario)
@@ -150,8 +150,10 @@ class ShinBarbarossaRuleset(Ruleset):
                     s.units[uid] = u.without_flag("moved")
             s.data.pop("moving", None)
             f = Facts(game, s)
+            # 4.5, 4.6: every unit cut off at the phase start moves at half, leaders too
+            # (supply centers move in the start phase, 13.1)
             s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
-                                      and game.units[u].kind == "unit" and not f.has_loc(u))
+                                      and game.units[u].kind in ("unit", "leader") and not f.has_loc(u))
             s.data["out_of_command"] = sorted(
                 u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
                 and not f.in_command(u)) if side == f.soviet else []
@@ -401,7 +403,9 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Action] = list(moves.normal_moves(game, state, f, uid))
         if is_tank(game, uid):
             out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-        if not second and game.units[uid].kind == "unit":
+        # 8.2.1, 8.3.1, 8.1.10: every unit, a leader too, may move strategically, by rail
+        # (8.3.3: one point) or by sea instead (supply centers move in the start phase)
+        if not second and game.units[uid].kind in ("unit", "leader"):
             out += moves.strategic_moves(game, state, f, uid)
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
@@ -674,9 +678,11 @@ class ShinBarbarossaRuleset(Ruleset):
         s, game = ctx.state, ctx.game
         st = game.cache
         f = Facts(game, s)
+        # 3.2a: a place is the side's that has a unit in it, any unit (a leader or a
+        # supply center too); only a passage (3.2b) asks for a combat unit.
         occupant = {}
         for h, here in f.at.items():
-            sides = {game.units[u].side for u in here if is_combat(game, u)}
+            sides = {game.units[u].side for u in here if game.units[u].kind in control.HOLDERS}
             if len(sides) == 1:
                 occupant[h] = sides.pop()
         passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}
@@ -734,16 +740,14 @@ class ShinBarbarossaRuleset(Ruleset):
 
             if action in unit_placements(game, state, Facts.of(game, state), action.unit):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
             f = Facts.of(game, state)
             if action.unit in self._movers(game, state, f) and action in self._unit_moves(
                     game, state, f, action.unit):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
                 and state.phase in ("axis_combat", "soviet_combat")):
             # 10.3: a declaration is checked against those on its first target (the same as
@@ -751,8 +755,7 @@ class ShinBarbarossaRuleset(Ruleset):
             if state.data.get("stage") == "declare" and action in battle.attacks_on(
                     game, state, action.target):
                 return
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
                 and state.phase in REINFORCEMENT and action.side == state.active):
             # 5.4: an arrival is checked against the piece's own arrivals (the same as the
@@ -762,20 +765,23 @@ class ShinBarbarossaRuleset(Ruleset):
                     if action in self._unit_arrivals(game, state, Facts.of(game, state), uid, group):
                         return
                     break
-            rule, msg = self.why_illegal(game, state, action)
-            raise IllegalAction(rule, msg)
+            raise self.refusal(game, state, action)
         super().check(game, state, action)
 
-    def why_illegal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg]:
-        if isinstance(action, Move):
-            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10",
-                    "overrun": "9.0"}.get(action.mode, "8.0")
+    #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
+    #: no entering enemy units, 6.1 stacking, 7.1.1 zones of control, 10.0 attacks, 5.4
+    #: arrivals.
+    refusal_rules = {"move": "8.0", "moved": "8.0", "enemy_hex": "8.0", "zoc": "7.1.1",
+                     "stacking": "6.1", "remove": "6.6", "attack": "10.0", "attacked": "10.0",
+                     "place": "5.4"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """Moves in a special mode name their own rule (8.3 rail, 8.2 strategic, 8.1.10
+        sea, 9.0 overrun); the rest is the general explanation (``engine.refusal``)."""
+        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea", "overrun"):
+            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10", "overrun": "9.0"}[action.mode]
             return rule, T("{unit} cannot move there now", unit=action.unit)
-        if isinstance(action, Attack):
-            return "10.0", T("That attack is not allowed")
-        if isinstance(action, Place):
-            return "5.4", T("{unit} cannot be placed there", unit=action.unit)
-        return "5.0", T("That is not allowed now")
+        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state
@@ -1039,6 +1045,15 @@ class ShinBarbarossaRuleset(Ruleset):
             return battle.preview(game, state, attack.attackers, attack.targets, attack.air)
         return None
 
+    def declared_combats(self, game: Game, state: GameState) -> list[Action]:
+        """10.3.2: the combats declared this phase and not yet resolved, in the order they
+        are resolved (10.3.6: one by one, in the order declared)."""
+        if state.phase not in ("axis_combat", "soviet_combat"):
+            return []
+        return [Attack(state.active, tuple(c["attackers"]), game.hex(c["targets"][0]),
+                       tuple(game.hex(h) for h in c["targets"][1:]), c.get("air", 0))
+                for c in state.data.get("declared", ())]
+
     def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
         """The combat a reaction is asked about before its roll (the Axis air unit in a
         Soviet attack's defence, 14.1; turning leaders before an Axis attack, 11.2.2), so
@@ -1109,6 +1124,8 @@ class ShinBarbarossaRuleset(Ruleset):
             label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
                      else T("Withdraw the leader in {hex} to the pool", hex=where))
             return Choice(action, label, action.units, (where,))
+        if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
+            return self._resolve_choice(game, state, action)
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
         if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
@@ -1122,6 +1139,20 @@ class ShinBarbarossaRuleset(Ruleset):
         if label is not None:
             return Choice(action, label, base.units, base.hexes)
         return base
+
+    def _resolve_choice(self, game: Game, state: GameState, action: Choose) -> Choice:
+        """10.3.2, 10.3.6: closing the declarations (how many combats then wait), or
+        resolving the next declared combat, with its odds."""
+        todo = self.declared_combats(game, state)
+        if not action.hexes:
+            return Choice(action, T("Close the declarations ({n:# combat|# combats})", n=len(todo)), (), ())
+        first = todo[0] if todo else None
+        if first is None:
+            return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), (), action.hexes)
+        pv = self.preview(game, state, first)
+        words = battle.odds_words(pv, first.side, game.cache.data.axis) if pv is not None else None
+        return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), first.attackers,
+                      first.targets, words, pv)
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
         """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:

@@ -30,6 +30,9 @@ class AttackTool(Tool):
         self.air = 0
 
     def hint(self) -> str:
+        if self.controller.game.ruleset.declares_before_resolving:
+            return self.tr("Click attackers, then an enemy hex outlined in red, and Declare. "
+                           "Then close the declarations and resolve each combat.")
         return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
                        "red (Shift-click more hexes to attack them together). Check the odds, "
                        "then Resolve. End the phase when done.")
@@ -81,6 +84,10 @@ class AttackTool(Tool):
 
     # -- drawing ----------------------------------------------------------------------------
     def refresh(self) -> None:
+        if (getattr(self.view, "propose_owed", False) and not self.attackers and self.target is None
+                and self.proposal() is not None):
+            self.propose()
+            return
         legal = self.controller.legal()
         targets = legal.attack_targets()
         if self.target not in targets:
@@ -194,14 +201,96 @@ class AttackTool(Tool):
             self.status(self.tr("Choose attackers and a target first."))
             return False
         c = self.controller
-        if action in c.legal().attacks:
+        steps = c.game.declaration_steps(c.state, action)
+        if action in c.legal().attacks and (len(steps) == 1 or not self._closes(steps)):
+            # The rules list it whole, or it needs more than the player put together (a
+            # hex it must also attack): its opening asks the rest in the Decision panel.
             ok = c.submit(action)
-        else:  # a whole declaration the rules build step by step
-            ok = c.submit_all(c.game.declaration_steps(c.state, action))
+        else:
+            # A whole declaration the rules build step by step, resolved at once: Resolve
+            # is one click, never a second "Complete the attack" step.
+            ok = c.submit_all(steps)
         if ok:
             self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
+            if self.view.propose_owed and self.view.tool is self:
+                self.refresh()  # the next owed attack (the state change came before the clearing)
         return ok
 
+    def _closes(self, steps) -> bool:
+        """True if ``steps`` (a declaration's opening, its answers, then resolve) are legal
+        one after the other, tried on copies of the state up to the resolve."""
+        game, s = self.controller.game, self.controller.state
+        try:
+            for a in steps[:-1]:
+                s, _ = game.apply(s, a)
+        except IllegalAction:
+            return False
+        return steps[-1] in game.legal_actions(s)
+
     def cancel(self) -> None:
+        self.view.propose_owed = False
         self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
         self.refresh()
+
+    # -- owed attacks ---------------------------------------------------------------------------
+    def owed_units(self) -> set[str]:
+        """The units the rules say must still attack before the phase may end (the end-phase
+        blockers that name a unit, e.g. Defiant Russia 7.0), among those that may attack."""
+        c = self.controller
+        game, state = c.game, c.state
+        if state.pending is not None or c.legal().end_phase is not None:
+            return set()
+        named = {b.params.get("unit") for b in game.ruleset.end_phase_blockers(game, state)}
+        return named & c.legal().eligible_attackers()
+
+    def proposal(self) -> Attack | None:
+        """The next owed attack the program proposes: the enemy hex the most owing units
+        can attack together (the weakest defence on a tie), with all of those units."""
+        owed = self.owed_units()
+        if not owed:
+            return None
+        c = self.controller
+        legal, game, state = c.legal(), c.game, c.state
+        best, best_key = None, None
+        for h in sorted(legal.attack_targets(), key=game.label):
+            units = owed & legal.attackers_of(h)
+            if not units:
+                continue
+            d = Attack(state.active, tuple(sorted(units)), h)
+            pv = game.preview(state, d)
+            key = (-len(units), pv.defense_strength if pv is not None else 0, game.label(h))
+            if best_key is None or key < best_key:
+                best, best_key = d, key
+        return best
+
+    def propose(self) -> bool:
+        """Put the next owed attack together (the player adjusts it, then Resolve); after
+        each Resolve the next one is proposed, until none is owed or the player clears."""
+        d = self.proposal()
+        if d is None:
+            self.view.propose_owed = False
+            self.status(self.tr("No attack is owed now."))
+            return False
+        self.view.propose_owed = True
+        self.attackers, self.target, self.also, self.support, self.air = (
+            set(d.attackers), d.target, [], set(), 0)
+        self.refresh()
+        self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
+            n=self.owed_count()) if self.owed_count() != 1 else
+            self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        return True
+
+    def owed_count(self) -> int:
+        """How many attacks the proposals would still make (each owing unit once)."""
+        c = self.controller
+        legal = c.legal()
+        owed = self.owed_units()
+        n = 0
+        while owed:
+            h = max(legal.attack_targets(), key=lambda x: len(owed & legal.attackers_of(x)))
+            took = owed & legal.attackers_of(h)
+            if not took:
+                break
+            owed -= took
+            n += 1
+        return n

@@ -1,8 +1,9 @@
 """Supply (13.0): sources and lines, surrender, supply cities and recovery."""
 
+from qtwargame.engine.actions import PlayCard
 from qtwargame.engine.state import ELIMINATED, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow import supply
-from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, labels, start, to_phase
+from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, end_phase, labels, start, to_phase
 
 G, S = "german", "soviet"
 
@@ -128,3 +129,18 @@ def test_13_3_an_isolated_supply_city_is_no_source():
     s = to_phase(game, s, "german_logistics", 2)
     assert s.units["w"].status == ON_MAP and s.units["w"].step == 1  # 13.2.4, but no recovery
     assert s.units["v"].step == 0  # next to Moscow, a source
+
+
+def test_13_1_cut_off_units_surrender_as_the_supply_phase_starts_before_any_activation():
+    """13.1 says "at the start of the own supply phase": a cut-off unit is gone before the
+    phase's first moment, when an activate icon (7.1) may be played, so no card can be
+    spent on it; a worn unit in supply may still be activated."""
+    b = line().piece("far", G, "0107").piece("home", G, "0101").piece("x", S, "S")
+    b.at(turn=1, phase="german_breakthrough").place("far", "0107", step=1).place("home", "0101", step=1)
+    game, s = b.build()
+    s.hands[G] = ("german_act0",)
+    s = end_phase(game, s)
+    assert (s.phase, s.active) == ("german_supply", G)
+    assert s.units["far"].status == ELIMINATED and "surrendered" in s.units["far"].flags
+    plays = [a for a in game.legal_actions(s) if isinstance(a, PlayCard)]
+    assert plays == [PlayCard(G, "german_act0", "home", "activate")]

@@ -98,10 +98,12 @@ def test_15_1_belgrade_and_zagreb_alone_and_ties():
 def test_13_0_historical_weather_and_14_7_random_weather():
     assert [schedule.historical_weather(DATA, t) for t in range(1, 12)] == [
         "clear", "clear", "clear", "clear", "light_mud", "mud", "snow", "snow", "snow", "mud", "light_mud"]
-    assert [schedule.random_weather(DATA, 6, d) for d in range(1, 7)] == [
-        "clear", "light_mud", "mud", "mud", "mud", "snow"]
-    assert [schedule.random_weather(DATA, 11, d) for d in range(1, 7)] == ["clear"] * 3 + ["light_mud"] * 3
-    assert {schedule.random_weather(DATA, t, d) for t in (1, 2, 3) for d in range(1, 7)} == {"clear"}
+    # 14.7: the month's row, read by the die (the ruleset hands the row to
+    # dice_bucket.weather.roll_weather, which reads face d at index d - 1)
+    rows = DATA["random_weather"]
+    assert rows["6"] == ["clear", "light_mud", "mud", "mud", "mud", "snow"]
+    assert rows["11"] == ["clear"] * 3 + ["light_mud"] * 3
+    assert {w for t in ("1", "2", "3") for w in rows[t]} == {"clear"}
 
 
 @pytest.mark.parametrize("side, turn, faces", [
@@ -127,11 +129,11 @@ def test_6_5_strategic_moves():
 
 
 def test_6_6_exploitation_allowances_and_13_0_weather():
-    cat = schedule.exploitation_category
-    assert cat("armor", "german", 6, None) == "armor"
-    assert cat("infantry", "soviet", 4, None) == "guards" and cat("infantry", "soviet", 3, None) is None
-    assert cat("shock", "soviet", 3, None) is None and cat("mountain", "yugoslav", 4, None) == "mountain"
-    assert cat("leader", "soviet", 5, "zhukov") == "leader" and cat("leader", "yugoslav", 4, "tito") == "tito"
+    units = PositionBuilder.from_scenario("red_vengeance").build()[0].cache.units
+    cat = {u: units[u].exploit_category for u in ("ger_pz_39", "sov_10g", "sov_42", "sov_1s", "yug_1",
+                                                  "ldr_zhukov", "ldr_tito")}
+    assert cat == {"ger_pz_39": "armor", "sov_10g": "guards", "sov_42": None, "sov_1s": None,
+                   "yug_1": "mountain", "ldr_zhukov": "leader", "ldr_tito": "tito"}
     ea = schedule.exploitation_allowance
     cats = ("armor", "guards", "mountain", "leader", "tito")
     assert [ea(DATA, c, "clear") for c in cats] == [3, 2, 1, 3, 1]

@@ -1,0 +1,57 @@
+"""One opening of the editor, timed from inside a fresh process, for ``qtwargame bench
+--editor-open`` (:func:`qtwargame.bench.editor_open`).
+
+    python -m qtwargame.editor.open_probe SCENARIO
+
+prints one JSON line: seconds (wall and CPU of this process) from the probe's start to
+the editor's modules imported, to the window built, and to the map's first painted frame
+(the first paint of the map view), the window at the size it opens at.
+"""
+
+from __future__ import annotations
+
+import time
+
+START = (time.perf_counter(), time.process_time())
+
+import json  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+
+
+def _since() -> dict[str, float]:
+    return {"wall_s": round(time.perf_counter() - START[0], 3),
+            "cpu_s": round(time.process_time() - START[1], 3)}
+
+
+def main(scenario: str) -> dict:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject
+
+    from qtwargame.editor import app as editor_app
+
+    editor_app._application()
+    out = {"imported": _since()}
+    window = editor_app.make_editor_window(scenario)
+    out["window_built"] = _since()
+    seen: dict = {}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and "frame" not in seen:
+                seen["frame"] = _since()
+            return False
+
+    probe = FirstPaint()
+    window.view.viewport().installEventFilter(probe)
+    window.show()
+    app = editor_app._application()
+    while "frame" not in seen:
+        app.processEvents()
+    out["first_frame"] = seen["frame"]
+    window.close()
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(sys.argv[1])))

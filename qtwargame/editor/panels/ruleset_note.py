@@ -1,0 +1,58 @@
+"""A note over a part of the scenario that its ruleset does not read ("Not used by the
+Classic hex-and-counter rules"), so that a designer never fills in weather, cards or
+victory tags that do nothing in play. The ruleset says which parts it reads
+(``Ruleset.data_used``, :data:`qtwargame.engine.ruleset.DATA_SECTIONS`); the note follows
+the scenario's ruleset as it changes. Asking loads the rulesets, so a note stays hidden
+until ``refresh`` (the editor window refreshes its notes after its first frame)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+from qtwargame.editor.translate import translate
+from qtwargame.engine.ruleset import get_ruleset
+
+
+def ruleset_reads(ruleset_id: str, section: str) -> bool:
+    """Whether the ruleset named reads ``section`` (an unknown ruleset: assume it does)."""
+    try:
+        used = get_ruleset(ruleset_id).data_used
+    except KeyError:
+        return True
+    return used is None or section in used
+
+
+class RulesetNote(QLabel):
+    def __init__(self, doc, section: str, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.section = section
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #9a5b00; font-style: italic")
+        doc.partChanged.connect(self._part_changed)
+        self.setVisible(False)
+
+    def _part_changed(self, path: str) -> None:
+        if path == "ruleset":
+            self.refresh()
+
+    def refresh(self) -> None:
+        rid = self.doc.scenario.ruleset
+        unused = not ruleset_reads(rid, self.section)
+        if unused:
+            self.setText(self.tr("{part}: not used by the {rules} rules; what is set here has "
+                                 "no effect in play.").format(
+                part=part_title(self.section), rules=get_ruleset(rid).title.format(translate)))
+        self.setVisible(unused)
+
+
+def part_title(section: str) -> str:
+    return {
+        "weather": translate("RulesetNote", "Weather"),
+        "cards": translate("RulesetNote", "Cards"),
+        "options": translate("RulesetNote", "Optional rules"),
+        "city_tags": translate("RulesetNote", "City tags"),
+        "turn_data": translate("RulesetNote", "Per-turn data"),
+        "tables": translate("RulesetNote", "Tables"),
+        "features": translate("RulesetNote", "Hexside features"),
+    }.get(section, section)

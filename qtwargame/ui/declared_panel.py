@@ -1,0 +1,90 @@
+"""The combats declared and waiting to be resolved, for rules that declare every combat of a
+phase before resolving any (Shin Barbarossa 10.3): each declared combat with its odds, and
+a button for each step the rules allow now with no decision pending: closing the
+declarations, then resolving the next combat (each ``Choose(resolve)`` the rules list,
+worded by ``Ruleset.describe_choice``). Beside the combat panel in the Combat dock."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from qtwargame.engine.actions import Choose, Opt
+
+
+def open_resolves(controller) -> list[Choose]:
+    """The ``Choose(resolve)`` answers legal now outside any decision and any declaration
+    being built step by step: close the declarations, resolve the next declared combat."""
+    c = controller
+    s = c.state
+    if s is None or s.pending is not None or s.result is not None or c.read_only:
+        return []
+    return [a for a in c.legal().choices if a.option == Opt.RESOLVE]
+
+
+class DeclaredPanel(QWidget):
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("declaredCombats")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(6, 0, 6, 6)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        box.addWidget(line)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold;")
+        self.list = QLabel()
+        self.list.setWordWrap(True)
+        self.list.setObjectName("declaredList")
+        box.addWidget(self.title)
+        box.addWidget(self.list)
+        self.buttons_box = QVBoxLayout()
+        box.addLayout(self.buttons_box)
+        self.buttons: list[QPushButton] = []
+        self.actions: list[Choose] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        for b in self.buttons:
+            b.hide()
+            self.buttons_box.removeWidget(b)
+            b.deleteLater()
+        self.buttons, self.actions = [], []
+        s = c.state
+        if c.game is None or s is None or c.read_only or c.covered:
+            self.setVisible(False)
+            return
+        game = c.game
+        declared = game.declared_combats(s)
+        answers = open_resolves(c)
+        self.setVisible(bool(declared or answers))
+        if not (declared or answers):
+            return
+        self.title.setText(self.tr("Declared combats: {n}").format(n=len(declared)) if declared
+                           else self.tr("Declared combats"))
+        rows = []
+        for i, attack in enumerate(declared, start=1):
+            choice = game.ruleset.describe_choice(game, s, attack)
+            row = f"{i}. {c.render(choice.label)}"
+            if choice.consequence is not None:
+                row += f"<br><span style='color:#555'>{c.render(choice.consequence)}</span>"
+            rows.append(row)
+        self.list.setText("<br>".join(rows))
+        self.list.setVisible(bool(rows))
+        for i, action in enumerate(answers):
+            # The odds stand in the list above; the button says what it does.
+            b = QPushButton(c.render(game.ruleset.describe_choice(game, s, action).label))
+            b.setObjectName(f"resolve_declared_{i}")
+            b.setToolTip(b.text())
+            # the dock's width is the panels' to choose: a long label never widens it
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"
+                            " text-align: left; padding: 5px 10px; border-radius: 4px; }")
+            b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
+            self.buttons_box.addWidget(b)
+            self.buttons.append(b)
+            self.actions.append(action)

@@ -1,0 +1,218 @@
+"""The hot-seat hand-over screen (issue 46, item 1).
+
+When two people share the screen and the side that must act changes between them, and the
+game holds anything one side may not see (cards in hand, a deck, face-down identities:
+``engine.view.hidden_from``), the window is covered by a screen that says whose turn it is
+("Pass to the Soviet player"). Until that player clicks (or presses Enter) the window
+shows nobody's view: the controller's viewer is ``NOBODY`` and ``covered`` is set, so the
+board, the hands and the panels hold nothing either side keeps to itself. The click
+uncovers the window with the view of the side now at the screen. A decision asked of the
+other side in the middle of a phase (a defence, cancelling a card) goes through the same
+screen, and so does the way back.
+
+The screen is on by default; one person playing both sides switches it off with
+Edit ▸ Hand-Over Screen Between Players (kept in the preferences). Nothing is hidden in a
+game without secrets, so the screen never shows there. Against the computer the person's
+own view is always shown and nothing is handed over.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from qtwargame.engine.view import hidden_from
+from qtwargame.ui.controller import NOBODY
+from qtwargame.ui.palette import contrast_text
+
+
+class HandOverScreen(QWidget):
+    """The opaque screen over the whole window below the menu bar."""
+
+    continued = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOver")
+        self.setAutoFillBackground(True)
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("handOverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        big = QFont(self.title.font())
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        self.title.setFont(big)
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("handOverContinue")
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(44)
+        self.button.clicked.connect(self.continued)
+        box.addWidget(self.title)
+        box.addSpacing(12)
+        box.addWidget(self.text)
+        box.addSpacing(18)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(3)
+        self.hide()
+
+    def show_for(self, side_name: str, color: str) -> None:
+        background = QColor(color)
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, background.darker(170))
+        pal.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
+        self.setPalette(pal)
+        fg = contrast_text(background).name()
+        self.button.setStyleSheet(f"QPushButton {{ background: {background.name()}; color: {fg};"
+                                  " font-weight: bold; padding: 8px 28px; border-radius: 5px; }")
+        self.title.setText(self.tr("Pass to the {side} player").format(side=side_name))
+        self.text.setText(self.tr("The {side} player's view is hidden until the {side} player is "
+                                  "at the screen. Click anywhere or press Enter to continue.")
+                          .format(side=side_name))
+        self.button.setText(self.tr("I am the {side} player: continue").format(side=side_name))
+        self.fit()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def fit(self) -> None:
+        window = self.parentWidget()
+        top = window.menuBar().geometry().bottom() + 1 if hasattr(window, "menuBar") else 0
+        self.setGeometry(0, top, window.width(), window.height() - top)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.continued.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.continued.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class HandOver(QObject):
+    """Who sits at the screen in a hot-seat game, and the screen that hands it over."""
+
+    #: The screen was put up (True) or taken down (False).
+    coveredChanged = Signal(bool)
+
+    def __init__(self, window, computer, enabled: bool = True) -> None:
+        super().__init__(window)
+        self.window, self.computer = window, computer
+        self.controller = window.controller
+        self.enabled = enabled
+        #: The side whose view the window shows (None: nobody yet, a fresh game).
+        self.seat: str | None = None
+        self.waiting_for: str | None = None
+        self.screen = HandOverScreen(window)
+        self.screen.continued.connect(self.proceed)
+        window.installEventFilter(self)
+        self.controller.gameStarted.connect(self._new_game)
+
+    def keep_on_top(self) -> None:
+        """The window raises docks as it redraws (the Decision dock on a decision): it
+        calls this after each redraw, and the screen goes back on top while it is up."""
+        if self.controller.covered:
+            self.screen.fit()
+            self.screen.raise_()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.Resize and self.screen.isVisible():
+            self.screen.fit()
+        return False
+
+    def _new_game(self, _game) -> None:
+        # Whoever starts or opens a game is at the screen: the side to act then.
+        self.seat = None
+        self._uncover()
+
+    def people(self) -> list[str]:
+        game = self.controller.game
+        return [s for s in game.sides if not self.computer.is_computer(s)] if game is not None else []
+
+    def hot_seat(self) -> bool:
+        return len(self.people()) >= 2
+
+    def update(self, state) -> None:
+        """Called before the window draws ``state``: decide whose view it may show."""
+        c = self.controller
+        if state is None or c.game is None or not self.hot_seat():
+            self.seat = None
+            self._uncover()
+            return
+        if not self.enabled:
+            self.seat = None
+            self._uncover()
+            return  # the viewer stays as the players set it (None: the side to act)
+        acting = state.to_act
+        if acting is None or self.computer.is_computer(acting):
+            # The computer acts between two people (a third side): nothing changes hands.
+            c.viewer = NOBODY if c.covered else self.seat
+            return
+        if self.seat is None or acting == self.seat or state.result is not None:
+            self.seat = acting
+            self._uncover()
+            c.viewer = None  # the side to act, now at the screen
+            return
+        game = c.game
+        if not (hidden_from(game, state, self.seat) or hidden_from(game, state, acting)):
+            self.seat = acting
+            self._uncover()
+            c.viewer = None
+            return
+        self.waiting_for = acting
+        c.viewer = NOBODY
+        if not c.covered:
+            c.covered = True
+            color = next((x.color for x in game.scenario.sides if x.id == acting), "#555555")
+            self.screen.show_for(c.names.side(acting), color)
+            self.coveredChanged.emit(True)
+        else:
+            color = next((x.color for x in game.scenario.sides if x.id == acting), "#555555")
+            self.screen.show_for(c.names.side(acting), color)
+
+    def proceed(self) -> None:
+        """The player now at the screen clicked: show their view."""
+        c = self.controller
+        if not c.covered:
+            return
+        self.seat = self.waiting_for
+        self.waiting_for = None
+        c.viewer = self.seat
+        self._uncover()
+        if c.state is not None:
+            c.stateChanged.emit(c.state)  # redraw everything for the side at the screen
+            if c.state.pending is not None:
+                c.decisionRequested.emit(c.state.pending)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = bool(on)
+        if not on and self.controller.covered:
+            self.proceed()
+        if not on and self.hot_seat():
+            self.controller.viewer = None  # the side to act, as without the screen
+
+    def _uncover(self) -> None:
+        c = self.controller
+        if c.covered:
+            c.covered = False
+            self.screen.hide()
+            self.coveredChanged.emit(False)
+        elif self.screen.isVisible():
+            self.screen.hide()
+
+    def retranslate(self) -> None:
+        c = self.controller
+        if c.covered and self.waiting_for is not None and c.game is not None:
+            color = next((x.color for x in c.game.scenario.sides if x.id == self.waiting_for), "#555555")
+            self.screen.show_for(c.names.side(self.waiting_for), color)

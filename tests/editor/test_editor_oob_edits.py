@@ -1,0 +1,115 @@
+"""Order-of-battle edits change only what was edited: clearing one setup column leaves
+the others, an editor closed unchanged writes nothing (to one row or many), copies of
+copies get clean ids and a refusal's message goes once the document moves on. Driven by
+key events on the table, as a designer does it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QComboBox
+
+
+def _cell(panel, uid: str, column: str):
+    row = next(i for i, u in enumerate(panel.doc.scenario.units) if u.id == uid)
+    return panel.proxy.mapFromSource(panel.model.index(row, panel.model.column_of(column)))
+
+
+def _open_editor(qtbot, panel, index) -> QComboBox:
+    """Make ``index`` current without changing the selection and press F2 on the table."""
+    panel.table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+    qtbot.keyClick(panel.table, Qt.Key.Key_F2)
+    editor = panel.table.indexWidget(index)
+    assert isinstance(editor, QComboBox)
+    return editor
+
+
+def _press_enter(qtbot, panel, editor) -> None:
+    """Enter in a cell editor; the delegate commits and closes it on the next event loop."""
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.table.state() != panel.table.State.EditingState)
+
+
+def _setups(doc) -> dict:
+    return {u.id: (u.setup.model_dump() if u.setup else None) for u in doc.scenario.units}
+
+
+def test_enter_on_an_unchanged_cell_with_every_row_selected_changes_no_unit(qtbot, window):
+    window.show()
+    panel = window.oob
+    before = _setups(window.doc)
+    count = window.doc.undo_stack.count()
+    panel.table.setCurrentIndex(_cell(panel, "red_inf_1", "setup_code"))
+    qtbot.keyClick(panel.table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert len(panel.selected_rows()) == 14
+    editor = _open_editor(qtbot, panel, _cell(panel, "red_inf_1", "setup_code"))
+    assert editor.currentData() == ""  # red_inf_1 sets up on a hex: no code
+    _press_enter(qtbot, panel, editor)
+    assert _setups(window.doc) == before
+    assert window.doc.undo_stack.count() == count
+
+
+def test_clearing_the_setup_code_of_several_units_leaves_a_setup_hex_alone(qtbot, window):
+    window.show()
+    panel = window.oob
+    doc = window.doc
+    panel.select_rows([0, 7])  # blue_inf_1 (code B) and red_inf_1 (hex 0704)
+    editor = _open_editor(qtbot, panel, _cell(panel, "blue_inf_1", "setup_code"))
+    assert editor.currentData() == "B"
+    editor.setCurrentIndex(editor.findData(""))
+    _press_enter(qtbot, panel, editor)
+    setups = _setups(doc)
+    assert setups["blue_inf_1"] is None
+    assert setups["red_inf_1"] == {"code": None, "hex": "0704", "region": None}
+    assert setups["blue_inf_2"] == {"code": "B", "hex": None, "region": None}
+    assert doc.undo_stack.undoText() == "Edit Setup code of 1 unit"
+
+
+def test_clearing_one_setup_column_keeps_the_rest_of_the_setup(doc):
+    from qtwargame.editor.panels.oob_model import OobModel
+    from qtwargame.scenario.models import SetupSpec
+
+    doc.scenario.units[7].setup = SetupSpec(code="R", hex="0704")  # as an old file may say
+    model = OobModel(doc)
+    assert model.setData(model.index(7, model.column_of("setup_code")), "", Qt.ItemDataRole.EditRole)
+    assert doc.scenario.units[7].setup.model_dump() == {"code": None, "hex": "0704", "region": None}
+    assert model.setData(model.index(7, model.column_of("setup_hex")), "", Qt.ItemDataRole.EditRole)
+    assert doc.scenario.units[7].setup is None
+
+
+def test_a_copy_of_a_copy_counts_on_from_the_original_id(window):
+    panel = window.oob
+    doc = window.doc
+    for _ in range(3):  # duplicate the newest copy each time
+        panel.select_unit(len(doc.scenario.units) - 1)
+        panel.duplicate_selected()
+    assert [u.id for u in doc.scenario.units[-4:]] == ["red_arm_2", "red_arm_2_2", "red_arm_2_3",
+                                                       "red_arm_2_4"]
+    panel.select_unit(0)
+    panel.duplicate_selected()
+    panel.select_unit(1)
+    panel.duplicate_selected()
+    assert [u.id for u in doc.scenario.units[:3]] == ["blue_inf_1", "blue_inf_1_2", "blue_inf_1_3"]
+
+
+def test_a_number_that_is_part_of_an_id_is_kept_when_copied():
+    from qtwargame.editor.slug import next_free_id
+
+    assert next_free_id("ger_pz_24", {"ger_pz_24"}) == "ger_pz_24_2"
+    assert next_free_id("b_inf1_2", {"b_inf1", "b_inf1_2", "b_inf1_3"}) == "b_inf1_4"
+    assert next_free_id("fresh", {"b_inf1"}) == "fresh"
+
+
+def test_a_refusal_under_the_table_goes_when_the_document_changes(qtbot, window):
+    window.show()
+    panel = window.oob
+    index = _cell(panel, "blue_inf_1", "arrival_turn")
+    panel.table.setCurrentIndex(index)
+    qtbot.keyClick(panel.table, Qt.Key.Key_F2)
+    editor = panel.table.indexWidget(index)
+    editor.setText("0")
+    _press_enter(qtbot, panel, editor)
+    assert panel.error.isVisibleTo(panel)
+    assert panel.error.text() == "Input should be greater than or equal to 1"
+    panel.add_unit()
+    assert not panel.error.isVisibleTo(panel)
+    assert panel.error.text() == ""

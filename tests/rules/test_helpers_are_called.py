@@ -1,0 +1,198 @@
+"""Every function in ``qtwargame/rules/`` is called or referenced by production code
+(issue 45, item 3): a rule written as a helper that nothing calls is a rule the game does
+not apply (Shin Barbarossa's ``stacking.stack_ok`` was one).
+
+A static reading of the source with :mod:`ast`, nothing imported:
+
+- a module-level function of a rules module is used when its own module names it (other
+  than in its own definition), or another production module imports it from there
+  (``from M import f``) or reads it off the module (``import M`` / ``from P import M``,
+  then ``M.f``);
+- a method is used when any production module reads an attribute of that name (methods
+  are called through objects, so the name is all a static reading can follow); dunder
+  methods are Python's own hooks.
+
+Production code is ``qtwargame/`` (tests are not production: a helper only a test calls
+is still unused). :data:`CALLED_BY_NAME` lists, with the reason, what is reached by a name
+a static reading cannot follow; :data:`AWAITING` lists the helpers found unused when this
+test was written whose fate (wired in or deleted) belongs to another piece of work. The
+test fails when any other rules helper is unused, and when an entry of either list is no
+longer needed.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "qtwargame"
+
+#: Reached by a name the source does not spell as a reference (module:function, qualname).
+CALLED_BY_NAME: dict[str, str] = {
+    # pydantic calls validators it finds through their decorators.
+    "qtwargame.rules.red_vengeance.data:RVData._six": "pydantic field validator",
+    # The computer players find a rules package's evaluation module by name at run time
+    # (qtwargame.ai: ``rules_module(game)``, then getattr of these hooks); the engine
+    # never imports rules.
+    "qtwargame.rules.blitzkrieg_moscow.evaluation:evaluate": "ai hook",
+    "qtwargame.rules.blitzkrieg_moscow.evaluation:lookahead": "ai hook",
+    "qtwargame.rules.defiant_russia.evaluation:evaluate": "ai hook",
+    "qtwargame.rules.defiant_russia.evaluation:lookahead": "ai hook",
+    "qtwargame.rules.red_vengeance.evaluation:evaluate": "ai hook",
+    "qtwargame.rules.red_vengeance.evaluation:lookahead": "ai hook",
+    "qtwargame.rules.red_vengeance.evaluation:scripted": "ai hook",
+    "qtwargame.rules.shin_barbarossa.evaluation:evaluate": "ai hook",
+    "qtwargame.rules.shin_barbarossa.evaluation:lookahead": "ai hook",
+    "qtwargame.rules.shin_barbarossa.evaluation:determinize": "ai hook",
+}
+
+#: Unused when this test was written; each is another helper's to wire in or delete
+#: (reported to the integrator), so that this test guards every new helper meanwhile.
+AWAITING: dict[str, str] = {
+    # Shin Barbarossa: two other helpers (sb-rules and the second reading) are editing
+    # this package; these encode rules (7.2 anti-armour ZOC, 8.1.5 depth, 9.0 overrun,
+    # 10.x defender advance, 12.x rebuild) whose use belongs to their audit.
+    "qtwargame.rules.shin_barbarossa.stacking:stack_ok": "16.3 / 6.x: sb-rules is wiring it in",
+    "qtwargame.rules.shin_barbarossa.limits:soviet_depth": "8.1.5: SB audit",
+    "qtwargame.rules.shin_barbarossa.rebuild:spend": "SB audit",
+    "qtwargame.rules.shin_barbarossa.results:defender_may_advance": "SB audit",
+    "qtwargame.rules.shin_barbarossa.command:anti_armour_zoc": "7.2.1: SB audit",
+    "qtwargame.rules.shin_barbarossa.facts:Facts.axis_controlled": "SB audit",
+    "qtwargame.rules.shin_barbarossa.facts:Facts.axis_supplied": "SB audit",
+    "qtwargame.rules.shin_barbarossa.overrun:may_overrun": "9.1: SB audit",
+    "qtwargame.rules.shin_barbarossa.reach:normal_reach": "8.1: SB audit",
+    "qtwargame.rules.shin_barbarossa.command:in_command": "SB audit (Facts.in_command is used)",
+    "qtwargame.rules.shin_barbarossa.facts:Facts._key": "SB audit",
+    "qtwargame.rules.shin_barbarossa.facts:Facts.commanded": "SB audit",
+    "qtwargame.rules.shin_barbarossa.facts:Facts.exerting": "SB audit",
+    "qtwargame.rules.shin_barbarossa.limits:finns_released": "16.5.2: SB audit",
+    "qtwargame.rules.shin_barbarossa.lines:connected": "4.1: SB audit",
+    "qtwargame.rules.shin_barbarossa.moves:slot_ids": "SB audit",
+    "qtwargame.rules.shin_barbarossa.rail:rail_reach": "8.3: SB audit (topology.rail_reach is used)",
+    "qtwargame.rules.shin_barbarossa.supply:in_supply": "SB audit",
+    # Red Vengeance: a parallel enumeration of 8.51-8.62's loss and retreat answers that
+    # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses
+    # dice_bucket.resolution: the tests belong on the procedure, then this goes.
+    "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62: move its tests to the procedure",
+    # The computer player's (issue 49), not a rule; its tests call it, its evaluation not.
+    "qtwargame.rules.red_vengeance.evaluation:combat_outlook": "computer player: issue 49",
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_module(name: str) -> bool:
+    p = ROOT / Path(*name.split("."))
+    return p.with_suffix(".py").exists() or (p / "__init__.py").exists()
+
+
+def _absolute(module: str, node: ast.ImportFrom, is_package: bool) -> str:
+    if not node.level:
+        return node.module or ""
+    base = module.split(".")
+    base = base[: len(base) - node.level + (1 if is_package else 0)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def _scan() -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]], set[str]]:
+    """(defined rules helpers: key -> (file, line); (module, name) references; attribute
+    and string names read anywhere)."""
+    defined: dict[str, tuple[str, int]] = {}
+    uses: set[tuple[str, str]] = set()
+    attrs: set[str] = set()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = _module_name(path)
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        modules: dict[str, str] = {}  # local name -> module it stands for
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.asname:
+                        modules[a.asname] = a.name
+                    else:
+                        modules[a.name.split(".")[0]] = a.name.split(".")[0]
+            elif isinstance(node, ast.ImportFrom):
+                src = _absolute(module, node, path.name == "__init__.py")
+                for a in node.names:
+                    full = f"{src}.{a.name}"
+                    if _is_module(full):
+                        modules[a.asname or a.name] = full
+                    else:
+                        uses.add((src, a.name))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Store):
+                uses.add((module, node.id))
+            elif isinstance(node, ast.Attribute):
+                attrs.add(node.attr)
+                if isinstance(node.value, ast.Name) and node.value.id in modules:
+                    uses.add((modules[node.value.id], node.attr))
+                elif isinstance(node.value, ast.Attribute):  # a.b.c.f
+                    dotted = ast.unparse(node.value)
+                    if _is_module(dotted):
+                        uses.add((dotted, node.attr))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.isidentifier():
+                attrs.add(node.value)  # getattr(obj, "name") and the like
+        if module.startswith("qtwargame.rules"):
+            for node in tree.body:
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    defined[f"{module}:{node.name}"] = (str(path.relative_to(ROOT)), node.lineno)
+                elif isinstance(node, ast.ClassDef):
+                    for m in node.body:
+                        if isinstance(m, ast.FunctionDef | ast.AsyncFunctionDef) \
+                                and not m.name.startswith("__"):
+                            defined[f"{module}:{node.name}.{m.name}"] = (
+                                str(path.relative_to(ROOT)), m.lineno)
+    return defined, uses, attrs
+
+
+def unused_helpers() -> dict[str, tuple[str, int]]:
+    """The rules functions and methods no production code calls or references."""
+    defined, uses, attrs = _scan()
+    out = {}
+    for key, where in defined.items():
+        module, _, qual = key.partition(":")
+        if "." in qual:
+            if qual.rsplit(".", 1)[1] in attrs:
+                continue
+        elif (module, qual) in uses:
+            continue
+        out[key] = where
+    return out
+
+
+def test_every_rules_helper_is_called_by_production_code():
+    unused = unused_helpers()
+    new = {k: v for k, v in unused.items() if k not in CALLED_BY_NAME and k not in AWAITING}
+    found = ", ".join(f"{k} ({f}:{n})" for k, (f, n) in sorted(new.items()))
+    assert not new, ("rules helpers nothing in qtwargame/ calls: wire each in where its rule "
+                     f"applies, or delete it: {found}")
+
+
+def test_the_allow_lists_name_only_helpers_that_need_them():
+    unused = unused_helpers()
+    stale = sorted(k for k in (*CALLED_BY_NAME, *AWAITING) if k not in unused)
+    assert not stale, f"no longer unused (or gone): remove from the lists: {stale}"
+
+
+def test_the_reading_finds_a_helper_nobody_calls(tmp_path, monkeypatch):
+    """The reading itself: a module-level function only its definition names is found;
+    the same name called from another module through ``M.f`` is not."""
+    pkg = tmp_path / "qtwargame" / "rules" / "g"
+    pkg.mkdir(parents=True)
+    for p in (tmp_path / "qtwargame", tmp_path / "qtwargame" / "rules", pkg):
+        (p / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("def lost():\n    return 1\n\n\ndef kept():\n    return 2\n")
+    (pkg / "b.py").write_text("from qtwargame.rules.g import a\n\nX = a.kept()\n")
+    import sys
+
+    here = sys.modules[__name__]
+    monkeypatch.setattr(here, "ROOT", tmp_path)
+    monkeypatch.setattr(here, "PACKAGE", tmp_path / "qtwargame")
+    assert set(unused_helpers()) == {"qtwargame.rules.g.a:lost"}

@@ -1,0 +1,49 @@
+"""Deploy All (issue 48, item 13): every unit still waiting off the map is placed once and
+the count said is the number of units placed; units that start on the map and may be moved
+during setup (Red Vengeance, Shin Barbarossa) are set up already and are not shuttled."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.actions import EndPhase, Place
+from qtwargame.scenario.catalog import load
+
+
+def waiting(c) -> set[str]:
+    return {uid for uid, ps in c.legal().places.items()
+            if c.state.units[uid].hex is None and any(p.reason == "setup" for p in ps)}
+
+
+def test_deploy_all_places_each_waiting_unit_once_and_counts_true(window, qtbot):
+    window.start_game(load("defiant_russia"), {}, 3)
+    QApplication.processEvents()
+    c = window.controller
+    before = waiting(c)
+    assert len(before) == 28 and window.pool.deploy.isVisible()
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    placed = [st.action.unit for st in c.history.steps if isinstance(st.action, Place)]
+    assert len(placed) == len(set(placed)) == 28 and set(placed) == before
+    assert window.status_text() == ("28 units deployed. Drag any of them elsewhere, then end "
+                                    "the phase.")
+    assert waiting(c) == set() and not window.pool.deploy.isVisible()
+
+
+@pytest.mark.parametrize("scenario", ["red_vengeance", "shin_barbarossa"])
+def test_deploy_all_leaves_units_that_start_on_the_map_where_they_stand(window, qtbot, scenario):
+    window.start_game(load(scenario), {}, 3)
+    QApplication.processEvents()
+    c = window.controller
+    for _ in range(2):  # both sides' setup phases
+        assert "setup" in c.state.phase
+        where = {uid: u.hex for uid, u in c.state.units.items()}
+        steps = len(c.history.steps)
+        assert not window.pool.deploy.isVisible()
+        assert window.deploy_all() is False  # as the button would, were it shown
+        assert len(c.history.steps) == steps
+        assert {uid: u.hex for uid, u in c.state.units.items()} == where
+        assert window.status_text() == ("Every unit is set up already. Drag any of them "
+                                        "elsewhere, then end the phase.")
+        assert c.submit(EndPhase(c.state.active))

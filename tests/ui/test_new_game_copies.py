@@ -1,0 +1,41 @@
+"""New Game tells a copy from the original (issue 50, item 5): each scenario is listed with
+its file name and where it comes from, bundled or the player's own."""
+
+from __future__ import annotations
+
+import shutil
+
+from qtwargame import userfiles
+from qtwargame.ui.new_game_dialog import NewGameDialog
+from tests.conftest import SCENARIOS
+
+
+def test_a_copy_of_a_bundled_scenario_is_listed_with_its_file_and_marked_yours(qtbot):
+    folder = userfiles.ensure(userfiles.scenarios_dir())
+    shutil.copy(SCENARIOS / "defiant_russia.json", folder / "defiant_russia.json")
+    shutil.copy(SCENARIOS / "river_crossing.json", folder / "test_front.json")
+    d = NewGameDialog("en")
+    qtbot.addWidget(d)
+    rows = [d.list.item(i).text() for i in range(d.list.count())]
+    assert [r for r in rows if r.startswith("Defiant Russia")] == [
+        "Defiant Russia\ndefiant_russia.json · bundled",
+        "Defiant Russia\ndefiant_russia.json · yours"]
+    mine = rows.index("Defiant Russia\ndefiant_russia.json · yours")
+    assert d.list.item(mine).toolTip() == str(folder / "defiant_russia.json")
+    assert rows[-1].endswith("\ntest_front.json · yours")
+
+
+def test_the_marks_read_in_japanese(qtbot):
+    from qtwargame.i18n import translator
+
+    folder = userfiles.ensure(userfiles.scenarios_dir())
+    shutil.copy(SCENARIOS / "river_crossing.json", folder / "mine.json")
+    translator.install("ja")
+    try:
+        d = NewGameDialog("ja")
+        qtbot.addWidget(d)
+        rows = [d.list.item(i).text() for i in range(d.list.count())]
+    finally:
+        translator.install("en")
+    assert rows[-1].endswith("\nmine.json · 自作")
+    assert any(r.endswith("\nriver_crossing.json · 同梱") for r in rows)

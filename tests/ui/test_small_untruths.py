@@ -1,0 +1,98 @@
+"""Small untruths (issue 48, item 10): the header while the computer plays and at the end,
+the log export's folder, fanned stacks that stay on their hex."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from qtwargame import userfiles
+from qtwargame.engine.state import Result
+
+from .conftest import place_everything, start
+
+
+def test_while_the_computer_plays_the_header_says_so_and_end_phase_is_off(window, river):
+    c = start(window, river, seed=2)
+    place_everything(c)
+    side = c.state.to_act
+    window.computer.set_paused(True)  # the computer's turn, but it does not move here
+    window.computer.set_sides({s: ("greedy" if s == side else "human") for s in c.game.sides})
+    QApplication.processEvents()
+    bar = window.phase_bar
+    name = c.names.side(side)
+    assert bar.side.text() == f"Computer plays {name}"
+    assert bar.hint.text() == (f"The computer is playing {name}: its moves appear on the board "
+                               "and in the log.")
+    assert not bar.end.isEnabled()
+    window.computer.stop()
+
+
+def test_at_the_end_nobody_is_to_act(window, river):
+    c = start(window, river, seed=2)
+    place_everything(c)
+    from qtwargame.engine.history import History
+    from qtwargame.engine.text import Msg
+
+    state = c.state.copy()
+    state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
+
+    c.adopt(History(c.game, state, []), 2)
+    QApplication.processEvents()
+    bar = window.phase_bar
+    assert bar.side.text() == "Game over"
+    assert bar.hint.text() == "The game is over."
+    assert not bar.end.isEnabled()
+
+
+def test_the_log_export_starts_in_the_saves_folder(window, river, qtbot, monkeypatch):
+    start(window, river, seed=2)
+    asked = []
+
+    def fake(parent, title, where, filters):
+        asked.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake))
+    qtbot.mouseClick(window.log.export, Qt.MouseButton.LeftButton)
+    assert asked == [str(userfiles.saves_dir() / "log.txt")]
+
+
+def test_a_big_fanned_stack_stays_on_its_hex(window):
+    from qtwargame.engine.history import History
+    from qtwargame.position import PositionBuilder
+
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=2, phase="axis_move", active="axis")
+    six = ("ger_inf_1", "ger_inf_2", "ger_inf_5", "ger_inf_6", "ger_inf_7", "ger_inf_8")
+    for u in six:
+        b.place(u, "3305")
+    game, state = b.build(seed=1)
+    window.controller.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+    scene = window.scene
+    rect = None
+    for u in six:
+        r = scene.counters[u].sceneBoundingRect()
+        rect = r if rect is None else rect.united(r)
+    one = scene.counters[six[0]].sceneBoundingRect()
+    # The six counters reach no further than 0.3 of a counter beyond one of them.
+    assert rect.width() <= one.width() * 1.3 + 0.01 and rect.height() <= one.height() * 1.3 + 0.01
+
+
+def test_13_0_the_victory_panel_says_where_the_points_come_from(window):
+    from qtwargame.scenario import catalog
+    from qtwargame.scenario.io import load_scenario
+
+    start(window, load_scenario(catalog.resolve("defiant_russia")), seed=1)
+    soviet = window.victory.findChild(type(window.victory.result), "vp_soviet")
+    lines = soviet.text().split("<br>")
+    assert lines[0] == "Soviet:  <b>11</b>"
+    shown = [line.removeprefix("<span style='font-size:10pt'>").removesuffix("</span>")
+             for line in lines[1:]]
+    assert shown == ["Sevastopol held: 1", "Rostov held: 1", "Kharkov held: 1", "Kiev held: 1",
+                     "Bryansk held: 1", "Moscow held: 2", "Minsk held: 1", "Leningrad held: 1",
+                     "Stalin alive: 1",
+                     "More casualties inflicted (0 Axis, 0 Soviet; the Soviets win a tie): 1"]
+    # The items add up to the total.
+    assert sum(int(x.rsplit(": ", 1)[1]) for x in shown) == 11
