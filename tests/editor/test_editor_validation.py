@@ -138,6 +138,7 @@ def _with_duplicate_weather(tmp_path):
 
 
 def _rows(window):
+    window.validation.validate_now()  # the first check runs after the first frame
     tree = window.validation.tree
     return [(tree.topLevelItem(i).text(0), tree.topLevelItem(i).text(1),
              tree.topLevelItem(i).toolTip(0)) for i in range(tree.topLevelItemCount())]
