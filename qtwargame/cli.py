@@ -89,8 +89,10 @@ def _internal(file: str, e: BaseException) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from qtwargame.i18n import plain_translator
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
+    translate = plain_translator(getattr(args, "lang", None) or "en")
     bad = 0
     for f in args.files:
         try:
@@ -98,8 +100,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         except ScenarioError as e:
             bad += 1
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
-            for p in e.problems:
-                print(f"  {p}")
+            for p in e.problems:  # the file, the place and what is wrong
+                print(f"  {p.file}: {p.path}: {p.text(translate)}")
             continue
         except Exception as e:  # never a traceback at the user: the file is reported bad
             bad += 1
@@ -204,11 +206,27 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="qtwargame-saves-") as tmp:
         if not saves:
             saves = fuzz.sample_saves(Path(tmp), scenarios, seed=args.seed)
+        dice_saves = [] if args.no_dice else fuzz.sample_saves(
+            Path(tmp), scenarios, actions=400, seed=args.seed, stop_past_setup=True)
         reports = fuzz.campaign(scenarios, saves, args.cases, seed=args.seed, play=args.play,
-                                seconds=args.seconds, progress=progress)
+                                seconds=args.seconds, progress=progress, dice_saves=dice_saves,
+                                dice_values=args.dice_values)
     out = [r.to_json() for r in reports]
     print(json.dumps(out, ensure_ascii=False, indent=1))
     return EXIT_FAIL if any(r.failures for r in reports) else EXIT_OK
+
+
+def _die_values(text: str) -> tuple[int, ...]:
+    """``0-100`` or ``0,7,13,100`` (ranges and values may be mixed: ``0-6,13``)."""
+    out: list[int] = []
+    try:
+        for part in text.split(","):
+            low, dash, high = part.strip().partition("-")
+            out += range(int(low), int(high) + 1) if dash else [int(low)]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list of die values such as "
+                                         "0-100 or 0,7,13") from None
+    return tuple(out)
 
 
 def cmd_share(args: argparse.Namespace) -> int:
@@ -356,6 +374,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("validate", help="check scenario files; exit 2 listing every problem")
     s.add_argument("files", nargs="+", metavar="FILE")
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS,
+                   help="language of the problems (default: English)")
     s.set_defaults(func=cmd_validate)
 
     s = sub.add_parser("simulate", help="play whole games headless with random players, "
@@ -399,17 +419,25 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("fuzz", help="load thousands of mutated scenarios and saves; report "
-                       "any that crash, hang or wedge instead of loading or being refused")
+                       "any that crash, hang or wedge instead of loading or being refused, and "
+                       "any save whose rules were edited that still loads")
     s.add_argument("--cases", type=int, default=1000,
                    help="mutated scenarios, and as many mutated saves (default 1000)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--play", type=int, default=30,
-                   help="random actions played on each mutated scenario that loads (default 30)")
+                   help="random actions played on each mutated scenario or save that loads "
+                   "(default 30)")
     s.add_argument("--seconds", type=float, default=10.0,
                    help="time limit of one case, past which it counts as a hang (default 10)")
     s.add_argument("--saves", nargs="*", metavar="SAVE",
                    help="saved games or folders of them to mutate (default: saves made by "
                    "random play of each bundled scenario)")
+    s.add_argument("--dice-values", type=_die_values, default=tuple(range(0, 101)),
+                   metavar="LIST", help="die values tried in the dice scripts, e.g. 0-100 "
+                   "(the default) or 0,7,13,100")
+    s.add_argument("--no-dice", action="store_true",
+                   help="skip the dice cases (each bundled game saved just past set-up with "
+                   "a dice script of every value from 0 to 100)")
     s.add_argument("--quiet", action="store_true", help="no progress lines")
     s.set_defaults(func=cmd_fuzz)
 

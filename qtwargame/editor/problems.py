@@ -9,6 +9,7 @@ import json
 
 from pydantic import ValidationError
 
+from qtwargame.engine.checks import pydantic_problems
 from qtwargame.scenario.io import FileProblem, ScenarioError, dumps_scenario, scenario_from_data
 
 
@@ -18,7 +19,7 @@ def scenario_problems(scenario, file: str = "<editor>") -> list[FileProblem]:
     except ScenarioError as e:
         return list(e.problems)
     except ValidationError as e:
-        return [FileProblem(file, "$", err["msg"]) for err in e.errors()]
+        return [FileProblem.of(file, p) for p in pydantic_problems(e.errors())]
     except Exception as e:  # a ruleset's own check that breaks must not break the editor
         return [FileProblem(file, "$.ruleset", f"the ruleset's checks failed: {e!r}")]
     return []

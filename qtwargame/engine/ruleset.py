@@ -108,10 +108,23 @@ class OptionDef:
 
 @dataclass(frozen=True)
 class Problem:
-    """Something wrong in a scenario: the JSON path and what is wrong there."""
+    """Something wrong in a scenario: the JSON path and what is wrong there.
+
+    ``message`` is English; ``msg``, where the check gives one, is the same message as a
+    translatable :class:`Msg` (the editor shows it in its language). Build both at once
+    with :meth:`of`."""
 
     path: str
     message: str
+    msg: Msg | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, path: str, msg: Msg) -> Problem:
+        return cls(path, msg.format(), msg)
+
+    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The message in words, translated by ``translate(context, text)`` when given."""
+        return self.msg.format(translate) if self.msg is not None else self.message
 
 
 @dataclass

@@ -5,3 +5,18 @@ Only :mod:`qtwargame.i18n.translator` imports Qt; the extractor and the catalogu
 anywhere."""
 
 LANGUAGES = {"en": "English", "ja": "日本語"}
+
+
+def plain_translator(lang: str):
+    """``translate(context, text)`` from the ``.ts`` catalogue of ``lang``, without Qt (for
+    the command line); None for English or a language without a catalogue."""
+    if lang == "en":
+        return None
+    from qtwargame.i18n.ts_catalog import Catalog
+    from qtwargame.scenario.catalog import resources_dir
+
+    path = resources_dir() / "i18n" / f"qtwargame_{lang}.ts"
+    if not path.exists():
+        return None
+    table = Catalog.read(path).translations()
+    return lambda context, text: table.get((context, text)) or text

@@ -12,13 +12,17 @@ import json
 import logging
 import os
 import stat
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from qtwargame.atomic import write_atomic
+from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Msg
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
@@ -32,25 +36,30 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class FileProblem:
+    """A problem of a file: the file, the JSON path and the English message; ``msg`` is the
+    translatable message where the check gives one (see :class:`Problem`)."""
+
     file: str
     path: str
     message: str
+    msg: Msg | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.file}: {self.path}: {self.message}"
+
+    @classmethod
+    def of(cls, file: str, problem: Problem) -> FileProblem:
+        return cls(file, problem.path, problem.message, problem.msg)
+
+    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The message in words, translated by ``translate(context, text)`` when given."""
+        return self.msg.format(translate) if self.msg is not None else self.message
 
 
 class ScenarioError(BadFileError):
     def __init__(self, problems: list[FileProblem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(p) for p in problems))
-
-
-def _json_path(loc: tuple[Any, ...]) -> str:
-    out = "$"
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
 
 
 #: The largest file the program reads (a scenario of the biggest bundled map is about
@@ -272,22 +281,19 @@ def structural_scenario(data: Any, file: str = "<scenario>") -> Scenario:
     try:
         return Scenario.model_validate(data)
     except ValidationError as e:
-        raise ScenarioError([
-            FileProblem(file, _json_path(err["loc"]), err["msg"]) for err in e.errors()
-        ]) from None
+        raise ScenarioError([FileProblem.of(file, p) for p in pydantic_problems(e.errors())]) from None
 
 
 def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = True) -> Scenario:
     """Validate parsed JSON as a scenario, migrating older versions first."""
     sc = structural_scenario(data, file)
-    problems = [FileProblem(file, p.path, p.message) for p in semantic_problems(sc)]
+    problems = [FileProblem.of(file, p) for p in semantic_problems(sc)]
     if check_rules:
-        problems += [FileProblem(file, p.path, p.message) for p in ruleset_problems(sc)]
+        problems += [FileProblem.of(file, p) for p in ruleset_problems(sc)]
     if check_rules and not problems:  # stacking at set-up needs a game that can start
         from qtwargame.scenario.setup_checks import setup_stacking_problems
 
-        problems += [FileProblem(file, p.path, p.message)
-                     for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
+        problems += [FileProblem.of(file, p) for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
     return sc

@@ -49,6 +49,9 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` brought to :data:`FORMAT_VERSION`. MigrationError says why it can't be."""
     version = data.get("format_version")
+    if isinstance(version, bool):  # true is not version 1, though Python says True == 1
+        raise MigrationError("$.format_version", f"{'true' if version else 'false'} is not a number: "
+                             "write the format version as a whole number")
     if not isinstance(version, int):
         raise MigrationError("$.format_version", "missing or not an integer")
     if version > FORMAT_VERSION:

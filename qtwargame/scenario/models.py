@@ -37,7 +37,7 @@ StepValue = Annotated[int, Field(ge=0, le=MAX_STEP_VALUE)]
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, strict=True)
 
 
 class Localized(Model):

@@ -1,25 +1,131 @@
 """Checks of a scenario beyond its structure: every reference resolves, every hex is on
-the map, no id is used twice. Each problem carries the JSON path where it is."""
+the map, no id is used twice. Each problem carries the JSON path where it is and says what
+is wrong in a translatable message (``ScenarioCheck`` context: English and Japanese)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
 
 from qtwargame.engine.hexgrid import GridSpec, Hex, Orientation
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.scenario.models import Scenario
 
+T = Texts("ScenarioCheck")
 
-def _duplicates(items: Iterable[tuple[int, str]], path: str, what: str) -> list[Problem]:
-    items = list(items)
-    counts = Counter(key for _, key in items)
-    return [
-        Problem(f"{path}[{i}].id" if what != "code" else f"{path}[{i}].code",
-                f"duplicate {what} {key!r}")
-        for i, key in items
-        if counts[key] > 1
-    ]
+#: What the ids of each id-keyed list of a scenario are, in words (the list's JSON path,
+#: without indexes). A list of objects with an ``id`` (or a setup code's ``code``) not
+#: named here is still checked, its ids called plain "id".
+ID_KINDS: dict[str, Msg] = {
+    "$.sides": T("side id"),
+    "$.nationalities": T("nationality id"),
+    "$.terrain": T("terrain id"),
+    "$.features": T("hexside feature id"),
+    "$.city_kinds": T("city kind id"),
+    "$.weather": T("weather id"),
+    "$.map.cities": T("city id"),
+    "$.map.regions": T("region id"),
+    "$.unit_types": T("unit type id"),
+    "$.units": T("unit id"),
+    "$.setup_codes": T("code"),
+    "$.tables": T("table id"),
+    "$.cards": T("card id"),
+    "$.options": T("option id"),
+}
+
+#: The field that keys the items of a list, in the order they are looked for.
+KEY_FIELDS = ("id", "code")
+
+
+def _shown(value: Any) -> str:
+    """A value as a file writes it, for a message: ``'snow'``, ``true``, ``12``."""
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return repr(value)
+
+
+def duplicate_problems(items: Iterable[tuple[int, Any]], path: str, key: str,
+                       what: Msg | None = None) -> list[Problem]:
+    """Every item of the list at ``path`` whose ``key`` another item also has: each place
+    is reported (``$.weather[3].id``), so that either can be mended."""
+    items = [(i, k) for i, k in items if isinstance(k, str | int) and not isinstance(k, bool)]
+    counts: dict[Any, int] = {}
+    for _, k in items:
+        counts[k] = counts.get(k, 0) + 1
+    what = what if what is not None else T("id")
+    return [Problem.of(f"{path}[{i}].{key}", T("duplicate {what} {id}", what=what, id=_shown(k)))
+            for i, k in items if counts[k] > 1]
+
+
+def _repeated(keys: list[str], path: str, what: Msg) -> list[Problem]:
+    """Each key of a list of keys (a table's columns, an option's choices) that another
+    item of the list repeats, at its index."""
+    counts: dict[str, int] = {}
+    for k in keys:
+        counts[k] = counts.get(k, 0) + 1
+    return [Problem.of(f"{path}[{j}]", T("duplicate {what} {id}", what=what, id=_shown(k)))
+            for j, k in enumerate(keys) if counts[k] > 1]
+
+
+def _plain_path(path: str) -> str:
+    """A list's path without its indexes, to look it up in :data:`ID_KINDS`:
+    ``$.units[*].steps`` for ``$.units[3].steps``."""
+    out, depth = [], 0
+    for ch in path:
+        if ch == "[":
+            depth += 1
+            if depth == 1:
+                out.append("[*]")
+            continue
+        if ch == "]":
+            depth -= 1
+            continue
+        if depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def all_duplicate_ids(node: Any, path: str = "$") -> list[Problem]:
+    """Duplicate ids in every id-keyed list anywhere in ``node`` (a model, or the plain
+    data of ``rules_data``): a list whose items are objects with an ``id`` (or ``code``)."""
+    out: list[Problem] = []
+    stack: list[tuple[Any, str]] = [(node, path)]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, BaseModel):
+            children = [(getattr(node, name), f"{where}.{name}") for name in type(node).model_fields]
+        elif isinstance(node, dict):
+            children = [(v, f"{where}.{k}" if isinstance(k, str) and k.isidentifier()
+                         else f"{where}[{k!r}]") for k, v in node.items()]
+        elif isinstance(node, list):
+            for key in KEY_FIELDS:
+                keyed = [(i, _key_of(item, key)) for i, item in enumerate(node)]
+                if node and all(k is not _ABSENT for _, k in keyed):
+                    out += duplicate_problems(keyed, where, key, ID_KINDS.get(_plain_path(where)))
+                    break
+            children = [(v, f"{where}[{i}]") for i, v in enumerate(node)]
+        else:
+            continue
+        stack.extend(reversed(children))
+    return out
+
+
+_ABSENT = object()
+
+
+def _key_of(item: Any, key: str) -> Any:
+    if isinstance(item, BaseModel):
+        return getattr(item, key, _ABSENT) if key in type(item).model_fields else _ABSENT
+    if isinstance(item, dict):
+        return item.get(key, _ABSENT)
+    return _ABSENT
 
 
 def semantic_problems(sc: Scenario) -> list[Problem]:
@@ -37,43 +143,37 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     codes = {c.code for c in sc.setup_codes}
     weather = {w.id for w in sc.weather}
 
-    p += _duplicates(enumerate(s.id for s in sc.sides), "$.sides", "side id")
-    p += _duplicates(enumerate(t.id for t in sc.terrain), "$.terrain", "terrain id")
-    p += _duplicates(enumerate(n.id for n in sc.nationalities), "$.nationalities", "nationality id")
-    p += _duplicates(enumerate(t.id for t in sc.unit_types), "$.unit_types", "unit type id")
-    p += _duplicates(enumerate(u.id for u in sc.units), "$.units", "unit id")
-    p += _duplicates(enumerate(c.id for c in sc.map.cities), "$.map.cities", "city id")
-    p += _duplicates(enumerate(r.id for r in sc.map.regions), "$.map.regions", "region id")
-    p += _duplicates(enumerate(c.code for c in sc.setup_codes), "$.setup_codes", "code")
-    p += _duplicates(enumerate(c.id for c in sc.cards), "$.cards", "card id")
-    p += _duplicates(enumerate(t.id for t in sc.tables), "$.tables", "table id")
+    p += all_duplicate_ids(sc)
 
     def parse(label: str) -> Hex:
         """A printed hex number exactly as the grid prints it: ASCII digits, no spaces, so
         that "0101 " or full-width "０１０１" cannot name hex 0101 under another name."""
-        h = grid.parse(label)
-        if not (label.isascii() and label.isdigit()):
-            raise ValueError(f"{label!r} is not a hex number of {2 * grid.digits} digits "
-                             "(digits 0-9 only, no spaces)")
+        try:
+            h = grid.parse(label)
+        except ValueError:
+            h = None
+        if h is None or not (label.isascii() and label.isdigit()):
+            raise _BadHex(T("{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)",
+                            label=repr(label), n=2 * grid.digits))
         return h
 
     for lbl, terrain in sc.map.hexes.items():
         path = f"$.map.hexes[{lbl!r}]"
         try:
             on_map.add(parse(lbl))
-        except ValueError as e:
-            p.append(Problem(path, str(e)))
+        except _BadHex as e:
+            p.append(Problem.of(path, e.msg))
         if terrain not in terrain_ids:
-            p.append(Problem(path, f"unknown terrain {terrain!r}"))
+            p.append(Problem.of(path, T("unknown terrain {id}", id=_shown(terrain))))
 
     def hex_ref(label: str, path: str) -> Hex | None:
         try:
             h = parse(label)
-        except ValueError as e:
-            p.append(Problem(path, str(e)))
+        except _BadHex as e:
+            p.append(Problem.of(path, e.msg))
             return None
         if h not in on_map:
-            p.append(Problem(path, f"hex {label} is off the map"))
+            p.append(Problem.of(path, T("hex {label} is off the map", label=label)))
             return None
         return h
 
@@ -81,89 +181,100 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
         a = hex_ref(hs.a, f"$.map.hexsides[{i}].a")
         b = hex_ref(hs.b, f"$.map.hexsides[{i}].b")
         if a is not None and b is not None and a.distance(b) != 1:
-            p.append(Problem(f"$.map.hexsides[{i}]", f"hexes {hs.a} and {hs.b} are not adjacent"))
+            p.append(Problem.of(f"$.map.hexsides[{i}]",
+                               T("hexes {a} and {b} are not adjacent", a=hs.a, b=hs.b)))
         for j, f in enumerate(hs.features):
             if f not in feature_ids:
-                p.append(Problem(f"$.map.hexsides[{i}].features[{j}]", f"unknown feature {f!r}"))
+                p.append(Problem.of(f"$.map.hexsides[{i}].features[{j}]",
+                                   T("unknown feature {id}", id=_shown(f))))
     for i, c in enumerate(sc.map.cities):
         hex_ref(c.hex, f"$.map.cities[{i}].hex")
         if city_kinds and c.kind not in city_kinds:
-            p.append(Problem(f"$.map.cities[{i}].kind", f"unknown city kind {c.kind!r}"))
+            p.append(Problem.of(f"$.map.cities[{i}].kind", T("unknown city kind {id}", id=_shown(c.kind))))
     for i, link in enumerate(sc.map.links):
         prev = None
         for j, lbl in enumerate(link.hexes):
             h = hex_ref(lbl, f"$.map.links[{i}].hexes[{j}]")
             if h is not None and prev is not None and h.distance(prev) != 1:
-                p.append(Problem(f"$.map.links[{i}].hexes[{j}]",
-                                 f"hex {lbl} does not adjoin the hex before it"))
+                p.append(Problem.of(f"$.map.links[{i}].hexes[{j}]",
+                                    T("hex {label} does not adjoin the hex before it", label=lbl)))
             prev = h
     for i, r in enumerate(sc.map.regions):
         if r.side is not None and r.side not in sides:
-            p.append(Problem(f"$.map.regions[{i}].side", f"unknown side {r.side!r}"))
+            p.append(Problem.of(f"$.map.regions[{i}].side", T("unknown side {id}", id=_shown(r.side))))
         for j, lbl in enumerate(r.hexes):
             hex_ref(lbl, f"$.map.regions[{i}].hexes[{j}]")
     for side, labels in sc.map.control.items():
         if side not in sides:
-            p.append(Problem(f"$.map.control[{side!r}]", f"unknown side {side!r}"))
+            p.append(Problem.of(f"$.map.control[{side!r}]", T("unknown side {id}", id=_shown(side))))
         for j, lbl in enumerate(labels):
             hex_ref(lbl, f"$.map.control[{side!r}][{j}]")
     for i, n in enumerate(sc.nationalities):
         if n.side not in sides:
-            p.append(Problem(f"$.nationalities[{i}].side", f"unknown side {n.side!r}"))
+            p.append(Problem.of(f"$.nationalities[{i}].side", T("unknown side {id}", id=_shown(n.side))))
     for i, code in enumerate(sc.setup_codes):
         if code.side not in sides:
-            p.append(Problem(f"$.setup_codes[{i}].side", f"unknown side {code.side!r}"))
+            p.append(Problem.of(f"$.setup_codes[{i}].side", T("unknown side {id}", id=_shown(code.side))))
         if code.region is None and not code.hexes:
-            p.append(Problem(f"$.setup_codes[{i}]", f"setup code {code.code!r} has no region or hexes"))
+            p.append(Problem.of(f"$.setup_codes[{i}]",
+                               T("setup code {code} has no region or hexes", code=_shown(code.code))))
         if code.region is not None and code.region not in regions:
-            p.append(Problem(f"$.setup_codes[{i}].region", f"unknown region {code.region!r}"))
+            p.append(Problem.of(f"$.setup_codes[{i}].region",
+                                T("unknown region {id}", id=_shown(code.region))))
         for j, lbl in enumerate(code.hexes):
             hex_ref(lbl, f"$.setup_codes[{i}].hexes[{j}]")
     for i, u in enumerate(sc.units):
         path = f"$.units[{i}]"
         if u.side not in sides:
-            p.append(Problem(f"{path}.side", f"unknown side {u.side!r}"))
+            p.append(Problem.of(f"{path}.side", T("unknown side {id}", id=_shown(u.side))))
         if u.nationality not in nationalities:
-            p.append(Problem(f"{path}.nationality", f"unknown nationality {u.nationality!r}"))
+            p.append(Problem.of(f"{path}.nationality",
+                               T("unknown nationality {id}", id=_shown(u.nationality))))
         if u.type not in unit_types:
-            p.append(Problem(f"{path}.type", f"unknown unit type {u.type!r}"))
+            p.append(Problem.of(f"{path}.type", T("unknown unit type {id}", id=_shown(u.type))))
         if u.setup is not None:
             given = [x for x in (u.setup.code, u.setup.hex, u.setup.region) if x is not None]
             if len(given) != 1:
-                p.append(Problem(f"{path}.setup", "give exactly one of code, hex or region"))
+                p.append(Problem.of(f"{path}.setup", T("give exactly one of code, hex or region")))
             if u.setup.code is not None and u.setup.code not in codes:
-                p.append(Problem(f"{path}.setup.code",
-                                 f"setup code {u.setup.code!r} is not defined in $.setup_codes"))
+                p.append(Problem.of(f"{path}.setup.code",
+                                    T("setup code {code} is not defined in $.setup_codes",
+                                      code=_shown(u.setup.code))))
             if u.setup.hex is not None:
                 hex_ref(u.setup.hex, f"{path}.setup.hex")
             if u.setup.region is not None and u.setup.region not in regions:
-                p.append(Problem(f"{path}.setup.region", f"unknown region {u.setup.region!r}"))
+                p.append(Problem.of(f"{path}.setup.region",
+                                    T("unknown region {id}", id=_shown(u.setup.region))))
         if u.arrival is not None and u.arrival.turn > max((t.number for t in sc.turns), default=0):
-            p.append(Problem(f"{path}.arrival.turn",
-                             f"turn {u.arrival.turn} is after the last turn"))
+            p.append(Problem.of(f"{path}.arrival.turn",
+                                T("turn {turn} is after the last turn", turn=u.arrival.turn)))
     numbers = [t.number for t in sc.turns]
     if numbers != list(range(1, len(numbers) + 1)):
-        p.append(Problem("$.turns", "turns must be numbered 1, 2, 3... in order"))
+        p.append(Problem.of("$.turns", T("turns must be numbered 1, 2, 3... in order")))
     for i, t in enumerate(sc.turns):
         if t.weather is not None and t.weather not in weather:
-            p.append(Problem(f"$.turns[{i}].weather", f"unknown weather {t.weather!r}"))
+            p.append(Problem.of(f"$.turns[{i}].weather", T("unknown weather {id}", id=_shown(t.weather))))
     for i, card in enumerate(sc.cards):
         if card.side not in sides:
-            p.append(Problem(f"$.cards[{i}].side", f"unknown side {card.side!r}"))
+            p.append(Problem.of(f"$.cards[{i}].side", T("unknown side {id}", id=_shown(card.side))))
     for i, table in enumerate(sc.tables):
+        # a column key given twice: which one is read?
+        p += _repeated(table.columns, f"$.tables[{i}].columns", T("column key"))
         for key, row in table.rows.items():
             if len(row) != len(table.columns):
-                p.append(Problem(f"$.tables[{i}].rows[{key!r}]",
-                                 f"{len(row)} results for {len(table.columns)} columns"))
+                p.append(Problem.of(f"$.tables[{i}].rows[{key!r}]",
+                                    T("{results} results for {columns} columns",
+                                      results=len(row), columns=len(table.columns))))
         used = set(table.columns) | set(table.rows) | {c for row in table.rows.values() for c in row}
         for key in table.labels:
             if key not in used:
-                p.append(Problem(f"$.tables[{i}].labels[{key!r}]",
-                                 "labels a key that is not a row, a column or a result of this table"))
+                p.append(Problem.of(f"$.tables[{i}].labels[{key!r}]",
+                                    T("labels a key that is not a row, a column or a result of this table")))
     for i, o in enumerate(sc.options):  # (a default outside its choices: setup_checks)
+        p += _repeated(o.choices, f"$.options[{i}].choices", T("choice"))
         if not o.choices and not isinstance(o.default, bool):
-            p.append(Problem(f"$.options[{i}].default",
-                             "an option without choices is on or off: true or false"))
+            p.append(Problem.of(f"$.options[{i}].default",
+                                T("an option without choices is on or off: true or false")))
     p += unsavable_text(sc)
     from qtwargame.scenario.setup_checks import setup_problems
 
@@ -182,18 +293,24 @@ def unsavable_text(sc: Scenario) -> list[Problem]:
         node, path = stack.pop()
         if isinstance(node, str):
             if not node.isascii() and _lone_surrogate(node):
-                out.append(Problem(path, "text with an unpaired surrogate (such as \\ud800) "
-                                         "cannot be saved"))
+                out.append(Problem.of(path, T("text with an unpaired surrogate (such as \\ud800) "
+                                              "cannot be saved")))
         elif isinstance(node, dict):
             for k, v in node.items():
                 if isinstance(k, str) and not k.isascii() and _lone_surrogate(k):
-                    out.append(Problem(path, f"the key {k!r} holds an unpaired surrogate and "
-                                             "cannot be saved"))
+                    out.append(Problem.of(path, T("the key {key} holds an unpaired surrogate and "
+                                                  "cannot be saved", key=repr(k))))
                 stack.append((v, f"{path}.{k}" if isinstance(k, str) and k.isidentifier()
                               else f"{path}[{k!r}]"))
         elif isinstance(node, (list, tuple)):
             stack.extend((v, f"{path}[{j}]") for j, v in enumerate(node))
     return out
+
+
+class _BadHex(ValueError):
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.format())
+        self.msg = msg
 
 
 def _lone_surrogate(text: str) -> bool:

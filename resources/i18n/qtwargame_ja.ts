@@ -3900,11 +3900,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <translation type="vanished">デザイナー作成</translation>
     </message>
     <message>
         <source>rulebook</source>
-        <translation>ルールブック</translation>
+        <translation type="vanished">ルールブック</translation>
     </message>
     <message>
         <source>…and {n} more problems</source>
@@ -4512,23 +4512,23 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>Refusal</name>
     <message>
         <source>{hex} is held by the enemy.</source>
-        <translation>{hex}には敵がいます。</translation>
+        <translation type="vanished">{hex}には敵がいます。</translation>
     </message>
     <message>
         <source>{hex} is out of reach: {unit} can reach 1 hex this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは1ヘクスです。</translation>
     </message>
     <message>
         <source>{hex} is out of reach: {unit} can reach {n} hexes this phase.</source>
-        <translation>{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
+        <translation type="vanished">{hex}には届きません。このフェイズに{unit}が行けるのは{n}ヘクスです。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but an enemy zone of control stops the move.</source>
-        <translation>{hex}には届きますが、敵の支配地域のため移動できません。</translation>
+        <translation type="vanished">{hex}には届きますが、敵の支配地域のため移動できません。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but {n:# of your units is|# of your units are} there already: the stacking limit.</source>
-        <translation>{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
+        <translation type="vanished">{hex}には届きますが、すでに自軍ユニットが{n}個あります（スタック制限）。</translation>
     </message>
     <message>
         <source>{hex} is within reach, but {n} of your units are there already: the stacking limit.</source>
@@ -4536,11 +4536,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>{unit} cannot move in this phase (it may have moved already).</source>
-        <translation>{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
+        <translation type="vanished">{unit}はこのフェイズに移動できません（すでに移動した可能性があります）。</translation>
     </message>
     <message>
         <source>{unit} starts in an enemy zone of control and cannot move now.</source>
-        <translation>{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
+        <translation type="vanished">{unit}は敵の支配地域にいるため、いまは移動できません。</translation>
     </message>
 </context>
 <context>
@@ -4869,6 +4869,547 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>{rules} · {turns} turns · {sides}</source>
         <translation type="vanished">{rules} · {turns}ターン · {sides}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioCheck</name>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="22"/>
+        <location filename="../../qtwargame/engine/checks.py" line="23"/>
+        <location filename="../../qtwargame/engine/checks.py" line="24"/>
+        <source>Input should be a valid integer</source>
+        <translation>整数を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="25"/>
+        <location filename="../../qtwargame/engine/checks.py" line="26"/>
+        <source>Input should be a valid number</source>
+        <translation>数値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="27"/>
+        <source>Input should be a finite number</source>
+        <translation>有限の数値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="28"/>
+        <location filename="../../qtwargame/engine/checks.py" line="29"/>
+        <source>Input should be a valid boolean</source>
+        <translation>true か false を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="30"/>
+        <source>Input should be a valid string</source>
+        <translation>文字列を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="31"/>
+        <source>Input should be a valid list</source>
+        <translation>リスト（配列）を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="32"/>
+        <source>Input should be a valid dictionary</source>
+        <translation>オブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="33"/>
+        <source>Input should be a valid tuple</source>
+        <translation>組（配列）を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="34"/>
+        <source>Input should be a valid dictionary or object to extract fields from</source>
+        <translation>項目を読み取れるオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="35"/>
+        <source>Field required</source>
+        <translation>必須の項目がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="36"/>
+        <source>Extra inputs are not permitted</source>
+        <translation>この項目は書式にありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="37"/>
+        <source>Input should be None</source>
+        <translation>null を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="63"/>
+        <source>{value} is not a number: write a number here</source>
+        <translation>{value} は数値ではありません。ここには数値を書いてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="68"/>
+        <source>Input should be a valid dictionary or instance of {model}</source>
+        <translation>{model} のオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="71"/>
+        <source>Input should be greater than or equal to {limit}</source>
+        <translation>{limit} 以上を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="73"/>
+        <source>Input should be greater than {limit}</source>
+        <translation>{limit} より大きい値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="75"/>
+        <source>Input should be less than or equal to {limit}</source>
+        <translation>{limit} 以下を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="77"/>
+        <source>Input should be less than {limit}</source>
+        <translation>{limit} より小さい値を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="79"/>
+        <source>Input should be {expected}</source>
+        <translation>{expected} のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="81"/>
+        <source>String should match pattern {pattern}</source>
+        <translation>文字列が形式 {pattern} に合っていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="83"/>
+        <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
+        <translation>{kind} には少なくとも {n} 個の要素が必要です（現在 {actual} 個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="87"/>
+        <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
+        <translation>{kind} の要素は多くとも {n} 個までです（現在 {actual} 個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="39"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="54"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="40"/>
+        <source>city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="41"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="57"/>
+        <source>region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="42"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="43"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="44"/>
+        <source>hexside feature</source>
+        <translation>ヘクスサイド地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="45"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="53"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="46"/>
+        <source>unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="47"/>
+        <source>city kind</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="48"/>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="49"/>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="50"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
+        <source>nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="51"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="55"/>
+        <source>setup code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="52"/>
+        <source>hex of the map</source>
+        <translation>マップのヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="115"/>
+        <source>no {what} {id} in the scenario</source>
+        <translation>シナリオに {what} {id} がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="56"/>
+        <source>setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="58"/>
+        <source>map edge</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
+        <source>water terrain</source>
+        <translation>水域の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="72"/>
+        <source>{kind} &quot;{name}&quot; ({id})</source>
+        <translation>{kind} &quot;{name}&quot; ({id})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="73"/>
+        <source>{kind} {id}</source>
+        <translation>{kind} {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="99"/>
+        <source>no side</source>
+        <translation>陣営なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="113"/>
+        <source>{code} is for {side} but its {region} belongs to {owner}</source>
+        <translation>{code} は {side} のものですが、その {region} は {owner} のものです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="119"/>
+        <source>{code} uses {region}, which has no hexes</source>
+        <translation>{code} が使う {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="123"/>
+        <source>{code} has no land hex</source>
+        <translation>{code} には陸のヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="129"/>
+        <source>{edge} does not say whose edge it is</source>
+        <translation>{edge} がどの陣営の端か指定されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="137"/>
+        <source>hex {hex} is controlled by both {one} and {other} at the start</source>
+        <translation>ヘクス {hex} は開始時に {one} と {other} の両方の支配になっています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="144"/>
+        <source>optional rule &quot;{name}&quot; ({id}) defaults to {default}, which is not one of its choices ({choices})</source>
+        <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="158"/>
+        <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
+        <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
+        <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
+        <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="171"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="179"/>
+        <source>{unit} is on {side} but sets up in {area} of {owner}</source>
+        <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="184"/>
+        <source>{unit} sets up in {region}, which has no hexes</source>
+        <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="189"/>
+        <source>{unit} sets up in {region}, which has no land hex</source>
+        <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
+        <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
+        <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="202"/>
+        <source>{unit} sets up in hex {hex}, which is {terrain}</source>
+        <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="211"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="222"/>
+        <source>{unit} arrives in {area} of {owner}</source>
+        <translation>{unit} は {owner} の {area} に登場します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="218"/>
+        <source>{unit} arrives in {region}, which has no hexes</source>
+        <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="233"/>
+        <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
+        <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="237"/>
+        <source>{unit} arrives in hex {hex}, which is water</source>
+        <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="256"/>
+        <source>{area}, {region}</source>
+        <translation>{area}、{region}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="283"/>
+        <source>the game cannot start from this set-up: {error}</source>
+        <translation>この初期配置ではゲームを開始できません: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="297"/>
+        <source>hex {hex} holds units of both sides at the start: {units}</source>
+        <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="310"/>
+        <source>at the start: {problem}</source>
+        <translation>開始時: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="23"/>
+        <source>side id</source>
+        <translation>陣営ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="24"/>
+        <source>nationality id</source>
+        <translation>国籍ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <source>terrain id</source>
+        <translation>地形ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <source>hexside feature id</source>
+        <translation>ヘクスサイド地形ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <source>city kind id</source>
+        <translation>都市の種類のID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <source>weather id</source>
+        <translation>天候ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <source>city id</source>
+        <translation>都市ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <source>region id</source>
+        <translation>地域ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <source>unit type id</source>
+        <translation>ユニット種別ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <source>unit id</source>
+        <translation>ユニットID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <source>code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <source>table id</source>
+        <translation>表ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <source>card id</source>
+        <translation>カードID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <source>option id</source>
+        <translation>選択ルールID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="62"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="63"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="73"/>
+        <source>duplicate {what} {id}</source>
+        <translation>{what}が重複しています: {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="156"/>
+        <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
+        <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="167"/>
+        <source>unknown terrain {id}</source>
+        <translation>地形 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="176"/>
+        <source>hex {label} is off the map</source>
+        <translation>ヘクス {label} はマップの外です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="185"/>
+        <source>hexes {a} and {b} are not adjacent</source>
+        <translation>ヘクス {a} と {b} は隣接していません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="189"/>
+        <source>unknown feature {id}</source>
+        <translation>ヘクスサイド地形 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="193"/>
+        <source>unknown city kind {id}</source>
+        <translation>都市の種類 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="200"/>
+        <source>hex {label} does not adjoin the hex before it</source>
+        <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="204"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="209"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="214"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="217"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="229"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="259"/>
+        <source>unknown side {id}</source>
+        <translation>陣営 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="220"/>
+        <source>setup code {code} has no region or hexes</source>
+        <translation>配置コード {code} には地域もヘクスもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
+        <source>unknown region {id}</source>
+        <translation>地域 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
+        <source>unknown nationality {id}</source>
+        <translation>国籍 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="234"/>
+        <source>unknown unit type {id}</source>
+        <translation>ユニット種別 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
+        <source>give exactly one of code, hex or region</source>
+        <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="241"/>
+        <source>setup code {code} is not defined in $.setup_codes</source>
+        <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
+        <source>turn {turn} is after the last turn</source>
+        <translation>ターン {turn} は最終ターンより後です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
+        <source>turns must be numbered 1, 2, 3... in order</source>
+        <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
+        <source>unknown weather {id}</source>
+        <translation>天候 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
+        <source>column key</source>
+        <translation>列のキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="266"/>
+        <source>{results} results for {columns} columns</source>
+        <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
+        <source>labels a key that is not a row, a column or a result of this table</source>
+        <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="274"/>
+        <source>choice</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
+        <source>an option without choices is on or off: true or false</source>
+        <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="296"/>
+        <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
+        <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
+        <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
+        <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
 </context>
 <context>
@@ -6099,118 +6640,118 @@ Your changes are still here; try another place.</source>
 <context>
     <name>blitzkrieg_moscow</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="81"/>
         <source>Defend actively or passively?</source>
         <translation>積極防御か消極防御か?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="89"/>
         <source>Play a combat shift card?</source>
         <translation>コラムシフトのカードをプレイしますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="97"/>
         <source>Reroll the combat die?</source>
         <translation>戦闘のダイスを振り直しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
         <source>Die {die}: no effect</source>
         <translation>ダイス {die}: 効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="102"/>
         <source>Die {die}: {result}</source>
         <translation>ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="112"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="127"/>
         <source>{unit} defends {how}</source>
         <translation>{unit} は{how}防御を行う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="118"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="128"/>
         <source>actively</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="118"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="128"/>
         <source>passively</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="167"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="177"/>
         <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
         <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="169"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="179"/>
         <source>{value} {reason}</source>
         <translation>{reason}({value})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="172"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="182"/>
         <source>{att} to {dfn} is {odds}, no shifts: column {col}</source>
         <translation>{att} 対 {dfn} で {odds}、シフトなし: コラム {col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="178"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="188"/>
         <source>The attack fails: no die is rolled</source>
         <translation>攻撃は失敗: ダイスは振らない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="180"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="190"/>
         <source>Automatic result: {result}</source>
         <translation>自動結果: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="183"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="193"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="186"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="196"/>
         <source>Combat die: {die}</source>
         <translation>戦闘ダイス: {die}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="231"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="241"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="255"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="260"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="270"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit} には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="275"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit} が {hex} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="289"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="299"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="389"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="402"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="390"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="403"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス {old} を振り直し: {die}</translation>
     </message>
@@ -6672,15 +7213,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>That attack is not allowed</source>
-        <translation>その攻撃は認められません</translation>
+        <translation type="vanished">その攻撃は認められません</translation>
     </message>
     <message>
         <source>That card cannot be played for that now</source>
-        <translation>そのカードは今その用途ではプレイできません</translation>
+        <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
     </message>
     <message>
         <source>{kind} is not allowed now</source>
-        <translation>今は{kind}はできません</translation>
+        <translation type="vanished">今は{kind}はできません</translation>
     </message>
     <message>
         <source>{side} discards {n} unused cards</source>
@@ -6696,13 +7237,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{unit} cannot be placed there</source>
-        <translation>{unit} はそこに配置できません</translation>
+        <translation type="vanished">{unit} はそこに配置できません</translation>
     </message>
 </context>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="67"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
@@ -6732,102 +7273,102 @@ Your changes are still here; try another place.</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="365"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="377"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="379"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="421"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="476"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="497"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="501"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="520"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="608"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="621"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="627"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="650"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="675"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="682"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="678"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="685"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
         <source>That retreat or advance is not allowed</source>
-        <translation>その退却または前進は認められません</translation>
+        <translation type="vanished">その退却または前進は認められません</translation>
     </message>
     <message>
         <source>{kind} is not allowed in this phase</source>
-        <translation>このフェイズでは{kind}はできません</translation>
+        <translation type="vanished">このフェイズでは{kind}はできません</translation>
     </message>
     <message>
         <source>{n} reinforcements arrive</source>
@@ -7102,107 +7643,107 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="80"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="410"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="412"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="524"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="557"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="558"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="561"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="563"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -7548,7 +8089,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{att} dice against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
-        <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
+        <translation type="vanished">ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
     </message>
     <message>
         <source>{city} is in Soviet hands: {n} {nation} units leave the game</source>
@@ -7556,7 +8097,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{kind} is not allowed now ({phase})</source>
-        <translation>{kind} は今は許されません ({phase})</translation>
+        <translation type="vanished">{kind} は今は許されません ({phase})</translation>
     </message>
     <message>
         <source>{leader}: +{n} dice (11.6)</source>
@@ -7596,7 +8137,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{unit} cannot move there now</source>
-        <translation>{unit} は今そこへ移動できません</translation>
+        <translation type="vanished">{unit} は今そこへ移動できません</translation>
     </message>
 </context>
 <context>
@@ -8204,21 +8745,21 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="427"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="429"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="522"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
-        <translation>今は{action}はできません</translation>
+        <translation type="vanished">今は{action}はできません</translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -8389,7 +8930,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8401,7 +8942,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -8442,7 +8983,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -8687,237 +9228,237 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="388"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="391"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="390"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="393"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="160"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="161"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="162"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
@@ -9076,7 +9617,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{kind} is not allowed now</source>
-        <translation>今は{kind}をおこなえない</translation>
+        <translation type="vanished">今は{kind}をおこなえない</translation>
     </message>
     <message>
         <source>{n} arrivals still to place (10.4)</source>
@@ -9100,7 +9641,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{unit} cannot move there now</source>
-        <translation>{unit}は今そこへ移動できない</translation>
+        <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
 </context>
 <context>
@@ -10031,11 +10572,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>That attack is not allowed</source>
-        <translation>その攻撃はできない</translation>
+        <translation type="vanished">その攻撃はできない</translation>
     </message>
     <message>
         <source>That is not allowed now</source>
-        <translation>今はそれはできない</translation>
+        <translation type="vanished">今はそれはできない</translation>
     </message>
     <message>
         <source>Weather {weather}, {n} Axis air units</source>
@@ -10059,7 +10600,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{unit} cannot be placed there</source>
-        <translation>{unit}はそこに配置できない</translation>
+        <translation type="vanished">{unit}はそこに配置できない</translation>
     </message>
 </context>
 </TS>

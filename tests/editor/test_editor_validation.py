@@ -125,3 +125,51 @@ def test_jumping_to_a_results_table_problem_selects_the_cell(window):
     key = list(t.rows)[1]
     window.jump_to_problem(f"$.tables[0].rows['{key}'][2]")
     assert (window.tables.grid.currentRow(), window.tables.grid.currentColumn()) == (1, 2)
+
+
+def _with_duplicate_weather(tmp_path):
+    import json
+
+    data = json.loads(RIVER.read_text(encoding="utf-8"))
+    data["weather"].append({"id": "clear", "name": {"en": "Clear again", "ja": "再び晴天"}})
+    path = tmp_path / "duplicate.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _rows(window):
+    window.validation.validate_now()  # the first check runs after the first frame
+    tree = window.validation.tree
+    return [(tree.topLevelItem(i).text(0), tree.topLevelItem(i).text(1),
+             tree.topLevelItem(i).toolTip(0)) for i in range(tree.topLevelItemCount())]
+
+
+def test_a_duplicate_id_shows_in_the_problem_list_with_its_place(qtbot, tmp_path):
+    """Issue 46: a duplicate weather id is listed at each of its places, named in words,
+    with the JSON path as the tooltip."""
+    path = _with_duplicate_weather(tmp_path)
+    window = EditorWindow(EditorDocument(load_for_editing(path), path), "en",
+                          autosave_dir=tmp_path / "a")
+    window.ask_before_closing = False
+    qtbot.addWidget(window)
+    assert _rows(window) == [
+        ("Weather “Clear” (clear)", "duplicate weather id 'clear'", "$.weather[0].id"),
+        ("Weather “Clear again” (clear)", "duplicate weather id 'clear'", "$.weather[1].id"),
+    ]
+
+
+def test_the_problem_list_reads_a_duplicate_id_in_japanese(qtbot, tmp_path):
+    from qtwargame.i18n import translator
+
+    path = _with_duplicate_weather(tmp_path)
+    translator.install("ja")
+    try:
+        window = EditorWindow(EditorDocument(load_for_editing(path), path), "ja",
+                              autosave_dir=tmp_path / "a")
+        window.ask_before_closing = False
+        qtbot.addWidget(window)
+        messages = [(text, tip) for _, text, tip in _rows(window)]
+        assert messages == [("天候IDが重複しています: 'clear'", "$.weather[0].id"),
+                            ("天候IDが重複しています: 'clear'", "$.weather[1].id")]
+    finally:
+        translator.install("en")

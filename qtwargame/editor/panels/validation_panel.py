@@ -84,11 +84,12 @@ class ValidationPanel(QWidget):
             self.tree.addTopLevelItem(item)
         warn = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for p in self.problems:
-            item = QTreeWidgetItem([self.place(p.path), p.message])
+            text = p.text(translate)  # in the editor's language where the check says it
+            item = QTreeWidgetItem([self.place(p.path), text])
             item.setIcon(0, warn)
             item.setData(0, Qt.ItemDataRole.UserRole, p.path)
             item.setToolTip(0, p.path)
-            item.setToolTip(1, p.message)
+            item.setToolTip(1, text)
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         if self.tree.columnWidth(0) > 320:

@@ -9,6 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, reference_problems
 from qtwargame.engine.ruleset import Problem
 from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
@@ -30,7 +32,7 @@ RESULT_CODES = ("-", "—", "DR", "DL", "DE")
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class StackLimit(_Model):
@@ -80,20 +82,16 @@ class BtmData(_Model):
     port_tag: str = Field(default="port_supply", description="City tag of the 15.2.1 port.")
     capital: str = Field(default="moscow", description="City id of Moscow (15.3).")
     evacuation: Evacuation | None = None
-    stacking: dict[str, StackLimit] = Field(default_factory=lambda: {
+    stacking: dict[SideRef, StackLimit] = Field(default_factory=lambda: {
         "german": StackLimit(units=1, per_branch=1),
         "soviet": StackLimit(units=3, per_branch=2),
     })
     supply_range: int = Field(default=5, ge=1, description="13.2.1, 13.2.2.")
     retreat_hexes: int = Field(default=2, ge=1, description="11.4.")
-    frozen_first_turn: list[str] = Field(
+    frozen_first_turn: list[SetupCodeRef] = Field(
         default_factory=lambda: ["R"], description="Setup codes whose units may not move on turn 1 (10.0).")
-    weather: dict[str, WeatherRules] = Field(default_factory=dict)
+    weather: dict[WeatherRef, WeatherRules] = Field(default_factory=dict)
     victory: VictoryRules = Field(default_factory=VictoryRules)
-
-
-def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
-    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
 
 
 def parse_ratio_column(text: str) -> int | None:
@@ -133,7 +131,7 @@ def scenario_problems(scenario) -> list[Problem]:
     try:
         data = BtmData.model_validate(scenario.rules_data)
     except ValidationError as e:
-        return [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]
+        return pydantic_problems(e.errors(), "$.rules_data")
     sides = set(scenario.side_ids())
     for role in ("german", "soviet"):
         if getattr(data, role) not in sides:
@@ -163,6 +161,7 @@ def scenario_problems(scenario) -> list[Problem]:
             problems.append(Problem("$.map.regions", f"side {side!r} has no rear area (a region "
                                     f"of kind {data.rear_area_kind!r}): its arrivals and "
                                     "rebuilds have nowhere to go (6.2, 10.5)"))
+    problems += reference_problems(data, scenario)
     problems += _rear_area_problems(scenario, data)
     problems += number_problems(scenario.rules_data, signed=("attack_shift",))
     problems += _crt_problems(scenario, data)

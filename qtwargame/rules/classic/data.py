@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class ClassicData(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     stacking: int = Field(default=3, ge=1, description="Most units of one side in a hex.")
     terrain_cost: dict[str, int | None] = Field(

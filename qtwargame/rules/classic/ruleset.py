@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Place, Retreat
+from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.paths import Graph, path_to
@@ -75,9 +76,7 @@ class ClassicRuleset(Ruleset):
         try:
             data = ClassicData.model_validate(scenario.rules_data)
         except ValidationError as e:
-            for err in e.errors():
-                loc = "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in err["loc"])
-                problems.append(Problem(f"$.rules_data{loc}", err["msg"]))
+            problems += pydantic_problems(e.errors(), "$.rules_data")
             return problems
         problems += number_problems(scenario.rules_data, signed=("terrain_shift", "feature_shift"))
         terrain = {t.id for t in scenario.terrain}

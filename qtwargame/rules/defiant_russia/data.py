@@ -8,14 +8,31 @@ air point schedule (11.7), casualty multipliers and victory cities (13.0).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, Strict
+
+from qtwargame.engine.refs import (
+    CityRef,
+    FeatureRef,
+    RegionRef,
+    SideRef,
+    TerrainRef,
+    UnitRef,
+    UnitTypeRef,
+)
 
 WEATHERS = ("clear", "light_mud", "mud", "snow")
 MOVE_CLASSES = ("foot", "mountain", "armor")
 
 
+#: A turn number as a key of a JSON object: written as text ("3") and read as a number. The
+#: models are strict (no ``true`` where a number belongs), so the key alone is converted.
+TurnKey = Annotated[int, Strict(False)]
+
+
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class TerrainEffect(_Model):
@@ -31,8 +48,8 @@ class TerrainEffect(_Model):
 class SnowConversion(_Model):
     """8.3: in snow a terrain counts as another, optionally only north of a hex row."""
 
-    terrain: str
-    becomes: str
+    terrain: TerrainRef
+    becomes: TerrainRef
     north_of_row: int | None = Field(default=None, description="Only hexes whose row XX is greater.")
 
 
@@ -65,45 +82,51 @@ class Casualties(_Model):
 
 
 class DRData(_Model):
-    terrain: dict[str, TerrainEffect]
+    """Defiant Russia's rules data. The weather ids (8.1, 8.2) are the rules' own four
+    weathers, and the Kerch and rail-over-sea hexes, the 12.1 early arrivals and the 12.2
+    no-purge types apply only where the scenario has them, so they are not references to
+    the scenario; the cities, regions, sides, unit types, terrain and hexside features named
+    here are (``engine.refs``)."""
+
+    terrain: dict[TerrainRef, TerrainEffect]
     snow_conversions: list[SnowConversion] = Field(default_factory=list)
-    movement_class: dict[str, str] = Field(
+    movement_class: dict[UnitTypeRef, str] = Field(
         description="Unit type id -> movement class (foot, mountain, armor).")
-    water_features: dict[str, bool] = Field(
+    water_features: dict[FeatureRef, bool] = Field(
         default_factory=lambda: {"sea": False, "lake": True},
         description="Hexside features of water between land hexes -> crossable in snow (8.3).")
-    neutral_regions: list[str] = Field(default_factory=list,
+    neutral_regions: list[RegionRef] = Field(default_factory=list,
                                        description="Regions no unit may enter (neutral countries).")
     city_kinds: dict[str, str] = Field(
         default_factory=lambda: {"city": "city", "port_city": "city", "fortress": "city",
                                  "major_city": "major", "capital": "major", "town": "none"},
         description="9.0: city kind -> combat effect (city, major or none).")
-    river_feature: str = "river"
-    strait_feature: str = "strait"
+    river_feature: FeatureRef = "river"
+    strait_feature: FeatureRef = "strait"
     river_armor_cost: int = 1
     strait_cost: dict[str, int] = Field(default_factory=lambda: {"armor": 3, "other": 2})
-    historical_weather: dict[int, str] = Field(description="8.1: turn -> weather id.")
-    random_weather: dict[int, list[str]] = Field(
+    historical_weather: dict[TurnKey, str] = Field(description="8.1: turn -> weather id.")
+    random_weather: dict[TurnKey, list[str]] = Field(
         description="8.2: turn -> weather for die 1..6; turns not listed keep the historical weather.")
     exploitation: Exploitation
-    rail_capacity: dict[str, dict[str, int]] = Field(
+    rail_capacity: dict[SideRef, dict[str, int]] = Field(
         description="6.5: side -> weather id or 'default' -> units per turn.")
-    supply_range: dict[str, dict[str, int]] = Field(
+    supply_range: dict[SideRef, dict[str, int]] = Field(
         description="5.0, 5.2: side -> weather id or 'default' -> hexes to a rail line.")
-    replacement_points: dict[str, dict[int, int]] = Field(
+    replacement_points: dict[SideRef, dict[TurnKey, int]] = Field(
         description="10.13, 10.14: side -> turn -> RP (Soviet: before deductions).")
-    replacement_armor_cap: dict[str, dict[int, int]] = Field(
+    replacement_armor_cap: dict[SideRef, dict[TurnKey, int]] = Field(
         description="10.13, 10.14: side -> turn -> most armor units that receive RP.")
     rp_flip_cost: int = 1
     rp_return_cost: int = 2
     soviet_rp_cities: list[str] = Field(default_factory=list,
                                         description="10.14: city ids that cost RP when lost.")
-    air_points: dict[int, dict[str, int]] = Field(description="11.7: turn -> side -> points.")
+    air_points: dict[TurnKey, dict[SideRef, int]] = Field(description="11.7: turn -> side -> points.")
     air_max_per_attack: int = 3
     air_max_per_fleet: int = 3
     air_fleet_range: int = 4
     casualties: Casualties
-    auto_victory: dict[str, list[str]] = Field(
+    auto_victory: dict[SideRef, list[CityRef]] = Field(
         description="13.0: side -> city ids it must hold at once to win at once.")
     stalin_vp: int = 1
     casualty_vp: int = 1
@@ -120,7 +143,7 @@ class DRData(_Model):
     retreat_edges: dict[str, str] = Field(description="7.23: side -> region id retreats head for.")
     reinforcement_edges: dict[str, str] = Field(
         description="10.2: side -> region id of its reinforcement (or overflow) rail hexes.")
-    setup_fixed: dict[str, str] = Field(
+    setup_fixed: dict[UnitRef, CityRef] = Field(
         default_factory=dict, description="3.1: unit id -> city id it must set up in.")
     no_purge: dict[str, dict[str, int]] = Field(
         default_factory=dict, description="12.2: unit type -> full-strength values.")

@@ -25,8 +25,10 @@ from qtwargame.engine.actions import (
     Retreat,
     TakeLoss,
 )
+from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.refs import reference_problems
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
@@ -104,10 +106,9 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         try:
             data = DRData.model_validate(scenario.rules_data)
         except ValidationError as e:
-            return [Problem("$.rules_data" + "".join(f"[{x}]" if isinstance(x, int) else f".{x}"
-                                                    for x in err["loc"]), err["msg"])
-                    for err in e.errors()]
+            return pydantic_problems(e.errors(), "$.rules_data")
         problems: list[Problem] = number_problems(scenario.rules_data)
+        problems += reference_problems(data, scenario)
         for tid, effect in data.terrain.items():
             for mclass, cost in effect.cost.items():
                 if cost is not None and 0 <= cost < 1:  # negative: out of range above

@@ -17,6 +17,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, UnitRef
 from qtwargame.engine.ruleset import Problem
 from qtwargame.rules.limits import number_problems
 
@@ -30,7 +32,7 @@ SIGNED = ("armor_attack_each", "attack_each", "allied_attack_each", "whole_stack
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 def _faces(v: list[int]) -> list[int]:
@@ -237,7 +239,8 @@ class RVData(_Model):
     city_effects: dict[str, CityEffect]
     river: River
     fortress: Fortress
-    snow_terrain: dict[str, str] = Field(description="13.0: terrain -> what it counts as in snow.")
+    snow_terrain: dict[TerrainRef, TerrainRef] = Field(
+        description="13.0: terrain -> what it counts as in snow.")
     historical_weather: dict[str, Weather] = Field(description="13.0: turn -> weather.")
     random_weather: dict[str, list[Weather]] = Field(description="14.7: turn -> weather for die 1..6.")
     air_table: AirTable
@@ -268,14 +271,15 @@ class RVData(_Model):
     casualty_points: CasualtyPoints
     historical_result: dict[Literal["allied", "axis"], int]
     optional_rules: dict[str, OptionalRule]
-    cities: dict[str, str] = Field(description="Role -> city id on the map.")
+    cities: dict[str, CityRef] = Field(description="Role -> city id on the map.")
     axis_arrival_cities: list[str]
     allied_arrival_cities: list[str]
     oil_fields: list[str] = Field(description="6.5, 10.2: city ids of the oil fields.")
-    regions: dict[str, str] = Field(description="Role -> region id.")
+    regions: dict[str, RegionRef] = Field(description="Role -> region id.")
+    #: Plain ids, not checked against the map: a neutral may lie off this map (Italy).
     closed_regions: list[str] = Field(description="Regions no unit may enter (neutrals).")
-    supply_edges: dict[Literal["axis", "allied"], str]
-    events: dict[str, str] = Field(description="11.43, 12.22: unit id -> the event it enters on.")
+    supply_edges: dict[Literal["axis", "allied"], RegionRef]
+    events: dict[UnitRef, str] = Field(description="11.43, 12.22: unit id -> the event it enters on.")
     historical_setup: dict[str, str] = Field(description="3.0: unit id -> hex.")
 
     _turns = field_validator("historical_weather", "random_weather", "replacements")(_turn_keys)
@@ -289,13 +293,9 @@ class RVData(_Model):
         return v
 
 
-def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
-    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
-
-
 def model_problems(rules_data: Any) -> tuple[RVData | None, list[Problem]]:
     """The data as the model, or None with every problem at its JSON path."""
     try:
         return RVData.model_validate(rules_data), number_problems(rules_data, signed=SIGNED)
     except ValidationError as e:
-        return None, [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]
+        return None, pydantic_problems(e.errors(), "$.rules_data")

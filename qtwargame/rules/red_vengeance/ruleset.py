@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove, Retreat
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.refs import reference_problems
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
@@ -94,6 +95,8 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         """The ``rules_data`` model (``data.RVData``: types, die faces, turns, bounds), then
         what it names: cities, regions, units and hexes of this scenario."""
         model, problems = model_problems(scenario.rules_data)
+        if model is not None:
+            problems += reference_problems(model, scenario)
         if model is None:
             return problems
         data = scenario.rules_data

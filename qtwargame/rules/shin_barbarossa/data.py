@@ -5,16 +5,18 @@ may change them, and the editor shows them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
+from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.refs import CityRef, HexRef, SideRef, reference_problems
 from qtwargame.engine.ruleset import Problem
 from qtwargame.rules.odds import parse_column
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class Tables(_Model):
@@ -35,7 +37,7 @@ class TerrainRow(_Model):
 class TerrainEffects(_Model):
     classes: list[str] = Field(default=["axis_panzer", "axis_infantry", "soviet_infantry", "soviet_tank"],
                                min_length=4, max_length=4)
-    terrain: dict[str, TerrainRow]
+    terrain: dict[str, TerrainRow]  # terrain ids, and city kinds (town, city...)
     strategic_cost: float = Field(default=0.5, gt=0)
     strategic_grades: dict[str, list[int]] = Field(default_factory=dict)
     river_shift: int = 1
@@ -54,25 +56,25 @@ class Victory(_Model):
     loss_vp: dict[str, int] = Field(default_factory=lambda: {"panzer": 6, "german_infantry": 3,
                                                              "allied": 1})
     #: 19.4: (lowest VP of the band or None for the last, level), highest band first.
-    bands: list[tuple[int | None, str]] = Field(default_factory=lambda: [
+    bands: list[Annotated[tuple[int | None, str], Strict(False)]] = Field(default_factory=lambda: [
         (95, "axis_decisive"), (85, "axis_strategic"), (75, "axis_tactical"), (70, "draw"),
         (60, "soviet_tactical"), (50, "soviet_strategic"), (None, "soviet_decisive")])
 
 
 class HitlerOrders(_Model):
     typhoon_range: dict[str, int] = Field(default_factory=lambda: {"4": 8, "5": 6, "6": 4})
-    southern: list[str] = Field(default_factory=lambda: ["kharkov", "kursk"])
+    southern: list[CityRef] = Field(default_factory=lambda: ["kharkov", "kursk"])
 
 
 class SeaMove(_Model):
-    from_city: str = "odessa"
-    to_city: str = "sevastopol"
+    from_city: CityRef = "odessa"
+    to_city: CityRef = "sevastopol"
     per_turn: int = 1
 
 
 class SbData(_Model):
-    axis: str = "axis"
-    soviet: str = "soviet"
+    axis: SideRef = "axis"
+    soviet: SideRef = "soviet"
     crt: Tables = Field(default_factory=Tables)
     weather_table: str = "weather_air"
     hitler_table: str = "hitler_orders"
@@ -94,7 +96,7 @@ class SbData(_Model):
     victory: Victory = Field(default_factory=Victory)
     hitler_orders: HitlerOrders = Field(default_factory=HitlerOrders)
     sea_move: SeaMove = Field(default_factory=SeaMove)
-    kerch_strait: list[str] = Field(default=["3344", "3345"], min_length=2, max_length=2)
+    kerch_strait: list[HexRef] = Field(default=["3344", "3345"], min_length=2, max_length=2)
 
 
 #: 10.3.7: a result is ``attacker/defender`` step losses, the defender part possibly R.
@@ -111,19 +113,15 @@ def parse_result(cell: str) -> tuple[int, str] | None:
     return int(a), d
 
 
-def _loc(prefix: str, loc: tuple[Any, ...]) -> str:
-    return prefix + "".join(f"[{x}]" if isinstance(x, int) else f".{x}" for x in loc)
-
-
 def scenario_problems(scenario) -> list[Problem]:
     """Everything the Shin Barbarossa rules need from a scenario, each problem with its
     JSON path."""
     try:
         data = SbData.model_validate(scenario.rules_data)
     except ValidationError as e:
-        return [Problem(_loc("$.rules_data", err["loc"]), err["msg"]) for err in e.errors()]
+        return pydantic_problems(e.errors(), "$.rules_data")
     tables = {t.id: i for i, t in enumerate(scenario.tables)}
-    out: list[Problem] = []
+    out: list[Problem] = reference_problems(data, scenario)
     for side, tid in (("axis", data.crt.axis), ("soviet", data.crt.soviet)):
         if tid not in tables:
             out.append(Problem(f"$.rules_data.crt.{side}", f"no table {tid!r} in $.tables"))

@@ -1,0 +1,104 @@
+"""The structural problems pydantic finds in a file, as translatable :class:`Problem`\\ s.
+
+The scenario models and every ruleset's ``rules_data`` model are pydantic models in strict
+mode (a number is a JSON number, never ``true`` or ``"3"``). Their errors come with a
+location and an English message; :func:`pydantic_problems` turns each into a problem at its
+JSON path whose message keeps pydantic's English words and has a Japanese translation
+(``ScenarioCheck`` context). A boolean where a number belongs gets a message of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Msg, Texts
+
+T = Texts("ScenarioCheck")
+
+#: Error types whose message is a fixed text (pydantic's English words, translated).
+_FIXED: dict[str, Msg] = {
+    "int_type": T("Input should be a valid integer"),
+    "int_parsing": T("Input should be a valid integer"),
+    "int_from_float": T("Input should be a valid integer"),
+    "float_type": T("Input should be a valid number"),
+    "float_parsing": T("Input should be a valid number"),
+    "finite_number": T("Input should be a finite number"),
+    "bool_type": T("Input should be a valid boolean"),
+    "bool_parsing": T("Input should be a valid boolean"),
+    "string_type": T("Input should be a valid string"),
+    "list_type": T("Input should be a valid list"),
+    "dict_type": T("Input should be a valid dictionary"),
+    "tuple_type": T("Input should be a valid tuple"),
+    "model_attributes_type": T("Input should be a valid dictionary or object to extract fields from"),
+    "missing": T("Field required"),
+    "extra_forbidden": T("Extra inputs are not permitted"),
+    "none_required": T("Input should be None"),
+}
+
+_NUMBERS = ("int_type", "int_parsing", "int_from_float", "float_type", "float_parsing")
+
+
+def json_path(prefix: str, loc: Iterable[Any]) -> str:
+    """``$.units[3].steps[0].attack`` for the location ``("units", 3, "steps", 0, "attack")``."""
+    out = prefix
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def _num(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def error_msg(err: Mapping[str, Any]) -> Msg | None:
+    """The translatable message of one pydantic error, None for a kind not known here."""
+    kind = err.get("type", "")
+    ctx = err.get("ctx") or {}
+    value = err.get("input")
+    if kind in _NUMBERS and isinstance(value, bool):
+        return T("{value} is not a number: write a number here",
+                 value="true" if value else "false")
+    if kind in _FIXED:
+        return _FIXED[kind]
+    if kind == "model_type":
+        return T("Input should be a valid dictionary or instance of {model}",
+                 model=ctx.get("class_name", ""))
+    if kind == "greater_than_equal":
+        return T("Input should be greater than or equal to {limit}", limit=_num(ctx.get("ge")))
+    if kind == "greater_than":
+        return T("Input should be greater than {limit}", limit=_num(ctx.get("gt")))
+    if kind == "less_than_equal":
+        return T("Input should be less than or equal to {limit}", limit=_num(ctx.get("le")))
+    if kind == "less_than":
+        return T("Input should be less than {limit}", limit=_num(ctx.get("lt")))
+    if kind == "literal_error":
+        return T("Input should be {expected}", expected=ctx.get("expected", ""))
+    if kind == "string_pattern_mismatch":
+        return T("String should match pattern {pattern}", pattern=repr(ctx.get("pattern", "")))
+    if kind == "too_short":
+        return T("{kind} should have at least {n:# item|# items} after validation, not {actual}",
+                 kind=ctx.get("field_type", ""), n=ctx.get("min_length", 0),
+                 actual=ctx.get("actual_length", 0))
+    if kind == "too_long":
+        return T("{kind} should have at most {n:# item|# items} after validation, not {actual}",
+                 kind=ctx.get("field_type", ""), n=ctx.get("max_length", 0),
+                 actual=ctx.get("actual_length", 0))
+    return None
+
+
+def pydantic_problems(errors: Iterable[Mapping[str, Any]], prefix: str = "$") -> list[Problem]:
+    """One problem per pydantic error, at its JSON path under ``prefix``. The English
+    message is pydantic's own where the error's kind is not one translated here."""
+    out = []
+    for err in errors:
+        path = json_path(prefix, err["loc"])
+        msg = error_msg(err)
+        if msg is None:
+            out.append(Problem(path, err["msg"]))
+        else:
+            out.append(Problem.of(path, msg))
+    return out
