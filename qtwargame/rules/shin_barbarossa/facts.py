@@ -352,9 +352,6 @@ class Facts:
         z |= topology.zoc(self.t, finnish, ("finnish_invade_border",), self.frozen())
         return z
 
-    def exerting(self, side: str) -> set[Hex]:
-        return {h for h, _ in self.zoc_sources(side)}
-
     @cached_property
     def river_ids(self) -> dict[str, set[int]]:
         """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
@@ -398,11 +395,6 @@ class Facts:
         return out
 
     @cached_property
-    def commanded(self) -> set[Hex]:
-        """11.3.2: hexes within a turned leader's command range."""
-        return self.t.to_hexes(self.commanded_ids)
-
-    @cached_property
     def aa_ids(self) -> set[int]:
         """7.2.1, 11.3.1c: the Soviet anti-armour ZOC, as indices."""
         key = (self.signature(self.soviet), self.signature(self.axis), self.border_closed(),
@@ -444,10 +436,6 @@ class Facts:
         return self.kept("towns", (side, self.control_key), lambda: {
             t.index[h] for h in board.cities if control.get(h) == side})
 
-    @cached_property
-    def axis_controlled(self) -> frozenset[Hex]:
-        return frozenset(h for h, s in self.state.control.items() if s == self.axis)
-
     def depth(self, h: Hex) -> int:
         """8.1.5: how deep ``h`` lies in Axis-controlled territory."""
         return self.depth_id(self.t.index[h])
@@ -463,11 +451,6 @@ class Facts:
                 memo.clear()
             got = memo[k] = _depth(self.t, i, self.state.control, self.axis)
         return got
-
-    def _key(self) -> tuple:
-        return (self.signature(self.axis), self.signature(self.soviet), self.control_key,
-                self.border_closed(), self.released(),
-                bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
     def side_key(self, side: str) -> tuple:
         """What ``side``'s lines depend on: the enemy's positions, the friends standing in
@@ -524,10 +507,6 @@ class Facts:
                 memo.clear()
             memo[key] = self._axis_supplied()
         return memo[key]
-
-    @cached_property
-    def axis_supplied(self) -> set[Hex]:
-        return self.t.to_hexes(self.supplied_ids)
 
     def _axis_supplied(self) -> set[int]:
         """12.1–12.5: hexes within the supply range of an Axis source: the Axis territory,

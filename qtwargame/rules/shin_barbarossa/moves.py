@@ -11,7 +11,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import air, leaders, limits, movement, rail, topology
+from qtwargame.rules.shin_barbarossa import air, limits, movement, rail, topology
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -393,7 +393,3 @@ def overrun_mp(game: Game, state: GameState, f: Facts, uid: str, target: Hex) ->
     side = game.units[uid].side
     return overrun_cost(game.board, f.st.data, mover(game, f, uid), surroundings(f, side),
                         f.pos[uid], target)
-
-
-def slot_ids(game: Game) -> list[str]:
-    return leaders.slots(game)

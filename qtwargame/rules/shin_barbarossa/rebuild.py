@@ -29,11 +29,6 @@ def revived_side(points: int, single_step: bool) -> str:
     return "full"
 
 
-def spend(ability: int, restores: int, revivals: Iterable[int]) -> bool:
-    """11.3.3, 11.5.1: the steps restored and the points of each revival fit the ability."""
-    return restores >= 0 and restores + sum(revivals) <= ability
-
-
 def placement_hexes(board: Board, commanded: Collection[Hex], *, enemy_zoc: Collection[Hex],
                     friends: Collection[Hex], enemy_units: Collection[Hex], enterable: Collection[Hex],
                     room: dict[Hex, int]) -> list[Hex]:

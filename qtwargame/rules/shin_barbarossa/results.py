@@ -90,9 +90,3 @@ def advance_hexes(board: Board, attacked: Hex, can_enter: Step, *, defenders_eli
                 continue
             out.append((attacked, n))
     return out
-
-
-def defender_may_advance(attackers_eliminated: bool, defender_steps_lost: int) -> bool:
-    """10.7.2: when the attacking stack is eliminated and the defender lost nothing, the
-    defender may advance into the attackers' hex."""
-    return attackers_eliminated and defender_steps_lost == 0

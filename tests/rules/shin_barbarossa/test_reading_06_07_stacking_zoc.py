@@ -91,9 +91,11 @@ def test_7_1_4_7_1_5_command_ranges_stop_at_enemy_zoc_but_where_a_friend_stands(
     # and the range goes on beyond it (Q&A: through hexes next to the enemy where a friend
     # stands).
     game, state = position("soviet_move", {**POCKET, "ldr_zhukov": "3805"})
-    assert Facts(game, state).commanded == {game.hex("3805")}
+    f = Facts(game, state)
+    assert f.t.to_hexes(f.commanded_ids) == {game.hex("3805")}
     game, state = position("soviet_move", {**POCKET, "ldr_zhukov": "3805", "su_rc10": "3906"})
-    commanded = Facts(game, state).commanded
+    f = Facts(game, state)
+    commanded = f.t.to_hexes(f.commanded_ids)
     assert {game.label(h) for h in commanded} == {"3805", "3906", "4005", "4105", "4106"}
 
 

@@ -86,3 +86,16 @@ def test_11_5_3_a_revived_corps_never_appears_in_enemy_zoc_without_a_friend():
     assert places and not places & zoc
     assert all(game.hex("3805").distance(h) <= 2 for h in places)
     assert game.hex("3806") in zoc and game.hex("3806") not in places
+
+
+def test_11_3_3_restores_and_revivals_spend_the_leaders_ability():
+    # Konev (2) on 3805 with two reduced rifle corps in range and one eliminated: each
+    # restore spends a point, a revival of 2 points needs both, and none is left after two.
+    units = {"ldr_konev": "3805", "su_rc10": ("3905", 1), "su_rc11": ("3806", 1)}
+    game, state = position("soviet_reinforcement", units, off={"su_rc13": ELIMINATED})
+    assert {a.count for a in chooses(game, state, REVIVE)} == {1, 2}
+    state, _ = game.apply(state, Choose("soviet", RESTORE, units=("ldr_konev", "su_rc10")))
+    assert {a.units[1] for a in chooses(game, state, RESTORE)} == {"su_rc11"}
+    assert {a.count for a in chooses(game, state, REVIVE)} == {1}
+    state, _ = game.apply(state, Choose("soviet", RESTORE, units=("ldr_konev", "su_rc11")))
+    assert chooses(game, state, RESTORE) == [] and chooses(game, state, REVIVE) == []

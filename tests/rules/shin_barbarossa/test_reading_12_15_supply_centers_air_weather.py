@@ -22,7 +22,8 @@ AXIS_TURN_2_ARRIVALS = ("de_pz46", "de_ak50", "de_ak35", "de_ak34", "de_ak51", "
 
 
 def supplied(game, state, label):
-    return game.hex(label) in Facts(game, state).axis_supplied
+    f = Facts(game, state)
+    return f.t.index[game.hex(label)] in f.supplied_ids
 
 
 def far(game, state, uid, start):
@@ -45,7 +46,7 @@ def test_12_1_a_supply_center_without_a_line_to_the_axis_territory_supplies_noth
     game, state = position("axis_move_1", {**SOVIET_POCKET, "sc_c": "3805", "de_ak1": "3805"})
     f = Facts(game, state)
     assert game.hex("3805") not in f.loc["axis"]
-    assert not f.has_loc("de_ak1") and game.hex("3805") not in f.axis_supplied
+    assert not f.has_loc("de_ak1") and f.t.index[game.hex("3805")] not in f.supplied_ids
 
 
 # -- 13 supply centers --------------------------------------------------------------------------

@@ -25,13 +25,6 @@ def test_11_5_2_qa_one_point_reduced_two_full_and_a_star_back_drawn_reduced_is_l
         rebuild.revived_side(3, single_step=False)
 
 
-def test_11_3_3_points_spent_fit_the_ability():
-    assert rebuild.spend(2, 1, [1])
-    assert rebuild.spend(2, 0, [2])
-    assert not rebuild.spend(2, 1, [2])
-    assert not rebuild.spend(0, 1, [])
-
-
 def test_11_5_3_11_5_4_where_a_revived_corps_may_appear():
     board = Board(ScenarioBuilder(cols=4, rows=4).scenario().map)
     h = {lbl: board.hex(lbl) for lbl in ("0101", "0102", "0201", "0202")}
@@ -39,18 +32,6 @@ def test_11_5_3_11_5_4_where_a_revived_corps_may_appear():
                                   friends={h["0201"]}, enemy_units=set(),
                                   enterable=set(h.values()) - {h["0202"]}, room={h["0101"]: 0})
     assert [board.label(x) for x in got] == ["0201"]
-
-
-def test_9_1_9_6_6_4_who_may_overrun():
-    ok = dict(tanks=[True, True], mode="normal", together_since_phase_start=True,
-              within_stacking=True, mp_left=4, cost=4)
-    assert overrun.may_overrun(**ok)
-    assert not overrun.may_overrun(**{**ok, "tanks": [True, False]})  # 9.1
-    assert not overrun.may_overrun(**{**ok, "mode": "strategic"})  # 9.2
-    assert not overrun.may_overrun(**{**ok, "together_since_phase_start": False})  # 9.3, 9.6
-    assert not overrun.may_overrun(**{**ok, "within_stacking": False})  # 6.4
-    assert not overrun.may_overrun(**{**ok, "mp_left": 3})  # 9.1, 9.5
-    assert not overrun.may_overrun(**{**ok, "cost": None})  # 9.10 NE off the roads
 
 
 def test_9_8_an_overrun_ending_in_enemy_zoc_ends_the_move_unless_repeated():

@@ -90,8 +90,11 @@ def test_12_1_supply_of_a_later_position_follows_its_supply_center():
     later = first.copy()
     later.seq += 1
     later.units["sc_c"] = UnitState(game.hex("1931"), 0, ON_MAP)  # Kiev
-    assert game.hex("2218") in Facts.of(game, first).axis_supplied
-    live = Facts.of(game, later).axis_supplied
+    def supplied(f):
+        return f.t.to_hexes(f.supplied_ids)
+
+    assert game.hex("2218") in supplied(Facts.of(game, first))
+    live = supplied(Facts.of(game, later))
     cold = Game(game.scenario, game.options)
-    assert live == Facts(cold, later).axis_supplied
+    assert live == supplied(Facts(cold, later))
     assert game.hex("1931") in live and game.hex("2218") not in live

@@ -77,9 +77,3 @@ def test_10_7_1_advance_two_after_elimination_one_after_retreat_none_after_overr
                                  enemy_units=set()) == [(hit,)]
     assert results.advance_hexes(board, hit, anywhere, defenders_eliminated=True, overrun=True,
                                  enemy_units=set()) == []
-
-
-def test_10_7_2_defender_advances_only_unhurt_after_the_attackers_die():
-    assert results.defender_may_advance(True, 0)
-    assert not results.defender_may_advance(True, 1)
-    assert not results.defender_may_advance(False, 0)

@@ -70,9 +70,9 @@ def test_7_0_4_1_11_3_2_zones_lines_and_command_equal_the_hex_searches(positions
             assert f.loc[side] == lines.connected(f.board, src, f.hexes[enemy], f.zoc[enemy],
                                                   f.hexes[side], f.frozen())
         leaders_ = [(h, a) for _, h, a in f.turned_leaders if a is not None]
-        assert f.commanded == command.in_command(f.board, leaders_, enemy_units=f.hexes[f.axis],
-                                                 enemy_zoc=f.zoc[f.axis], friends=f.hexes[f.soviet],
-                                                 frozen=f.frozen())
+        assert f.t.to_hexes(f.commanded_ids) == command.in_command(
+            f.board, leaders_, enemy_units=f.hexes[f.axis], enemy_zoc=f.zoc[f.axis],
+            friends=f.hexes[f.soviet], frozen=f.frozen())
 
 
 def test_12_2_axis_supply_equals_the_hex_search(positions):
@@ -89,7 +89,7 @@ def test_12_2_axis_supply_equals_the_hex_search(positions):
             enemy_zoc=f.zoc[f.soviet], friends=f.hexes[f.axis], terrain_key=st.terrain_key,
             budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
             strategic=s.weather != weather.SPRING, frozen=f.frozen())
-        assert f.axis_supplied == reach | set(st.axis_territory)
+        assert f.t.to_hexes(f.supplied_ids) == reach | set(st.axis_territory)
 
 
 def _normal_cost(f, m, surr):
