@@ -69,8 +69,6 @@ AWAITING: dict[str, str] = {
     # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses
     # dice_bucket.resolution: the tests belong on the procedure, then this goes.
     "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62: move its tests to the procedure",
-    # The computer player's (issue 49), not a rule; its tests call it, its evaluation not.
-    "qtwargame.rules.red_vengeance.evaluation:combat_outlook": "computer player: issue 49",
 }
 
 

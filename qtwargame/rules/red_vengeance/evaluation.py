@@ -253,12 +253,6 @@ def steps_left(game, state, uid: str) -> int:
     return max(len(game.units[uid].steps) - state.units[uid].step, 1)
 
 
-def combat_outlook(snap, attackers: list[str], targets: list[int]) -> tuple[float, float, float]:
-    """The expected outcome of one forced combat: (Allied steps lost, Axis steps lost, the
-    German share of the Axis steps); see ``_expectation``."""
-    return _expectation(snap, attackers, targets)[:3]
-
-
 def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
     """The hits the attackers' dice score on average."""
     return _expectation(snap, attackers, targets)[3]
