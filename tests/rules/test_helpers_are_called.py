@@ -61,7 +61,6 @@ AWAITING: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.command:anti_armour_zoc": "7.2.1: SB audit",
     "qtwargame.rules.shin_barbarossa.reach:normal_reach": "8.1: SB audit",
     "qtwargame.rules.shin_barbarossa.command:in_command": "SB audit (Facts.in_command is used)",
-    "qtwargame.rules.shin_barbarossa.limits:finns_released": "16.5.2: SB audit",
     "qtwargame.rules.shin_barbarossa.lines:connected": "4.1: SB audit",
     "qtwargame.rules.shin_barbarossa.rail:rail_reach": "8.3: SB audit (topology.rail_reach is used)",
     "qtwargame.rules.shin_barbarossa.supply:in_supply": "SB audit",

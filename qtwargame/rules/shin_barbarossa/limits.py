@@ -34,12 +34,6 @@ def romanian_ok(h: Hex, zone: Collection[Hex], odessa_taken: bool) -> bool:
     return odessa_taken or h in zone
 
 
-def finns_released(*, attacked_by_soviets: bool, axis_holds_tikhvin: bool, leningrad_fallen: bool) -> bool:
-    """16.5.2: the Finns are released when the Soviets attack them, the Axis controls
-    Tikhvin (2504) or Leningrad (2003) falls."""
-    return attacked_by_soviets or axis_holds_tikhvin or leningrad_fallen
-
-
 def finn_ok(h: Hex, finland: Collection[Hex], released: bool) -> bool:
     """16.5.1: before release Finns neither move nor attack across the Finnish invade
     border (their ZOC stops there too: ``lines.zoc`` with the feature closed)."""

@@ -11,6 +11,7 @@ Leningrad (2003) and Moscow (3214), Rzhev (2613, a 17.2 town).
 from __future__ import annotations
 
 from qtwargame.engine.actions import Attack, EndPhase, Move, Place
+from qtwargame.engine.game import Context
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from tests.rules.shin_barbarossa.reading import ends, moves_of, position, refused
@@ -112,3 +113,13 @@ def test_17_3_militia_never_move_three_hexes_from_their_city():
                            militia_home={"su_mil1": "moscow"})
     reached = {m.to for m in moves_of(game, state, "su_mil1")}
     assert reached and all(h.distance(game.hex("3214")) <= 2 for h in reached)
+
+
+def test_16_5_2_the_finns_are_released_when_the_axis_holds_tikhvin_or_leningrad():
+    # The end phase gives the Axis the city its corps stands in (3.3); holding Tikhvin
+    # (2504) or Leningrad (2003) then releases the Finns, a corps elsewhere does not.
+    for label, released in (("2504", True), ("2003", True), ("2404", False)):
+        game, state = position("end", {"de_ak1": label})
+        ctx = Context(game, state.copy())
+        game.ruleset.exit_phase(ctx)
+        assert bool(ctx.state.data.get("finns_released")) is released, label
