@@ -3,7 +3,7 @@ obligation to attack (10.2.1, Q&A) on the Shin Barbarossa map."""
 
 from __future__ import annotations
 
-from qtwargame.rules.shin_barbarossa import command, lines, obligations, rail
+from qtwargame.rules.shin_barbarossa import command, lines, obligations, rail, topology
 
 
 def test_8_3_2_8_3_3_rail_points_and_costs(data):
@@ -11,24 +11,30 @@ def test_8_3_2_8_3_3_rail_points_and_costs(data):
     assert rail.cost(data, tank=True) == 2 and rail.cost(data, tank=False) == 1
 
 
+def rail_reach(board, start, blocked=(), start_blocked=()):
+    """``topology.rail_reach``, what rail movement (``moves``) searches, on hexes."""
+    t = topology.of(board)
+    return t.to_hexes(topology.rail_reach(t, t.index[start], t.ids(blocked), t.ids(start_blocked)))
+
+
 def test_8_3_4_rail_any_distance_and_qa_across_the_kerch_strait(board):
     moscow, leningrad = board.hex("3214"), board.hex("2003")
-    got = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
+    got = rail_reach(board, moscow)
     assert leningrad in got and all(board.has_rail(h) for h in got)
-    kerch = rail.rail_reach(board, board.hex("3344"), enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
-    assert board.hex("3345") in kerch
+    assert board.hex("3345") in rail_reach(board, board.hex("3344"))
 
 
 def test_8_3_4_14_3_rail_blocked_by_zoc_enemy_towns_and_air_units(sc, board):
+    # moves blocks enemy ZOC, enemy units, enemy towns and interdicted hexes, and a start
+    # in enemy ZOC.
     moscow = board.hex("3214")
     kalinin = board.hex(next(c.hex for c in sc.map.cities if c.id == "kalinin"))
     assert board.has_rail(kalinin)
-    assert rail.rail_reach(board, moscow, enemy_zoc={moscow}, enemy_units=set(), enemy_towns=set()) == set()
-    free = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set())
-    cut = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns=set(),
-                          interdicted=set(board.rail_neighbors(moscow)))
+    assert rail_reach(board, moscow, {moscow}, {moscow}) == set()
+    free = rail_reach(board, moscow)
+    cut = rail_reach(board, moscow, set(board.rail_neighbors(moscow)))
     assert kalinin in free and cut == set()
-    held = rail.rail_reach(board, moscow, enemy_zoc=set(), enemy_units=set(), enemy_towns={kalinin})
+    held = rail_reach(board, moscow, {kalinin})
     assert kalinin not in held and board.hex("2003") in held  # Leningrad by the other lines
 
 

@@ -13,7 +13,7 @@ import pytest
 from qtwargame.engine import paths
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.rules.shin_barbarossa import command, lines, moves, rail, supply, topology, weather
+from qtwargame.rules.shin_barbarossa import command, lines, moves, supply, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.reach import step_cost
 from qtwargame.scenario.io import load_scenario
@@ -168,26 +168,6 @@ def test_8_2_strategic_moves_find_the_same_paths(positions):
             assert tuple(mv.path for mv in got) == expected
             checked += 1
     assert checked >= 10
-
-
-def test_8_3_rail_reach_equals_the_hex_search(positions):
-    game, states = positions
-    checked = 0
-    for s in states:
-        f = Facts(game, s)
-        for uid in _movers(game, s, f):
-            side = game.units[uid].side
-            enemy = f.enemy(side)
-            ezoc = f.zoc[enemy] | (f.aa_zoc if side == f.axis else set())
-            towns = {h for h in f.board.cities if s.control.get(h) == enemy}
-            expected = rail.rail_reach(f.board, f.pos[uid], enemy_zoc=ezoc,
-                                       enemy_units=f.hexes[enemy], enemy_towns=towns)
-            ids_zoc = f.t.ids(ezoc)
-            got = topology.rail_reach(f.t, f.pos_id[uid], ids_zoc | f.ids[enemy] | f.town_ids(enemy),
-                                      ids_zoc)
-            assert f.t.to_hexes(got) == expected
-            checked += bool(expected)
-    assert checked >= 5
 
 
 def test_destinations_by_index_equal_destination_ok(positions):
