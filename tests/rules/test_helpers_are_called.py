@@ -61,7 +61,6 @@ AWAITING: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.command:anti_armour_zoc": "7.2.1: SB audit",
     "qtwargame.rules.shin_barbarossa.reach:normal_reach": "8.1: SB audit",
     "qtwargame.rules.shin_barbarossa.command:in_command": "SB audit (Facts.in_command is used)",
-    "qtwargame.rules.shin_barbarossa.lines:connected": "4.1: SB audit",
     "qtwargame.rules.shin_barbarossa.supply:in_supply": "SB audit",
     # Red Vengeance: a parallel enumeration of 8.51-8.62's loss and retreat answers that
     # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses

@@ -56,27 +56,6 @@ def passable(h: Hex, enemy_units: Collection[Hex], enemy_zoc: Collection[Hex],
     return h not in enemy_units and (h not in enemy_zoc or h in friends)
 
 
-def connected(board: Board, sources: Iterable[Hex], enemy_units: Collection[Hex],
-              enemy_zoc: Collection[Hex], friends: Collection[Hex], frozen: bool = False) -> set[Hex]:
-    """4.1, 4.2: every hex joined to one of ``sources`` by a chain of passable hexes that
-    crosses no sea, lake or strait hexside (lakes open in frozen or snow weather, 15.3,
-    15.4a). A unit has a LOC when its hex is in the set."""
-    seen: set[Hex] = set()
-    queue: deque[Hex] = deque()
-    for s in sources:
-        if s in board and s not in seen and passable(s, enemy_units, enemy_zoc, friends):
-            seen.add(s)
-            queue.append(s)
-    while queue:
-        h = queue.popleft()
-        for n in board.neighbors(h):
-            if (n not in seen and _open(board, h, n, (), frozen)
-                    and passable(n, enemy_units, enemy_zoc, friends)):
-                seen.add(n)
-                queue.append(n)
-    return seen
-
-
 def command_range(board: Board, leader: Hex, ability: int, enemy_units: Collection[Hex],
                   enemy_zoc: Collection[Hex], friends: Collection[Hex], frozen: bool = False) -> set[Hex]:
     """11.3.2, 7.1.4, 7.1.5, Q&A: the hexes within ``ability`` hexes of the leader (0: its

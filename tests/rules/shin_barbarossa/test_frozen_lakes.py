@@ -16,11 +16,18 @@ import pytest
 
 from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.position import PositionBuilder
-from qtwargame.rules.shin_barbarossa import command, lines, obligations, reach, results, supply
+from qtwargame.rules.shin_barbarossa import command, lines, obligations, reach, results, supply, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
 
 RIFLE = reach.Mover("soviet_infantry")
 PANZER = reach.Mover("axis_panzer", panzer=True)
+
+
+def connected(board, sources, enemy_units, enemy_zoc, friends, frozen=False):
+    """``topology.connected``, the LOC search ``Facts.loc`` runs (4.1, 4.2), on hexes."""
+    t = topology.of(board)
+    return t.to_hexes(topology.connected(t, t.ids(sources), t.ids(enemy_units), t.ids(enemy_zoc),
+                                         t.ids(friends), frozen))
 
 
 def labels(board, hexes):
@@ -74,8 +81,8 @@ def test_15_3_4_2_frozen_lake_hexsides_carry_lines_and_command(board):
     h = board.hex
     # enemy units on 1607 and 1608 leave only the lake hexsides as ways out of 1508
     enemy = {h("1607"), h("1608")}
-    assert labels(board, lines.connected(board, [h("1508")], enemy, set(), set())) == ["1508"]
-    got = lines.connected(board, [h("1508")], enemy, set(), set(), frozen=True)
+    assert labels(board, connected(board, [h("1508")], enemy, set(), set())) == ["1508"]
+    got = connected(board, [h("1508")], enemy, set(), set(), frozen=True)
     assert h("1407") in got and h("1509") in got and h("1507") not in got
     assert labels(board, lines.command_range(board, h("1508"), 1, set(), set(), set())) == [
         "1508", "1607", "1608"]

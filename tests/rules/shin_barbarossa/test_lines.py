@@ -3,7 +3,14 @@
 
 from __future__ import annotations
 
-from qtwargame.rules.shin_barbarossa import lines
+from qtwargame.rules.shin_barbarossa import lines, topology
+
+
+def connected(board, sources, enemy_units, enemy_zoc, friends, frozen=False):
+    """``topology.connected``, the LOC search ``Facts.loc`` runs (4.1, 4.2), on hexes."""
+    t = topology.of(board)
+    return t.to_hexes(topology.connected(t, t.ids(sources), t.ids(enemy_units), t.ids(enemy_zoc),
+                                         t.ids(friends), frozen))
 
 
 def h(board, label):
@@ -39,7 +46,7 @@ def test_4_2_7_1_5_lines_pass_enemy_zoc_only_where_a_friend_stands(board):
     assert not lines.passable(enemy, {enemy}, ez, friends={enemy})
     # A source whose every neighbour is blocked reaches nothing beyond them.
     ring = set(board.neighbors(moscow))
-    reached = lines.connected(board, [moscow], enemy_units=ring, enemy_zoc=set(), friends=set())
+    reached = connected(board, [moscow], enemy_units=ring, enemy_zoc=set(), friends=set())
     assert reached == {moscow}
 
 
