@@ -16,7 +16,7 @@ import pytest
 
 from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.position import PositionBuilder
-from qtwargame.rules.shin_barbarossa import command, lines, obligations, reach, results, supply, topology
+from qtwargame.rules.shin_barbarossa import lines, obligations, reach, results, supply, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
 
 RIFLE = reach.Mover("soviet_infantry")
@@ -86,8 +86,7 @@ def test_15_3_4_2_frozen_lake_hexsides_carry_lines_and_command(board):
     assert h("1407") in got and h("1509") in got and h("1507") not in got
     assert labels(board, lines.command_range(board, h("1508"), 1, set(), set(), set())) == [
         "1508", "1607", "1608"]
-    assert labels(board, command.in_command(board, [(h("1508"), 1)], enemy_units=set(), enemy_zoc=set(),
-                                            friends=set(), frozen=True)) == [
+    assert labels(board, lines.command_range(board, h("1508"), 1, set(), set(), set(), frozen=True)) == [
         "1407", "1408", "1508", "1509", "1607", "1608"]
 
 

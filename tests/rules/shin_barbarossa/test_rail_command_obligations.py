@@ -3,7 +3,9 @@ obligation to attack (10.2.1, Q&A) on the Shin Barbarossa map."""
 
 from __future__ import annotations
 
-from qtwargame.rules.shin_barbarossa import command, lines, obligations, rail, topology
+from qtwargame.rules.shin_barbarossa import lines, obligations, rail, topology
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from tests.rules.shin_barbarossa.reading import position
 
 
 def test_8_3_2_8_3_3_rail_points_and_costs(data):
@@ -38,15 +40,20 @@ def test_8_3_4_14_3_rail_blocked_by_zoc_enemy_towns_and_air_units(sc, board):
     assert kalinin not in held and board.hex("2003") in held  # Leningrad by the other lines
 
 
-def test_11_3_2_7_2_1_units_in_command_and_lone_leaders_have_anti_armour_zoc(board):
-    moscow, near, far = board.hex("3214"), board.hex("3215"), board.hex("3218")
-    commanded = command.in_command(board, [(moscow, 1)], enemy_units=set(), enemy_zoc=set(), friends=set())
+def test_11_3_2_7_2_1_units_in_command_and_lone_leaders_have_anti_armour_zoc():
+    # Konev (2) alone on 3805, a rifle corps two hexes off (in command) and one four hexes
+    # off (out of it): the Soviet anti-armour ZOC (Facts.aa_ids, what movement heeds) is
+    # round the leader and the corps in command, never round the one out of command.
+    game, state = position("axis_move_1", {"ldr_konev": "3805", "su_rc10": "3905", "su_rc11": "4205"})
+    f = Facts(game, state)
+    board = game.board
+    leader, near, far = game.hex("3805"), game.hex("3905"), game.hex("4205")
+    commanded = f.t.to_hexes(f.commanded_ids)
     assert near in commanded and far not in commanded
-    aa = command.anti_armour_zoc(board, [near, far], commanded, leaders_able=[])
-    assert set(board.neighbors(near)) - {near} <= aa | {near}
-    assert board.hex("3219") not in aa  # next to the unit out of command
-    lone = command.anti_armour_zoc(board, [], set(), leaders_able=[moscow])
-    assert lone == set(board.neighbors(moscow))
+    aa = f.t.to_hexes(f.aa_ids)
+    assert set(board.neighbors(leader)) <= aa and set(board.neighbors(near)) <= aa
+    only_far = {x for x in board.neighbors(far) if near.distance(x) > 1 and leader.distance(x) > 1}
+    assert only_far and not only_far & aa
 
 
 def test_10_2_1_soviets_must_attack_all_adjacent_but_across_rivers_and_finns(sc, board):

@@ -13,7 +13,7 @@ import pytest
 from qtwargame.engine import paths
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.rules.shin_barbarossa import command, lines, moves, supply, weather
+from qtwargame.rules.shin_barbarossa import lines, moves, supply, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.reach import step_cost
 from qtwargame.scenario.io import load_scenario
@@ -64,10 +64,11 @@ def test_7_0_11_3_2_zones_and_command_equal_the_hex_searches(positions):
         f = Facts(game, s)
         for side in (f.axis, f.soviet):
             assert f.zoc[side] == _old_zoc(f, side)
-        leaders_ = [(h, a) for _, h, a in f.turned_leaders if a is not None]
-        assert f.t.to_hexes(f.commanded_ids) == command.in_command(
-            f.board, leaders_, enemy_units=f.hexes[f.axis], enemy_zoc=f.zoc[f.axis],
-            friends=f.hexes[f.soviet], frozen=f.frozen())
+        # 11.3.2: the union of lines.command_range (what the rebuild phase reads) round
+        # every turned leader with an ability.
+        ranges = [lines.command_range(f.board, h, a, f.hexes[f.axis], f.zoc[f.axis], f.hexes[f.soviet],
+                                      f.frozen()) for _, h, a in f.turned_leaders if a is not None]
+        assert f.t.to_hexes(f.commanded_ids) == set().union(*ranges)
 
 
 def test_12_2_axis_supply_equals_the_hex_search(positions):
