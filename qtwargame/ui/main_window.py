@@ -74,6 +74,10 @@ def _scrolling(panel: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
+#: Screens shorter than this (a laptop's 768 lines) tab the bottom docks together.
+COMPACT_HEIGHT = 900
+
+
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
                  autosaver: Autosaver | None = None,
@@ -196,7 +200,14 @@ class MainWindow(QMainWindow):
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
-        self.resize(1600, 1000)
+        # The preferred size, or the screen's free area where that is smaller (a laptop's
+        # 1366 x 768): the docks scroll rather than push the window off the screen.
+        area = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        self.resize(min(1600, area.width()), min(1000, area.height()))
+        if area.height() < COMPACT_HEIGHT:  # the board keeps its room: cards and turns share
+            self.tabifyDockWidget(self.docks["cards"], self.docks["turns"])
+            self.docks["cards"].raise_()
+            self.resizeDocks([self.docks["cards"]], [200], Qt.Orientation.Vertical)
         #: The docks came back as the player left them: a new game keeps their sizes.
         self.layout_restored = False
         self._shown_once = False
