@@ -65,7 +65,7 @@ def test_simulate_prints_a_summary_and_exits_0(capsys):
 
 def test_simulate_unknown_scenario_exits_2(capsys):
     assert main(["simulate", "no_such_game"]) == 2
-    assert "no bundled scenario or file named 'no_such_game'" in capsys.readouterr().err
+    assert "no bundled or plugin scenario or file named 'no_such_game'" in capsys.readouterr().err
 
 
 def test_replay_confirms_a_saved_game(tmp_path, capsys):

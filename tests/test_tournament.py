@@ -187,7 +187,7 @@ def test_cli_writes_json_and_csv(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["nosuch", "--games", "2"], "no bundled scenario or file named 'nosuch'"),
+    (["nosuch", "--games", "2"], "no bundled or plugin scenario or file named 'nosuch'"),
     (["river_crossing", "--players", "random,genius"], "unknown player 'genius'"),
     (["river_crossing", "--players", "random"], "--players takes two levels"),
     (["river_crossing", "--games", "0"], "--games must be at least 1, not 0"),

@@ -152,7 +152,7 @@ def test_screenshot_renders_the_window_mid_game(qapp, tmp_path, capsys):
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1200, 800)
     assert screenshot(tmp_path / "x.png", scenario="no_such_scenario") == 2
-    assert "no bundled scenario or file named 'no_such_scenario'" in capsys.readouterr().err
+    assert "no bundled or plugin scenario or file named 'no_such_scenario'" in capsys.readouterr().err
 
 
 def test_screenshot_of_a_saved_game_and_without_an_editor(qapp, tmp_path, monkeypatch, capsys,
