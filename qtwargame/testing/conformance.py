@@ -222,8 +222,8 @@ def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str
 
 
 def combat_record_problems(make: GameFactory, seed: int = 13) -> list[str]:
-    """Every combat leaves a structured record naming real units and sides, and at least
-    as many records are complete as are not."""
+    """Every combat leaves a structured record naming real units and sides, and every
+    record written while a combat was under way is followed by that combat's complete one."""
     game, history = _last(make, seed)
     records = [e.combat for e in history.log() if e.combat is not None]
     complete = [r for r in records if r.complete]
@@ -235,8 +235,15 @@ def combat_record_problems(make: GameFactory, seed: int = 13) -> list[str]:
             problems.append(f"an incomplete combat record: {r}")
         elif not all(u in game.units for u in r.attackers + r.defenders + r.eliminated):
             problems.append(f"a combat record names a unit that is not in the game: {r}")
-    if len(complete) < len(records) - len(complete):
-        problems.append(f"only {len(complete)} of {len(records)} combat records are complete")
+    # A record written while a combat is under way (its roll, a reroll window) is followed
+    # by the complete record of the same combat: no combat is left without one.
+    for i, r in enumerate(records):
+        if r.complete:
+            continue
+        if not any(c.complete and c.attacker_side == r.attacker_side and set(c.hexes) == set(r.hexes)
+                   for c in records[i + 1:]):
+            problems.append(f"a combat that rolled has no complete record after it: {r}")
+            break
     return problems
 
 
