@@ -74,9 +74,6 @@ def _scrolling(panel: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
-#: Screens shorter than this (a laptop's 768 lines) tab the bottom docks together.
-COMPACT_HEIGHT = 900
-
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
@@ -204,10 +201,6 @@ class MainWindow(QMainWindow):
         # 1366 x 768): the docks scroll rather than push the window off the screen.
         area = (self.screen() or QApplication.primaryScreen()).availableGeometry()
         self.resize(min(1600, area.width()), min(1000, area.height()))
-        if area.height() < COMPACT_HEIGHT:  # the board keeps its room: cards and turns share
-            self.tabifyDockWidget(self.docks["cards"], self.docks["turns"])
-            self.docks["cards"].raise_()
-            self.resizeDocks([self.docks["cards"]], [200], Qt.Orientation.Vertical)
         #: The docks came back as the player left them: a new game keeps their sizes.
         self.layout_restored = False
         self._shown_once = False

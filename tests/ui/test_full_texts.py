@@ -156,15 +156,14 @@ def test_hovering_a_box_tells_its_turn_in_full(window, qtbot):
         QApplication.sendEvent(strip, QHelpEvent(QEvent.Type.ToolTip, pos, strip.mapToGlobal(pos)))
         return QToolTip.text()
 
-    # The save keeps the scenario it was played on, and so its side names of then.
-    assert hover(1) == ("Turn 2: 20 July – 16 August 1941\nWeather: Clear\n"
-                        "Axis reinforcements: +4\nSoviet Union reinforcements: +17\n"
-                        "This is the current turn.")
+    # The save keeps the scenario it was played on (re-recorded after issue 45's mends, on
+    # today's scenario: "Soviet"); the game is over, so no box is the current turn.
+    assert hover(1) == ("Turn 2: 20 July – 16 August 1941\n"
+                        "Axis reinforcements: +4\nSoviet reinforcements: +17")
     assert hover(6) == ("Turn 7: 7 December 1941 – 3 January 1942\n"
-                        "Axis reinforcements: +1\nSoviet Union reinforcements: +6")
+                        "Axis reinforcements: +1\nSoviet reinforcements: +6")
     window.set_language("ja")
-    assert hover(1) == ("第2ターン: 1941年7月20日–8月16日\n天候: 晴天\n"
-                        "枢軸軍の増援: +4\nソ連軍の増援: +17\n現在のターンです。")
+    assert hover(1) == "第2ターン: 1941年7月20日–8月16日\n枢軸軍の増援: +4\nソ連軍の増援: +17"
     QToolTip.hideText()
 
 

@@ -1,12 +1,11 @@
 """Issue 48, "Must be true" 6: the play window opens within the screen's free area (a
-laptop's 1,366 x 768 included) and, on a short screen, the bottom docks share one place so
-the board keeps its room."""
+laptop's 1,366 x 768 included)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.ui.main_window import COMPACT_HEIGHT, MainWindow
+from qtwargame.ui.main_window import MainWindow
 
 
 def test_the_window_opens_within_the_screens_free_area(qtbot, autosaver):
@@ -18,10 +17,3 @@ def test_the_window_opens_within_the_screens_free_area(qtbot, autosaver):
     # least width where that is more (the test screen is narrower than any laptop's).
     assert w.height() == 800
     assert w.width() == max(800, w.minimumSizeHint().width()) < 1366
-
-
-def test_on_a_short_screen_cards_and_turns_share_one_dock_place(window):
-    area = (window.screen() or QApplication.primaryScreen()).availableGeometry()
-    assert area.height() < COMPACT_HEIGHT  # the test platform's screen is a short one
-    tabbed = window.tabifiedDockWidgets(window.docks["cards"])
-    assert tabbed == [window.docks["turns"]]
