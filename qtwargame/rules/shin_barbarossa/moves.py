@@ -304,7 +304,7 @@ def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: s
     spent, here = 0.0, start
     for k, nxt in enumerate(steps):
         if k and here in stop:
-            return zone_rule  # the move ended on entering the zone
+            return "stop"  # the move ended on entering the zone (7.1.1, 7.2.2)
         try:
             j = t.nbr[here].index(nxt)
         except ValueError:

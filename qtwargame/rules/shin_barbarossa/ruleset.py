@@ -847,7 +847,7 @@ class ShinBarbarossaRuleset(Ruleset):
             rule = "17.3"
         if rule is None and not holds.destination_ok(game, state, f, uid, action.to):
             rule = "18.2"
-        if rule is None:
+        if rule is None or rule == "stop":  # the engine words "goes on after entering a zone"
             return None
         if rule == "16.3":
             return rule, T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
