@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
 
         self.computer = ComputerSides(c, self)
         self.computer_menu = ComputerMenu(self, self.computer)
+        from qtwargame.ui.intentions import Intentions
+
+        self.intentions = Intentions(self, self.computer)
         self._next_step = None
         from qtwargame.ui.handover import HandOver
 
@@ -333,6 +336,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.computer_menu.retranslate()
+        self.intentions.retranslate()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
