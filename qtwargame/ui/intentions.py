@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, QPointF, Qt
-from PySide6.QtGui import QAction, QColor, QPainterPath, QPen
+from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from qtwargame.engine.actions import Action, Attack
@@ -63,12 +63,12 @@ class IntentArrow(QGraphicsPathItem):
         a, b = self.layout.center(self.start), self.layout.center(self.end)
         path = QPainterPath(a)
         path.lineTo(b)
-        # The head: two strokes back from the end, at 28 degrees either side.
+        # The head: two strokes back from the end, 0.5 radians either side.
         angle = math.atan2(b.y() - a.y(), b.x() - a.x())
         for turn in (-0.5, 0.5):
             back = angle + math.pi + turn
             path.moveTo(b)
-            path.lineTo(QPointF(b.x() + s * 0.45 * math.cos(back), b.y() + s * 0.45 * math.sin(back)))
+            path.lineTo(QPointF(b.x() + s * 0.55 * math.cos(back), b.y() + s * 0.55 * math.sin(back)))
         self.setPath(path)
         color = QColor(self.color)
         color.setAlpha(170 if planned else 230)
@@ -78,6 +78,21 @@ class IntentArrow(QGraphicsPathItem):
         if planned:
             pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
+
+    def boundingRect(self):
+        m = self.pen().widthF() * 0.5
+        return super().boundingRect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter, option, widget=None) -> None:
+        """The arrow over a white edge, so that it shows on every terrain and counter."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QPen(QColor(255, 255, 255, 200), self.pen().widthF() * 1.8)
+        edge.setCapStyle(Qt.PenCapStyle.RoundCap)
+        edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(edge)
+        painter.drawPath(self.path())
+        painter.setPen(self.pen())
+        painter.drawPath(self.path())
 
 
 class IntentRing(QGraphicsPathItem):
