@@ -319,10 +319,10 @@ def search_scale(game: Game, level: str | None = None, side: str | None = None) 
 def level_settings(game: Game, level: str | None = None, side: str | None = None) -> dict:
     """The budget fields the ruleset's evaluation module sets for one level on one side
     (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default): where a
-    level's shared budget is slow on that ruleset's positions and a field of it buys
-    little there (Defiant Russia's default level judges attacks on one dice sample, since
-    its combat odds are ranked exactly before any search and the second sample doubled
-    its combat phases). Fields :class:`Settings` does not have are ignored."""
+    level's shared budget is too slow on that ruleset's positions (Defiant Russia's
+    default level judges attacks on one dice sample, its candidates being ranked by exact
+    odds first, and spends 250 evaluations a phase: its combat evaluations play whole
+    combats out at 6-8 ms each). Fields :class:`Settings` does not have are ignored."""
     mod = rules_module(game)
     table = getattr(mod, "LEVEL_SETTINGS", None) if mod is not None else None
     got = table.get((level, side)) if isinstance(table, dict) else None
@@ -377,6 +377,9 @@ class GreedyPlayer(Player):
         #: The level's budget as made (``settings`` is it fitted to the game being played).
         self.base_settings = settings or Settings()
         self.settings = self.base_settings
+        #: The budget fields its maker asked for by name (``make_player``'s options): a
+        #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
+        self.chosen: frozenset[str] = frozenset()
         self._fitted: tuple[int, Settings] | None = None
 
     def fit(self, game: Game) -> None:
@@ -389,7 +392,8 @@ class GreedyPlayer(Player):
             self.settings = self._fitted[1]
             return
         base = self.base_settings
-        fields = level_settings(game, self.level, self.side)
+        fields = {k: v for k, v in level_settings(game, self.level, self.side).items()
+                  if k not in self.chosen}
         if fields:
             base = replace(base, **fields)
         self.settings = scaled(base, search_scale(game, self.level, self.side))
