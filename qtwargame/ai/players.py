@@ -50,6 +50,7 @@ import logging
 import random
 import time
 from dataclasses import dataclass, replace
+from typing import Any
 
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
@@ -316,7 +317,8 @@ def search_scale(game: Game, level: str | None = None, side: str | None = None) 
     return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
 
 
-def level_settings(game: Game, level: str | None = None, side: str | None = None) -> dict:
+def level_settings(game: Game, level: str | None = None,
+                   side: str | None = None) -> dict[str, Any]:
     """The budget fields the ruleset's evaluation module sets for one level on one side
     (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default): where a
     level's shared budget is too slow on that ruleset's positions (Defiant Russia's
@@ -557,7 +559,7 @@ class OEPPlayer(GreedyPlayer):
 
     def new_phase(self) -> None:
         self._plan = []
-        self._units: list[str] = []
+        self._units = []
 
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The phase's budget is spent: the rest of the plan already made (it costs no

@@ -175,7 +175,7 @@ def mover_reach(snap, mover: str, targets: list[int] | None = None) -> set[int]:
     groups: dict = {}
     near: set = set()
     far = targets is not None and _min_cost(t) >= 1
-    spots = [t.hexes[i] for i in targets] if far else []
+    spots = [t.hexes[i] for i in targets] if far and targets is not None else []
     for uid, h in snap.pos.items():
         info = t.units[uid]
         if info.side != mover or not info.ground:
