@@ -109,6 +109,12 @@ def _strategic_cost(f, m, surr, zoc_all):
     return cost
 
 
+def _barred(game, s, f, uid):
+    """The hexes no route of ``uid`` enters (``moves.route_limits``: 8.1.5, 16.1, 16.4.1,
+    16.5.1, 17.3, 18.2; the rule tests prove those sets, here they are the searches' input)."""
+    return f.t.to_hexes(moves.barred_ids(game, s, f, uid))
+
+
 def _movers(game, s, f):
     return [u for u in game.ruleset._movers(game, s, f) if game.units[u].kind == "unit"][:12]
 
@@ -130,10 +136,13 @@ def test_8_1_normal_moves_find_the_same_costs_and_paths(positions):
             else:
                 stop = surr.enemy_aa_zoc if m.panzer else zoc_all
                 plain = _normal_cost(f, m, surr)
+                barred = _barred(game, s, f, uid)
 
-                def cost(a, b, plain=plain, stop=stop, start=start):
+                def cost(a, b, plain=plain, stop=stop, start=start, barred=barred):
                     if a == start and start in stop and b in stop:
                         return None  # 7.1.1, 7.2.2: not straight from the zone into it
+                    if b in barred:
+                        return None  # 8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2 on the way too
                     return plain(a, b)
 
                 expected = paths.reachable(start, budget, f.board.neighbors, cost,
@@ -158,7 +167,7 @@ def test_8_2_strategic_moves_find_the_same_paths(positions):
                 assert got == ()
                 continue
             found = paths.reachable(start, moves.allowance(game, s, uid, f), f.board.neighbors,
-                                    _strategic_cost(f, m, surr, zoc_all))
+                                    _strategic_cost(f, m, surr, zoc_all | _barred(game, s, f, uid)))
             expected = tuple(paths.path_to(found, h) for h in sorted(found, key=game.label)
                              if h != start and moves.destination_ok(game, s, f, uid, h))
             assert tuple(mv.path for mv in got) == expected
