@@ -264,9 +264,9 @@ def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
     """10.1–10.3.5: the declarations open now: against each enemy hex not yet attacked,
-    by any set of whole adjacent stacks or by single units (stacks may split, 10.3.4),
-    with or without an Axis air unit; a Soviet unit whose stack faces more Axis stacks
-    than it has units attacks several of them together (10.3.5)."""
+    by any set of the adjacent units not yet committed (stacks may split, each unit in
+    another attack, 10.3.4), with or without an Axis air unit; a Soviet unit whose stack
+    faces more Axis stacks than it has units attacks several of them together (10.3.5)."""
     f = Facts.of(game, state)
     side = state.active
     enemy = f.enemy(side)
@@ -310,15 +310,12 @@ def _attacks_on(game: Game, state: GameState, f: Facts, t: Hex, used, hexes,
                       and may_attack(game, state, u) and u not in used)
         if units:
             by_hex[n] = units
-    groups = set()
-    stacks = list(by_hex.values())
-    for k in range(1, len(stacks) + 1):
-        for combo in combinations(stacks, k):
-            groups.add(tuple(sorted(u for s in combo for u in s)))
-    for units in stacks:
-        for u in units:
-            groups.add((u,))
-    plans = [((t,), g) for g in sorted(groups)]
+    # 10.3.4: a stack may split, each of its units joining another attack, so any set of
+    # the free adjacent units attacks together (part of one stack with units of another
+    # hex too); each unit joins one attack only (``used``)
+    free_units = sorted(u for units in by_hex.values() for u in units)
+    plans = [((t,), g) for g in sorted(g for k in range(1, len(free_units) + 1)
+                                       for g in combinations(free_units, k))]
     if side == f.soviet:
         for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
             many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
