@@ -20,7 +20,14 @@ from qtwargame.rules.shin_barbarossa.facts import (
     move_class,
     static,
 )
-from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, overrun_cost
+from qtwargame.rules.shin_barbarossa.reach import (
+    Mover,
+    Surroundings,
+    heeded,
+    may_leave,
+    normal_reach,
+    overrun_cost,
+)
 
 MOVE_PHASES = ("axis_move_1", "axis_move_2", "soviet_move")
 
@@ -218,22 +225,13 @@ def _found(game: Game, state: GameState, f: Facts, uid: str,
     side = game.units[uid].side
     enemy = f.enemy(side)
     m = mover(game, f, uid)
-    start = f.pos_id[uid]
-    zoc = f.zoc_ids[enemy]
-    aa = f.aa_ids if side == f.axis else frozenset()
-    if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
-                                               or start in f.river_ids[enemy]):
-        return {start: 0.0}, {}
-    stop = aa if m.panzer else (zoc | aa)
-    costs = f.st.costs(m.move_class, f.frozen())
-    # 7.1.1, 7.2.2: a unit that leaves a zone it heeds may not step straight into it again
-    barred = stop if start in stop else frozenset()
     blocked = f.ids[enemy]
     limited = barred_ids(game, state, f, uid)  # 8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2
     if limited:
         blocked = blocked | limited
-    return topology.dijkstra(f.t, costs, start, budget, blocked=blocked, stops=stop,
-                             min_one_hex=True, first_barred=barred)
+    return normal_reach(f.t, f.st.costs(m.move_class, f.frozen()), m, f.pos_id[uid], budget,
+                        zoc=f.zoc_ids[enemy], aa=f.aa_ids if side == f.axis else frozenset(),
+                        river_zoc_only=f.river_ids[enemy], blocked=blocked)
 
 
 def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float) -> dict:
@@ -351,10 +349,9 @@ def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: s
         stop: frozenset[int] | set[int] = frozenset()
         costs = f.st.strategic_costs(m.move_class, f.frozen())
     else:
-        if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
-                                                  or start in f.river_ids[enemy]):
+        if not may_leave(m, start, zoc | aa, f.river_ids[enemy]):
             return "7.1.6"
-        stop = aa if m.panzer else (zoc | aa)
+        stop = heeded(m, zoc, aa)
         costs = f.st.costs(m.move_class, f.frozen())
     zone_rule = "7.2.2" if m.panzer else "7.1.1"
     limited = route_limits(game, state, f, uid)

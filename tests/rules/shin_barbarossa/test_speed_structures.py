@@ -1,8 +1,10 @@
 """The searches on integer hex indices (``topology``, used by ``facts`` and ``moves`` for
-speed) answer exactly what the rule functions on hexes answer: zones of control (7.0),
-lines of communication (4.1), command ranges (11.3.2), Axis supply (12.2), normal,
-strategic and rail movement (8.1–8.3), paths included. Positions come from a seeded random
-game, in the Axis and the Soviet movement phases of turn 2."""
+speed) answer exactly what the rule functions on hexes answer: command ranges (11.3.2),
+normal, strategic and rail movement (8.1–8.3), paths included; and ``Facts`` assembles
+zones of control (7.0: the 1941 border and the Finnish border closed where they are) and
+Axis supply (12.2: its sources) as the searches run straight from the units and sources
+give them (``searches``). Positions come from a seeded random game, in the Axis and the
+Soviet movement phases of turn 2."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from qtwargame.rules.shin_barbarossa.reach import step_cost
 from qtwargame.scenario.io import load_scenario
 from qtwargame.simulate import RandomPlayer
 from tests.conftest import SCENARIOS
+from tests.rules.shin_barbarossa import searches
 
 
 @pytest.fixture(scope="module", params=["as_rolled", "snow"])
@@ -54,8 +57,8 @@ def _old_zoc(f: Facts, side: str) -> set:
     for h, uid in f.zoc_sources(side):
         (finnish if f.game.units[uid].nationality == "finnish" and not f.released() else plain).append(h)
     closed = ("border",) if side == f.soviet and f.state.turn == 1 else ()
-    return (lines.zoc(f.board, plain, closed, f.frozen())
-            | lines.zoc(f.board, finnish, ("finnish_invade_border",), f.frozen()))
+    return (searches.zoc(f.board, plain, closed, f.frozen())
+            | searches.zoc(f.board, finnish, ("finnish_invade_border",), f.frozen()))
 
 
 def test_7_0_11_3_2_zones_and_command_equal_the_hex_searches(positions):
@@ -80,10 +83,9 @@ def test_12_2_axis_supply_equals_the_hex_search(positions):
                    if game.units[uid].kind == "supply" and h in f.loc[f.axis]]
         edge = [h for h in st.axis_territory
                 if any(n not in st.axis_territory for n in f.board.neighbors(h))]
-        reach = supply.in_supply(
-            f.board, st.data, centers + edge, enemy_units=f.hexes[f.soviet],
-            enemy_zoc=f.zoc[f.soviet], friends=f.hexes[f.axis], terrain_key=st.terrain_key,
-            budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
+        reach = searches.in_supply(
+            st, centers + edge, enemy_units=f.hexes[f.soviet], enemy_zoc=f.zoc[f.soviet],
+            friends=f.hexes[f.axis], budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
             strategic=s.weather != weather.SPRING, frozen=f.frozen())
         assert f.t.to_hexes(f.supplied_ids) == reach | set(st.axis_territory)
 
