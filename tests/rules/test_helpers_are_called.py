@@ -51,18 +51,9 @@ CALLED_BY_NAME: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.evaluation:owes_attacks": "ai hook",
 }
 
-#: Unused by the game; each is a duplicate still awaiting deletion once its tests run on
-#: the code the game uses (reported to the integrator), so this test guards every new
-#: helper meanwhile.
-AWAITING: dict[str, str] = {
-    # Shin Barbarossa: hex-set copies of the index searches the game runs (topology, Facts,
-    # moves). Every rule they encode is applied; rule tests and the speed-structure tests
-    # (as an oracle) still call them, so they go once those tests run on the game's code.
-    # Red Vengeance: a parallel enumeration of 8.51-8.62's loss and retreat answers that
-    # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses
-    # the dice_bucket procedure: the tests belong on the procedure, then this goes.
-    "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62, 11.1: move its tests to the procedure",
-}
+#: Unused by the game, each with the reason it stays (none today: issue 45 wired in or
+#: deleted every helper only tests called), so this test guards every new helper.
+AWAITING: dict[str, str] = {}
 
 
 def _module_name(path: Path) -> str:
