@@ -210,6 +210,7 @@ class ShinBarbarossaRuleset(Ruleset):
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
         if ph == air.PHASE:
             air.clear(ctx)
+        s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
         if ph == "end":
             self._end_phase(ctx)
         if ph == SETUP[0]:

@@ -49,3 +49,20 @@ def test_10_3_4_a_soviet_stack_splits_too():
     state, _ = game.apply(state, together)
     assert game.declared_combats(state) == [together]
     assert attacks(game, state) == []
+
+
+def test_11_3_1b_10_3_4_a_leader_joins_one_combat_of_its_split_stack():
+    """Zhukov (ability 3) with two rifle corps (4 each) on 3805, German corps on 3804 and
+    3705: the corps split (10.3.4); Zhukov joins the combat declared first with a unit of
+    his hex and adds his 3 there only (11.3.1b), not to the other half's combat."""
+    units = {"su_rc10": "3805", "su_rc11": "3805", "ldr_zhukov": "3805", "de_ak1": "3804", "de_ak2": "3705"}
+    game, state = position("soviet_combat", units)
+    first = Attack("soviet", ("su_rc10",), game.hex("3804"))
+    second = Attack("soviet", ("su_rc11",), game.hex("3705"))
+    assert game.ruleset.preview(game, state, first).attack_strength == 4 + 3
+    assert game.ruleset.preview(game, state, second).attack_strength == 4 + 3  # not yet declared
+    state, _ = game.apply(state, first)
+    assert game.ruleset.preview(game, state, second).attack_strength == 4
+    state, _ = game.apply(state, second)
+    assert [game.ruleset.preview(game, state, a).attack_strength
+            for a in game.declared_combats(state)] == [7, 4]
