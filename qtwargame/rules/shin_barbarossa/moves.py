@@ -7,6 +7,8 @@ listing a whole phase does not search the map again after every move.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -92,7 +94,7 @@ def held_by_stalin(game: Game, state: GameState, uid: str) -> bool:
     return uid in state.data.get("stalin_line", ()) or game.units[uid].setup_code == "SWF"
 
 
-def _outside(f: Facts, name: str, allowed) -> frozenset[int]:
+def _outside(f: Facts, name: str | tuple, allowed) -> frozenset[int]:
     """The indices of the map for which ``allowed(hex)`` is false, made once a game."""
     def make() -> frozenset[int]:
         return frozenset(i for i, h in enumerate(f.t.hexes) if not allowed(h))
@@ -346,7 +348,7 @@ def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: s
         zones = zoc | aa
         if start in zones:
             return "8.2.2"
-        stop: frozenset[int] | set[int] = frozenset()
+        stop: Collection[int] = frozenset()
         costs = f.st.strategic_costs(m.move_class, f.frozen())
     else:
         if not may_leave(m, start, zoc | aa, f.river_ids[enemy]):
