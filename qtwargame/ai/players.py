@@ -322,8 +322,7 @@ def level_settings(game: Game, level: str | None = None,
     """The budget fields the ruleset's evaluation module sets for one level on one side
     (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default): where a
     level's shared budget is too slow on that ruleset's positions (Defiant Russia's
-    default level judges attacks on one dice sample, its candidates being ranked by exact
-    odds first, and spends 250 evaluations a phase: its combat evaluations play whole
+    default level spends 250 evaluations a phase: its combat evaluations play whole
     combats out at 6-8 ms each). Fields :class:`Settings` does not have are ignored."""
     mod = rules_module(game)
     table = getattr(mod, "LEVEL_SETTINGS", None) if mod is not None else None

@@ -193,16 +193,16 @@ def test_49_1_a_plan_made_late_in_a_phase_stops_at_what_the_phase_has_left():
 
 
 def test_49_1_a_ruleset_sets_fields_of_one_levels_budget_on_its_positions():
-    # Defiant Russia's default level judges attacks on one dice sample and spends 250
-    # evaluations a phase (LEVEL_SETTINGS); other levels and other games keep theirs.
+    # Defiant Russia's default level spends 250 evaluations a phase (LEVEL_SETTINGS); its
+    # other fields, other levels and other games keep theirs.
     dr = Game(load("defiant_russia"))
     for side in ("axis", "soviet"):
         p = ready(make_player("oep", side, 1), dr)
-        assert (p.settings.samples, p.settings.phase_evaluations, p.settings.width) == (1, 250, 10)
+        assert (p.settings.samples, p.settings.phase_evaluations, p.settings.width) == (2, 250, 10)
         strong = ready(make_player("oep_strong", side, 1), dr)
         assert (strong.settings.samples, strong.settings.phase_evaluations) == (3, 1500)
     # A field asked for by name is kept.
     asked = ready(make_player("oep", "axis", 1, phase_evaluations=60), dr)
-    assert (asked.settings.samples, asked.settings.phase_evaluations) == (1, 60)
+    assert (asked.settings.samples, asked.settings.phase_evaluations) == (2, 60)
     rc = ready(make_player("oep", "blue", 1), Game(load("river_crossing")))
     assert (rc.settings.samples, rc.settings.phase_evaluations) == (2, 400)

@@ -52,12 +52,11 @@ from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
 from qtwargame.rules.defiant_russia.victory import casualty_points
 from qtwargame.rules.defiant_russia.weather import first_snow_turn
 
-#: The default level's budget here (``qtwargame.ai``'s ``LEVEL_SETTINGS``): each attack
-#: judged on one dice sample (its candidates are ranked by the exact odds, 7.11-7.13,
-#: before any is tried) and 250 evaluations a phase, so that its combat phases, the
-#: slowest of the game at 6-8 ms an evaluation, stay near 2 s of CPU (docs/ai.md, "Speed").
-LEVEL_SETTINGS = {("oep", AXIS): {"samples": 1, "phase_evaluations": 250},
-                  ("oep", SOVIET): {"samples": 1, "phase_evaluations": 250}}
+#: The default level's budget here (``qtwargame.ai``'s ``LEVEL_SETTINGS``): 250
+#: evaluations a phase, so that its combat phases, the slowest of the game at 6-8 ms an
+#: evaluation (each plays a combat out, 7.1-7.3), stay under 2 s of CPU (docs/ai.md, "Speed").
+LEVEL_SETTINGS = {("oep", AXIS): {"phase_evaluations": 250},
+                  ("oep", SOVIET): {"phase_evaluations": 250}}
 
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
 W_CASUALTY = 0.15
