@@ -6,9 +6,10 @@
 
 prints one JSON line: seconds (wall and CPU of this process) from the probe's start to the
 play window's modules imported, to the window built, to the game started (the scenario
-read and a new game made, or the save read and replayed with every check), and to the
-board's first painted frame (the first paint of the board view after the game started),
-the window at the size it opens at, as ``qtwargame play`` opens it. ``warm`` is the same
+read and a new game made; or the save read and its start shown, ``ui.opening``), to the
+board's first painted frame (the first paint of the board view after that), and to the
+board ``playable`` (a save: every action replayed with its check, the game adopted and
+its board painted), the window at the size it opens at, as ``qtwargame play`` opens it. ``warm`` is the same
 opening again in the same process (a second window): what the player waits for when the
 modules are already loaded, as after Game ▸ New or Game ▸ Open.
 """
@@ -46,7 +47,7 @@ def _open(app, start: tuple[float, float], scenario: str | None, save: str | Non
     class FirstPaint(QObject):
         def eventFilter(self, watched, event) -> bool:
             if (event.type() == QEvent.Type.Paint and "frame" not in seen
-                    and window.scene is not None):
+                    and window.view.board_scene is not None):
                 seen["frame"] = _since(start)
             return False
 
@@ -54,7 +55,7 @@ def _open(app, start: tuple[float, float], scenario: str | None, save: str | Non
     window.view.viewport().installEventFilter(probe)
     window.show()  # as run_play: the window first, then the game
     if save is not None:
-        if not window.open_path(save):
+        if not window.open_path(save, check_after_frame=True):
             raise SystemExit(f"{save}: cannot be opened")
     else:
         from qtwargame.scenario import catalog
@@ -65,6 +66,12 @@ def _open(app, start: tuple[float, float], scenario: str | None, save: str | Non
     while "frame" not in seen:
         app.processEvents()
     out["first_frame"] = seen["frame"]
+    while window.opening is not None:  # a save: its checked replay after the first frame
+        app.processEvents()
+    if window.controller.history is None:
+        raise SystemExit(f"{save}: refused by its check")
+    window.view.viewport().repaint()
+    out["playable"] = _since(start)
     window.close()
     window.deleteLater()
     app.processEvents()

@@ -3445,6 +3445,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/opening.py" line="80"/>
+        <source>Checking the saved game {file}: {done} of {total} actions replayed. The board shows the start; play begins once every action is checked.</source>
+        <translation>保存したゲーム {file} を確認しています：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべての手を確認するとプレイできます。</translation>
+    </message>
 </context>
 <context>
     <name>ModelFields</name>
