@@ -65,6 +65,9 @@ class CheckedOpening(QObject):
         w.view.home()
         w.view.setEnabled(False)  # no input until every action is checked
         w.phase_bar.refresh()
+        w.phase_bar.phase.setText(QCoreApplication.translate("MainWindow", "Opening a saved game"))
+        w.docks["cards"].setVisible(bool(game.scenario.cards))  # as the game will show them
+        w.docks["crt"].setVisible(bool(game.scenario.tables))
         self._say()
         w.controller.gameStarted.connect(self.cancel)  # another game opened meanwhile
         if w.isVisible():  # the replay starts once the board's first frame is painted
@@ -85,8 +88,8 @@ class CheckedOpening(QObject):
     def _say(self) -> None:
         r = self.replay
         self.window.phase_bar.set_hint(QCoreApplication.translate(
-            "MainWindow", "Checking the saved game {file}: {done} of {total} actions replayed. "
-                          "The board shows the start; play begins once every action is checked.").format(
+            "MainWindow", "Checking {file}: {done} of {total} actions replayed. The board shows "
+                          "the start; play begins when all are checked.").format(
                 file=self.path.name, done=r.done, total=r.total))
 
     def _slice(self) -> None:

@@ -3447,8 +3447,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="80"/>
-        <source>Checking the saved game {file}: {done} of {total} actions replayed. The board shows the start; play begins once every action is checked.</source>
-        <translation>保存したゲーム {file} を確認しています：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべての手を確認するとプレイできます。</translation>
+        <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
+        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/opening.py" line="83"/>
+        <source>Opening a saved game</source>
+        <translation>保存したゲームを開いています</translation>
     </message>
 </context>
 <context>
