@@ -24,8 +24,9 @@ from qtwargame.errors import INTERNAL_ERROR, BadFileError
 
 log = logging.getLogger(__name__)
 
-#: Wall seconds of replay per slice: the window stays responsive between slices.
-SLICE_S = 0.05
+#: Wall seconds of replay per slice: the window stays responsive between slices, and
+#: the header is redrawn four times a second, not twenty (each redraw costs the replay).
+SLICE_S = 0.25
 #: Actions replayed between two looks at the clock.
 STEP = 10
 
