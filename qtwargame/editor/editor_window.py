@@ -674,6 +674,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         from qtwargame.editor.panels.ruleset_note import RulesetNote
 
         self._first_frame_done = True
+        self.properties.notes_ready = True
         self.validation.start()
         self.properties.scenario.ruleset.ensure_items()
         for note in self.findChildren(RulesetNote):
