@@ -12,12 +12,17 @@ join the attack being declared)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.actions import Action, Choose, Move, Opt, Retreat
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Msg
+
+if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.ruleset import IllegalAction
+    from qtwargame.engine.state import GameState
 
 #: The decisions in which a retreat may take any legal path.
 _RETREATING = ("losses", "retreat", "advance")
@@ -25,6 +30,14 @@ _RETREATING = ("losses", "retreat", "advance")
 
 class PathChecks:
     moved_rule: ClassVar[str]
+    procedure: ClassVar[Any]
+
+    if TYPE_CHECKING:  # the parts the game's ruleset names (and Ruleset's refusal)
+        def snapshot(self, game, state) -> Any: ...
+        def move_is_legal(self, snap, move: Move) -> bool: ...
+        def phase_mode(self, state) -> str | None: ...
+        def air_refusal(self, snap, plan: dict) -> tuple[str, Msg] | None: ...
+        def refusal(self, game: Game, state: GameState, action: Action) -> IllegalAction: ...
 
     def check_path(self, game, state, action: Action) -> bool:
         """A move (no decision pending) or a retreat (while a combat asks for one) is checked
