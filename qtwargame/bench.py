@@ -521,7 +521,10 @@ def play_open(scenarios: list[str] | None = None, runs: int = 3, seed: int = 1) 
         actions = {}
         for sid in ids:
             scenario = catalog.load(sid)
-            path = save_whole_game(lambda sc=scenario: Game(sc), seed, Path(tmp))
+            def new_game(sc: Any = scenario) -> Game:
+                return Game(sc)
+
+            path = save_whole_game(new_game, seed, Path(tmp))
             actions[sid] = len(json.loads(path.read_text(encoding="utf-8"))["actions"])
             cases += [(f"{sid}/new_game", [sid]), (f"{sid}/open_save", ["--save", str(path)])]
         figures = _probes("qtwargame.ui.open_probe", cases, runs)

@@ -211,9 +211,10 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.docks[key] = dock
         return dock
 
-    def _build_panel(self, key: str):
+    def _build_panel(self, key: str) -> QWidget:
         """Build one of :data:`LAZY_PANELS` into its dock (its tab shown, or asked for)."""
         doc = self.doc
+        panel: QWidget
         if key == "turns":
             from qtwargame.editor.panels.turns_panel import TurnsPanel
 

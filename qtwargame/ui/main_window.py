@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -55,6 +56,9 @@ from qtwargame.ui.tools.place_tool import PlaceTool
 from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
+if TYPE_CHECKING:
+    from qtwargame.ui.opening import CheckedOpening
+
 SAVE_SUFFIX = "qtwsave"
 #: How long a refusal stays in the status bar.
 ERROR_SECONDS = 15
@@ -91,7 +95,7 @@ class MainWindow(QMainWindow):
         self.error_box: QMessageBox | None = None
         self.scene: BoardScene | None = None
         #: A save being checked after the first frame (``ui.opening``), or None.
-        self.opening = None
+        self.opening: CheckedOpening | None = None
         self.supply: dict[str, bool] = {}
         c = self.controller
         central = QWidget()

@@ -57,7 +57,7 @@ def _open(app, start: tuple[float, float], scenario: str | None, save: str | Non
     if save is not None:
         if not window.open_path(save, check_after_frame=True):
             raise SystemExit(f"{save}: cannot be opened")
-    else:
+    elif scenario is not None:
         from qtwargame.scenario import catalog
 
         if not window.start_game(catalog.load(scenario), seed=None):

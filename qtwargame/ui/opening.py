@@ -88,6 +88,8 @@ class CheckedOpening(QObject):
 
     def _say(self) -> None:
         r = self.replay
+        if r is None:
+            return
         self.window.phase_bar.set_hint(QCoreApplication.translate(
             "MainWindow", "Checking {file}: {done} of {total} actions replayed. The board shows "
                           "the start; play begins when all are checked.").format(

@@ -53,7 +53,8 @@ class PropertiesPanel(QWidget):
         if key in LAZY_SECTIONS and key not in self._built:
             self._build(key)
 
-    def _build(self, key: str):
+    def _build(self, key: str) -> QWidget:
+        panel: QWidget
         if key == "lists":
             from qtwargame.editor.panels.lists_panel import ListsPanel
 
@@ -71,7 +72,8 @@ class PropertiesPanel(QWidget):
         self.tabs.insertTab(i, panel, "")
         self.tabs.setCurrentIndex(current)
         self.tabs.blockSignals(blocked)
-        old.deleteLater()
+        if old is not None:
+            old.deleteLater()
         self.retranslate()
         if self.notes_ready:
             from qtwargame.editor.panels.ruleset_note import RulesetNote
