@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 #: Wall seconds of replay per slice: the window stays responsive between slices, and
 #: the header is redrawn four times a second, not twenty (each redraw costs the replay).
 SLICE_S = 0.25
+#: How long the replay waits for the board's first frame before it starts anyway.
+FIRST_FRAME_WAIT_MS = 500
 #: Actions replayed between two looks at the clock.
 STEP = 10
 
@@ -73,7 +75,13 @@ class CheckedOpening(QObject):
         w.controller.gameStarted.connect(self.cancel)  # another game opened meanwhile
         if w.isVisible():  # the replay starts once the board's first frame is painted
             w.view.viewport().installEventFilter(self)
+            # ... or after a moment if no frame comes (a window that is not drawn).
+            QTimer.singleShot(FIRST_FRAME_WAIT_MS, self, self._first_slice)
         else:
+            self.timer.start()
+
+    def _first_slice(self) -> None:
+        if self.replay is not None and self.replay.done == 0 and not self.timer.isActive():
             self.timer.start()
 
     def eventFilter(self, watched, event) -> bool:
