@@ -3473,6 +3473,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/opening.py" line="80"/>
+        <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
+        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/opening.py" line="83"/>
+        <source>Opening a saved game</source>
+        <translation>保存したゲームを開いています</translation>
+    </message>
 </context>
 <context>
     <name>ModelFields</name>
