@@ -11,6 +11,7 @@ from qtwargame.rules import BUILTIN
 from qtwargame.scenario.io import load_scenario
 from qtwargame.testing import conformance
 from tests.conftest import SCENARIOS
+from tests.test_logtext import _english_names, _names_in
 
 BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
 SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
@@ -82,6 +83,21 @@ def test_per_unit_actions_equal_the_filtered_full_list(played):
     assert report.problems == []
     assert report.movement_points >= 10
     assert report.units_asked >= 300
+
+
+def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(played):
+    """The whole game: no log entry or shown prompt carries a unit's, card's, side's or
+    city's English name as a parameter (a Japanese reader would read it in English); ids
+    are rendered in the reader's language (tests/test_logtext.py)."""
+    game = played.game
+    names = _english_names(game)
+    english = []
+    for e in played.history.log():
+        english += _names_in(e.text, names)
+    for s in played.states:
+        if s.pending is not None:
+            english += _names_in(game.prompt(s), names)
+    assert english == []
 
 
 # -- the kit finds what it is for ---------------------------------------------------------
