@@ -11,14 +11,25 @@ from qtwargame.rules import BUILTIN
 from qtwargame.scenario.io import load_scenario
 from qtwargame.testing import conformance
 from tests.conftest import SCENARIOS
+from tests.test_logtext import _english_names, _names_in
 
 BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
 SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
+#: The seed of the one random game each scenario plays for every check below.
+SEED = 11
+#: Per-unit questions: every n-th state of the game (and every state that opens a phase);
+#: long games not listed here are asked every twentieth state.
+PER_UNIT_EVERY = {"defiant_russia": 9, "blitzkrieg_moscow_2": 3, "river_crossing": 1}
 
 
-def make(sid: str):
-    scenario = load_scenario(BUNDLED[sid])
-    return lambda: Game(scenario)
+@pytest.fixture(scope="module", params=sorted(BUNDLED))
+def played(request) -> conformance.Played:
+    """The scenario's seeded random game, played once per worker and read by every check
+    below (pytest runs a scenario's checks together, so one game is held at a time). Each
+    check used to play a game of its own seed: the properties are the same, each is checked
+    over a whole game, and a scenario costs one game and one replay instead of about ten."""
+    scenario = load_scenario(BUNDLED[request.param])
+    return conformance.play(lambda: Game(scenario), SEED)
 
 
 def test_every_builtin_ruleset_has_a_bundled_scenario():
@@ -26,48 +37,72 @@ def test_every_builtin_ruleset_has_a_bundled_scenario():
     assert set(BUILTIN) <= set(SCENARIO_RULESET.values())
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_random_playout_holds_every_invariant(sid):
-    assert conformance.random_playout_problems(make(sid), seed=11) == []
+def test_random_playout_holds_every_invariant(played):
+    """Every invariant at every state; the JSON round trip (a third of the cost) at every
+    fourth state and at every state with a decision pending, a result, or a phase opening
+    (``round_trip_every``: what the round trip could lose lasts across states, so the
+    sample finds it; decisions and results, which a rule writes for a moment, are all
+    checked)."""
+    assert conformance.random_playout_problems(played, round_trip_every=4) == []
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_save_and_load_round_trip_along_the_game(sid, tmp_path):
-    assert conformance.save_load_problems(make(sid), tmp_path, seed=5, points=8) == []
+def test_save_and_load_round_trip_along_the_game(played, tmp_path):
+    assert conformance.save_load_problems(played, tmp_path, points=8) == []
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_same_seed_replays_identically(sid):
-    assert conformance.replay_problems(make(sid), seed=3) == []
+def test_same_seed_replays_identically(played):
+    assert conformance.replay_problems(played) == []
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_actions_of_the_wrong_side_are_refused(sid):
-    assert conformance.wrong_side_problems(make(sid), seed=9, every=7) == []
+def test_actions_of_the_wrong_side_are_refused(played):
+    assert conformance.wrong_side_problems(played, every=7) == []
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_no_view_log_or_description_holds_a_secret_or_the_seed(sid):
+def test_no_view_log_or_description_holds_a_secret_or_the_seed(played):
     """Views hide the other side's hand; a ruleset's secret state and the dice never reach
     a side: views carry no secret, no seed and no scripted dice; log lines as a side reads
-    them show no secret roll; every answer's description is words, not protocol text."""
-    assert conformance.view_problems(make(sid), seed=21, every=5) == []
+    them show no secret roll; every answer's description is words, not protocol text. At
+    every state of the game (reading a state is cheap; the river crossing's game has few
+    decisions to describe)."""
+    assert conformance.view_problems(played, every=1) == []
 
 
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_every_combat_leaves_a_complete_structured_record(sid):
-    assert conformance.combat_record_problems(make(sid), seed=13) == []
+def test_every_combat_leaves_a_complete_structured_record(played):
+    assert conformance.combat_record_problems(played) == []
 
 
-# Per-unit legal actions equal the filtered full list: tests/test_per_unit_actions.py checks
-# it for every bundled scenario at many points of seeded games.
-
-
-@pytest.mark.parametrize("sid", sorted(BUNDLED))
-def test_whole_declarations_decompose_into_legal_steps(sid):
+def test_whole_declarations_decompose_into_legal_steps(played):
     """An attack declared step by step, taken whole (``declaration_in_progress``), turns back
     into steps (``declaration_steps``) that declare it again from the start."""
-    assert conformance.declaration_problems(make(sid), seed=23, every=3) == []
+    assert conformance.declaration_problems(played, every=3) == []
+
+
+def test_per_unit_actions_equal_the_filtered_full_list(played):
+    """Per-unit questions: ``Game.legal_actions_for(state, unit, hex)`` must be exactly the
+    full legal list filtered by ``Action.unit_ids()`` and ``Action.hex_refs()``, in the same
+    order, at many points of the game (the rulesets answer it without listing the whole
+    phase where the phase is big, so the two must never drift); half the questions go to a
+    new game, every memo cold."""
+    sid = played.game.scenario.id
+    report = conformance.per_unit_report(played, every=PER_UNIT_EVERY.get(sid, 20))
+    assert report.problems == []
+    assert report.movement_points >= 10
+    assert report.units_asked >= 300
+
+
+def test_log_and_prompts_name_things_by_id_so_every_language_reads_its_own(played):
+    """The whole game: no log entry or shown prompt carries a unit's, card's, side's or
+    city's English name as a parameter (a Japanese reader would read it in English); ids
+    are rendered in the reader's language (tests/test_logtext.py)."""
+    game = played.game
+    names = _english_names(game)
+    english = []
+    for e in played.history.log():
+        english += _names_in(e.text, names)
+    for s in played.states:
+        if s.pending is not None:
+            english += _names_in(game.prompt(s), names)
+    assert english == []
 
 
 # -- the kit finds what it is for ---------------------------------------------------------

@@ -280,7 +280,9 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
         "active": state.active,
         "weather": state.weather,
         "units": {uid: unit_json(u) for uid, u in sorted(state.units.items())},
-        "control": {label(h): s for h, s in sorted(state.control.items(), key=lambda kv: label(kv[0]))},
+        # each hex labelled once (a map controls thousands); labels are distinct, so
+        # sorting the pairs sorts by label
+        "control": dict(sorted([(label(h), s) for h, s in state.control.items()])),
         "dice": dice_to_json(state.dice),
         "decks": {k: list(v) for k, v in sorted(state.decks.items())},
         "hands": {k: list(v) for k, v in sorted(state.hands.items())},

@@ -3,9 +3,11 @@
 Each check takes a *game factory* (a function of no arguments returning a new
 :class:`Game`; :func:`factory` makes one from a scenario, a path or a catalog id) and
 returns a list of problems, each a sentence saying where (turn, phase) and what went
-wrong; an empty list is a pass. The project's own tests (``tests/test_conformance.py``,
-``tests/test_per_unit_actions.py``) run them on every bundled scenario; a plugin runs them
-on its own (docs/plugins.md)::
+wrong; an empty list is a pass. Every check reads a seeded random game; a check given a
+factory plays its own, a check given a :class:`Played` (:func:`play`) reads that one, so
+several checks share one game instead of each playing it again (``check_all`` does so).
+The project's own tests (``tests/test_conformance.py``) run them on every bundled scenario,
+each scenario's game played once; a plugin runs them on its own (docs/plugins.md)::
 
     from qtwargame.testing import conformance
 
@@ -51,7 +53,7 @@ from qtwargame.engine.ruleset import IllegalAction, filter_actions
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, log_for, view_for
 from qtwargame.scenario.models import Scenario
-from qtwargame.simulate import RandomPlayer, play_one
+from qtwargame.simulate import RandomPlayer
 
 GameFactory = Callable[[], Game]
 
@@ -97,20 +99,59 @@ def _last(make: GameFactory, seed: int) -> tuple[Game, History]:
     return last
 
 
-def random_playout_problems(make: GameFactory, seed: int = 11, sample: int = 6) -> list[str]:
-    """Every state of a seeded random game holds every invariant, and the game ends with a
-    result on its last turn (or earlier by an automatic victory)."""
-    rng = random.Random(seed)
+@dataclasses.dataclass(frozen=True, eq=False)
+class Played:
+    """A seeded random game played once, for several checks to read: the factory that made
+    it, the seed, the game that played it (its memos warm from the whole game), the
+    history, and every state, from the first to the last (``states[n]`` is the state
+    before action ``n``). Holding the states costs memory (a few megabytes per thousand
+    actions) and saves replaying the game for every check."""
+
+    make: GameFactory
+    seed: int
+    game: Game
+    history: History
+    states: tuple[GameState, ...]
+
+
+def play(make: GameFactory, seed: int) -> Played:
+    """Play the seeded random game :func:`playout` plays, keeping every state. Raises
+    RuntimeError if the game does not end."""
+    states = []
     last: tuple[Game, History] | None = None
-    for game, history in playout(make, seed):
-        s = history.state
-        found = (state_violations(game, s) + roundtrip_violations(game, s)
-                 + view_violations(game, s) + legal_actions_apply(game, s, rng, sample))
+    for last in playout(make, seed):
+        states.append(last[1].state)
+    assert last is not None
+    return Played(make, seed, last[0], last[1], tuple(states))
+
+
+def _played(make: GameFactory | Played, seed: int) -> Played:
+    return make if isinstance(make, Played) else play(make, seed)
+
+
+def random_playout_problems(make: GameFactory | Played, seed: int = 11, sample: int = 6,
+                            round_trip_every: int = 1) -> list[str]:
+    """Every state of a seeded random game holds every invariant, and the game ends with a
+    result on its last turn (or earlier by an automatic victory).
+
+    ``round_trip_every`` > 1 writes and reads back (JSON) only every n-th state, and every
+    state that carries what a rule writes for a moment (a pending decision, a result) or
+    opens a phase; the other invariants are checked at every state. What the round trip
+    can lose otherwise (units, flags, control, cards, dice, the rules' data) lasts from one
+    state to the next, so a sample finds it, for a fraction of the cost on long games."""
+    played = _played(make, seed)
+    game, history = played.game, played.history
+    rng = random.Random(played.seed)
+    before: GameState | None = None
+    for n, s in enumerate(played.states):
+        found = state_violations(game, s) + view_violations(game, s)
+        if (n % round_trip_every == 0 or s.pending is not None or s.result is not None
+                or before is None or (before.turn, before.phase) != (s.turn, s.phase)):
+            found += roundtrip_violations(game, s)
+        found += legal_actions_apply(game, s, rng, sample)
         if found:
             return [f"{_where(s)}: {p}" for p in found[:5]]
-        last = game, history
-    assert last is not None
-    game, history = last
+        before = s
     result = history.state.result
     if result is None:
         return ["the game ended without a result"]
@@ -120,11 +161,12 @@ def random_playout_problems(make: GameFactory, seed: int = 11, sample: int = 6) 
     return []
 
 
-def save_load_problems(make: GameFactory, folder: Path, seed: int = 5, points: int = 8) -> list[str]:
+def save_load_problems(make: GameFactory | Played, folder: Path, seed: int = 5, points: int = 8) -> list[str]:
     """The game saved at ``points`` places along a seeded game loads to the same hash and
     actions. (Each point replays from the start, so checking every action would cost the
     square of the game's length.)"""
-    game, full = _last(make, seed)
+    played = _played(make, seed)
+    game, full, seed = played.game, played.history, played.seed
     n = len(full.steps)
     problems = []
     for k in sorted({round(i * n / (points - 1)) for i in range(points)}):
@@ -140,29 +182,45 @@ def save_load_problems(make: GameFactory, folder: Path, seed: int = 5, points: i
     return problems
 
 
-def replay_problems(make: GameFactory, seed: int = 3) -> list[str]:
-    """The same seed gives the same game: winner, length and final hash."""
-    a = play_one(make, seed=seed, check=False)
-    b = play_one(make, seed=seed, check=False)
+def replay_problems(make: GameFactory | Played, seed: int = 3) -> list[str]:
+    """The same seed gives the same game: winner, length, every action and the final hash.
+    The game is played again by a new game from the factory (every memo cold) and compared
+    with the first playing (a :class:`Played`, or one played here)."""
+    first = _played(make, seed)
+    seed = first.seed
+    game, history = _last(first.make, seed)
     problems = []
-    if (a.winner, a.turns, a.actions) != (b.winner, b.turns, b.actions):
-        problems.append(f"seed {seed} played twice: {(a.winner, a.turns, a.actions)} "
-                        f"then {(b.winner, b.turns, b.actions)}")
-    hashes = []
-    for _ in range(2):
-        game, history = _last(make, seed)
-        hashes.append(game.hash(history.state))
-    if hashes[0] != hashes[1]:
+
+    def summary(g: Game, h: History) -> tuple[str | None, int, int]:
+        r = h.state.result
+        return (r.winner if r else None, h.state.turn, len(h.steps))
+
+    a, b = summary(first.game, first.history), summary(game, history)
+    if a != b:
+        problems.append(f"seed {seed} played twice: {a} then {b}")
+    elif [first.game.encode(x) for x in first.history.actions] != [game.encode(x) for x in history.actions]:
+        problems.append(f"seed {seed} played twice takes different actions")
+    if first.game.hash(first.history.state) != game.hash(history.state):
         problems.append(f"seed {seed} played twice ends in two different states")
     return problems
 
 
-def wrong_side_problems(make: GameFactory, seed: int = 9, every: int = 7) -> list[str]:
+def _every(played: Played, every: int) -> list[GameState]:
+    """The states :func:`playout` yields with ``every``: the first, every ``every``-th
+    after it, and the last."""
+    states = list(played.states[::every])
+    if (len(played.states) - 1) % every:
+        states.append(played.states[-1])
+    return states
+
+
+def wrong_side_problems(make: GameFactory | Played, seed: int = 9, every: int = 7) -> list[str]:
     """Actions forged for the side not to act are refused, and so is ending the phase while
     a decision is pending."""
     problems = []
-    for game, history in playout(make, seed, every):
-        s = history.state
+    played = _played(make, seed)
+    game = played.game
+    for s in _every(played, every):
         if s.over:
             break
         other = game.enemy(s.to_act)
@@ -180,12 +238,13 @@ def wrong_side_problems(make: GameFactory, seed: int = 9, every: int = 7) -> lis
     return problems
 
 
-def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str]:
+def view_problems(make: GameFactory | Played, seed: int = 21, every: int = 5) -> list[str]:
     """A side's view shows its own hand and hides the other's; along a seeded game no view
     carries a secret, the seed or scripted dice, no log line a side reads shows a secret
     roll, and every answer is described in words, not protocol text."""
     problems = []
-    game = make()
+    played = _played(make, seed)
+    game = played.make()
     state, _ = game.new_state(1)
     state = state.copy()
     a, b = game.sides[:2]
@@ -197,9 +256,8 @@ def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str
     if va.hands[b] != (HIDDEN_CARD,) or vb.hands[a] != (HIDDEN_CARD, HIDDEN_CARD):
         problems.append(f"a side's view shows the other side's hand: {va.hands[b]}, {vb.hands[a]}")
     described = 0
-    history = None
-    for game, history in playout(make, seed, every):
-        s = history.state
+    game, history = played.game, played.history
+    for s in _every(played, every):
         for side in game.sides:
             v = view_for(game, s, side)
             if v.secret != {} or v.dice.seed != HIDDEN_SEED or v.dice.script != ():
@@ -211,7 +269,6 @@ def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str
             described += 1
         if len(problems) >= 5:
             return problems
-    assert history is not None
     for side in game.sides:
         for e in log_for(history.log(), side):
             if any(r.values != () for r in e.rolls if r.secret):
@@ -221,10 +278,11 @@ def view_problems(make: GameFactory, seed: int = 21, every: int = 5) -> list[str
     return problems
 
 
-def combat_record_problems(make: GameFactory, seed: int = 13) -> list[str]:
+def combat_record_problems(make: GameFactory | Played, seed: int = 13) -> list[str]:
     """Every combat leaves a structured record naming real units and sides, and every
     record written while a combat was under way is followed by that combat's complete one."""
-    game, history = _last(make, seed)
+    played = _played(make, seed)
+    game, history = played.game, played.history
     records = [e.combat for e in history.log() if e.combat is not None]
     complete = [r for r in records if r.complete]
     if not complete:
@@ -247,12 +305,14 @@ def combat_record_problems(make: GameFactory, seed: int = 13) -> list[str]:
     return problems
 
 
-def declaration_problems(make: GameFactory, seed: int = 23, every: int = 3, tries: int = 12) -> list[str]:
+def declaration_problems(make: GameFactory | Played, seed: int = 23, every: int = 3,
+                         tries: int = 12) -> list[str]:
     """An attack declared step by step, taken whole (``declaration_in_progress``), turns
     back into steps (``declaration_steps``) that declare it again from the start."""
     tried = 0
-    for game, history in playout(make, seed, every):
-        s = history.state
+    played = _played(make, seed)
+    game = played.game
+    for s in _every(played, every):
         if s.pending is not None:
             continue
         for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
@@ -316,52 +376,49 @@ class PerUnitReport:
     movement_points: int
 
 
-def per_unit_report(make: GameFactory, seed: int = 5, every: int = 20) -> PerUnitReport:
+def per_unit_report(make: GameFactory | Played, seed: int = 5, every: int = 20) -> PerUnitReport:
     """The per-unit fast path against the full legal list at every ``every``-th state of a
     seeded game and at every state that opens a phase; half the questions go to the game
     that played (memos warm), half to a new game (every memo cold), so a stale cache
     cannot hide."""
-    rng = random.Random(seed)
-    game = make()
-    state, log = game.new_state(seed)
-    history = History(game, state, log)
-    player = RandomPlayer(random.Random(seed))
+    played = _played(make, seed)
+    rng = random.Random(played.seed)
+    game, steps = played.game, played.history.steps
     report = PerUnitReport([], 0, 0)
-    n = 0
-    while not history.state.over:
-        s = history.state
-        actions = game.legal_actions(s)
-        step = history.steps[-1] if history.steps else None
-        if step is None or isinstance(step.action, EndPhase) or n % every == 0:
-            asked = game if rng.random() < 0.5 else make()
+    for n, s in enumerate(played.states[:-1]):  # the last state has no action to take
+        if n == 0 or isinstance(steps[n - 1].action, EndPhase) or n % every == 0:
+            actions = game.legal_actions(s)
+            asked = game if rng.random() < 0.5 else played.make()
             count, found = per_unit_mismatches(asked, s, actions, rng)
             report.units_asked += count
             report.problems += found
             report.movement_points += any(isinstance(a, Move) for a in actions)
             if len(report.problems) >= 5:
                 break
-        history.submit(player.choose(game, s, actions))
-        n += 1
     return report
 
 
-def per_unit_problems(make: GameFactory, seed: int = 5, every: int = 20) -> list[str]:
+def per_unit_problems(make: GameFactory | Played, seed: int = 5, every: int = 20) -> list[str]:
     return per_unit_report(make, seed, every).problems
 
 
-def check_all(make: GameFactory, folder: Path, combats: bool = True) -> list[str]:
-    """Every check of the kit, each problem prefixed by the check's name. ``folder`` is
-    where the save round trip writes its files (a test's ``tmp_path``); ``combats=False``
-    for a game without combat."""
+def check_all(make: GameFactory, folder: Path, combats: bool = True, seed: int = 11) -> list[str]:
+    """Every check of the kit on one seeded random game (played once, read by every check),
+    each problem prefixed by the check's name. ``folder`` is where the save round trip
+    writes its files (a test's ``tmp_path``); ``combats=False`` for a game without combat."""
+    try:
+        played = play(make, seed)
+    except RuntimeError as e:
+        return [f"random playout: {e}"]
     checks: list[tuple[str, Callable[[], list[str]]]] = [
-        ("random playout", lambda: random_playout_problems(make)),
-        ("save and load", lambda: save_load_problems(make, folder)),
-        ("same-seed replay", lambda: replay_problems(make)),
-        ("wrong side", lambda: wrong_side_problems(make)),
-        ("views", lambda: view_problems(make)),
-        ("per-unit fast paths", lambda: per_unit_problems(make)),
+        ("random playout", lambda: random_playout_problems(played)),
+        ("save and load", lambda: save_load_problems(played, folder)),
+        ("same-seed replay", lambda: replay_problems(played)),
+        ("wrong side", lambda: wrong_side_problems(played)),
+        ("views", lambda: view_problems(played)),
+        ("per-unit fast paths", lambda: per_unit_problems(played)),
     ]
     if combats:
-        checks += [("combat records", lambda: combat_record_problems(make)),
-                   ("declarations", lambda: declaration_problems(make))]
+        checks += [("combat records", lambda: combat_record_problems(played)),
+                   ("declarations", lambda: declaration_problems(played))]
     return [f"{name}: {p}" for name, fn in checks for p in fn()]

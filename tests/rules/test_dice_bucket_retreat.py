@@ -6,6 +6,7 @@ the yes/no and how-far questions must give the same answers."""
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 
@@ -70,7 +71,20 @@ def ref_retreat_paths(snap, side, start, length, ok, goal, room, check_stacking=
 
 # -- positions from seeded games --------------------------------------------------------
 def positions(name: str, seed: int, actions: int, every: int):
-    game = Game(load_scenario(SCENARIOS / f"{name}.json"), {})
+    """A new game of ``name`` (nothing cached) and every ``every``-th position of its seeded
+    random game. Several tests read the same game's positions: it is played once per worker
+    (states are values; a test that changes one copies it first)."""
+    return Game(_scenario(name), {}), list(_positions(name, seed, actions, every))
+
+
+@functools.cache
+def _scenario(name: str):
+    return load_scenario(SCENARIOS / f"{name}.json")
+
+
+@functools.cache
+def _positions(name: str, seed: int, actions: int, every: int) -> tuple:
+    game = Game(_scenario(name), {})
     state, entries = game.new_state(seed)
     history = History(game, state, entries)
     player = RandomPlayer(random.Random(seed))
@@ -82,7 +96,7 @@ def positions(name: str, seed: int, actions: int, every: int):
         if i % every == 0:
             out.append(s)
         history.submit(player.choose(game, s, game.legal_actions(s)))
-    return game, out
+    return tuple(out)
 
 
 def rv_hooks(snap, uid):
@@ -263,13 +277,17 @@ def test_7_23_8_63_equal_retreat_paths_leave_the_same_game(name, seed):
             for n in (3, 5):
                 _, listed, every, quiet = _game_paths(name, snap, uid, n)
                 rep = {_outcome(p, quiet): p for p in listed}
-                for p in every[:8]:
-                    q = rep[_outcome(p, quiet)]
-                    after = []
-                    for path in (p, q):
+                left: dict = {}  # path -> the position it leaves (a listed path serves many)
+
+                def position_after(path, s=s, uid=uid, left=left):
+                    if path not in left:
                         ctx = Context(game, s.copy())
                         relocate(ctx, uid, list(path), retreat=True)
-                        after.append(_position(game, ctx.state))
+                        left[path] = _position(game, ctx.state)
+                    return left[path]
+                for p in every[:8]:
+                    q = rep[_outcome(p, quiet)]
+                    after = [position_after(p), position_after(q)]
                     assert after[0] == after[1], (uid, p, q)
                     compared += 1
                     merged += p != q

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QTabBar, QToolTip
 from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.turn_track import BOX_H, BOX_W, CHIPS_H, PAD, split_label
 from tests.conftest import SCENARIOS
+from tests.ui import golden_loads
 
 from .conftest import start
 
@@ -24,7 +25,10 @@ GAMES = ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance", "shin_barbaro
 
 
 def _open(window, qtbot, name: str):
-    assert window.open_path(GOLDEN / f"{name}.qtwsave")
+    """Open a golden save; its game is replayed once per worker (tests/ui/golden_loads.py)."""
+    with pytest.MonkeyPatch.context() as mp:
+        golden_loads.install(mp)
+        assert window.open_path(GOLDEN / f"{name}.qtwsave")
     qtbot.wait(20)
     return window.controller
 

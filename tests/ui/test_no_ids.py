@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.actions import Opt
+from tests.ui import golden_loads
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
 #: Every golden save of every bundled game: a new game's saves join by being recorded.
@@ -97,7 +98,11 @@ def leaks(window) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
-def test_no_id_reaches_the_player_at_any_decision(window, qtbot, save, lang):
+def test_no_id_reaches_the_player_at_any_decision(window, qtbot, monkeypatch, save, lang):
+    """A save cut at a decision opens as the first actions of its whole game, replayed once
+    per worker (``tests/ui/golden_loads.py``: the same history, its hash proved), instead of
+    each of the 110 cases replaying its save from the start."""
+    golden_loads.install(monkeypatch)
     if lang == "ja":
         window.set_language("ja")
     assert window.open_path(save)

@@ -1,0 +1,59 @@
+"""Opening golden saves without replaying each one from the start (for tests that open many
+of them to read what the window shows, not to test loading).
+
+A save that stops at a decision (``NAME-at-KIND.qtwsave``) holds the first actions of its
+whole game (``NAME.qtwsave``). :func:`load` replays each whole game once per worker with
+``savegame.load`` (every action checked, the final hash proved) and gives the whole save,
+or a save cut from it, the history of its actions, after checking that the save is that
+game's prefix (same scenario, options, seed, dice and actions) and that the state reached
+has the save's hash, turn and phase. Anything else is loaded by ``savegame.load`` itself. Loading, and every
+check of a save, is tested by ``tests/test_golden_saves.py``.
+
+Each history handed out is a new one (its own list of steps; steps are shared, and a step
+only remakes or forgets its own states), so a window that plays on from it changes no
+other test's history. The game object (the rules' memos) is shared by the histories cut
+from one whole game, as it would be warm in a window that had replayed it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qtwargame.engine import savegame
+from qtwargame.engine.history import History
+
+_real_load = savegame.load
+_whole: dict[Path, tuple[History, savegame.SavedGame]] = {}
+
+
+def load(path: str | Path) -> tuple[History, savegame.SavedGame]:
+    """``savegame.load(path)``; a whole game replayed once, a save cut from it taken from it."""
+    path = Path(path)
+    whole_path = path.with_name(path.stem.split("-at-")[0] + path.suffix)
+    if not whole_path.exists():
+        return _real_load(path)
+    if whole_path not in _whole:
+        _whole[whole_path] = _real_load(whole_path)
+    whole, full = _whole[whole_path]
+    saved = savegame.read(path)
+    k = len(saved.actions)
+    if ((saved.seed, saved.options, saved.dice_script, saved.generator)
+            != (full.seed, full.options, full.dice_script, full.generator)
+            or saved.actions != full.actions[:k] or saved.scenario != full.scenario):
+        return _real_load(path)
+    game = whole.game
+    history = History(game, whole.initial, list(whole.initial_entries))
+    history.steps = whole.steps[:k]
+    history._pin_last()  # the current state is kept, as a replayed history keeps it
+    state = history.state
+    assert saved.final_hash is None or game.hash(state) == saved.final_hash, path
+    assert saved.turn is None or saved.turn == state.turn, path
+    assert saved.phase is None or saved.phase == state.phase, path
+    return history, saved
+
+
+def install(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows open saves through :func:`load` for the test's duration."""
+    monkeypatch.setattr(savegame, "load", load)
