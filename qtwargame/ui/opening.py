@@ -99,8 +99,8 @@ class CheckedOpening(QObject):
         if r is None:
             return
         self.window.phase_bar.set_hint(QCoreApplication.translate(
-            "MainWindow", "Checking {file}: {done} of {total} actions replayed. The board shows "
-                          "the start; play begins when all are checked.").format(
+            "MainWindow", "Checking {file}: {done} of {total} actions. Play begins once all are "
+                          "checked.").format(
                 file=self.path.name, done=r.done, total=r.total))
 
     def _slice(self) -> None:

@@ -3475,8 +3475,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="80"/>
-        <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
-        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+        <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
+        <translation>{file} を確認中：{total} 手のうち {done} 手。すべて確認するとプレイできます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="83"/>

@@ -20,8 +20,7 @@ def test_a_save_opened_at_start_shows_its_board_first_and_is_played_only_once_ch
     assert window.view.board_scene is not None and not window.view.isEnabled()
     total = len(json.loads(SAVE.read_text(encoding="utf-8"))["actions"])
     assert window.phase_bar.hint.text() == (
-        f"Checking {SAVE.name}: 0 of {total} actions replayed. The board shows the start; play "
-        "begins when all are checked.")
+        f"Checking {SAVE.name}: 0 of {total} actions. Play begins once all are checked.")
     assert window.phase_bar.phase.text() == "Opening a saved game"
     assert not window.act_save.isEnabled() and not window.phase_bar.end.isEnabled()
     qtbot.waitUntil(lambda: window.opening is None, timeout=30_000)
