@@ -120,18 +120,33 @@ class CardHandPanel(QWidget):
             self.statusMessage.emit(self.tr("{card} cannot be played now.").format(
                 card=c.names.name(card)))
             return
-        if any(a.target for a in actions):
+        free = [a for a in actions if not a.target]
+        if not free:
             self.targetRequested.emit(card)
             return
         if len(actions) == 1:
             c.submit(actions[0])
             return
+        # Issue 48: a card played for one use without a target and for another on the map
+        # (Blitzkrieg to Moscow 2's Reinforcements: rebuild or rail, or a hero city) offers
+        # every use; those with a target light their targets on the board.
         menu = QMenu(self)
-        for i, a in enumerate(actions):
+        for i, a in enumerate(free):
             menu.addAction(c.render(a.describe())).setData(i)
+        aimed: dict[str, PlayCard] = {}
+        for a in actions:
+            if a.target:
+                aimed.setdefault(a.use, a)
+        for a in aimed.values():
+            menu.addAction(self.tr("{play}: choose the target on the map").format(
+                play=c.render(a.describe()))).setData(-1)
         chosen = menu.exec(QCursor.pos())
-        if chosen is not None:
-            c.submit(actions[chosen.data()])
+        if chosen is None:
+            return
+        if chosen.data() < 0:
+            self.targetRequested.emit(card)
+        else:
+            c.submit(free[chosen.data()])
 
     def play(self, card: str, use: str = "", target: str = "") -> bool:
         """Play ``card`` for ``use`` on ``target`` (what a click and a menu choice do)."""
