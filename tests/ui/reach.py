@@ -14,11 +14,13 @@ The routes, one per action kind (``docs/play-window.md``, "Nothing legal out of 
 - ``Move``: the move tool must be the board's tool; the unit is pressed on the board (a
   counter under others is reached by hovering its stack until it spreads), each movement
   mode is chosen in the counter's right-click menu, and the tool must light every legal
-  destination of that mode on a hex of the board; one destination per unit and mode is
-  clicked and must hand over a legal move of that unit, mode and destination (the tool
-  takes the shortest path to a hex: moves to one hex by other paths count as reached).
+  destination of that mode on a hex of the board; for the first units of the state
+  (``DRIVEN``) one destination per mode is clicked and must hand over a legal move of that
+  unit, mode and destination (the tool takes the shortest path to a hex: moves to one hex
+  by other paths count as reached).
 - ``Place``: the unit's line in the Reinforcements panel is clicked; the place tool must
-  light every legal hex; one is clicked and must hand over that ``Place``.
+  light every legal hex; for the first units one is clicked and must hand over that
+  ``Place``.
 - ``Attack``: the attack tool must be the board's tool; the target hex is pressed, the
   attackers are made exactly the declaration's by pressing counters, further hexes are
   Shift-pressed, support units pressed, the air points set in the combat panel; Resolve
@@ -64,6 +66,10 @@ from qtwargame.ui.tools.place_tool import PlaceTool
 from .conftest import hex_point, press, release, view_point
 
 LEFT = Qt.MouseButton.LeftButton
+#: Units of a state whose move (each mode) or placement is driven to the end with a click on
+#: a lit hex; every other unit's destinations are checked lit on the board (a click on a lit
+#: hex hands over the move the tool lit it for, the same code for every unit).
+DRIVEN = 8
 
 
 @dataclass
@@ -123,7 +129,6 @@ class Recorder:
 
 
 def _usable(widget) -> bool:
-    QApplication.processEvents()  # a widget just put in a layout shows at the next turn
     return widget is not None and widget.isVisible() and widget.isEnabled()
 
 
@@ -283,7 +288,7 @@ class Reach:
 
     def moves(self) -> None:
         w, legal = self.window, self.legal
-        for uid in sorted(legal.moves):
+        for n, uid in enumerate(sorted(legal.moves)):
             wanted = legal.moves[uid]
             tool = w.view.tool
             if not isinstance(tool, MoveTool):
@@ -319,8 +324,11 @@ class Reach:
                     elif w.scene.hex_at(w.scene.layout.center(a.to)) != a.to:
                         self.gap(a, "the destination hex cannot be clicked")
                 lit = [h for h in sorted(ends, key=self.game.label) if h in shown]
-                if not lit:
+                if not lit or n >= DRIVEN:
                     tool.cancel()
+                    pos = self.unit_point(uid)  # picking it brought it to the top
+                    if pos is None:
+                        break
                     continue
                 h = lit[0]
                 self._see(h)
@@ -340,7 +348,7 @@ class Reach:
         w, legal = self.window, self.legal
         pool = w.pool.ready
         dock = w.docks["pool"]
-        for uid in sorted(legal.places):
+        for n, uid in enumerate(sorted(legal.places)):
             wanted = legal.places[uid]
             row = w.pool.row_of(uid)
             if row < 0 or not dock.toggleViewAction().isChecked():
@@ -366,7 +374,7 @@ class Reach:
                 for a in same[1:]:
                     self.gap(a, "another placement on the same hex (another reason) takes its place")
             lit = sorted((h for h in by_hex if h in tool.targets), key=self.game.label)
-            if lit:
+            if lit and n < DRIVEN:
                 h = lit[0]
                 self._see(h)
                 self.click_at(hex_point(w, h))
@@ -442,6 +450,7 @@ class Reach:
         w, legal = self.window, self.legal
         panel = w.cards
         for card, wanted in sorted(legal.cards.items()):
+            QApplication.processEvents()
             widget = panel.cards.get(card)
             if not _usable(widget) or not w.docks["cards"].toggleViewAction().isChecked():
                 for a in wanted:
@@ -478,11 +487,14 @@ class Reach:
         for a in legal.selections:
             panel.selection = set()
             panel.refresh()
+            QApplication.processEvents()
             for card in a.cards:
+                QApplication.processEvents()  # the cards just drawn again show at the next turn
                 widget = panel.cards.get(card)
                 if not _usable(widget):
                     break
                 self.qtbot.mouseClick(widget, LEFT)
+            QApplication.processEvents()
             if panel.selection != set(a.cards) or not _usable(panel.confirm):
                 self.gap(a, "the cards cannot be chosen and confirmed in the Cards panel")
                 continue
