@@ -103,7 +103,10 @@ class CardHandPanel(QWidget):
             self.cards[card] = w
             self.widgets.append(w)
         self.confirm.setVisible(selecting)
-        self.confirm.setEnabled(selecting and bool(self.selection))
+        # Issue 48: a hand of no cards may be the only choice (Blitzkrieg to Moscow 2, 6.1:
+        # a hand size of 0); Confirm then confirms it with nothing chosen.
+        self.confirm.setEnabled(selecting and (bool(self.selection)
+                                               or any(not a.cards for a in legal.selections)))
 
     def card_clicked(self, card: str) -> None:
         c = self.controller

@@ -71,3 +71,22 @@ def test_10_4_5_an_axis_air_unit_can_join_an_attack_from_the_combat_panel(window
     qtbot.mouseClick(window.combat.resolve, LEFT)
     assert c.history.steps[-1].action == Attack("axis", ("de_ak2",), target, (), 1)
     assert [a.air for a in c.game.declared_combats(c.state)] == [1]
+
+
+def test_6_1_a_hand_of_no_cards_can_be_confirmed(window, qtbot):
+    """Blitzkrieg to Moscow 2, 6.1: with a hand size of 0 the only choice is no card.
+    Confirm stayed disabled until a card was chosen, so the choice could not be made where
+    the window does not make it by itself (with removals open beside it, seed 3, turn 1,
+    Soviet logistics)."""
+    from qtwargame.engine.actions import SelectCards
+    from qtwargame.engine.history import History
+    from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, start
+
+    game = BtmBuilder().hand_sizes(0, 2).piece("g", "german", "G").piece("x", "soviet", "S").game()
+    state = start(game)
+    assert game.legal_actions(state) == [SelectCards("german", ())]
+    show(window, History(game, state, []), 1)
+    confirm = window.cards.confirm
+    assert confirm.isVisible() and confirm.isEnabled()
+    qtbot.mouseClick(confirm, LEFT)
+    assert window.controller.history.steps[-1].action == SelectCards("german", ())
