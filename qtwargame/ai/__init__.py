@@ -75,7 +75,8 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
     (``width``, ``samples``, ``population``, ``generations``, ``plan_cap``,
     ``evaluations``, ``phase_evaluations``, ``replies``, ``reply_worlds``, ``reply_width``,
     ``reply_units``, ``final_worlds``, ``final_plans``, ``seed_pass``) to change the
-    level's budget."""
+    level's budget (a field given here is kept whatever the ruleset's ``LEVEL_SETTINGS``
+    says)."""
     lv = level(level_id)
     max_seconds = float(opts.pop("max_seconds", 30.0))
     phase_seconds = float(opts.pop("phase_seconds", PHASE_SECONDS))
@@ -87,6 +88,7 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
     cls = OEPPlayer if settings.population > 0 else GreedyPlayer
     player = cls(side, seed, settings, max_seconds, phase_seconds)
     player.level = lv.id
+    player.chosen = frozenset(opts)
     return player
 
 

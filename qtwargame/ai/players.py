@@ -50,6 +50,7 @@ import logging
 import random
 import time
 from dataclasses import dataclass, replace
+from typing import Any
 
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
@@ -258,13 +259,16 @@ class Player:
         return False
 
     def budget_spent(self) -> bool:
-        """This decision alone has spent a whole phase's evaluation budget: a plan being
-        made stops growing here (a count, so reproducible, unlike the clock). The phase's
-        earlier decisions do not count: a plan made late in a phase finishes, as it did
-        before this limit, and the phase's budget then stops the search at the next
-        decision, so a phase's search spends at most about twice its budget before the
-        cheap rule (3 evaluations a decision) takes over."""
-        return self._budget is not None and self.last_evaluations >= self._budget
+        """The phase's evaluation budget is spent, this decision's evaluations and the
+        phase's earlier ones together: a plan being made stops growing here (a count, so
+        reproducible, unlike the clock), checked before each step of a seed plan and after
+        each generation, so a phase spends at most its budget and one step or generation
+        more before the cheap rule (3 evaluations a decision) takes over. (Until issue 49's
+        pace work only this decision counted, and a plan made late in a phase could spend
+        a whole budget again: Defiant Russia's combat phases spent up to 520 evaluations
+        of 400.)"""
+        return (self._budget is not None
+                and self.phase_evaluations + self.last_evaluations >= self._budget)
 
 
 class RandomPlayer(Player):
@@ -313,6 +317,22 @@ def search_scale(game: Game, level: str | None = None, side: str | None = None) 
     return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
 
 
+def level_settings(game: Game, level: str | None = None,
+                   side: str | None = None) -> dict[str, Any]:
+    """The budget fields the ruleset's evaluation module sets for one level on one side
+    (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default): where a
+    level's shared budget is too slow on that ruleset's positions (Defiant Russia's
+    default level spends 250 evaluations a phase: its combat evaluations play whole
+    combats out at 6-8 ms each). Fields :class:`Settings` does not have are ignored."""
+    mod = rules_module(game)
+    table = getattr(mod, "LEVEL_SETTINGS", None) if mod is not None else None
+    got = table.get((level, side)) if isinstance(table, dict) else None
+    if not isinstance(got, dict):
+        return {}
+    fields = Settings.__dataclass_fields__
+    return {k: v for k, v in got.items() if k in fields and isinstance(v, (int, float))}
+
+
 def scaled(s: Settings, scale: float) -> Settings:
     """``s`` with its candidates, samples, population and generations times ``scale``
     (rounded; never below 3 candidates and 3 plans, or what ``s`` had if that is fewer)."""
@@ -358,17 +378,26 @@ class GreedyPlayer(Player):
         #: The level's budget as made (``settings`` is it fitted to the game being played).
         self.base_settings = settings or Settings()
         self.settings = self.base_settings
+        #: The budget fields its maker asked for by name (``make_player``'s options): a
+        #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
+        self.chosen: frozenset[str] = frozenset()
         self._fitted: tuple[int, Settings] | None = None
 
     def fit(self, game: Game) -> None:
         """Fit the budget to ``game``: a rules package whose rules are slow to play out
         sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
         samples, population and generations shrink by it (still counts, so still
-        reproducible); its ``LEVEL_SCALE`` may give this level and side another share."""
+        reproducible); its ``LEVEL_SCALE`` may give this level and side another share, and
+        its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`)."""
         if self._fitted is not None and self._fitted[0] == id(game):
             self.settings = self._fitted[1]
             return
-        self.settings = scaled(self.base_settings, search_scale(game, self.level, self.side))
+        base = self.base_settings
+        fields = {k: v for k, v in level_settings(game, self.level, self.side).items()
+                  if k not in self.chosen}
+        if fields:
+            base = replace(base, **fields)
+        self.settings = scaled(base, search_scale(game, self.level, self.side))
         self._fitted = (id(game), self.settings)
 
     def phase_budget(self, game: Game) -> int | None:
@@ -529,7 +558,7 @@ class OEPPlayer(GreedyPlayer):
 
     def new_phase(self) -> None:
         self._plan = []
-        self._units: list[str] = []
+        self._units = []
 
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The phase's budget is spent: the rest of the plan already made (it costs no

@@ -111,6 +111,9 @@ class ComputerSides(QObject):
     pausedChanged = Signal(bool)
     #: The computer waits for the person after an undo (True) or no longer (False).
     heldChanged = Signal(bool)
+    #: The computer's next action, chosen and about to be played after the pace's pause
+    #: (``ui.intentions`` shows it on the board).
+    intends = Signal(object)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -248,6 +251,7 @@ class ComputerSides(QObject):
             self.controller.illegalAction.emit("", error)
             return
         self._ready = (token, action)
+        self.intends.emit(action)
         if not self.paused:
             self._timer.start(self.pace)
 

@@ -141,6 +141,14 @@ class Preferences:
     def set_computer_pace(self, ms: int) -> None:
         self.settings.setValue("play/computer_pace", int(ms))
 
+    def computer_intentions(self) -> bool:
+        """The computer's moves and attacks shown on the board (View ▸ Show the Computer's
+        Intentions); on unless switched off."""
+        return _bool(self.settings.value("play/computer_intentions", True))
+
+    def set_computer_intentions(self, on: bool) -> None:
+        self.settings.setValue("play/computer_intentions", bool(on))
+
     def players(self) -> dict[str, dict[str, str]]:
         """Who played each side when each scenario was last started: scenario id -> side ->
         "human" or a computer level id."""

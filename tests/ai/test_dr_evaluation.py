@@ -157,6 +157,13 @@ def test_6_1_6_3_the_reach_of_all_units_at_once_is_the_union_of_their_own_search
     assert movers == count
     assert ev.mover_reach(snap, mover) == each
     assert len(each) == size
+    # Asked about a few hexes (an evaluation's empty cities), a class with no unit within
+    # its allowance and one hex of them is not searched, and the answer about those hexes
+    # is the same: every 11th hex of the map, one at a time, found where the full search
+    # finds it.
+    hexes = sorted(snap.t.idx.values())[::11]
+    assert [i for i in hexes if i in ev.mover_reach(snap, mover, [i])] == [i for i in hexes if i in each]
+    assert sum(i in each for i in hexes) > 5
 
 
 def minsk_attack(phase: str = "axis_move", attackers: tuple[str, ...] = ("ger_pz_41", "ger_pz_47",

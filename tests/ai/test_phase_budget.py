@@ -175,3 +175,34 @@ def test_out_of_time_where_the_phase_may_not_end_the_planner_plays_on_its_plan()
     assert player._plan == [] and player.time_capped == 2 and player.last_evaluations == 0
     # With the plan used up, the step drawn at random as before.
     assert player.choose(game, view, no_end) == player.rng(view, "no_search", 1).choice(no_end)
+
+
+def test_49_1_a_plan_made_late_in_a_phase_stops_at_what_the_phase_has_left():
+    # The phase's earlier decisions count: with 30 of 40 evaluations spent in the phase, a
+    # plan stops growing once its own decision has spent the 10 left (before issue 49's pace
+    # work it could spend a whole budget of 40 again).
+    game = Game(load("river_crossing"))
+    p = ready(make_player("oep", "blue", 1, phase_evaluations=40), game)
+    p._budget = p.phase_budget(game)
+    p.phase_evaluations, p.last_evaluations = 30, 9
+    assert not p.budget_spent()
+    p.last_evaluations = 10
+    assert p.budget_spent()
+    p.phase_evaluations, p.last_evaluations = 0, 39
+    assert not p.budget_spent()
+
+
+def test_49_1_a_ruleset_sets_fields_of_one_levels_budget_on_its_positions():
+    # Defiant Russia's default level spends 250 evaluations a phase (LEVEL_SETTINGS); its
+    # other fields, other levels and other games keep theirs.
+    dr = Game(load("defiant_russia"))
+    for side in ("axis", "soviet"):
+        p = ready(make_player("oep", side, 1), dr)
+        assert (p.settings.samples, p.settings.phase_evaluations, p.settings.width) == (2, 250, 10)
+        strong = ready(make_player("oep_strong", side, 1), dr)
+        assert (strong.settings.samples, strong.settings.phase_evaluations) == (3, 1500)
+    # A field asked for by name is kept.
+    asked = ready(make_player("oep", "axis", 1, phase_evaluations=60), dr)
+    assert (asked.settings.samples, asked.settings.phase_evaluations) == (2, 60)
+    rc = ready(make_player("oep", "blue", 1), Game(load("river_crossing")))
+    assert (rc.settings.samples, rc.settings.phase_evaluations) == (2, 400)

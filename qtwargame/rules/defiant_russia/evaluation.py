@@ -52,6 +52,12 @@ from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
 from qtwargame.rules.defiant_russia.victory import casualty_points
 from qtwargame.rules.defiant_russia.weather import first_snow_turn
 
+#: The default level's budget here (``qtwargame.ai``'s ``LEVEL_SETTINGS``): 250
+#: evaluations a phase, so that its combat phases, the slowest of the game at 6-8 ms an
+#: evaluation (each plays a combat out, 7.1-7.3), stay under 2 s of CPU (docs/ai.md, "Speed").
+LEVEL_SETTINGS = {("oep", AXIS): {"phase_evaluations": 250},
+                  ("oep", SOVIET): {"phase_evaluations": 250}}
+
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
 W_CASUALTY = 0.15
 #: Objective worth of an automatic-victory city.
@@ -147,19 +153,28 @@ def exposure(game, state) -> dict[str, float]:
              if state.control.get(h) == side and t.idx[h] not in own]
     if not empty:
         return out
-    reach = mover_reach(snap, SOVIET if side == AXIS else AXIS)
+    reach = mover_reach(snap, SOVIET if side == AXIS else AXIS, [i for i, _ in empty])
     weight = W_EXPOSED_LAST if last else W_EXPOSED
     out[side] = weight * sum(vp for i, vp in empty if i in reach)
     return out
 
 
-def mover_reach(snap, mover: str) -> set[int]:
+def mover_reach(snap, mover: str, targets: list[int] | None = None) -> set[int]:
     """Every hex a ground unit of ``mover`` could enter in its next movement phase from
     where it stands (6.1, 6.3: terrain, rivers, entering enemy ZoC stops, ZoC to ZoC only
     for armor where it may; the one-hex minimum move), found by one search per movement
-    class from all of that class's units at once (``class_reach``)."""
+    class from all of that class's units at once (``class_reach``).
+
+    With ``targets`` (hexes, by index) only the hexes among them are sure to be in the
+    answer: a class none of whose units stands within its allowance and one hex of a target
+    is not searched (every hex costs at least 1 MP, so its search ends nearer; the one
+    extra hex is the one-hex minimum move, 6.1). An evaluation asks about a few empty
+    cities, most of them far behind the front, and this skips most searches."""
     t, state = snap.t, snap.state
     groups: dict = {}
+    near: set = set()
+    far = targets is not None and _min_cost(t) >= 1
+    spots = [t.hexes[i] for i in targets] if far and targets is not None else []
     for uid, h in snap.pos.items():
         info = t.units[uid]
         if info.side != mover or not info.ground:
@@ -167,10 +182,25 @@ def mover_reach(snap, mover: str) -> set[int]:
         ma = movement_allowance(snap.game, state, uid)
         key = (info.move_class, info.armor, info.nationality, armor_ignores_zoc(snap, uid))
         groups.setdefault(key, []).append((uid, h, ma))
+        if far and key not in near:
+            here = t.hexes[h]
+            if any(here.distance(x) <= ma + 1 for x in spots):
+                near.add(key)
     out: set[int] = set()
-    for members in groups.values():
-        out |= class_reach(snap, members)
+    for key, members in groups.items():
+        if not far or key in near:
+            out |= class_reach(snap, members)
     return out
+
+
+def _min_cost(t) -> float:
+    """The least movement cost of entering any hex, any class, any weather (1 in the
+    scenario as printed): what :func:`mover_reach`'s shortcut relies on."""
+    got = t.memo.get("ai_min_cost")
+    if got is None:
+        got = t.memo["ai_min_cost"] = min(
+            (c for costs in t.cost.values() for c in costs if c is not None), default=0)
+    return got
 
 
 def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:

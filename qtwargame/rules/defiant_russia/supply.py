@@ -155,8 +155,35 @@ def port_net(snap) -> frozenset[int]:
     return _memo(snap, "port_net", make)
 
 
+#: Supply areas kept per game (see :func:`_area`); emptied past this many.
+AREAS_KEPT = 256
+
+
 def _area(snap, side: str, key: str, rng: int, net_fn) -> dict[int, int]:
-    return _memo(snap, ("area", side, key, rng), lambda: reach_area(snap, side, net_fn(), rng))
+    """The hexes within ``rng`` of the ``key`` rail net of ``side`` (5.0), once per state,
+    and kept per game by everything they depend on: the hexes that block ``side`` (enemy
+    units and uncancelled ZoC), the weather's land, turn 1's closed Hungary (6.7), the
+    Black Sea Fleet's hold on the Kerch rail for the Axis (9.23, A8) and who holds
+    Leningrad for its line to Helsinki (5.3). Positions a search compares (attacks being
+    declared, a unit moved far from the enemy) mostly block the same hexes, and tracing
+    the same areas again was most of a computer player's time."""
+    def make():
+        if key == "port":
+            return reach_area(snap, side, net_fn(), rng)
+        state, t = snap.state, snap.t
+        sig = (side, key, rng, snap.snow, state.turn == 1, snap.blocked_set(side),
+               side == AXIS and fleet_blocks_rail(t, state, snap.pos),
+               state.control.get(t.hexes[len_hex]) if key == "leningrad"
+               and (len_hex := t.role_hex("leningrad")) is not None else None)
+        kept = t.memo.get("supply_areas")
+        if kept is None or len(kept) > AREAS_KEPT:
+            kept = t.memo["supply_areas"] = {}
+        got = kept.get(sig)
+        if got is None:
+            got = kept[sig] = reach_area(snap, side, net_fn(), rng)
+        return got
+
+    return _memo(snap, ("area", side, key, rng), make)
 
 
 def always_supplied(snap, uid: str) -> bool:

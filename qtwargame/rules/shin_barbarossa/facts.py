@@ -127,17 +127,10 @@ def build_static(game: Game) -> Static:
                 places.get("moscow"), places.get("leningrad"))
     t = st.topo = topology.of(board, game.scenario)
     st.topo_board = board
-    # Made once for every game of the scenario (shared with ``t``): the steps zones and
-    # lines take (the 1941 border closed on turn 1, the Finnish border before release)
-    # and the step costs of every movement class in every ground state.
-    for closed in ((), ("border",), ("finnish_invade_border",)):
-        for frozen in (False, True):
-            t.open_nbr(closed, frozen)
-    for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
-        for frozen in (False, True):
-            st.strategic_costs(move_class, frozen)
-    for frozen in (False, True):
-        st.supply_costs(frozen)
+    # The steps zones and lines take and the step costs of each movement class are made
+    # when first asked (``open_nbr``, ``costs``, ``strategic_costs``, ``supply_costs``) and
+    # kept in ``t``, shared by every game of the same scenario: a game's first frame waits
+    # for none of the tables its first phase does not ask (issue 48, opening at once).
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
     st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}
