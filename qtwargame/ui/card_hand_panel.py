@@ -103,7 +103,10 @@ class CardHandPanel(QWidget):
             self.cards[card] = w
             self.widgets.append(w)
         self.confirm.setVisible(selecting)
-        self.confirm.setEnabled(selecting and bool(self.selection))
+        # Issue 48: a hand of no cards may be the only choice (Blitzkrieg to Moscow 2, 6.1:
+        # a hand size of 0); Confirm then confirms it with nothing chosen.
+        self.confirm.setEnabled(selecting and (bool(self.selection)
+                                               or any(not a.cards for a in legal.selections)))
 
     def card_clicked(self, card: str) -> None:
         c = self.controller
@@ -120,18 +123,33 @@ class CardHandPanel(QWidget):
             self.statusMessage.emit(self.tr("{card} cannot be played now.").format(
                 card=c.names.name(card)))
             return
-        if any(a.target for a in actions):
+        free = [a for a in actions if not a.target]
+        if not free:
             self.targetRequested.emit(card)
             return
         if len(actions) == 1:
             c.submit(actions[0])
             return
+        # Issue 48: a card played for one use without a target and for another on the map
+        # (Blitzkrieg to Moscow 2's Reinforcements: rebuild or rail, or a hero city) offers
+        # every use; those with a target light their targets on the board.
         menu = QMenu(self)
-        for i, a in enumerate(actions):
+        for i, a in enumerate(free):
             menu.addAction(c.render(a.describe())).setData(i)
+        aimed: dict[str, PlayCard] = {}
+        for a in actions:
+            if a.target:
+                aimed.setdefault(a.use, a)
+        for a in aimed.values():
+            menu.addAction(self.tr("{play}: choose the target on the map").format(
+                play=c.render(a.describe()))).setData(-1)
         chosen = menu.exec(QCursor.pos())
-        if chosen is not None:
-            c.submit(actions[chosen.data()])
+        if chosen is None:
+            return
+        if chosen.data() < 0:
+            self.targetRequested.emit(card)
+        else:
+            c.submit(free[chosen.data()])
 
     def play(self, card: str, use: str = "", target: str = "") -> bool:
         """Play ``card`` for ``use`` on ``target`` (what a click and a menu choice do)."""

@@ -110,22 +110,22 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="201"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="211"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="272"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="282"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="278"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="288"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="280"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="290"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -673,6 +673,11 @@
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="120"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="141"/>
+        <source>{play}: choose the target on the map</source>
+        <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,11 @@ class AttackTool(Tool):
             return 0
         c = self.controller
         game, state = c.game, c.state
+        # Rules that list whole declarations with their air points (Shin Barbarossa 10.4.5,
+        # 14.1: one Axis air unit a combat): the most their listed attacks commit.
+        listed = [a.air for a in c.legal().attacks if self._same(a, d, air=False)]
+        if any(listed):
+            return max(listed)
         probe = game.declaration_steps(state, Attack(d.side, d.attackers, d.target, d.also, 1,
                                                      d.support))
         if not any(isinstance(a, Choose) and a.option == Opt.AIR for a in probe):
@@ -189,11 +194,16 @@ class AttackTool(Tool):
         d = self.declaration()
         if d is None:
             return None
-        if not d.also and not d.air and not d.support:
-            found = self.controller.legal().attack(self.attackers, self.target)
-            if found is not None:
-                return found
-        return d
+        found = next((a for a in self.controller.legal().attacks if self._same(a, d)), None)
+        return found if found is not None else d
+
+    @staticmethod
+    def _same(a: Attack, d: Attack, air: bool = True) -> bool:
+        """True if the listed attack ``a`` is the declaration ``d`` (attackers and support
+        in any order; ``air`` False: whatever air points each commits)."""
+        return (a.target == d.target and set(a.attackers) == set(d.attackers)
+                and tuple(a.also) == tuple(d.also) and set(a.support) == set(d.support)
+                and (not air or a.air == d.air) and not a.leader_hexes)
 
     def resolve(self) -> bool:
         action = self.action()

@@ -1,0 +1,130 @@
+"""Nothing legal is out of a person's reach (issue 48, "must be true" item 2).
+
+For every bundled scenario, a seeded game (the golden save of that scenario and seed, whose
+actions are replayed by the engine alone) is stopped at sampled steps, and each stopped
+state is shown in the play window; at each, every legal action must be handed to the
+controller by the window's own widgets (``tests/ui/reach.py`` says how each kind of action
+is reached, and ``docs/play-window.md`` has the design).
+
+How the steps were chosen: the golden game of the seed was replayed and a step was kept
+wherever a state first showed a new combination of phase, pending decision kind, kinds of
+legal actions and (with no decision pending) the options of the rules' own choices, among
+the states of turn 1, and later wherever a phase or a decision kind appeared for the first
+time. So every phase each game reached and every decision kind it asked is sampled, with
+and without something left to do in the phase (the moments a phase can only be ended, or
+may still be). Each sample also names the phase and decision kind it must stop in: a
+re-recorded golden game that no longer stops there fails here, and the steps must be chosen
+again the same way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from qtwargame.engine import savegame
+from qtwargame.engine.game import Game
+from qtwargame.engine.history import History
+
+from .reach import show, unreachable
+
+GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
+
+#: scenario -> (seed, ((step, phase, decision kind or None), ...)).
+SAMPLES = {
+    "river_crossing": (3, (
+        (0, "red_setup", None), (1, "blue_setup", None), (7, "blue_move", None),
+        (13, "blue_move", None), (14, "blue_combat", None), (15, "red_move", None),
+        (21, "red_move", None), (22, "red_combat", None), (32, "blue_combat", "retreat"),
+        (35, "blue_combat", "advance"))),
+    "defiant_russia": (7, (
+        (0, "soviet_setup", None), (28, "soviet_setup", None), (29, "axis_setup", None),
+        (78, "axis_setup", None), (79, "axis_move", None), (127, "axis_move", None),
+        (128, "axis_move_stacking", None), (132, "axis_move_stacking", None),
+        (133, "axis_combat", None), (134, "axis_combat", "attack"), (136, "axis_combat", None),
+        (139, "axis_combat", "losses"), (140, "axis_combat", "retreat"),
+        (141, "axis_combat", "advance"), (154, "axis_combat", None), (155, "soviet_move", None),
+        (197, "soviet_move", None), (198, "soviet_move_stacking", None),
+        (199, "soviet_move_stacking", None), (200, "soviet_combat", None),
+        (210, "soviet_combat", None), (211, "axis_reinforcements", None),
+        (242, "axis_move", "displace"), (297, "axis_exploit", None),
+        (335, "axis_exploit_stacking", None), (337, "axis_exploit_combat", None),
+        (346, "soviet_replacements", None), (351, "soviet_reinforcements", None),
+        (416, "soviet_exploit", None), (434, "soviet_exploit_combat", None),
+        (442, "axis_replacements", None), (1078, "soviet_reinforcements", "partisans"))),
+    "blitzkrieg_moscow_2": (7, (
+        (0, "german_logistics", None), (1, "german_logistics", None),
+        (2, "german_movement", None), (5, "german_movement", None), (15, "german_movement", None),
+        (17, "german_movement", None), (18, "german_combat", None),
+        (19, "german_combat", "defence"), (20, "german_combat", "combat_card"),
+        (21, "german_combat", "reroll"), (26, "german_combat", "advance"),
+        (45, "german_combat", None), (46, "german_breakthrough", None),
+        (47, "german_breakthrough", "tank_action"), (48, "soviet_logistics", None),
+        (50, "soviet_logistics", None), (51, "soviet_logistics", "rail_follow"),
+        (53, "soviet_logistics", None), (55, "soviet_logistics", "rebuild"),
+        (56, "soviet_logistics", None), (57, "soviet_movement", None),
+        (58, "soviet_movement", None), (77, "soviet_movement", None), (78, "soviet_combat", None),
+        (87, "soviet_combat", None), (153, "soviet_combat", "retreat"),
+        (166, "german_logistics", "cancel"), (202, "soviet_logistics", "rail"))),
+    "red_vengeance": (7, (
+        (0, "axis_setup", None), (401, "allied_setup", None), (802, "axis_armor_setup", None),
+        (1203, "allied_move", None), (1261, "allied_move", None),
+        (1262, "allied_move_stacking", None), (1263, "allied_move_stacking", None),
+        (1264, "allied_combat", None), (1265, "allied_combat", "attack"),
+        (1272, "allied_combat", "losses"), (1288, "allied_combat", "retreat"),
+        (1307, "allied_combat", None), (1308, "allied_exploit", None),
+        (1328, "allied_exploit", None), (1329, "allied_exploit_stacking", None),
+        (1330, "allied_exploit_stacking", None), (1331, "allied_exploit_combat", None),
+        (1335, "allied_exploit_combat", "advance"), (1338, "allied_exploit_combat", None),
+        (1339, "axis_move", None), (1384, "axis_move", None), (1385, "axis_combat", None),
+        (1406, "axis_combat", None), (1407, "axis_exploit", None), (1418, "axis_exploit", None),
+        (1419, "axis_exploit_combat", None), (1427, "axis_exploit_combat", None),
+        (1428, "allied_organization", None), (1546, "axis_organization", None),
+        (1837, "axis_exploit_stacking", None), (2322, "axis_move_stacking", None),
+        (2600, "allied_exploit", "home_army"))),
+    "shin_barbarossa": (1, (
+        (0, "setup_soviet", None), (205, "setup_axis", None), (606, "start", None),
+        (609, "start", None), (610, "axis_move_1", None), (618, "axis_move_1", None),
+        (622, "axis_move_1", "reaction_turn"), (623, "axis_move_1", "overrun"),
+        (624, "axis_move_1", "defence_turn"), (657, "axis_move_1", None),
+        (658, "axis_combat", None), (659, "axis_combat", None), (664, "axis_combat", None),
+        (666, "axis_combat", "advance"), (670, "axis_combat", "r_choice"),
+        (671, "axis_combat", "retreat"), (681, "axis_combat", None), (682, "axis_move_2", None),
+        (693, "axis_move_2", None), (694, "soviet_move", "interdiction"),
+        (695, "soviet_move", None), (772, "soviet_move", None), (788, "soviet_move", None),
+        (790, "soviet_move", None), (792, "soviet_move", None), (793, "soviet_withdrawal", None),
+        (797, "soviet_withdrawal", None), (798, "soviet_combat", None),
+        (803, "soviet_combat", None), (805, "soviet_combat", "def_advance"),
+        (814, "soviet_combat", None), (815, "soviet_reinforcement", None),
+        (834, "soviet_reinforcement", None), (837, "soviet_reinforcement", None),
+        (844, "soviet_reinforcement", None), (845, "axis_reinforcement", None),
+        (851, "axis_reinforcement", None), (1078, "soviet_combat", "loss"))),
+}
+
+
+def test_every_bundled_scenario_is_sampled():
+    bundled = {p.stem for p in (Path(__file__).resolve().parents[2] / "scenarios").glob("*.json")}
+    assert set(SAMPLES) == bundled
+
+
+@pytest.mark.parametrize("scenario", sorted(SAMPLES))
+def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenario):
+    seed, samples = SAMPLES[scenario]
+    saved = savegame.read(GOLDEN / f"{scenario}-{seed}.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
+    history = History(game, state, entries)
+    gaps: list[str] = []
+    for step, phase, kind in samples:
+        while len(history.steps) < step:
+            history.submit(game.decode(saved.actions[len(history.steps)]))
+        s = history.state
+        assert (s.phase, s.pending.kind if s.pending is not None else None) == (phase, kind), (
+            f"{scenario} seed {seed} step {step} is no longer in {phase} ({kind}): choose the "
+            "samples again as the docstring says")
+        show(window, History(game, s, []), saved.seed)
+        where = f"{game.scenario.title.get('en')}, turn {s.turn}, {phase}" + (
+            f" (deciding {kind})" if kind else "") + f", step {step}"
+        gaps += unreachable(window, qtbot, where)
+    assert gaps == [], f"{len(gaps)} legal actions out of reach:\n" + "\n".join(gaps[:60])
