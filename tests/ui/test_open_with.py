@@ -39,18 +39,22 @@ def _desktop_exec() -> list[str]:
     return entry["Desktop Entry"]["Exec"].split()
 
 
-def test_the_desktop_entry_command_opens_that_saved_game(saved_game, monkeypatch, qapp):
+def test_the_desktop_entry_command_opens_that_saved_game(saved_game, monkeypatch, qapp, qtbot):
     path, expected = saved_game
     seen = {}
 
     def fake_exec():
         win = next(x for x in QApplication.topLevelWidgets()
                    if isinstance(x, MainWindow) and x.isVisible())
-        c = win.controller
-        seen.update(hash=c.game.hash(c.state), path=c.path, title=win.windowTitle(),
-                    recent=win.recent_files())
-        win.ask_before_closing = False
-        win.close()
+        try:
+            # the event loop runs the checked replay after the first frame (ui.opening)
+            qtbot.waitUntil(lambda: win.opening is None, timeout=120_000)
+            c = win.controller
+            seen.update(hash=c.game.hash(c.state), path=c.path, title=win.windowTitle(),
+                        recent=win.recent_files())
+        finally:  # never a window left open for the next test
+            win.ask_before_closing = False
+            win.close()
         return 0
 
     monkeypatch.setattr(applog, "configure", lambda *a, **k: None)
