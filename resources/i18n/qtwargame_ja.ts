@@ -110,22 +110,22 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="201"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="223"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="272"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="324"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="278"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="330"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="280"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="332"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -2885,549 +2885,549 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="332"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="334"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="538"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="542"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="558"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="569"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="567"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="579"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="583"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="613"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="643"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="752"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
         <location filename="../../qtwargame/ui/main_window.py" line="913"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="917"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1026"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="922"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="952"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1037"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1045"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -8439,42 +8439,56 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="124"/>
-        <location filename="../../qtwargame/engine/game.py" line="345"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="305"/>
+        <location filename="../../qtwargame/engine/game.py" line="187"/>
+        <source>Dice rolled for: {what}.</source>
+        <translation>ダイスを振りました：{what}。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <source>Combat resolved.</source>
+        <translation>戦闘を解決しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <source>Dice rolled.</source>
+        <translation>ダイスを振りました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="322"/>
+        <location filename="../../qtwargame/engine/game.py" line="335"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="324"/>
+        <location filename="../../qtwargame/engine/game.py" line="337"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="328"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="358"/>
+        <location filename="../../qtwargame/engine/game.py" line="371"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="359"/>
+        <location filename="../../qtwargame/engine/game.py" line="372"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="366"/>
+        <location filename="../../qtwargame/engine/game.py" line="379"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -8746,14 +8760,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -8787,17 +8801,124 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="27"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="56"/>
+        <source>strength {n}</source>
+        <translation>戦力 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="31"/>
+        <source>{n} attacking across a river (9.1)</source>
+        <translation>河川越しの攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="35"/>
+        <source>{n} armor attacking a city (9.1)</source>
+        <translation>機甲の都市攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="39"/>
+        <source>{n} attacking a fortress (9.1)</source>
+        <translation>要塞への攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="63"/>
+        <source>halved, out of supply (8.45)</source>
+        <translation>補給切れで半減 (8.45)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="46"/>
+        <source>halved in snow (13.0)</source>
+        <translation>降雪で半減 (13.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="49"/>
+        <source>halved, armor attacking {terrain} (9.1)</source>
+        <translation>機甲が{terrain}を攻撃して半減 (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="60"/>
+        <source>{n} in {terrain} (9.1)</source>
+        <translation>{terrain}で {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="68"/>
+        <source>{unit}: {steps} = {n:# die|# dice}</source>
+        <translation>{unit}：{steps} = サイコロ {n} 個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="73"/>
+        <source>Hitler in Berlin: {n} (11.27)</source>
+        <translation>ベルリンのヒトラー：{n} (11.27)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="74"/>
+        <source>Air points: {n} (12.1)</source>
+        <translation>航空ポイント：{n} (12.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="75"/>
+        <source>Black Sea fleet: {n} (12.21)</source>
+        <translation>黒海艦隊：{n} (12.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="76"/>
+        <source>Baltic fleet: {n} (12.22)</source>
+        <translation>バルト海艦隊：{n} (12.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="77"/>
+        <source>Volkssturm: {n} (11.8)</source>
+        <translation>国民突撃隊：{n} (11.8)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="78"/>
+        <source>Combined arms: {n} (14.8)</source>
+        <translation>諸兵科連合：{n} (14.8)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="87"/>
+        <source>Leaders {units}: {n} (11.21)</source>
+        <translation>指揮官 {units}：{n} (11.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="101"/>
+        <source>The terrain of {hex} counts, the worst for the attacker (8.44).</source>
+        <translation>攻撃側に最も不利な {hex} の地形を用います (8.44)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="111"/>
+        <source>{terrain} in {hex}: {n} to the defence (9.1)</source>
+        <translation>{hex} の{terrain}：防御に {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="115"/>
+        <source>{kind} in {hex}: {n} to the defence (9.1)</source>
+        <translation>{hex} の{kind}：防御に {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="154"/>
+        <source>{unit} must also attack {hexes}: in this combat phase a unit attacks every enemy hex next to it.</source>
+        <translation>{unit} は {hexes} も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="158"/>
+        <source>At most two Soviet units may attack into Yugoslavia in a turn ({n} already have).</source>
+        <translation>ユーゴスラビアへ攻撃できるソ連軍ユニットは1ターンに2個までです（すでに {n} 個）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="204"/>
         <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
         <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="206"/>
         <source>At most {n:# air point|# air points} may be used in one combat.</source>
         <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="208"/>
         <source>No air points are left this turn.</source>
         <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
@@ -8930,7 +9051,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8942,7 +9063,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -8983,7 +9104,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9228,227 +9349,227 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="252"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="269"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="391"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="398"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="393"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="503"/>
-        <source>{unit} is out of supply</source>
-        <translation>{unit}は補給切れ</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <source>Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the attack before resolving.</source>
+        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に攻撃に加えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -9642,6 +9763,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} cannot move there now</source>
         <translation type="vanished">{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <source>{unit} is out of supply</source>
+        <translation type="vanished">{unit}は補給切れ</translation>
     </message>
 </context>
 <context>
@@ -9924,42 +10049,42 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="97"/>
         <source>Overrun, move on or stop: {units}</source>
         <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="209"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="193"/>
         <source>An Axis air unit supports the overrun</source>
         <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="207"/>
         <source>{unit} moves with the stack</source>
         <translation>{unit}がスタックと共に移動する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="241"/>
         <source>{unit} joins the stack in {hex}</source>
         <translation>{unit}が{hex}でスタックに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="258"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="242"/>
         <source>It started the phase in the same hex (9.3)</source>
         <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="244"/>
         <source>{units} move on to {hex}</source>
         <translation>{units}が{hex}へ移動を続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="261"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="245"/>
         <source>{mp} movement points before this move</source>
         <translation>この移動の前の移動力は{mp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="263"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="247"/>
         <source>Stop: the move of {units} is over</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
