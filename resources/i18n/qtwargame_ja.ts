@@ -4163,57 +4163,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="107"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="112"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="108"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="113"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="109"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="189"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="148"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="191"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="206"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="172"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="215"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="177"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="220"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="186"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="229"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="188"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="231"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="190"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="233"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -9898,48 +9898,58 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="840"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="842"/>
+        <source>{n} {why} ({rule})</source>
+        <translation>{why} {n} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="844"/>
+        <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
+        <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="847"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="858"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="881"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="891"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="872"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="893"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="914"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="873"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="916"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
