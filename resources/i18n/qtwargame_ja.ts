@@ -1261,35 +1261,45 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="109"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="123"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="148"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="112"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="137"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="151"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="154"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="159"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="165"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="174"/>
+        <source>Click one of the {n} highlighted hexes on the map, or:</source>
+        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="176"/>
+        <source>Click one of the {n} highlighted hexes on the map.</source>
+        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
 </context>
 <context>
