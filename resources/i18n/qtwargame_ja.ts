@@ -1003,72 +1003,102 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="375"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="399"/>
+        <source>Computer ({level})</source>
+        <translation>コンピュータ（{level}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="399"/>
+        <source>Person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="426"/>
+        <source>a person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="427"/>
+        <source>the computer ({level})</source>
+        <translation>コンピュータ（{level}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="430"/>
+        <source>{side} is now played by {who}.</source>
+        <translation>{side}は今後{who}がプレイします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="433"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="376"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="434"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="377"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="435"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="378"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="436"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="437"/>
+        <source>P&amp;layers</source>
+        <translation>プレイヤー(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="440"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="440"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="395"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="398"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="408"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="468"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="410"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="470"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="413"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="473"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1261,43 +1291,43 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="134"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="148"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="149"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="138"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="152"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="155"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="159"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="160"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="165"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="166"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="174"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="175"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="176"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="177"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -3355,95 +3385,124 @@ Your changes are still here; try another place.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
-        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
-        <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
+        <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
+        <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <source>Nothing to undo yet.</source>
+        <translation>取り消せる操作はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <source>Cannot undo “{action}”: it ended the game.</source>
+        <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
+        <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
+        <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
+        <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
+        <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="847"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="917"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1026"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1050"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="922"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="952"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="999"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1000"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1045"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
     <message>
         <source>About qtwargame</source>
         <translation type="vanished">qtwargame について</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
+        <translation type="vanished">元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
         <source>Saved games ({ext});;All files (*)</source>
