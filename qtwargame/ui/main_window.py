@@ -137,7 +137,9 @@ class MainWindow(QMainWindow):
         combat_column.setContentsMargins(0, 0, 0, 0)
         combat_column.addWidget(self.declared)
         combat_column.addWidget(self.combat, 1)
-        self._dock("combat", combat_box, right)
+        # A long preview (a Red Vengeance attack on four hexes: a line a unit, 8.43-9.2)
+        # scrolls in the dock instead of being cut at its bottom.
+        self._dock("combat", _scrolling(combat_box), right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
