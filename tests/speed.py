@@ -12,9 +12,13 @@ others (``-m "not slow"``): the everyday loop. CI runs everything.
 starts and waits for) and rewrites the file. Record again when tests are added or change
 a lot; a test missing from the file counts as fast until then.
 
-pytest-timeout guards against hangs (a modal dialog left open), not against slowness: slow
-tests get ``SLOW_TIMEOUT`` wall seconds and the others pyproject's 1,200, enough on a machine
-several times overloaded.
+pytest-timeout guards against hangs (a modal dialog left open), not against slowness: a slow
+test gets ``SLOW_TIMEOUT_FACTOR`` wall seconds for each CPU second recorded for it (at least
+pyproject's 600, at most ``SLOW_TIMEOUT``), the others pyproject's 600: enough on a machine
+many times overloaded, and short enough that a hang fails within CI's time. pyproject's
+``timeout_method = "thread"`` ends a hung test even where no Python runs (a modal dialog's
+own event loop), where the signal method would wait for ever: the worker's stacks are
+printed, the worker ends and pytest-xdist replaces it and reports the test failed.
 """
 
 from __future__ import annotations
@@ -30,8 +34,11 @@ import pytest
 RECORD = Path(__file__).resolve().parent / "cpu_seconds.json"
 #: A test of this many CPU seconds or more is slow.
 SLOW_CPU_SECONDS = 1.5
-#: The wall-clock guard of a slow test (the suite's default, 1,200 s, guards the others).
-SLOW_TIMEOUT = 3600
+#: A slow test's wall-clock guard: this many wall seconds per recorded CPU second ...
+SLOW_TIMEOUT_FACTOR = 10
+#: ... up to this many (the suite's default, 600 s, guards the others and is the least).
+SLOW_TIMEOUT = 1800
+DEFAULT_TIMEOUT = 600
 
 
 def _recorded() -> dict[str, float]:
@@ -53,7 +60,8 @@ def pytest_collection_modifyitems(config, items) -> None:
         if recorded.get(item.nodeid, 0.0) >= SLOW_CPU_SECONDS and not item.get_closest_marker("slow"):
             item.add_marker(pytest.mark.slow)
         if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
-            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
+            guard = SLOW_TIMEOUT_FACTOR * recorded.get(item.nodeid, SLOW_TIMEOUT)
+            item.add_marker(pytest.mark.timeout(int(min(SLOW_TIMEOUT, max(DEFAULT_TIMEOUT, guard)))))
 
 
 def _cpu() -> float:

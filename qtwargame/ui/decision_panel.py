@@ -72,6 +72,37 @@ class WrapButton(QPushButton):
         return QSize(60, self.layout().totalMinimumSize().height())
 
 
+class ActionButtons:
+    """The buttons of a panel that each submit one action to the controller, in a layout of
+    the panel's: cleared and built again at every refresh (the Decision panel's answers,
+    the declared combats' resolve steps)."""
+
+    def __init__(self, controller, layout: QVBoxLayout) -> None:
+        self.controller = controller
+        self.layout = layout
+        self.buttons: list[WrapButton] = []
+        self.actions: list = []
+
+    def clear(self) -> None:
+        for b in self.buttons:
+            b.hide()
+            self.layout.removeWidget(b)
+            b.deleteLater()
+        self.buttons, self.actions = [], []
+
+    def add(self, text: str, action, name: str, tooltip: str | None = None) -> WrapButton:
+        """A button reading ``text`` that submits ``action``, after those already added."""
+        b = WrapButton(text)
+        b.setObjectName(name)
+        if tooltip is not None:
+            b.setToolTip(tooltip)
+        b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
+        self.layout.insertWidget(len(self.buttons), b)
+        self.buttons.append(b)
+        self.actions.append(action)
+        return b
+
+
 def screen_side(controller) -> str | None:
     """The side of the person at the screen: the one person's side against the computer,
     the side to act in hot-seat (``controller.viewer`` None), nobody's while the viewer is a
@@ -116,19 +147,19 @@ class DecisionPanel(QWidget):
         scroll.setWidget(inner)
         box.addWidget(self.map_note)
         box.addWidget(scroll, 1)
-        self.buttons: list[WrapButton] = []
+        self.answer_buttons = ActionButtons(controller, self.answers)
         self.retranslate()
+
+    @property
+    def buttons(self) -> list[WrapButton]:
+        return self.answer_buttons.buttons
 
     def retranslate(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
-        for b in self.buttons:
-            b.hide()
-            self.answers.removeWidget(b)
-            b.deleteLater()
-        self.buttons = []
+        self.answer_buttons.clear()
         self.map_note.setVisible(False)
         s = c.state
         if s is None:
@@ -179,20 +210,13 @@ class DecisionPanel(QWidget):
                 self.map_note.setVisible(True)
         for i, action in enumerate(answers):
             choice = described.get(action)
-            if choice is not None:
-                text = c.render(choice.label)
-                if choice.consequence is not None:
-                    # What the answer leads to (the odds of a defence, the dice of an
-                    # attack), on the button itself: nothing happens unannounced.
-                    consequence = c.render(choice.consequence)
-                    text += "\n" + consequence
-                    b = WrapButton(text)
-                    b.setToolTip(consequence)
-                else:
-                    b = WrapButton(text)
+            if choice is None:
+                self.answer_buttons.add(c.render(c.game.describe(action)), action, f"answer_{i}")
+            elif choice.consequence is None:
+                self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}")
             else:
-                b = WrapButton(c.render(c.game.describe(action)))
-            b.setObjectName(f"answer_{i}")
-            b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
-            self.answers.insertWidget(i, b)
-            self.buttons.append(b)
+                # What the answer leads to (the odds of a defence, the dice of an attack),
+                # on the button itself: nothing happens unannounced.
+                consequence = c.render(choice.consequence)
+                self.answer_buttons.add(c.render(choice.label) + "\n" + consequence, action,
+                                        f"answer_{i}", tooltip=consequence)

@@ -6,9 +6,10 @@ worded by ``Ruleset.describe_choice``). Beside the combat panel in the Combat do
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Choose, Opt
+from qtwargame.ui.decision_panel import ActionButtons, WrapButton
 
 
 def open_resolves(controller) -> list[Choose]:
@@ -40,20 +41,23 @@ class DeclaredPanel(QWidget):
         box.addWidget(self.list)
         self.buttons_box = QVBoxLayout()
         box.addLayout(self.buttons_box)
-        self.buttons: list[QPushButton] = []
-        self.actions: list[Choose] = []
+        self.steps = ActionButtons(controller, self.buttons_box)
         self.retranslate()
+
+    @property
+    def buttons(self) -> list[WrapButton]:
+        return self.steps.buttons
+
+    @property
+    def actions(self) -> list[Choose]:
+        return self.steps.actions
 
     def retranslate(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
-        for b in self.buttons:
-            b.hide()
-            self.buttons_box.removeWidget(b)
-            b.deleteLater()
-        self.buttons, self.actions = [], []
+        self.steps.clear()
         s = c.state
         if c.game is None or s is None or c.read_only or c.covered:
             self.setVisible(False)
@@ -77,14 +81,7 @@ class DeclaredPanel(QWidget):
         self.list.setVisible(bool(rows))
         for i, action in enumerate(answers):
             # The odds stand in the list above; the button says what it does.
-            b = QPushButton(c.render(game.ruleset.describe_choice(game, s, action).label))
-            b.setObjectName(f"resolve_declared_{i}")
-            b.setToolTip(b.text())
-            # the dock's width is the panels' to choose: a long label never widens it
-            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            b.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"
-                            " text-align: left; padding: 5px 10px; border-radius: 4px; }")
-            b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
-            self.buttons_box.addWidget(b)
-            self.buttons.append(b)
-            self.actions.append(action)
+            b = self.steps.add(c.render(game.ruleset.describe_choice(game, s, action).label), action,
+                               f"resolve_declared_{i}")
+            b.setStyleSheet("QPushButton { background: #b33; font-weight: bold; border-radius: 4px; }"
+                            " QLabel { color: white; font-weight: bold; }")

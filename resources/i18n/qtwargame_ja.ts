@@ -1291,43 +1291,43 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="135"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="149"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="166"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="180"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="169"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="183"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="155"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="186"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="191"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="166"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="197"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="206"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="208"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -1357,12 +1357,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DeclaredPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="67"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="71"/>
         <source>Declared combats: {n}</source>
         <translation>宣言済みの戦闘: {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="68"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="72"/>
         <source>Declared combats</source>
         <translation>宣言済みの戦闘</translation>
     </message>
@@ -2925,574 +2925,574 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="338"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="542"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="558"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="569"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="577"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="583"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="585"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="613"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="615"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="635"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="638"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="643"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="643"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="752"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="847"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="888"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="890"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="937"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1050"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="940"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="944"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1053"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="949"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="966"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="999"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1000"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1068"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1177"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1177"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -7712,107 +7712,107 @@ Your changes are still here; try another place.</source>
         <translation>{hexes}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="257"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="391"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="542"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -8829,14 +8829,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9120,7 +9120,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9132,7 +9132,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9173,7 +9173,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9513,132 +9513,132 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="504"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the attack before resolving.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に攻撃に加えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

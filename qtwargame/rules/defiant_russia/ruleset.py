@@ -22,14 +22,12 @@ from qtwargame.engine.actions import (
     Opt,
     Place,
     Remove,
-    Retreat,
     TakeLoss,
 )
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refs import reference_problems
-from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
     OptionDef,
@@ -70,6 +68,7 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
+from qtwargame.rules.dice_bucket.checks import PathChecks
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
 
@@ -78,7 +77,7 @@ T = Texts("defiant_russia")
 TURN_FLAGS = frozenset({"dropped", "dropped_exploit"})
 
 
-class DefiantRussiaRuleset(SnapQuestions, Ruleset):
+class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
     id = "defiant_russia"
     title = T("Defiant Russia")
     context = "defiant_russia"
@@ -344,19 +343,10 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
         return []
 
     def check(self, game: Game, state: GameState, action: Action) -> None:
-        """Moves are checked by their own path (any legal route, ``moves.move_is_legal``);
+        """Moves and retreats are checked by their own path (any legal route, 7.23);
         everything else by membership in the legal actions of its kind."""
-        if isinstance(action, Move) and state.pending is None:
-            snap = snap_of(game, state)
-            if action.side != state.active or not moves.move_is_legal(snap, action):
-                raise self.refusal(game, state, action)
+        if self.check_path(game, state, action):
             return
-        if (isinstance(action, Retreat) and state.pending is not None
-                and state.pending.kind in ("losses", "retreat", "advance")):
-            # 7.23: any legal path, not only the one listed for its outcome
-            if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
-                return
-            raise self.refusal(game, state, action)
         if action not in self._candidates(game, state, action):
             raise self.refusal(game, state, action)
 
@@ -377,26 +367,15 @@ class DefiantRussiaRuleset(SnapQuestions, Ruleset):
 
     #: The rules behind the common refusals (``engine.refusal``): 6.1 movement (each unit
     #: moves once, within its allowance), 6.2 stacking, 6.3 zones of control, 7.0–7.3
-    #: combat, 11.7 air points.
+    #: combat, 11.7 air points. ``PathChecks`` explains a second move and a refused air point.
+    moved_rule = "6.1"
+    move_is_legal = staticmethod(moves.move_is_legal)
+    phase_mode = staticmethod(moves.phase_mode)
+    procedure = resolution.PROCEDURE
+    air_refusal = staticmethod(declare.air_refusal)
     refusal_rules = {"move": "6.1", "moved": "6.1", "enemy_hex": "6.1", "zoc": "6.3",
                      "stacking": "6.2", "remove": "6.2", "attack": "7.0", "attacked": "7.0",
                      "loss": "7.2", "retreat": "7.23", "advance": "7.3", "air": "11.7"}
-
-    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """6.1, 6.6: a unit moves once in a movement (or exploitation) phase; 11.7: why no
-        further air point may be added to the attack being declared."""
-        p = state.pending
-        if isinstance(action, Move) and p is None and action.side == state.active:
-            mode = moves.phase_mode(state)
-            u = state.units.get(action.unit)
-            flag = "exploited" if mode == "exploit" else "moved"
-            if mode is not None and u is not None and u.status == ON_MAP and flag in u.flags:
-                return ("6.6" if mode == "exploit" else "6.1",
-                        already_moved(action.unit))
-        if (isinstance(action, Choose) and action.option == Opt.AIR and p is not None
-                and p.kind == "attack" and action.side == p.side):
-            return declare.air_refusal(snap_of(game, state), p.data)
-        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s, game = ctx.state, ctx.game

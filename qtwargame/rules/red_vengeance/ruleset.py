@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove, Retreat
+from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refs import reference_problems
-from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import (
     CombatPreview,
     OptionDef,
@@ -28,6 +27,7 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
+from qtwargame.rules.dice_bucket.checks import PathChecks
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.dice_bucket.words import WeatherWords
@@ -66,7 +66,7 @@ _EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
                 "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
 _WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
-class RedVengeanceRuleset(SnapQuestions, Ruleset):
+class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
@@ -331,16 +331,11 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
         return super().legal_actions_for(game, state, unit, hex)
 
     def check(self, game: Game, state: GameState, action: Action) -> None:
-        if isinstance(action, Move) and state.pending is None:
-            if action.side != state.active or not moves.move_is_legal(snap_of(game, state), action):
-                raise self.refusal(game, state, action)
+        """Moves and retreats are checked by their own path (any legal route, 8.63-8.65);
+        a setup placement by its unit's placements; everything else by membership in the
+        legal actions."""
+        if self.check_path(game, state, action):
             return
-        if (isinstance(action, Retreat) and state.pending is not None
-                and state.pending.kind in ("losses", "retreat", "advance")):
-            # 8.63-8.65: any legal path, not only the one listed for its outcome
-            if resolution.PROCEDURE.retreat_allowed(snap_of(game, state), action):
-                return
-            raise self.refusal(game, state, action)
         if (isinstance(action, Place) and action.reason == "setup" and state.pending is None
                 and sequence.phase_kind(state.phase) == "setup"):
             legal: Sequence[Action] = setup_rules.setup_actions(snap_of(game, state), unit=action.unit)
@@ -350,24 +345,25 @@ class RedVengeanceRuleset(SnapQuestions, Ruleset):
             raise self.refusal(game, state, action)
 
     #: The rules behind the common refusals (``engine.refusal``): 6.2 movement, 6.3
-    #: stacking, 6.42 zones of control, 8.4–8.7 combat, 12.1 air points.
+    #: stacking, 6.42 zones of control, 8.4–8.7 combat, 12.1 air points. ``PathChecks``
+    #: explains a second move and a refused air point.
+    moved_rule = "6.2"
+    move_is_legal = staticmethod(moves.move_is_legal)
+    phase_mode = staticmethod(moves.phase_mode)
+    procedure = resolution.PROCEDURE
+    air_refusal = staticmethod(declare.air_refusal)
     refusal_rules = {"move": "6.2", "moved": "6.2", "enemy_hex": "6.2", "zoc": "6.42",
                      "stacking": "6.3", "remove": "6.3", "attack": "8.41", "attacked": "8.42",
                      "loss": "8.51", "retreat": "8.63", "advance": "8.7", "air": "12.1"}
 
     def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """6.2, 6.6: a unit moves once in a movement (or exploitation) phase; 12.1: why no
-        further air point may be added to the attack being declared."""
+        """The shared explanations (``PathChecks``: a second move 6.2/6.6, an air point
+        refused 12.1), then 8.41 and 11.42: why the attack being declared cannot be
+        resolved yet, naming the hex it leaves out."""
+        found = super().explain_refusal(game, state, action)
+        if found is not None:
+            return found
         p = state.pending
-        if isinstance(action, Move) and p is None and action.side == state.active:
-            mode = moves.phase_mode(state)
-            u = state.units.get(action.unit)
-            flag = "exploited" if mode == "exploit" else "moved"
-            if mode is not None and u is not None and u.status == ON_MAP and flag in u.flags:
-                return "6.6" if mode == "exploit" else "6.2", already_moved(action.unit)
-        if (isinstance(action, Choose) and action.option == Opt.AIR and p is not None
-                and p.kind == "attack" and action.side == p.side):
-            return declare.air_refusal(snap_of(game, state), p.data)
         if (isinstance(action, Choose) and action.option == Opt.RESOLVE and p is not None
                 and p.kind == "attack" and action.side == p.side):
             return declare.incomplete(snap_of(game, state), p.data)
