@@ -138,12 +138,18 @@ class PhaseBar(QFrame):
         if width <= 20:  # not laid out yet: the resize to come fits it
             self.hint.setText(text)
             return
-        metrics = QFontMetrics(self.hint.font())
         room = self.hint.height()
+        metrics = QFontMetrics(self.hint.font())
+
+        # Two lines at most, counted in the font's own lines: Japanese glyphs come from a
+        # taller fallback font, so three lines of them may measure less than the room.
+        most = min(room, 3 * metrics.lineSpacing() - 1)
 
         def fits(t: str) -> bool:
+            # The label's own layout (as it will paint the text), and the font's measure.
+            self.hint.setText(t)
             r = metrics.boundingRect(0, 0, width, 10 * room, Qt.TextFlag.TextWordWrap, t)
-            return r.height() <= room
+            return self.hint.heightForWidth(width) <= most and r.height() <= most
 
         if fits(text):
             self.hint.setText(text)
