@@ -456,37 +456,79 @@ def dr_supply_scaling(size: int = 100, units: int = 600, repeats: int = 10) -> d
     return out
 
 
-def editor_open(scenarios: list[str] | None = None, runs: int = 3) -> dict[str, Any]:
-    """Opening the editor on each scenario (every bundled one by default), each time in a
-    fresh process (:mod:`qtwargame.editor.open_probe`): seconds from the command's start
-    to the map's first painted frame (``wall_s``, the parent's clock around the whole
-    process start; ``first_frame`` and the steps before it, the probe's own clocks),
-    median of ``runs`` after one warm-up run that compiles the modules into a private
-    bytecode cache. Wall clocks count the neighbours on a shared machine; the CPU
-    figures do not."""
+def _probes(module: str, cases: list[tuple[str, list[str]]], runs: int) -> dict[str, Any]:
+    """Run ``python -m module ARGS`` for each case ``runs`` times, each a fresh process,
+    after one warm-up run that compiles the modules into a private bytecode cache (so no
+    figure counts compiling). For each case: the run whose ``first_frame`` CPU time is the
+    median, with ``first_frame_cpu_s_runs`` (every run's) and
+    ``command_to_first_frame_wall_s`` (the parent's wall clock around each whole process,
+    interpreter start included; median). A probe that reports ``warm`` (the same opening
+    again in the same process) gets the median of its warm ``first_frame`` CPU too. Wall
+    clocks count the neighbours on a shared machine; the CPU figures do not."""
     import os
     import subprocess
     import sys
 
-    from qtwargame.scenario import catalog
-
-    ids = scenarios or [e.id for e in catalog.bundled()]
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, PYTHONPYCACHEPREFIX=cache, QT_QPA_PLATFORM="offscreen")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
 
-        def probe(scenario: str) -> tuple[float, dict]:
+        def probe(args: list[str]) -> tuple[float, dict]:
             t0 = time.perf_counter()
-            done = subprocess.run([sys.executable, "-m", "qtwargame.editor.open_probe", scenario],
-                                  env=env, capture_output=True, text=True, check=True)
+            done = subprocess.run([sys.executable, "-m", module, *args], env=env,
+                                  capture_output=True, text=True, check=True)
             wall = time.perf_counter() - t0
             return wall, json.loads(done.stdout.strip().splitlines()[-1])
 
-        probe(ids[0])  # warm-up: compile every module once
+        probe(cases[0][1])  # warm-up: compile every module once
+        for key, args in cases:
+            rows = sorted((probe(args) for _ in range(runs)),
+                          key=lambda r: r[1]["first_frame"]["cpu_s"])
+            median = rows[len(rows) // 2][1]
+            out[key] = {"command_to_first_frame_wall_s": round(statistics.median(r[0] for r in rows), 3),
+                        "first_frame_cpu_s_runs": [r[1]["first_frame"]["cpu_s"] for r in rows],
+                        **median}
+            if "warm" in median:
+                out[key]["warm_first_frame_cpu_s"] = round(statistics.median(
+                    r[1]["warm"]["first_frame"]["cpu_s"] for r in rows), 3)
+    return out
+
+
+def editor_open(scenarios: list[str] | None = None, runs: int = 3) -> dict[str, Any]:
+    """Opening the editor on each scenario (every bundled one by default), each time in a
+    fresh process (:mod:`qtwargame.editor.open_probe`): seconds to the map's first painted
+    frame and the steps before it (:func:`_probes`); ``warm``: a second window on the same
+    scenario in the same process."""
+    from qtwargame.scenario import catalog
+
+    ids = scenarios or [e.id for e in catalog.bundled()]
+    return _probes("qtwargame.editor.open_probe", [(sid, [sid]) for sid in ids], runs)
+
+
+def play_open(scenarios: list[str] | None = None, runs: int = 3, seed: int = 1) -> dict[str, Any]:
+    """The play window, each opening a fresh process (:mod:`qtwargame.ui.open_probe`): for
+    each scenario (every bundled one by default), ``new_game``: a new game of it, and
+    ``open_save``: a saved whole game of it (the random player's, ``seed``; its number of
+    ``actions`` given), each until the board's first painted frame (:func:`_probes`);
+    ``warm``: the same opening again in the same process."""
+    from qtwargame.scenario import catalog
+
+    ids = scenarios or [e.id for e in catalog.bundled()]
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        cases = []
+        actions = {}
         for sid in ids:
-            rows = [probe(sid) for _ in range(runs)]
-            median = sorted(rows, key=lambda r: r[1]["first_frame"]["wall_s"])[len(rows) // 2]
-            out[sid] = {"command_to_first_frame_wall_s": round(statistics.median(r[0] for r in rows), 3),
-                        **median[1]}
+            scenario = catalog.load(sid)
+            def new_game(sc: Any = scenario) -> Game:
+                return Game(sc)
+
+            path = save_whole_game(new_game, seed, Path(tmp))
+            actions[sid] = len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+            cases += [(f"{sid}/new_game", [sid]), (f"{sid}/open_save", ["--save", str(path)])]
+        figures = _probes("qtwargame.ui.open_probe", cases, runs)
+    for sid in ids:
+        out[sid] = {"new_game": figures[f"{sid}/new_game"],
+                    "open_save": {"actions": actions[sid], **figures[f"{sid}/open_save"]}}
     return out

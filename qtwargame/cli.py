@@ -264,6 +264,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps({"editor_open": bench.editor_open(
             [args.scenario] if args.scenario else None, runs=args.runs)}))
         return EXIT_OK
+    if args.play_open:
+        print(json.dumps({"play_open": bench.play_open(
+            [args.scenario] if args.scenario else None, runs=args.runs, seed=args.seed)}))
+        return EXIT_OK
     sc = _load_scenario_or_report(args.scenario or catalog.default_id())
     if sc is None:
         return EXIT_INVALID
@@ -458,7 +462,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--editor-open", action="store_true",
                    help="only: seconds to the editor's first painted frame on each bundled "
                         "scenario (or SCENARIO), each opening a fresh process")
-    s.add_argument("--runs", type=int, default=3, help="openings per scenario (--editor-open)")
+    s.add_argument("--play-open", action="store_true",
+                   help="only: seconds to the play window's first painted frame on a new game "
+                        "and on a saved whole game of each bundled scenario (or SCENARIO), "
+                        "each opening a fresh process")
+    s.add_argument("--runs", type=int, default=3,
+                   help="openings per scenario (--editor-open, --play-open)")
     s.add_argument("--ai", nargs="?", const="default", default=None, metavar="LEVEL",
                    help="also measure a computer player's seconds per phase (default level)")
     s.set_defaults(func=cmd_bench)

@@ -18,20 +18,17 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStyle,
     QUndoView,
+    QWidget,
 )
 
 from qtwargame.editor.document import EditorDocument
 from qtwargame.editor.editor_autosave import EditorAutosave
 from qtwargame.editor.editor_scene import EditorScene
 from qtwargame.editor.editor_view import EditorView
-from qtwargame.editor.panels.card_editor import CardEditor
-from qtwargame.editor.panels.crt_editor import CrtEditor
 from qtwargame.editor.panels.layers_panel import LayersPanel, layer_title
 from qtwargame.editor.panels.oob_panel import OobPanel
 from qtwargame.editor.panels.properties_panel import PropertiesPanel
-from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
 from qtwargame.editor.panels.tool_options import ToolOptions
-from qtwargame.editor.panels.turns_panel import TurnsPanel
 from qtwargame.editor.panels.validation_panel import ValidationPanel
 from qtwargame.editor.play_test import play_test, random_seed
 from qtwargame.editor.problem_target import table_cell, target_of, unit_column
@@ -70,8 +67,25 @@ SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside":
              "city": "C", "link": "L", "region": "R", "victory": "V", "place": "P",
              "shape": "G", "calibrate": "T", "stamp": "K"}
 
+#: The bottom panels behind the Problems tab, each built when its tab is first shown or
+#: the window first asks for it (issue 50, item 9: the first frame waits for none of them).
+LAZY_PANELS = ("turns", "tables", "cards", "rules_data")
+
+
+def _lazy_panel(key: str) -> property:
+    def get(self):
+        panel = self._panels.get(key)
+        return panel if panel is not None else self._build_panel(key)
+
+    return property(get, doc=f"The {key} panel (built on first use).")
+
 
 class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow):
+    turns = _lazy_panel("turns")
+    tables = _lazy_panel("tables")
+    cards = _lazy_panel("cards")
+    rules_data = _lazy_panel("rules_data")
+
     def __init__(self, doc: EditorDocument, lang: str = "en", autosave_dir=None,
                  autosave_minutes: float = AUTOSAVE_MINUTES, remember_layout: bool = False) -> None:
         """``remember_layout``: restore the window's size and panels from the last run and
@@ -105,10 +119,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         })
         self.oob = OobPanel(doc)
         self.properties = PropertiesPanel(doc, self.tools["city"].edit_at)
-        self.turns = TurnsPanel(doc)
-        self.tables = CrtEditor(doc)
-        self.cards = CardEditor(doc)
-        self.rules_data = RulesDataPanel(doc)
+        self._panels: dict = {}
+        self._first_frame_done = False
         self.validation = ValidationPanel(doc, lang=lang)
         self.layers = LayersPanel(self.scene)
         self.history = QUndoView(doc.undo_stack)
@@ -120,8 +132,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self._dock("oob", self.oob, left)
         self._dock("properties", self.properties, right)
         self._dock("layers", self.layers, right)
-        for key in ("validation", "turns", "tables", "cards", "rules_data", "history"):
-            self._dock(key, getattr(self, key), bottom)
+        self._dock("validation", self.validation, bottom)
+        for key in LAZY_PANELS:
+            dock = self._dock(key, QWidget(), bottom)
+            dock.visibilityChanged.connect(lambda shown, k=key: shown and self._panels.get(k) is None
+                                           and self._build_panel(k))
+        self._dock("history", self.history, bottom)
         self.splitDockWidget(self.docks["tools"], self.docks["oob"], Qt.Orientation.Vertical)
         self.splitDockWidget(self.docks["properties"], self.docks["layers"], Qt.Orientation.Vertical)
         for key in ("turns", "tables", "cards", "rules_data", "history"):
@@ -159,7 +175,6 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.oob.unitSelected.connect(self._unit_selected)
         self.validation.problemActivated.connect(self.jump_to_problem)
         self.validation.countChanged.connect(self._problem_count)
-        self.turns.unitActivated.connect(self.select_unit)
         self.settings.changed.connect(self._setting_changed)
         self.tools["calibrate"].on_fit = self.calibrated
         doc.partChanged.connect(lambda path: path == "scan" and self.show_scan())
@@ -195,6 +210,36 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.addDockWidget(area, dock)
         self.docks[key] = dock
         return dock
+
+    def _build_panel(self, key: str) -> QWidget:
+        """Build one of :data:`LAZY_PANELS` into its dock (its tab shown, or asked for)."""
+        doc = self.doc
+        panel: QWidget
+        if key == "turns":
+            from qtwargame.editor.panels.turns_panel import TurnsPanel
+
+            panel = TurnsPanel(doc)
+            panel.unitActivated.connect(self.select_unit)
+        elif key == "tables":
+            from qtwargame.editor.panels.crt_editor import CrtEditor
+
+            panel = CrtEditor(doc)
+        elif key == "cards":
+            from qtwargame.editor.panels.card_editor import CardEditor
+
+            panel = CardEditor(doc)
+        else:
+            from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
+
+            panel = RulesDataPanel(doc)
+        self._panels[key] = panel
+        self.docks[key].setWidget(PanelScroller(panel))
+        if self._first_frame_done:  # the notes the first frame left for later
+            from qtwargame.editor.panels.ruleset_note import RulesetNote
+
+            for note in panel.findChildren(RulesetNote):
+                note.refresh()
+        return panel
 
     def _action(self, slot, shortcut=None, icon=None) -> QAction:
         a = QAction(self)
@@ -629,6 +674,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         notes on the parts the ruleset does not read."""
         from qtwargame.editor.panels.ruleset_note import RulesetNote
 
+        self._first_frame_done = True
+        self.properties.notes_ready = True
         self.validation.start()
         self.properties.scenario.ruleset.ensure_items()
         for note in self.findChildren(RulesetNote):

@@ -516,36 +516,64 @@ def read(path: str | Path) -> SavedGame:
     return parse(data, str(p))
 
 
+class Replay:
+    """A save's checked replay, made a slice at a time: every action checked as it is
+    applied, then the final hash, turn and phase compared (:meth:`finish`). The play window
+    shows the board while a long game is checked and lets no one play before it is done.
+    Any problem is a :class:`SaveError` naming the place, as :func:`replay` reports it."""
+
+    def __init__(self, saved: SavedGame, where: str = "save") -> None:
+        self.saved, self.where = saved, where
+        try:
+            game = Game(saved.scenario, saved.options)
+        except KeyError as e:
+            raise SaveError(f"{where}: $.options: {e.args[0]}") from None
+        try:
+            state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
+        except IllegalAction as e:  # a typed-in die the set-up's roll does not have
+            raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
+        self.history = History(game, state, entries)
+        #: Actions replayed so far.
+        self.done = 0
+
+    @property
+    def total(self) -> int:
+        return len(self.saved.actions)
+
+    def step(self, n: int) -> bool:
+        """Replay (and check) up to ``n`` more actions; True once every action is replayed."""
+        game, history, where = self.history.game, self.history, self.where
+        actions = self.saved.actions
+        for i in range(self.done, min(self.done + n, len(actions))):
+            try:
+                history.submit(game.decode(actions[i]))
+            except (ValueError, KeyError) as e:
+                raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
+            except IllegalAction as e:
+                raise SaveError(f"{where}: $.actions[{i}]: refused on replay: {e}") from None
+            self.done = i + 1
+        return self.done >= len(actions)
+
+    def finish(self) -> History:
+        """Replay what is left and compare the end with the save's final hash, turn and
+        phase: the history, checked."""
+        self.step(self.total)
+        saved, where, game, end = self.saved, self.where, self.history.game, self.history.state
+        if saved.final_hash is not None and game.hash(end) != saved.final_hash:
+            raise SaveError(f"{where}: $.final_hash: the actions replay to a different state "
+                            "than the one saved")
+        if saved.turn is not None and saved.turn != end.turn:
+            raise SaveError(f"{where}: $.turn: the save says turn {saved.turn}, but its actions "
+                            f"lead to turn {end.turn}")
+        if saved.phase is not None and saved.phase != end.phase:
+            raise SaveError(f"{where}: $.phase: the save says phase {saved.phase!r}, but its "
+                            f"actions lead to phase {end.phase!r}")
+        return self.history
+
+
 def replay(saved: SavedGame, where: str = "save") -> History:
     """Rebuild the game's history by replaying every action; check the final hash."""
-    try:
-        game = Game(saved.scenario, saved.options)
-    except KeyError as e:
-        raise SaveError(f"{where}: $.options: {e.args[0]}") from None
-    try:
-        state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
-    except IllegalAction as e:  # a typed-in die the set-up's roll does not have
-        raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
-    history = History(game, state, entries)
-    for i, data in enumerate(saved.actions):
-        try:
-            action = game.decode(data)
-            history.submit(action)
-        except (ValueError, KeyError) as e:
-            raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
-        except IllegalAction as e:
-            raise SaveError(f"{where}: $.actions[{i}]: refused on replay: {e}") from None
-    if saved.final_hash is not None and game.hash(history.state) != saved.final_hash:
-        raise SaveError(f"{where}: $.final_hash: the actions replay to a different state "
-                        "than the one saved")
-    end = history.state
-    if saved.turn is not None and saved.turn != end.turn:
-        raise SaveError(f"{where}: $.turn: the save says turn {saved.turn}, but its actions "
-                        f"lead to turn {end.turn}")
-    if saved.phase is not None and saved.phase != end.phase:
-        raise SaveError(f"{where}: $.phase: the save says phase {saved.phase!r}, but its "
-                        f"actions lead to phase {end.phase!r}")
-    return history
+    return Replay(saved, where).finish()
 
 
 def load(path: str | Path) -> tuple[History, SavedGame]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 
 @dataclass
@@ -83,6 +82,10 @@ class Catalog:
         write_atomic(path, self.to_xml())
 
     def to_xml(self) -> str:
+        # Writing only: xml.sax.saxutils imports urllib.request, http and ssl, which the
+        # program's start (reading the catalogue) does not need.
+        from xml.sax.saxutils import escape
+
         out = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
                f'<TS version="2.1" language="{escape(self.language)}">']
         by_context: dict[str, list[Entry]] = {}
@@ -107,4 +110,6 @@ class Catalog:
 
 
 def _text(s: str) -> str:
+    from xml.sax.saxutils import escape
+
     return escape(s, {'"': "&quot;", "'": "&apos;"})

@@ -73,7 +73,7 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
     window.show()
     started = False
     if save is not None:
-        started = window.open_path(save)
+        started = window.open_path(save, check_after_frame=True)
     if not started and save is None and scenario is None:
         started = offer_recovery(window, autosaver)
         if not started and autosaver.recoverable() is None:

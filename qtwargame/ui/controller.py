@@ -137,6 +137,10 @@ class GameController(QObject):
     def load(self, path: str | Path) -> None:
         """Open a saved game. SaveError names what is wrong; the current game stays."""
         history, saved = savegame.load(path)
+        self.adopt_saved(history, saved, path)
+
+    def adopt_saved(self, history: History, saved: Any, path: str | Path) -> None:
+        """Play on from a save's history, checked by its replay (``savegame.Replay``)."""
         self._adopt(history, saved.seed, saved.dice_script, Path(path))
         if saved.computer is not None:  # older saves do not say: the window's choice stays
             self.computerLoaded.emit(dict(saved.computer))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -55,6 +56,9 @@ from qtwargame.ui.tools.place_tool import PlaceTool
 from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
+if TYPE_CHECKING:
+    from qtwargame.ui.opening import CheckedOpening
+
 SAVE_SUFFIX = "qtwsave"
 #: How long a refusal stays in the status bar.
 ERROR_SECONDS = 15
@@ -90,6 +94,8 @@ class MainWindow(QMainWindow):
         self.ask_before_closing = False
         self.error_box: QMessageBox | None = None
         self.scene: BoardScene | None = None
+        #: A save being checked after the first frame (``ui.opening``), or None.
+        self.opening: CheckedOpening | None = None
         self.supply: dict[str, bool] = {}
         c = self.controller
         central = QWidget()
@@ -930,9 +936,29 @@ class MainWindow(QMainWindow):
         self.computer.set_sides(choice.players)  # the viewer and the players, for this game
         return True
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, check_after_frame: bool = False) -> bool:
         """Open a saved game; on any problem show why (naming the file, the place in it and
-        what is wrong) and keep the current game."""
+        what is wrong) and keep the current game. ``check_after_frame`` (a window with no
+        game yet: ``qtwargame play SAVE``): the board shows the game's start at once and
+        the checked replay runs after the first frame, the board taking no input until it
+        is done (``ui.opening``); True then means the file was read and is being checked."""
+        if check_after_frame and self.controller.history is None:
+            from qtwargame.ui.opening import CheckedOpening
+
+            opening = CheckedOpening(self, path)
+            try:
+                opening.begin()
+            except BadFileError as e:
+                log.info("cannot open %s: %s", path, e)
+                self.show_error(self.tr("Cannot open the saved game"), str(e))
+                return False
+            except Exception as e:  # a bug must not lose the window to the crash dialog
+                log.exception("unexpected error opening %s", path)
+                self.show_error(self.tr("Cannot open the saved game"),
+                                f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
+                return False
+            self.opening = opening
+            return True
         try:
             self.controller.load(path)
         except BadFileError as e:

@@ -12,15 +12,30 @@ from qtwargame.ui.text_path import halo_text, pixel_font
 
 
 class RegionLayer(MapLayer):
+    """Each kind's tint, outline and labels are built when that kind is first shown: the
+    layer starts hidden, and a game's or the editor's first frame waits for none of them."""
+
     def __init__(self, layout, board, bounds, lang: str = "en") -> None:
         super().__init__(layout, bounds, z=1)
         self.lang = lang
         self.shown: set[str] = set()
+        #: kind -> its regions, not yet drawn into paths
+        self._regions: dict[str, list] = {}
+        for region in board.regions.values():
+            self._regions.setdefault(region.kind, []).append(region)
         #: kind -> (label point, English name, Japanese name)
         self._labels: dict[str, list[tuple[QPointF, str, str]]] = {}
         self._fills: dict[str, list[tuple[QColor, QPainterPath]]] = {}
         self._outlines: dict[str, list[tuple[QColor, list[QLineF]]]] = {}
-        for region in board.regions.values():
+        self.setVisible(False)
+
+    def _build(self, kind: str) -> None:
+        """The paths of ``kind``'s regions (once)."""
+        if kind in self._fills:
+            return
+        layout = self.layout
+        self._fills[kind], self._outlines[kind] = [], []
+        for region in self._regions.get(kind, ()):
             color = QColor(region.color)
             path = QPainterPath()
             path.setFillRule(Qt.FillRule.WindingFill)
@@ -31,25 +46,25 @@ class RegionLayer(MapLayer):
                     if n not in region.hexes:
                         a, b = layout.edge(h, n)
                         lines.append(QLineF(a, b))
-            self._fills.setdefault(region.kind, []).append((color, path))
+            self._fills[kind].append((color, path))
             if region.hexes and (region.name_en or region.name_ja):
                 pts = [layout.center(h) for h in region.hexes]
                 mid = QPointF(sum(q.x() for q in pts) / len(pts), sum(q.y() for q in pts) / len(pts))
                 anchor = min(region.hexes, key=lambda h: (layout.center(h) - mid).manhattanLength())
-                self._labels.setdefault(region.kind, []).append(
+                self._labels.setdefault(kind, []).append(
                     (layout.center(anchor), region.name_en, region.name_ja))
-            self._outlines.setdefault(region.kind, []).append((color, lines))
-        self.setVisible(False)
+            self._outlines[kind].append((color, lines))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.update()
 
     def kinds(self) -> list[str]:
-        return sorted(self._fills)
+        return sorted(self._regions)
 
     def set_kind_shown(self, kind: str, on: bool) -> None:
         if on:
+            self._build(kind)
             self.shown.add(kind)
         else:
             self.shown.discard(kind)

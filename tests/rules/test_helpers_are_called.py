@@ -51,22 +51,9 @@ CALLED_BY_NAME: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.evaluation:owes_attacks": "ai hook",
 }
 
-#: Unused by the game; each is a duplicate still awaiting deletion once its tests run on
-#: the code the game uses (reported to the integrator), so this test guards every new
-#: helper meanwhile.
-AWAITING: dict[str, str] = {
-    # Shin Barbarossa: hex-set copies of the index searches the game runs (topology, Facts,
-    # moves). Every rule they encode is applied; rule tests and the speed-structure tests
-    # (as an oracle) still call them, so they go once those tests run on the game's code.
-    "qtwargame.rules.shin_barbarossa.lines:zoc": "7.0: copy of topology.zoc; tests' ZOC fixture",
-    "qtwargame.rules.shin_barbarossa.limits:soviet_depth": "8.1.5: copy of facts._depth (Facts.depth)",
-    "qtwargame.rules.shin_barbarossa.reach:normal_reach": "8.1: copy of moves' index reach search",
-    "qtwargame.rules.shin_barbarossa.supply:in_supply": "12.2-12.4: copy of supply.in_supply_ids",
-    # Red Vengeance: a parallel enumeration of 8.51-8.62's loss and retreat answers that
-    # the rule tests (test_rule_functions.py, 8.53 to 11.1) exercise while the game uses
-    # the dice_bucket procedure: the tests belong on the procedure, then this goes.
-    "qtwargame.rules.red_vengeance.losses:outcomes": "8.51-8.62, 11.1: move its tests to the procedure",
-}
+#: Unused by the game, each with the reason it stays (none today: issue 45 wired in or
+#: deleted every helper only tests called), so this test guards every new helper.
+AWAITING: dict[str, str] = {}
 
 
 def _module_name(path: Path) -> str:

@@ -11,16 +11,34 @@ from .conftest import place_everything, start
 
 
 def _answer_dialogs(qtbot, answers):
-    """Answer the modal dialogs as they open, in order: each item is a function given the
-    dialog. Returns the list of dialogs answered (filled as they come)."""
+    """Answer the modal dialogs as they open, in order: each item is ``(kind, answer)``,
+    the dialog's class and a function given the dialog. Returns the list of dialogs
+    answered (filled as they come).
+
+    A dialog is found among the visible top-level widgets by its class, not as the
+    application's active modal widget: a dialog another test left behind must not be taken
+    for it. An answer that fails closes its dialog (so the window's ``exec`` returns and the
+    test fails on its assertions instead of hanging) and is reported in the list as the
+    exception."""
     seen = []
+    polls = [500]  # 10 s of polling at most: never a timer left to answer another test's dialog
 
     def poll():
-        w = QApplication.activeModalWidget()
-        if w is not None and w not in seen and answers:
-            seen.append(w)
-            answers.pop(0)(w)
+        polls[0] -= 1
         if answers:
+            kind, answer = answers[0]
+            found = [w for w in QApplication.topLevelWidgets()
+                     if isinstance(w, kind) and w.isVisible() and w not in seen]
+            if found:
+                answers.pop(0)
+                box = found[-1]
+                seen.append(box)
+                try:
+                    answer(box)
+                except Exception as error:  # reported to the test, never a hang
+                    seen.append(error)
+                    box.reject()
+        if answers and polls[0] > 0:
             QTimer.singleShot(20, poll)
 
     QTimer.singleShot(20, poll)
@@ -29,18 +47,16 @@ def _answer_dialogs(qtbot, answers):
 
 def _pick_file(path):
     def answer(dialog):
-        assert isinstance(dialog, QFileDialog)
         dialog.selectFile(str(path))
         dialog.accept()
-    return answer
+    return QFileDialog, answer
 
 
 def _click(qtbot, which):
     def answer(box):
-        assert isinstance(box, QMessageBox)
         assert box.objectName() == "replace_game_question"
         qtbot.mouseClick(box.button(which), Qt.MouseButton.LeftButton)
-    return answer
+    return QMessageBox, answer
 
 
 def _played(window, river):
@@ -126,7 +142,7 @@ def test_a_restart_offers_to_continue_the_last_game(qtbot, tmp_path, river):
         texts.append(box.text())
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
 
-    _answer_dialogs(qtbot, [answer])
+    _answer_dialogs(qtbot, [(QMessageBox, answer)])
     assert offer_continue(second, saver)
     title = river.title.get("en")
     assert texts == [f"Continue the last game, {title}, at turn {c.state.turn}?"]
@@ -153,7 +169,7 @@ def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autos
                          Qt.MouseButton.LeftButton)
 
     picked = []
-    _answer_dialogs(qtbot, [pick_computer])
+    _answer_dialogs(qtbot, [(NewGameDialog, pick_computer)])
     assert w.act_new.trigger() is None and w.controller.game.scenario.id == "defiant_russia"
     assert w.controller.computer_sides == frozenset({"soviet"})
     seen = {}

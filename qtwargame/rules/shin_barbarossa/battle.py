@@ -66,6 +66,19 @@ def defenders_at(f: Facts, side: str, hexes) -> list[str]:
     return [u for h in hexes for u in f.at.get(h, []) if f.game.units[u].side == side]
 
 
+def attack_leaders(game: Game, state: GameState, f: Facts, attackers, hexes) -> list[str]:
+    """11.3.1b: the turned leaders who join the attack of ``attackers`` (their ``hexes``,
+    in the caller's order): the leaders stacked with them, but one whose stack split
+    (10.3.4) joins only the first combat declared with a unit of its hex
+    (``data.leaders_joined``, kept as the declarations are made, 10.3.2)."""
+    side = game.units[attackers[0]].side
+    joined = state.data.get("leaders_joined", {})
+    mine = sorted(attackers)
+    return [u for h in hexes for u in f.at.get(h, [])
+            if game.units[u].kind == "leader" and game.units[u].side == side
+            and not leaders.is_face_down(game, u) and joined.get(u, mine) == mine]
+
+
 def facts_of(game: Game, state: GameState, f: Facts, attackers, targets, air: int) -> tuple:
     """The odds column and shifts of a combat now (10.3.6, 10.4, 4.7, 11.4b, 14.2, 15.4d,
     16.2). Returns (attack, defence, shifts, index, lone_leader, defenders)."""
@@ -74,9 +87,7 @@ def facts_of(game: Game, state: GameState, f: Facts, attackers, targets, air: in
     st = f.st
     att_hexes = sorted({f.pos[u] for u in attackers}, key=game.label)
     defenders = defenders_at(f, enemy, targets)
-    helpers = [u for h in att_hexes for u in f.at.get(h, [])
-               if game.units[u].kind == "leader" and game.units[u].side == side
-               and not leaders.is_face_down(game, u)]
+    helpers = attack_leaders(game, state, f, attackers, att_hexes)
     att = sum(strength(game, state, u) for u in attackers) + sum(
         strength(game, state, u) for u in helpers)
     dfn = sum(strength(game, state, u) for u in defenders)
@@ -264,9 +275,9 @@ def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
     """10.1–10.3.5: the declarations open now: against each enemy hex not yet attacked,
-    by any set of whole adjacent stacks or by single units (stacks may split, 10.3.4),
-    with or without an Axis air unit; a Soviet unit whose stack faces more Axis stacks
-    than it has units attacks several of them together (10.3.5)."""
+    by any set of the adjacent units not yet committed (stacks may split, each unit in
+    another attack, 10.3.4), with or without an Axis air unit; a Soviet unit whose stack
+    faces more Axis stacks than it has units attacks several of them together (10.3.5)."""
     f = Facts.of(game, state)
     side = state.active
     enemy = f.enemy(side)
@@ -310,15 +321,12 @@ def _attacks_on(game: Game, state: GameState, f: Facts, t: Hex, used, hexes,
                       and may_attack(game, state, u) and u not in used)
         if units:
             by_hex[n] = units
-    groups = set()
-    stacks = list(by_hex.values())
-    for k in range(1, len(stacks) + 1):
-        for combo in combinations(stacks, k):
-            groups.add(tuple(sorted(u for s in combo for u in s)))
-    for units in stacks:
-        for u in units:
-            groups.add((u,))
-    plans = [((t,), g) for g in sorted(groups)]
+    # 10.3.4: a stack may split, each of its units joining another attack, so any set of
+    # the free adjacent units attacks together (part of one stack with units of another
+    # hex too); each unit joins one attack only (``used``)
+    free_units = sorted(u for units in by_hex.values() for u in units)
+    plans = [((t,), g) for g in sorted(g for k in range(1, len(free_units) + 1)
+                                       for g in combinations(free_units, k))]
     if side == f.soviet:
         for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
             many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
@@ -343,9 +351,14 @@ def _attacks_on(game: Game, state: GameState, f: Facts, t: Hex, used, hexes,
 
 
 def declare(ctx: Context, a: Attack) -> None:
-    s = ctx.state
-    declared(s).append({"attackers": list(a.attackers), "targets": [ctx.game.label(h) for h in a.targets],
+    s, game = ctx.state, ctx.game
+    declared(s).append({"attackers": list(a.attackers), "targets": [game.label(h) for h in a.targets],
                         "air": a.air})
+    # 11.3.1b, 10.3.4: a turned leader joins the first combat declared with a unit of its
+    # hex; the rest of a split stack attacks without it
+    f = Facts(game, s)
+    for u in attack_leaders(game, s, f, a.attackers, sorted({f.pos[x] for x in a.attackers}, key=game.label)):
+        s.data.setdefault("leaders_joined", {})[u] = sorted(a.attackers)
     if a.air:
         s.data["air"] = s.data.get("air", 0) - a.air
 
@@ -447,9 +460,7 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
               table=T("Axis table") if side == f.axis else T("Soviet table"),
               result=result if result != combat.ATTACKERS_ELIMINATED else T("every attacker eliminated")),
             rule="10.3")
-    helpers = [u for h in {f.pos[u] for u in attackers} for u in f.at.get(h, [])
-               if game.units[u].kind == "leader" and game.units[u].side == side
-               and not leaders.is_face_down(game, u)]
+    helpers = attack_leaders(game, s, f, attackers, {f.pos[u] for u in attackers})
     everyone = list(attackers) + [u for u in helpers if u not in attackers]
     if result == combat.ATTACKERS_ELIMINATED:
         a_loss, d_loss = sum(steps_left(game, s, u) for u in everyone), 0

@@ -16,7 +16,7 @@ from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
-from qtwargame.rules.shin_barbarossa import leaders, lines, sequence, supply, topology, weather
+from qtwargame.rules.shin_barbarossa import leaders, limits, lines, sequence, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.movement import (
     AXIS_INFANTRY,
@@ -127,17 +127,10 @@ def build_static(game: Game) -> Static:
                 places.get("moscow"), places.get("leningrad"))
     t = st.topo = topology.of(board, game.scenario)
     st.topo_board = board
-    # Made once for every game of the scenario (shared with ``t``): the steps zones and
-    # lines take (the 1941 border closed on turn 1, the Finnish border before release)
-    # and the step costs of every movement class in every ground state.
-    for closed in ((), ("border",), ("finnish_invade_border",)):
-        for frozen in (False, True):
-            t.open_nbr(closed, frozen)
-    for move_class in (AXIS_PANZER, AXIS_INFANTRY, SOVIET_INFANTRY, SOVIET_TANK):
-        for frozen in (False, True):
-            st.strategic_costs(move_class, frozen)
-    for frozen in (False, True):
-        st.supply_costs(frozen)
+    # The steps zones and lines take and the step costs of each movement class are made
+    # when first asked (``open_nbr``, ``costs``, ``strategic_costs``, ``supply_costs``) and
+    # kept in ``t``, shared by every game of the same scenario: a game's first frame waits
+    # for none of the tables its first phase does not ask (issue 48, opening at once).
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
     st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}
@@ -449,8 +442,24 @@ class Facts:
         if got is None:
             if len(memo) > 50000:
                 memo.clear()
-            got = memo[k] = _depth(self.t, i, self.state.control, self.axis)
+            got = memo[k] = limits.soviet_depth(i, self.t.nbr.__getitem__, self._axis_ground)
         return got
+
+    def _axis_ground(self, i: int) -> bool:
+        """8.1.5 (read from control, see the rules document): index ``i`` is Axis ground."""
+        return self.state.control.get(self.t.hexes[i]) == self.axis
+
+    @cached_property
+    def too_deep_ids(self) -> frozenset[int]:
+        """8.1.5: the indices a Soviet unit may never enter, the Axis ground as deep as the
+        limit (two hexes) or deeper; kept per control."""
+        limit = self.st.data.soviet_depth_limit
+
+        def make() -> frozenset[int]:
+            nbr, inside = self.t.nbr.__getitem__, self._axis_ground
+            return frozenset(i for i in range(len(self.t.hexes)) if inside(i)
+                             and limits.soviet_depth(i, nbr, inside, cap=limit) >= limit)
+        return self.kept("too_deep", (self.control_key, limit), make)
 
     def side_key(self, side: str) -> tuple:
         """What ``side``'s lines depend on: the enemy's positions, the friends standing in
@@ -607,23 +616,3 @@ class Facts:
     def nations_ok(self, h: Hex, uid: str) -> bool:
         """16.3: whether ``uid`` may stand in ``h`` beside the combat units of its side there."""
         return self.t.index[h] not in self.ally_barred_ids(uid)
-
-
-def _depth(t: Topo, i: int, control, axis: str) -> int:
-    """``limits.soviet_depth`` on indices, reading control hex by hex."""
-    hexes, nbr = t.hexes, t.nbr
-    get = control.get
-
-    def inside(j: int) -> bool:
-        return get(hexes[j]) == axis
-
-    if not inside(i):
-        return 0
-    depth, frontier, seen = 1, {i}, {i}
-    while frontier:
-        if any(not inside(n) for x in frontier for n in nbr[x]):
-            return depth
-        frontier = {n for x in frontier for n in nbr[x] if n not in seen}
-        seen |= frontier
-        depth += 1
-    return depth

@@ -1,23 +1,31 @@
-"""Where some units may not go (8.1.5, 16.1, 16.4.1, 16.5.1–16.5.2, 18.2, Q&A)."""
+"""Where some units may not go (8.1.5, 16.1, 16.4.1, 16.5.1–16.5.2, 18.2, Q&A): each a
+test of one hex. Each rule forbids entering (or moving across into) its ground, so
+``moves.route_limits`` asks it of every hex a route enters, not only the last."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterable
+from typing import TypeVar
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 
+T = TypeVar("T")
 
-def soviet_depth(board: Board, h: Hex, axis_territory: Collection[Hex]) -> int:
-    """8.1.5: how deep a hex lies in Axis territory: 0 outside it, 1 on a hex touching
-    non-Axis territory, 2 or more beyond (Soviet units may not go 2 deep)."""
-    if h not in axis_territory:
+
+def soviet_depth(h: T, neighbours: Callable[[T], Iterable[T]], inside: Callable[[T], bool],
+                 cap: int | None = None) -> int:
+    """8.1.5: how deep ``h`` lies in Axis territory (``inside`` says which places are in
+    it): 0 outside it, 1 on a place touching other ground, 2 or more beyond (Soviet units
+    may not go 2 deep). With ``cap`` the count stops there (``cap`` means "that deep or
+    more"). Works on hexes or on the map's indices alike (``neighbours`` of each)."""
+    if not inside(h):
         return 0
     depth, frontier, seen = 1, {h}, {h}
-    while frontier:
-        if any(n not in axis_territory for x in frontier for n in board.neighbors(x)):
+    while frontier and (cap is None or depth < cap):
+        if any(not inside(n) for x in frontier for n in neighbours(x)):
             return depth
-        frontier = {n for x in frontier for n in board.neighbors(x) if n not in seen}
+        frontier = {n for x in frontier for n in neighbours(x) if n not in seen}
         seen |= frontier
         depth += 1
     return depth

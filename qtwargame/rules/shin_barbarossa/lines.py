@@ -2,13 +2,14 @@
 7.0, 7.1.3–7.1.5, 11.3.2, 16.5.1, Q&A on lakes and the Kerch strait).
 
 The functions take the board and the hexes that matter (who stands where) as plain values,
-so that the code reading a game state, the tests and the bots can all ask them.
+so that the code reading a game state, the tests and the bots can all ask them. Zones of
+control themselves are searched on the map's indices (``topology.zoc``, read by ``Facts``).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
@@ -32,21 +33,6 @@ def _open(board: Board, a: Hex, b: Hex, closed: Collection[str], frozen: bool = 
         return False
     f = board.features(a, b)
     return not (f & water(frozen) or f & set(closed))
-
-
-def zoc(board: Board, exerting: Iterable[Hex], closed: Collection[str] = (),
-        frozen: bool = False) -> set[Hex]:
-    """7.0: the hexes next to any of ``exerting`` (the hexes of units with a ZOC), never
-    across a sea, lake or strait hexside (7.1.3, Q&A; a lake hexside does not stop it in
-    frozen or snow weather, 15.3, 15.4a) nor a hexside carrying one of the ``closed``
-    features (the 1941 border on turn 1 for Soviet ZOC, 2.4.1; the Finnish invade border
-    for Finns not yet released, 16.5.1). Overlaps add nothing (7.1.8)."""
-    out: set[Hex] = set()
-    for h in exerting:
-        for n in board.neighbors(h):
-            if _open(board, h, n, closed, frozen):
-                out.add(n)
-    return out
 
 
 def passable(h: Hex, enemy_units: Collection[Hex], enemy_zoc: Collection[Hex],

@@ -7,11 +7,13 @@ listing a whole phase does not search the map again after every move.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import GameState
-from qtwargame.rules.shin_barbarossa import air, limits, movement, rail, topology
+from qtwargame.rules.shin_barbarossa import air, limits, militia, movement, rail, topology
 from qtwargame.rules.shin_barbarossa.facts import (
     Facts,
     is_combat,
@@ -20,7 +22,14 @@ from qtwargame.rules.shin_barbarossa.facts import (
     move_class,
     static,
 )
-from qtwargame.rules.shin_barbarossa.reach import Mover, Surroundings, overrun_cost
+from qtwargame.rules.shin_barbarossa.reach import (
+    Mover,
+    Surroundings,
+    heeded,
+    may_leave,
+    normal_reach,
+    overrun_cost,
+)
 
 MOVE_PHASES = ("axis_move_1", "axis_move_2", "soviet_move")
 
@@ -71,10 +80,87 @@ def mover(game: Game, f: Facts, uid: str) -> Mover:
     return Mover(move_class(game, uid), panzer=is_panzer(game, uid), leader_leaving_friend=friend)
 
 
+def militia_centers(f: Facts, state: GameState, uid: str) -> list[Hex]:
+    """17.3: the city a militia unit was raised for (either, for one placed otherwise)."""
+    home = state.data.get("militia_home", {}).get(uid)
+    if home in f.st.places:
+        return [f.st.places[home]]
+    return [h for h in (f.st.moscow, f.st.leningrad) if h is not None]
+
+
+def held_by_stalin(game: Game, state: GameState, uid: str) -> bool:
+    """18.2: a Soviet unit set up inside the South-West Front line (recorded when the
+    Soviet setup ends), or one of the Front's own direct units (setup code ``SWF``)."""
+    return uid in state.data.get("stalin_line", ()) or game.units[uid].setup_code == "SWF"
+
+
+def _outside(f: Facts, name: str | tuple, allowed) -> frozenset[int]:
+    """The indices of the map for which ``allowed(hex)`` is false, made once a game."""
+    def make() -> frozenset[int]:
+        return frozenset(i for i, h in enumerate(f.t.hexes) if not allowed(h))
+    return f.kept("route_limits", name, make)
+
+
+def route_limits(game: Game, state: GameState, f: Facts, uid: str) -> tuple[tuple[str, frozenset[int]], ...]:
+    """The ground ``uid`` may not enter now, by the rule that forbids it (each a set of
+    indices): 8.1.5 Soviet units two hexes deep into Axis territory; 18.2 the units held
+    by the South-West Front line outside it through turn 2; 17.3 militia three hexes or
+    more from their city; 16.1 Axis allies (but the Finns, Q&A) on row 26 or north of it;
+    16.4.1 Romanians beyond their invade border until Odessa falls; 16.5.1 Finns beyond
+    theirs until released. Each rule forbids entering (or moving across into) that
+    ground, so every hex a normal, strategic or rail route enters is held to them, not
+    only its last (a supply center may pass any hex, 13.3 Q&A: it has none)."""
+    d = game.units[uid]
+    st = f.st
+    board = game.board
+    out: list[tuple[str, frozenset[int]]] = []
+    if d.side == f.soviet:
+        out.append(("8.1.5", f.too_deep_ids))
+        if state.turn <= 2 and held_by_stalin(game, state, uid):
+            out.append(("18.2", _outside(f, "18.2", lambda h: limits.stalin_line_ok(
+                h, st.sw_front, True, state.turn))))
+        if d.has("militia"):
+            centers = militia_centers(f, state, uid)
+            leash = st.data.militia.leash
+            out.append(("17.3", _outside(f, ("17.3", tuple(centers), leash),
+                                         lambda h: militia.within_leash(h, centers, leash))))
+    elif d.kind != "supply":
+        nat = d.nationality
+        row = st.data.allied_row_limit
+        if nat not in ("german", "finnish"):
+            out.append(("16.1", _outside(f, ("16.1", row), lambda h: limits.allied_row_ok(board, h, row))))
+        if nat == "romanian" and not state.data.get("odessa_taken"):
+            out.append(("16.4.1", _outside(f, "16.4.1",
+                                           lambda h: limits.romanian_ok(h, st.romanian_zone, False))))
+        if nat == "finnish" and not state.data.get("finns_released"):
+            out.append(("16.5.1", _outside(f, "16.5.1", lambda h: limits.finn_ok(h, st.finland, False))))
+    return tuple((rule, ids) for rule, ids in out if ids)
+
+
+def barred_ids(game: Game, state: GameState, f: Facts, uid: str) -> frozenset[int]:
+    """Every index :func:`route_limits` keeps ``uid`` out of (the searches never enter
+    one)."""
+    got = route_limits(game, state, f, uid)
+    if not got:
+        return frozenset()
+    if len(got) == 1:
+        return got[0][1]
+    sets = tuple(ids for _, ids in got)
+    return f.kept("route_barred", sets, lambda: frozenset().union(*sets))
+
+
+def entry_rule(limits_: tuple[tuple[str, frozenset[int]], ...], i: int) -> str | None:
+    """The rule of :func:`route_limits` that bars entering index ``i`` (None: none)."""
+    for rule, ids in limits_:
+        if i in ids:
+            return rule
+    return None
+
+
 def destination_ok(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -> bool:
-    """Where a unit may end a move: 8.1.5 Soviet depth, 16.1 allies' row, 16.3 never with
-    an ally of another nation, 16.4.1 the Romanian zone before Odessa falls, 16.5.1 Finns
-    before release, 18.2 the Stalin line, 13.3 supply centers on a city or town."""
+    """Where a unit may end a move: 13.3 supply centers on a city or town, 16.3 never
+    with an ally of another nation, and the ground of :func:`route_limits` (8.1.5, 16.1,
+    16.4.1, 16.5.1, 17.3, 18.2)."""
     return destination_rule(game, state, f, uid, h) is None
 
 
@@ -82,51 +168,25 @@ def destination_rule(game: Game, state: GameState, f: Facts, uid: str, h: Hex) -
     """The rule that keeps ``uid`` from ending a move in ``h`` (:func:`destination_ok`),
     None when none does."""
     d = game.units[uid]
-    st = f.st
-    data = state.data
-    if d.side == f.soviet:
-        if h in state.control and state.control[h] == f.axis:
-            if f.depth(h) >= st.data.soviet_depth_limit:
-                return "8.1.5"
-        if d.setup_code in ("SWF",) and not limits.stalin_line_ok(
-                h, st.sw_front, d.setup_code == "SWF", state.turn):
-            return "18.2"
-        return None
-    if d.kind == "supply":
-        return None if h in game.board.cities else "13.3"
-    if not f.nations_ok(h, uid):
-        return "16.3"
-    nat = d.nationality
-    if nat not in ("german", "finnish") and not limits.allied_row_ok(game.board, h, st.data.allied_row_limit):
-        return "16.1"
-    if nat == "romanian" and not limits.romanian_ok(h, st.romanian_zone, bool(data.get("odessa_taken"))):
-        return "16.4.1"
-    if nat == "finnish" and not limits.finn_ok(h, st.finland, bool(data.get("finns_released"))):
-        return "16.5.1"
-    return None
+    if d.side == f.axis:
+        if d.kind == "supply":
+            return None if h in game.board.cities else "13.3"
+        if not f.nations_ok(h, uid):
+            return "16.3"
+    return entry_rule(route_limits(game, state, f, uid), f.t.index[h])
 
 
 def destinations(game: Game, state: GameState, f: Facts, uid: str):
-    """:func:`destination_ok` for ``uid`` on the map's indices: a test of one index, with
-    what the unit's limits read looked up once."""
+    """:func:`destination_ok` for ``uid`` on the map's indices (a test of one index)."""
     d = game.units[uid]
-    st, t = f.st, f.t
-    if d.side == f.soviet:
-        limit = st.data.soviet_depth_limit
-        control, axis, hexes = state.control, f.axis, t.hexes
-        inside = st.sw_front_ids if d.setup_code in ("SWF",) else None
-        turn = state.turn
-        depth = f.depth_id
-
-        def soviet(i: int) -> bool:
-            if control.get(hexes[i]) == axis and depth(i) >= limit:
-                return False
-            return inside is None or turn > 2 or i in inside
-        return soviet
+    t = f.t
     if d.kind == "supply":
         return t.is_city.__getitem__
-    hexes = t.hexes
-    return lambda i: destination_ok(game, state, f, uid, hexes[i])
+    barred = barred_ids(game, state, f, uid)
+    if d.side == f.axis:
+        allies = f.ally_barred_ids(uid)  # 16.3
+        return lambda i: i not in barred and i not in allies
+    return lambda i: i not in barred
 
 
 def _key(game: Game, state: GameState, f: Facts, uid: str, mode: str, extra=()) -> tuple:
@@ -167,18 +227,13 @@ def _found(game: Game, state: GameState, f: Facts, uid: str,
     side = game.units[uid].side
     enemy = f.enemy(side)
     m = mover(game, f, uid)
-    start = f.pos_id[uid]
-    zoc = f.zoc_ids[enemy]
-    aa = f.aa_ids if side == f.axis else frozenset()
-    if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
-                                               or start in f.river_ids[enemy]):
-        return {start: 0.0}, {}
-    stop = aa if m.panzer else (zoc | aa)
-    costs = f.st.costs(m.move_class, f.frozen())
-    # 7.1.1, 7.2.2: a unit that leaves a zone it heeds may not step straight into it again
-    barred = stop if start in stop else frozenset()
-    return topology.dijkstra(f.t, costs, start, budget, blocked=f.ids[enemy], stops=stop,
-                             min_one_hex=True, first_barred=barred)
+    blocked = f.ids[enemy]
+    limited = barred_ids(game, state, f, uid)  # 8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2
+    if limited:
+        blocked = blocked | limited
+    return normal_reach(f.t, f.st.costs(m.move_class, f.frozen()), m, f.pos_id[uid], budget,
+                        zoc=f.zoc_ids[enemy], aa=f.aa_ids if side == f.axis else frozenset(),
+                        river_zoc_only=f.river_ids[enemy], blocked=blocked)
 
 
 def normal_found(game: Game, state: GameState, f: Facts, uid: str, budget: float) -> dict:
@@ -239,7 +294,8 @@ def strategic_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[M
             return ()
         m = mover(game, f, uid)
         costs = f.st.strategic_costs(m.move_class, f.frozen())
-        dist, prev = topology.dijkstra(f.t, costs, start, budget, blocked=zoc_all | f.ids[enemy])
+        blocked = zoc_all | f.ids[enemy] | barred_ids(game, state, f, uid)  # and route_limits
+        dist, prev = topology.dijkstra(f.t, costs, start, budget, blocked=blocked)
         ok = destinations(game, state, f, uid)
         return tuple(Move(side, uid, topology.path(f.t, prev, i), "strategic")
                      for i in _by_label(f, dist) if i != start and ok(i))
@@ -292,15 +348,15 @@ def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: s
         zones = zoc | aa
         if start in zones:
             return "8.2.2"
-        stop: frozenset[int] | set[int] = frozenset()
+        stop: Collection[int] = frozenset()
         costs = f.st.strategic_costs(m.move_class, f.frozen())
     else:
-        if (start in zoc or start in aa) and not (m.panzer or m.leader_leaving_friend
-                                                  or start in f.river_ids[enemy]):
+        if not may_leave(m, start, zoc | aa, f.river_ids[enemy]):
             return "7.1.6"
-        stop = aa if m.panzer else (zoc | aa)
+        stop = heeded(m, zoc, aa)
         costs = f.st.costs(m.move_class, f.frozen())
     zone_rule = "7.2.2" if m.panzer else "7.1.1"
+    limited = route_limits(game, state, f, uid)
     spent, here = 0.0, start
     for k, nxt in enumerate(steps):
         if k and here in stop:
@@ -311,6 +367,9 @@ def path_refusal(game: Game, state: GameState, f: Facts, uid: str, path, mode: s
             return "8.0"
         if nxt in units:
             return "8.0"
+        barred = entry_rule(limited, nxt)
+        if barred is not None:
+            return barred  # 8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2: no hex of the route there
         if nxt in zones:
             return "8.2.2"
         c = costs[here][j]
@@ -344,7 +403,8 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
         ezoc = f.zoc_ids[enemy] | (f.aa_ids if side == f.axis else set())
         towns = f.town_ids(enemy)
         air_ids = f.t.ids(blocked) if blocked else set()  # 14.3
-        reach = topology.rail_reach(f.t, f.pos_id[uid], ezoc | f.ids[enemy] | towns | air_ids, ezoc)
+        limited = barred_ids(game, state, f, uid)  # route_limits hold along the rails too
+        reach = topology.rail_reach(f.t, f.pos_id[uid], ezoc | f.ids[enemy] | towns | air_ids | limited, ezoc)
         if not reach:
             return ()
         ok = destinations(game, state, f, uid)
@@ -352,6 +412,35 @@ def rail_moves(game: Game, state: GameState, f: Facts, uid: str, points_left: in
         return tuple(Move(side, uid, (hexes[i],), "rail") for i in _by_label(f, reach) if ok(i))
 
     return _cached(game, _key(game, state, f, uid, "rail", tuple(sorted(blocked, key=game.label))), make)
+
+
+def rail_limit(game: Game, state: GameState, f: Facts, uid: str, to: Hex) -> str | None:
+    """The rule of :func:`route_limits` that keeps ``uid`` from ``to`` by rail (8.3: the
+    destination lies along the rails, but only across ground the unit may not enter),
+    None when no such rule is why."""
+    limited = route_limits(game, state, f, uid)
+    goal = f.t.index.get(to)
+    if not limited or goal is None or f.pos_id.get(uid) is None:
+        return None
+    side = game.units[uid].side
+    enemy = f.enemy(side)
+    ezoc = f.zoc_ids[enemy] | (f.aa_ids if side == f.axis else set())
+    blocked = ezoc | f.ids[enemy] | f.town_ids(enemy)
+    if side == f.soviet:
+        blocked |= f.t.ids(air.interdicted(game, state))  # 14.3
+    start = f.pos_id[uid]
+    if goal not in topology.rail_reach(f.t, start, blocked, ezoc):
+        return None  # not along the rails at all
+    rule = entry_rule(limited, goal)
+    if rule is not None:
+        return rule
+    if goal in topology.rail_reach(f.t, start, blocked | barred_ids(game, state, f, uid), ezoc):
+        return None  # the limits leave a way there
+    for rule, _ in limited:  # the rule whose ground, opened, lets the unit through
+        rest = frozenset().union(*(other for r, other in limited if r != rule))
+        if goal in topology.rail_reach(f.t, start, blocked | rest, ezoc):
+            return rule
+    return limited[0][0]
 
 
 def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, ...]:
@@ -363,6 +452,8 @@ def sea_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Move, .
     if state.data.get("sea_used", 0) >= st.data.sea_move.per_turn:
         return ()
     if state.control.get(src) != f.soviet or state.control.get(dst) != f.soviet or dst in f.hexes[f.axis]:
+        return ()
+    if not destination_ok(game, state, f, uid, dst):  # 17.3, 18.2 (Sevastopol lies outside both)
         return ()
     return (Move(f.soviet, uid, (dst,), "sea"),)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from qtwargame.engine.actions import Choose, Move, Opt
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.state import ON_MAP, Decision, UnitState
-from qtwargame.rules.shin_barbarossa import battle, holds, moves
+from qtwargame.rules.shin_barbarossa import battle, moves
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, is_tank
 from qtwargame.rules.shin_barbarossa.texts import T
 
@@ -160,7 +160,7 @@ def answers(game, state, rs) -> list:
                 if left is not None:
                     out.append(Move(side, u, path, "normal"))
     if not moving["stopped"]:
-        out += holds.keep(game, state, f, moves.normal_moves(game, state, f, lead, moving["mp"]))
+        out += moves.normal_moves(game, state, f, lead, moving["mp"])
     out.append(Choose(side, Opt.DONE, units=(lead,)))
     return out
 

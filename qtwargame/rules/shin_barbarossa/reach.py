@@ -2,21 +2,25 @@
 Q&A): where one unit may go with its movement allowance, and what stops it.
 
 The caller says who stands where (enemy units, the hexes in enemy normal and anti-armour
-ZOC, hexes holding friends) and what the unit is; this module only searches, with the
-engine's shared Dijkstra (``engine.paths.reachable``).
+ZOC, hexes holding friends) and what the unit is; this module only searches, on the map's
+indices (``topology.dijkstra``, the same costs and paths as ``engine.paths.reachable``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import TypeVar
 
-from qtwargame.engine import paths
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.rules.shin_barbarossa import topology
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.lines import water
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
+from qtwargame.rules.shin_barbarossa.topology import Topo
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -44,21 +48,22 @@ class Surroundings:
     frozen: bool = False
 
 
-def _blocking_zoc(m: Mover, s: Surroundings) -> Collection[Hex]:
-    """7.1.7, 7.2.2: a panzer in normal movement heeds only anti-armour ZOC; everyone else
-    heeds every enemy ZOC (anti-armour ZOC counts as normal ZOC for them, 7.2.4)."""
+def heeded(m: Mover, zoc: Collection[T], aa: Collection[T]) -> Collection[T]:
+    """7.1.7, 7.2.2: the zones that stop the mover in normal movement: a panzer heeds only
+    anti-armour ZOC; everyone else every enemy ZOC (anti-armour ZOC counts as normal ZOC
+    for them, 7.2.4). Hexes or the map's indices alike."""
     if m.panzer:
-        return s.enemy_aa_zoc
-    return set(s.enemy_zoc) | set(s.enemy_aa_zoc)
+        return aa
+    return set(zoc) | set(aa)
 
 
-def may_leave(m: Mover, s: Surroundings, start: Hex) -> bool:
-    """7.1.6: nobody leaves an enemy ZOC, except German panzers, a Soviet leader leaving a
-    friend in the hex, and a unit the ZOC reaches only across a river."""
-    zoc = set(s.enemy_zoc) | set(s.enemy_aa_zoc)
-    if start not in zoc:
+def may_leave(m: Mover, start: T, zones: Collection[T], river_zoc_only: Collection[T]) -> bool:
+    """7.1.6: nobody leaves an enemy ZOC (``zones``: every enemy zone), except German
+    panzers, a Soviet leader leaving a friend in the hex, and a unit the ZOC reaches only
+    across a river (``river_zoc_only``)."""
+    if start not in zones:
         return True
-    return m.panzer or m.leader_leaving_friend or start in s.river_zoc_only
+    return m.panzer or m.leader_leaving_friend or start in river_zoc_only
 
 
 def step_cost(board: Board, data: SbData, m: Mover, s: Surroundings, a: Hex, b: Hex) -> float | None:
@@ -77,26 +82,24 @@ def step_cost(board: Board, data: SbData, m: Mover, s: Surroundings, a: Hex, b: 
     return enter_cost(data, m.move_class, key, along_road=road, frozen=s.frozen)
 
 
-def normal_reach(board: Board, data: SbData, m: Mover, s: Surroundings, start: Hex,
-                 allowance: int) -> dict[Hex, float]:
-    """8.1: every hex the unit may end a normal move in, with its cost. Entering a ZOC it
-    heeds ends its move (7.1.1, 7.2.2), and a unit that starts in one (a panzer, a leader
-    leaving a friend, a unit across a river, 7.1.6) may not step straight into another
-    hex of it (ZOC to ZOC is impossible); it may always enter one adjacent hex it may
-    enter at all (8.1.4); it cannot start if it may not leave its hex's ZOC (7.1.6)."""
-    if not may_leave(m, s, start):
-        return {start: 0.0}
-    zoc = _blocking_zoc(m, s)
-    leaving = start in zoc
-
-    def cost(a: Hex, b: Hex) -> float | None:
-        if leaving and a == start and b in zoc:
-            return None
-        return step_cost(board, data, m, s, a, b)
-
-    found = paths.reachable(start, allowance, board.neighbors, cost,
-                            stops=lambda h: h in zoc, min_one_hex=True)
-    return {h: c for h, (c, _) in found.items()}
+def normal_reach(t: Topo, costs: list[tuple[float | None, ...]], m: Mover, start: int, allowance: float,
+                 *, zoc: Collection[int], aa: Collection[int], river_zoc_only: Collection[int],
+                 blocked: Collection[int]) -> tuple[dict[int, float], dict[int, int]]:
+    """8.1: every index of the map the unit may end a normal move in, with its cost and
+    the index it came from (``topology.dijkstra``'s answer). ``costs`` are the class's
+    step costs (8.1.2, 8.1.3: ``step_cost`` with no enemy about), ``blocked`` the indices
+    it never enters (enemy units, 8.0, and the ground ``moves.route_limits`` bars).
+    Entering a zone it heeds ends its move (7.1.1, 7.2.2), and a unit that starts in one
+    (a panzer, a leader leaving a friend, a unit across a river, 7.1.6) may not step
+    straight into another hex of it (ZOC to ZOC is impossible); it may always enter one
+    adjacent hex it may enter at all (8.1.4); it cannot start if it may not leave its
+    hex's ZOC (7.1.6)."""
+    if not may_leave(m, start, set(zoc) | set(aa), river_zoc_only):
+        return {start: 0.0}, {}
+    stop = heeded(m, zoc, aa)
+    barred = stop if start in stop else frozenset()
+    return topology.dijkstra(t, costs, start, allowance, blocked=blocked, stops=stop,
+                             min_one_hex=True, first_barred=barred)
 
 
 def overrun_cost(board: Board, data: SbData, m: Mover, s: Surroundings, here: Hex,

@@ -210,6 +210,7 @@ class ShinBarbarossaRuleset(Ruleset):
                     ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
         if ph == air.PHASE:
             air.clear(ctx)
+        s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
         if ph == "end":
             self._end_phase(ctx)
         if ph == SETUP[0]:
@@ -420,7 +421,7 @@ class ShinBarbarossaRuleset(Ruleset):
             out += moves.rail_moves(game, state, f, uid, left)
             if side == f.soviet:
                 out += moves.sea_moves(game, state, f, uid)
-        return tuple(holds.keep(game, state, f, out))  # 17.3, 18.2
+        return tuple(out)  # every route held to moves.route_limits (8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2)
 
     def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
         """6.6: a hex over the limit at the end of a phase: the owner removes units (6.2:
@@ -794,8 +795,8 @@ class ShinBarbarossaRuleset(Ruleset):
 
     def _move_ok(self, game: Game, state: GameState, f: Facts, action: Move) -> bool:
         """A move of a unit free to move now: a normal or strategic move by any legal route
-        (``moves.path_ok``, within the limits ``holds`` keeps: 17.3, 18.2), not only the
-        route listed; a rail, sea or overrun move as listed (a rail move names only its
+        (``moves.path_ok``: every hex it enters within ``moves.route_limits``), not only
+        the route listed; a rail, sea or overrun move as listed (a rail move names only its
         destination)."""
         uid = action.unit
         listed = self._unit_moves(game, state, f, uid)
@@ -807,8 +808,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if action.mode == "strategic" and (state.phase == "axis_move_2"  # 8.2.4
                                            or not any(m.mode == "strategic" for m in listed)):
             return False
-        return (moves.path_ok(game, state, f, uid, action.path, action.mode)
-                and holds.destination_ok(game, state, f, uid, action.to))
+        return moves.path_ok(game, state, f, uid, action.path, action.mode)
 
     #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
     #: no entering enemy units, 6.1 stacking, 7.1.1 zones of control, 10.0 attacks, 5.4
@@ -822,7 +822,8 @@ class ShinBarbarossaRuleset(Ruleset):
         sea, 9.0 overrun); a normal or strategic route names the rule it breaks
         (``_route_refusal``); 16.3 names itself (``_stacking_refusal``); the rest is the
         general explanation (``engine.refusal``)."""
-        barred = self._route_refusal(game, state, action) or self._stacking_refusal(game, state, action)
+        barred = (self._route_refusal(game, state, action) or self._rail_refusal(game, state, action)
+                  or self._stacking_refusal(game, state, action))
         if barred is not None:
             return barred
         if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea", "overrun"):
@@ -832,8 +833,8 @@ class ShinBarbarossaRuleset(Ruleset):
 
     def _route_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """The rule that bars a normal or strategic move of a unit free to move, and why in
-        words (``moves.path_refusal``; 17.3, 18.2 as ``holds`` keeps them). None when that
-        is not why (or the move is legal)."""
+        words (``moves.path_refusal``, naming the hex a route passes that
+        ``moves.route_limits`` bars). None when that is not why (or the move is legal)."""
         if not isinstance(action, Move) or action.mode not in ("normal", "strategic") \
                 or state.phase not in moves.MOVE_PHASES or state.data.get("moving") \
                 or action.unit not in game.units or state.pending is not None:
@@ -843,17 +844,48 @@ class ShinBarbarossaRuleset(Ruleset):
         if uid not in self._movers(game, state, f):
             return None
         rule = moves.path_refusal(game, state, f, uid, action.path, action.mode)
-        if rule is None and not holds.on_leash(f, state, uid, action.to):
-            rule = "17.3"
-        if rule is None and not holds.destination_ok(game, state, f, uid, action.to):
-            rule = "18.2"
         if rule is None or rule == "stop":  # the engine words "goes on after entering a zone"
             return None
+        passed = self._barred_on_the_way(game, state, f, action, rule)
+        if passed is not None:
+            return rule, PASS_WORDS[rule](uid, game.label(passed))
         if rule == "16.3":
             return rule, T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
                            unit=uid, hex=action.to)
         words = ROUTE_WORDS.get(rule)
         return rule, (words(uid) if words else T("{unit} cannot move there now", unit=uid))
+
+    def _rail_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """A rail move refused because its rails cross ground ``moves.route_limits`` bars to
+        the unit (8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2): that rule, in words. None when
+        that is not why."""
+        if not isinstance(action, Move) or action.mode != "rail" or state.phase not in moves.MOVE_PHASES \
+                or state.data.get("moving") or state.pending is not None or action.unit not in game.units:
+            return None
+        f = Facts.of(game, state)
+        side = state.active
+        left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
+        if action.unit not in self._movers(game, state, f) or state.phase == "axis_move_2" \
+                or rail.cost(game.cache.data, is_tank(game, action.unit)) > left:
+            return None  # 8.3.2, 8.3.5: no rail move at all, whatever the ground
+        rule = moves.rail_limit(game, state, f, action.unit, action.to)
+        if rule is None:
+            return None
+        if moves.entry_rule(moves.route_limits(game, state, f, action.unit), f.t.index[action.to]):
+            return rule, ROUTE_WORDS[rule](action.unit)
+        return rule, RAIL_WORDS[rule](action.unit, game.label(action.to))
+
+    def _barred_on_the_way(self, game: Game, state: GameState, f: Facts, action: Move,
+                           rule: str) -> Hex | None:
+        """The hex before the last that ``moves.route_limits`` bars to the mover under
+        ``rule`` (a route passing ground it may not enter on its way to a hex it may end
+        in), None when no such hex is why."""
+        if rule not in PASS_WORDS:
+            return None
+        for rule_of, ids in moves.route_limits(game, state, f, action.unit):
+            if rule_of == rule:
+                return next((h for h in action.path[:-1] if f.t.index.get(h) in ids), None)
+        return None
 
     def _stacking_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """16.3: the refusal of a move or placement that would stack Axis allies of two
@@ -1110,8 +1142,7 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         if unit not in self._movers(game, state, f):
             return {}
-        return {h: c for h, c in moves.normal_costs(game, state, f, unit).items()
-                if holds.destination_ok(game, state, f, unit, h)}
+        return moves.normal_costs(game, state, f, unit)
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
         """4.1, 12.3: each of ``side``'s combat units on the map, whether it has a line of
@@ -1338,6 +1369,40 @@ ROUTE_WORDS = {
     "16.1": lambda u: T("Axis allies never enter row 26 or north of it (16.1)", unit=u),
     "16.4.1": lambda u: T("The Romanians stay in their zone until the Axis takes Odessa (16.4.1)", unit=u),
     "16.5.1": lambda u: T("The Finns stay in Finland until they are released (16.5.1)", unit=u),
+}
+
+#: Why a route that passes a hex its unit may not enter (``moves.route_limits``) on its
+#: way to one it may end in is refused, naming that hex.
+PASS_WORDS = {
+    "8.1.5": lambda u, h: T("{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis "
+                            "territory (8.1.5)", unit=u, hex=h),
+    "18.2": lambda u, h: T("{unit} may not pass {hex}: it stays inside the South-West Front line through "
+                           "turn 2 (18.2)", unit=u, hex=h),
+    "17.3": lambda u, h: T("{unit} may not pass {hex}: militia never go three hexes from their city (17.3)",
+                           unit=u, hex=h),
+    "16.1": lambda u, h: T("{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)",
+                           unit=u, hex=h),
+    "16.4.1": lambda u, h: T("{unit} may not pass {hex}: the Romanians do not cross their invade border "
+                             "until the Axis takes Odessa (16.4.1)", unit=u, hex=h),
+    "16.5.1": lambda u, h: T("{unit} may not pass {hex}: the Finns do not cross their invade border until "
+                             "they are released (16.5.1)", unit=u, hex=h),
+}
+
+#: Why a rail move to a hex the unit may stand in is refused when the rails lead there only
+#: across ground ``moves.route_limits`` bars to it.
+RAIL_WORDS = {
+    "8.1.5": lambda u, h: T("{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis "
+                            "territory, where Soviet units never go (8.1.5)", unit=u, hex=h),
+    "18.2": lambda u, h: T("{unit} may not go to {hex} by rail: the line leaves the South-West Front line, "
+                           "inside which it stays through turn 2 (18.2)", unit=u, hex=h),
+    "17.3": lambda u, h: T("{unit} may not go to {hex} by rail: the line runs three hexes or more from its "
+                           "city (17.3)", unit=u, hex=h),
+    "16.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line enters row 26 or north of it, "
+                           "where Axis allies never go (16.1)", unit=u, hex=h),
+    "16.4.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line crosses the Romanian invade "
+                             "border before the Axis takes Odessa (16.4.1)", unit=u, hex=h),
+    "16.5.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line crosses the Finnish invade "
+                             "border before the Finns are released (16.5.1)", unit=u, hex=h),
 }
 
 ORDER_WORDS = {

@@ -11,11 +11,8 @@ from __future__ import annotations
 import heapq
 from collections.abc import Collection
 
-from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.shin_barbarossa.data import SbData
-from qtwargame.rules.shin_barbarossa.lines import water
-from qtwargame.rules.shin_barbarossa.movement import AXIS_PANZER, enter_cost
 
 
 def supply_range(data: SbData, *, mud: bool = False, snow: bool = False) -> int:
@@ -23,47 +20,16 @@ def supply_range(data: SbData, *, mud: bool = False, snow: bool = False) -> int:
     return data.supply_range // 2 if (mud or snow) else data.supply_range
 
 
-def in_supply(board: Board, data: SbData, sources: Collection[Hex], *, enemy_units: Collection[Hex],
-              enemy_zoc: Collection[Hex], friends: Collection[Hex], terrain_key: dict[Hex, str],
-              budget: int, strategic: bool = True, frozen: bool = False) -> set[Hex]:
-    """12.2–12.4: every hex within ``budget`` supply points of a source. A step costs what
-    a mechanized unit pays to enter (NE terrain only along a road, so infantry in a forest
-    off the roads is out of supply, Q&A); along a road from a hex outside enemy ZOC into a
-    hex outside it, the strategic rate (½) when ``strategic`` (not in spring, 15.5b); an
-    enemy-ZOC hex only where a friend stands; never through enemy units or across water
-    (a lake hexside is open when ``frozen``, 15.3, 15.4a)."""
-    half = data.terrain_effects.strategic_cost
-
-    def cost(a: Hex, b: Hex) -> float | None:
-        if (b in enemy_units or board.terrain.get(b) in ("sea", "lake")
-                or board.features(a, b) & water(frozen)):
-            return None
-        if b in enemy_zoc and b not in friends:
-            return None
-        on_road = b in board.road.get(a, ())
-        c = enter_cost(data, AXIS_PANZER, terrain_key.get(b, board.terrain[b]), along_road=on_road,
-                       frozen=frozen)
-        if c is None:
-            return None
-        if strategic and on_road and a not in enemy_zoc and b not in enemy_zoc:
-            return half
-        return c
-
-    # One search from every source at once (the union of the searches from each).
-    def steps(a: Hex):
-        for b in board.neighbors(a):
-            c = cost(a, b)
-            if c is not None:
-                yield b, c
-
-    return _search(sources, steps, budget, lambda s: s in board)
-
-
 def in_supply_ids(st, sources: Collection[int], *, enemy_units: Collection[int],
                   enemy_zoc: Collection[int], friends: Collection[int], budget: int,
                   strategic: bool = True, frozen: bool = False) -> set[int]:
-    """:func:`in_supply` on the map's indices (``st`` is the game's ``facts.Static``): the
-    same steps and costs, the terrain costs looked up once a game."""
+    """12.2–12.4: every index within ``budget`` supply points of a source (``st`` is the
+    game's ``facts.Static``). A step costs what a mechanized unit pays to enter (NE terrain
+    only along a road, so infantry in a forest off the roads is out of supply, Q&A;
+    ``Static.supply_costs``, looked up once a game); along a road from a hex outside enemy
+    ZOC into a hex outside it, the strategic rate (½) when ``strategic`` (not in spring,
+    15.5b); an enemy-ZOC hex only where a friend stands; never through enemy units or
+    across water (a lake hexside is open when ``frozen``, 15.3, 15.4a)."""
     t = st.topo
     costs = st.supply_costs(frozen)
     half = st.data.terrain_effects.strategic_cost

@@ -10,7 +10,7 @@ import pytest
 
 from qtwargame.engine.actions import EndPhase
 from qtwargame.position import PositionBuilder
-from qtwargame.rules.red_vengeance import baltic, hitler, leaders, losses, minors, schedule, victory
+from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors, schedule, victory
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice, hits
 
 DATA = json.loads((Path(__file__).resolve().parents[3] / "scenarios" / "red_vengeance.json")
@@ -228,52 +228,6 @@ def test_12_22_baltic_track():
     assert [baltic.sea_loss(DATA, "light_surface", d) for d in range(1, 7)] == [False] * 3 + [True] * 3
     assert baltic.effect(DATA, "heavy_surface", "soviet_marines_arrive") is True
     assert baltic.effect(DATA, "light_surface", "defense_dice_exploitation_combat") == 0
-
-
-# -- hits, losses and retreats --------------------------------------------------------------
-
-def _as_set(outs):
-    return {(tuple(n for _, n in o.losses), o.retreat) for o in outs}
-
-
-def test_8_53_five_hits_on_two_full_german_units_eliminate_both_without_retreat():
-    outs = losses.outcomes([losses.Side("a", 2), losses.Side("b", 2)], 5, defender=True)
-    assert _as_set(outs) == {((2, 2), 0)}
-
-
-def test_8_61_four_hits_on_two_full_axis_units_in_two_hexes():
-    outs = _as_set(losses.outcomes([losses.Side("a", 2), losses.Side("b", 2)], 4, defender=True))
-    # The example's four mixes: one reduced and both retreat 3; both reduced and retreat 2;
-    # one eliminated and the other retreats 2; one eliminated, one reduced, retreat 1.
-    assert {((1, 0), 3), ((0, 1), 3)} <= outs
-    assert ((1, 1), 2) in outs
-    assert {((2, 0), 2), ((0, 2), 2)} <= outs
-    assert {((2, 1), 1), ((1, 2), 1)} <= outs
-    # ... and taking every hit as a step; nothing else.
-    assert outs == {((1, 0), 3), ((0, 1), 3), ((1, 1), 2), ((2, 0), 2), ((0, 2), 2),
-                    ((2, 1), 1), ((1, 2), 1), ((2, 2), 0)}
-
-
-def test_8_62_the_attacker_retreats_one_hex_at_most():
-    outs = _as_set(losses.outcomes([losses.Side("a", 2), losses.Side("b", 2)], 3, defender=False))
-    assert outs == {((1, 1), 1), ((2, 0), 1), ((0, 2), 1), ((2, 1), 0), ((1, 2), 0)}
-
-
-def test_8_6_the_first_hit_is_always_a_step():
-    assert _as_set(losses.outcomes([losses.Side("a", 2)], 1, defender=True)) == {((1,), 0)}
-
-
-def test_11_1_shock_armies_need_two_hits_a_step():
-    # One hit on a mixed group falls on the unit that is not a shock army.
-    mixed = [losses.Side("shock", 2, shock=True), losses.Side("inf", 2)]
-    assert _as_set(losses.outcomes(mixed, 1, defender=True)) == {((0, 1), 0)}
-    # One hit on shock armies alone is ignored; three leave an odd one over.
-    lone = [losses.Side("shock", 2, shock=True)]
-    assert _as_set(losses.outcomes(lone, 1, defender=True)) == {((0,), 0)}
-    assert _as_set(losses.outcomes(lone, 3, defender=True)) == {((1,), 0), ((1,), 1)}
-    assert _as_set(losses.outcomes(lone, 4, defender=True)) == {((1,), 2), ((2,), 0)}
-    assert losses.everything(mixed) == 6
-    assert _as_set(losses.outcomes(mixed, 7, defender=True)) == {((2, 2), 0)}
 
 
 def test_6_41_remembered_moves_know_which_enemy_unit_stands_in_a_hex():

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from qtwargame.engine.board import Board
+from qtwargame.engine.game import Game
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.scenario.io import load_scenario
 
@@ -27,3 +28,9 @@ def board(sc):
 @pytest.fixture(scope="module")
 def data(sc):
     return SbData.model_validate(sc.rules_data)
+
+
+@pytest.fixture(scope="module")
+def static(sc):
+    """The rules' view of the map a game keeps (``facts.Static``: indices, terrain costs)."""
+    return Game(sc).cache

@@ -16,8 +16,9 @@ import pytest
 
 from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.position import PositionBuilder
-from qtwargame.rules.shin_barbarossa import lines, obligations, reach, results, supply, topology
+from qtwargame.rules.shin_barbarossa import lines, obligations, reach, results, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
+from tests.rules.shin_barbarossa import searches
 
 RIFLE = reach.Mover("soviet_infantry")
 PANZER = reach.Mover("axis_panzer", panzer=True)
@@ -49,12 +50,12 @@ def test_15_3_water_is_sea_lake_and_strait_but_lakes_freeze():
 
 def test_15_3_frozen_lake_hexsides_carry_zoc(board):
     h = board.hex
-    assert labels(board, lines.zoc(board, [h("1508")])) == ["1607", "1608"]
+    assert labels(board, searches.zoc(board, [h("1508")])) == ["1607", "1608"]
     # 1507 is a lake hex: it stays out of play in any weather
-    assert labels(board, lines.zoc(board, [h("1508")], frozen=True)) == [
+    assert labels(board, searches.zoc(board, [h("1508")], frozen=True)) == [
         "1407", "1408", "1509", "1607", "1608"]
     # the Kerch strait is no lake: closed in frost as well
-    assert h("3345") not in lines.zoc(board, [h("3344")], frozen=True)
+    assert h("3345") not in searches.zoc(board, [h("3344")], frozen=True)
 
 
 def test_15_3_frozen_lake_hexsides_do_not_stop_movement(board, data):
@@ -64,8 +65,8 @@ def test_15_3_frozen_lake_hexsides_do_not_stop_movement(board, data):
     assert reach.step_cost(board, data, RIFLE, cold, h("1508"), h("1407")) == 1
     assert reach.step_cost(board, data, RIFLE, cold, h("1508"), h("1507")) is None  # lake hex
     assert reach.step_cost(board, data, RIFLE, cold, h("3344"), h("3345")) is None  # strait
-    warm_reach = reach.normal_reach(board, data, RIFLE, reach.Surroundings(), h("1508"), 1)
-    cold_reach = reach.normal_reach(board, data, RIFLE, cold, h("1508"), 1)
+    warm_reach = searches.normal_reach(board, data, RIFLE, reach.Surroundings(), h("1508"), 1)
+    cold_reach = searches.normal_reach(board, data, RIFLE, cold, h("1508"), 1)
     assert labels(board, warm_reach) == ["1508", "1607", "1608"]
     assert labels(board, cold_reach) == ["1407", "1408", "1508", "1509", "1607", "1608"]
 
@@ -90,12 +91,11 @@ def test_15_3_4_2_frozen_lake_hexsides_carry_lines_and_command(board):
         "1407", "1408", "1508", "1509", "1607", "1608"]
 
 
-def test_15_3_12_2_axis_supply_crosses_a_frozen_lake_hexside(board, data):
+def test_15_3_12_2_axis_supply_crosses_a_frozen_lake_hexside(board, static):
     h = board.hex
-    base = dict(enemy_units=set(), enemy_zoc=set(), friends=set(), terrain_key={}, budget=1,
-                strategic=False)
-    assert labels(board, supply.in_supply(board, data, [h("1508")], **base)) == ["1508", "1607", "1608"]
-    assert labels(board, supply.in_supply(board, data, [h("1508")], frozen=True, **base)) == [
+    base = dict(budget=1, strategic=False)
+    assert labels(board, searches.in_supply(static, [h("1508")], **base)) == ["1508", "1607", "1608"]
+    assert labels(board, searches.in_supply(static, [h("1508")], frozen=True, **base)) == [
         "1407", "1408", "1508", "1509", "1607", "1608"]
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from qtwargame.engine.actions import Move
 from qtwargame.engine.ruleset import IllegalAction
-from qtwargame.rules.shin_barbarossa import reach
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.moves import mover, surroundings
+from tests.rules.shin_barbarossa import searches
 from tests.rules.shin_barbarossa.issue45_positions import position
 
 
@@ -44,7 +44,7 @@ def test_7_2_2_a_panzer_starting_in_anti_armour_zoc_may_not_step_straight_into_i
 def test_7_2_2_reach_normal_reach_enters_the_zone_only_by_way_of_a_hex_outside_it():
     game, state = panzer_beside_belov()
     f = Facts.of(game, state)
-    got = reach.normal_reach(game.board, f.st.data, mover(game, f, "de_pz41"), surroundings(f, "axis"),
+    got = searches.normal_reach(game.board, f.st.data, mover(game, f, "de_pz41"), surroundings(f, "axis"),
                              game.hex("2118"), 6)
     # 2217 and 2119 only by way of a hex outside the zone: two clear hexes, not one
     assert got[game.hex("2217")] == 2.0 and got[game.hex("2119")] == 2.0

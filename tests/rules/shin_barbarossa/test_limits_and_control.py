@@ -17,10 +17,11 @@ def test_8_1_5_soviets_never_two_hexes_deep_into_axis_territory(sc, board):
     axis = region(sc, board, "axis_territory")
     border = next(h for h in sorted(axis, key=board.label)
                   if any(n not in axis and board.terrain[n] == "clear" for n in board.neighbors(h)))
-    assert limits.soviet_depth(board, border, axis) == 1
+    assert limits.soviet_depth(border, board.neighbors, axis.__contains__) == 1
     warsaw = board.hex("0127")
-    assert limits.soviet_depth(board, warsaw, axis) >= 2
-    assert limits.soviet_depth(board, board.hex("3214"), axis) == 0
+    assert limits.soviet_depth(warsaw, board.neighbors, axis.__contains__) >= 2
+    assert limits.soviet_depth(warsaw, board.neighbors, axis.__contains__, cap=2) == 2
+    assert limits.soviet_depth(board.hex("3214"), board.neighbors, axis.__contains__) == 0
 
 
 def test_16_1_allies_stay_south_of_row_26(board):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from qtwargame.rules.shin_barbarossa import lines, topology
+from tests.rules.shin_barbarossa import searches
 
 
 def connected(board, sources, enemy_units, enemy_zoc, friends, frozen=False):
@@ -19,27 +20,27 @@ def h(board, label):
 
 def test_7_0_zoc_covers_the_six_neighbours(board):
     moscow = h(board, "3214")
-    assert lines.zoc(board, [moscow]) == set(board.neighbors(moscow))
+    assert searches.zoc(board, [moscow]) == set(board.neighbors(moscow))
 
 
 def test_qa_lakes_and_the_kerch_strait_stop_zoc(board):
-    assert h(board, "1407") not in lines.zoc(board, [h(board, "1508")])
-    assert h(board, "1408") not in lines.zoc(board, [h(board, "1508")])
-    assert h(board, "3345") not in lines.zoc(board, [h(board, "3344")])
-    assert h(board, "3244") in lines.zoc(board, [h(board, "3344")])
+    assert h(board, "1407") not in searches.zoc(board, [h(board, "1508")])
+    assert h(board, "1408") not in searches.zoc(board, [h(board, "1508")])
+    assert h(board, "3345") not in searches.zoc(board, [h(board, "3344")])
+    assert h(board, "3244") in searches.zoc(board, [h(board, "3344")])
 
 
 def test_2_4_1_soviet_zoc_does_not_cross_the_border_on_turn_1(sc, board):
     hs = next(x for x in sc.map.hexsides if x.features == ["border"])
     a, b = h(board, hs.a), h(board, hs.b)
-    assert b in lines.zoc(board, [a])
-    assert b not in lines.zoc(board, [a], closed=("border",))
+    assert b in searches.zoc(board, [a])
+    assert b not in searches.zoc(board, [a], closed=("border",))
 
 
 def test_4_2_7_1_5_lines_pass_enemy_zoc_only_where_a_friend_stands(board):
     moscow, east = h(board, "3214"), h(board, "3314")
     enemy = h(board, "3315")
-    ez = lines.zoc(board, [enemy])
+    ez = searches.zoc(board, [enemy])
     assert east in ez
     assert not lines.passable(east, {enemy}, ez, friends=set())
     assert lines.passable(east, {enemy}, ez, friends={east})

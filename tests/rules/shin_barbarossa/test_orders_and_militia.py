@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from qtwargame.engine.board import Board
-from qtwargame.rules.shin_barbarossa import lines, militia, orders
+from qtwargame.rules.shin_barbarossa import militia, orders
 from qtwargame.scenario.io import load_scenario
+from tests.rules.shin_barbarossa import searches
 
 BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 TYPHOON = {4: 8, 5: 6, 6: 4}
@@ -61,7 +62,7 @@ def test_17_1_17_2_triggers(board):
 def test_17_3_17_5_placement_within_2_not_in_enemy_zoc_nor_overstacked(board):
     moscow = board.hex("3214")
     enemy = board.hex("3012")
-    ez = lines.zoc(board, [enemy])
+    ez = searches.zoc(board, [enemy])
     full = board.hex("3314")
     spots = militia.placement_hexes(board, moscow, ez, {enemy}, room={full: 0})
     assert moscow in spots and full not in spots

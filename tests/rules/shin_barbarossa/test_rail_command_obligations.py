@@ -3,8 +3,9 @@ obligation to attack (10.2.1, Q&A) on the Shin Barbarossa map."""
 
 from __future__ import annotations
 
-from qtwargame.rules.shin_barbarossa import lines, obligations, rail, topology
+from qtwargame.rules.shin_barbarossa import obligations, rail, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
+from tests.rules.shin_barbarossa import searches
 from tests.rules.shin_barbarossa.reading import position
 
 
@@ -69,4 +70,4 @@ def test_10_2_1_soviets_must_attack_all_adjacent_but_across_rivers_and_finns(sc,
 
 def test_qa_the_kerch_strait_carries_no_obligation_nor_attack(board):
     assert obligations.must_attack(board, [board.hex("3345")], {board.hex("3344"): {"german"}}) == {}
-    assert board.hex("3344") not in lines.zoc(board, [board.hex("3345")])
+    assert board.hex("3344") not in searches.zoc(board, [board.hex("3345")])

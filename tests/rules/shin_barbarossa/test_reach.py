@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from qtwargame.rules.shin_barbarossa import lines, reach
+from qtwargame.rules.shin_barbarossa import reach
+from tests.rules.shin_barbarossa import searches
 
 PANZER = reach.Mover("axis_panzer", panzer=True)
 INFANTRY = reach.Mover("axis_infantry")
@@ -38,22 +39,22 @@ def test_8_1_3_qa_panzers_never_enter_forest_but_along_a_road(board, data, open_
 def test_8_1_4_the_first_hex_whatever_its_cost(board, data, open_forest):
     here, forest = open_forest
     assert reach.step_cost(board, data, INFANTRY, reach.Surroundings(), here, forest) == 2
-    assert forest in reach.normal_reach(board, data, INFANTRY, reach.Surroundings(), here, 1)
-    assert forest not in reach.normal_reach(board, data, PANZER, reach.Surroundings(), here, 8)
+    assert forest in searches.normal_reach(board, data, INFANTRY, reach.Surroundings(), here, 1)
+    assert forest not in searches.normal_reach(board, data, PANZER, reach.Surroundings(), here, 8)
 
 
 def test_qa_no_move_across_lake_hexsides_or_the_kerch_strait(board, data):
     s = reach.Surroundings()
     assert reach.step_cost(board, data, INFANTRY, s, board.hex("1508"), board.hex("1407")) is None
     assert reach.step_cost(board, data, INFANTRY, s, board.hex("3344"), board.hex("3345")) is None
-    far = reach.normal_reach(board, data, RIFLE, s, board.hex("3345"), 3)
+    far = searches.normal_reach(board, data, RIFLE, s, board.hex("3345"), 3)
     assert board.hex("3344") not in far
 
 
 def test_7_1_1_entering_enemy_zoc_ends_the_move(board, data):
     start, enemy = board.hex("3214"), board.hex("3217")
-    s = reach.Surroundings(enemy_units={enemy}, enemy_zoc=lines.zoc(board, [enemy]))
-    got = reach.normal_reach(board, data, RIFLE, s, start, 6)
+    s = reach.Surroundings(enemy_units={enemy}, enemy_zoc=searches.zoc(board, [enemy]))
+    got = searches.normal_reach(board, data, RIFLE, s, start, 6)
     zoc_hex = board.hex("3216")
     assert zoc_hex in got and enemy not in got
     beyond = [h for h in board.neighbors(zoc_hex) if h.distance(start) == 3 and h not in s.enemy_zoc
@@ -66,28 +67,28 @@ def test_7_1_1_entering_enemy_zoc_ends_the_move(board, data):
 
 def test_7_1_6_no_leaving_enemy_zoc_but_panzers_leaders_with_a_friend_and_across_rivers(board, data):
     start, enemy = board.hex("3214"), board.hex("3215")
-    zoc = lines.zoc(board, [enemy])
+    zoc = searches.zoc(board, [enemy])
     s = reach.Surroundings(enemy_units={enemy}, enemy_zoc=zoc)
-    assert reach.normal_reach(board, data, INFANTRY, s, start, 6) == {start: 0.0}
-    assert len(reach.normal_reach(board, data, PANZER, s, start, 8)) > 1
+    assert searches.normal_reach(board, data, INFANTRY, s, start, 6) == {start: 0.0}
+    assert len(searches.normal_reach(board, data, PANZER, s, start, 8)) > 1
     leader = reach.Mover("soviet_infantry", leader_leaving_friend=True)
-    assert len(reach.normal_reach(board, data, leader, s, start, 6)) > 1
+    assert len(searches.normal_reach(board, data, leader, s, start, 6)) > 1
     across = reach.Surroundings(enemy_units={enemy}, enemy_zoc=zoc, river_zoc_only={start})
-    assert len(reach.normal_reach(board, data, INFANTRY, across, start, 6)) > 1
+    assert len(searches.normal_reach(board, data, INFANTRY, across, start, 6)) > 1
 
 
 def test_7_1_7_7_2_2_panzers_ignore_normal_zoc_but_stop_at_anti_armour_zoc(board, data):
     # Two hexes north of Moscow to two hexes south: 5 MP through the ring of ZOC around
     # it, 6 around it.
     start, enemy, past = board.hex("3212"), board.hex("3214"), board.hex("3216")
-    zoc = lines.zoc(board, [enemy])
+    zoc = searches.zoc(board, [enemy])
     normal = reach.Surroundings(enemy_units={enemy}, enemy_zoc=zoc)
     aa = reach.Surroundings(enemy_units={enemy}, enemy_aa_zoc=zoc)
-    through = reach.normal_reach(board, data, PANZER, normal, start, 5)
-    stopped = reach.normal_reach(board, data, PANZER, aa, start, 5)
+    through = searches.normal_reach(board, data, PANZER, normal, start, 5)
+    stopped = searches.normal_reach(board, data, PANZER, aa, start, 5)
     assert through[past] == 5 and past not in stopped
     assert board.hex("3213") in stopped  # entering anti-armour ZOC is allowed, then stops
-    assert past not in reach.normal_reach(board, data, INFANTRY, normal, start, 5)
+    assert past not in searches.normal_reach(board, data, INFANTRY, normal, start, 5)
 
 
 def test_9_1_9_10_overrun_costs_terrain_plus_3(board, data, open_forest):

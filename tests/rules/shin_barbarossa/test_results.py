@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from qtwargame.engine.board import Board
-from qtwargame.rules.shin_barbarossa import lines, results
+from qtwargame.rules.shin_barbarossa import results
 from qtwargame.scenario.io import load_scenario
+from tests.rules.shin_barbarossa import searches
 
 BUILT = (Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json")
 
@@ -41,7 +42,7 @@ def test_10_6_2_a_retreat_ends_two_hexes_away(board):
 
 def test_10_6_4_never_into_enemy_zoc_without_a_friend(board):
     start, enemy = board.hex("2633"), board.hex("2831")
-    zoc = lines.zoc(board, [enemy])
+    zoc = searches.zoc(board, [enemy])
     free = results.retreat_paths(board, start, anywhere, enemy_units={enemy}, enemy_zoc=zoc,
                                  friends=set(), room=lambda h: True)
     assert free and not any(h in zoc for p in free for h in p)

@@ -255,13 +255,13 @@ def test_18_2_every_unit_set_up_inside_the_south_west_line_stays_inside_through_
     assert {"A5", "A6", "A12", "A26", "SWF"} <= codes
     uid = next(u for u in held if game.units[u].setup_code == "A6")
     f = Facts(game, state)
-    assert all(not holds.destination_ok(game, state, f, uid, h)
+    assert all(not moves.destination_ok(game, state, f, uid, h)
                for h in game.board.hexes if h not in sw)
     assert not [m for m in game.legal_actions(state) if isinstance(m, Move) and m.unit == uid
                 and m.to not in sw]
     later = state.copy()
     later.turn = 3
-    assert holds.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
+    assert moves.destination_ok(game, later, Facts(game, later), uid, game.hex("1931"))
 
 
 def test_13_1_15_2a_a_supply_center_moves_half_as_far_in_mud(game, start):

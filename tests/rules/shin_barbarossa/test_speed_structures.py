@@ -1,8 +1,10 @@
 """The searches on integer hex indices (``topology``, used by ``facts`` and ``moves`` for
-speed) answer exactly what the rule functions on hexes answer: zones of control (7.0),
-lines of communication (4.1), command ranges (11.3.2), Axis supply (12.2), normal,
-strategic and rail movement (8.1–8.3), paths included. Positions come from a seeded random
-game, in the Axis and the Soviet movement phases of turn 2."""
+speed) answer exactly what the rule functions on hexes answer: command ranges (11.3.2),
+normal, strategic and rail movement (8.1–8.3), paths included; and ``Facts`` assembles
+zones of control (7.0: the 1941 border and the Finnish border closed where they are) and
+Axis supply (12.2: its sources) as the searches run straight from the units and sources
+give them (``searches``). Positions come from a seeded random game, in the Axis and the
+Soviet movement phases of turn 2."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from qtwargame.rules.shin_barbarossa.reach import step_cost
 from qtwargame.scenario.io import load_scenario
 from qtwargame.simulate import RandomPlayer
 from tests.conftest import SCENARIOS
+from tests.rules.shin_barbarossa import searches
 
 
 @pytest.fixture(scope="module", params=["as_rolled", "snow"])
@@ -54,8 +57,8 @@ def _old_zoc(f: Facts, side: str) -> set:
     for h, uid in f.zoc_sources(side):
         (finnish if f.game.units[uid].nationality == "finnish" and not f.released() else plain).append(h)
     closed = ("border",) if side == f.soviet and f.state.turn == 1 else ()
-    return (lines.zoc(f.board, plain, closed, f.frozen())
-            | lines.zoc(f.board, finnish, ("finnish_invade_border",), f.frozen()))
+    return (searches.zoc(f.board, plain, closed, f.frozen())
+            | searches.zoc(f.board, finnish, ("finnish_invade_border",), f.frozen()))
 
 
 def test_7_0_11_3_2_zones_and_command_equal_the_hex_searches(positions):
@@ -80,10 +83,9 @@ def test_12_2_axis_supply_equals_the_hex_search(positions):
                    if game.units[uid].kind == "supply" and h in f.loc[f.axis]]
         edge = [h for h in st.axis_territory
                 if any(n not in st.axis_territory for n in f.board.neighbors(h))]
-        reach = supply.in_supply(
-            f.board, st.data, centers + edge, enemy_units=f.hexes[f.soviet],
-            enemy_zoc=f.zoc[f.soviet], friends=f.hexes[f.axis], terrain_key=st.terrain_key,
-            budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
+        reach = searches.in_supply(
+            st, centers + edge, enemy_units=f.hexes[f.soviet], enemy_zoc=f.zoc[f.soviet],
+            friends=f.hexes[f.axis], budget=supply.supply_range(st.data, mud=f.mud(), snow=f.snow()),
             strategic=s.weather != weather.SPRING, frozen=f.frozen())
         assert f.t.to_hexes(f.supplied_ids) == reach | set(st.axis_territory)
 
@@ -109,6 +111,12 @@ def _strategic_cost(f, m, surr, zoc_all):
     return cost
 
 
+def _barred(game, s, f, uid):
+    """The hexes no route of ``uid`` enters (``moves.route_limits``: 8.1.5, 16.1, 16.4.1,
+    16.5.1, 17.3, 18.2; the rule tests prove those sets, here they are the searches' input)."""
+    return f.t.to_hexes(moves.barred_ids(game, s, f, uid))
+
+
 def _movers(game, s, f):
     return [u for u in game.ruleset._movers(game, s, f) if game.units[u].kind == "unit"][:12]
 
@@ -130,10 +138,13 @@ def test_8_1_normal_moves_find_the_same_costs_and_paths(positions):
             else:
                 stop = surr.enemy_aa_zoc if m.panzer else zoc_all
                 plain = _normal_cost(f, m, surr)
+                barred = _barred(game, s, f, uid)
 
-                def cost(a, b, plain=plain, stop=stop, start=start):
+                def cost(a, b, plain=plain, stop=stop, start=start, barred=barred):
                     if a == start and start in stop and b in stop:
                         return None  # 7.1.1, 7.2.2: not straight from the zone into it
+                    if b in barred:
+                        return None  # 8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2 on the way too
                     return plain(a, b)
 
                 expected = paths.reachable(start, budget, f.board.neighbors, cost,
@@ -158,7 +169,7 @@ def test_8_2_strategic_moves_find_the_same_paths(positions):
                 assert got == ()
                 continue
             found = paths.reachable(start, moves.allowance(game, s, uid, f), f.board.neighbors,
-                                    _strategic_cost(f, m, surr, zoc_all))
+                                    _strategic_cost(f, m, surr, zoc_all | _barred(game, s, f, uid)))
             expected = tuple(paths.path_to(found, h) for h in sorted(found, key=game.label)
                              if h != start and moves.destination_ok(game, s, f, uid, h))
             assert tuple(mv.path for mv in got) == expected
