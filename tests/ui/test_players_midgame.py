@@ -13,7 +13,7 @@ from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
 from tests.rules.shin_barbarossa.test_ruleset import clear, put, to_phase
 
 from .conftest import place_everything, start
-from .test_continuity import _answer_dialogs, prefs  # noqa: F401  (the fixture)
+from .test_continuity import prefs  # noqa: F401  (the fixture)
 
 
 def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is_dropped(
@@ -44,6 +44,7 @@ def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is
 
 def test_new_game_selects_the_scenario_started_last(qtbot, prefs, autosaver, monkeypatch):  # noqa: F811
     from qtwargame.ui.main_window import MainWindow
+    from qtwargame.ui.new_game_dialog import NewGameDialog
 
     prefs.set_last_scenario("red_vengeance")
     w = MainWindow(autosaver=autosaver, preferences=prefs)
@@ -51,11 +52,11 @@ def test_new_game_selects_the_scenario_started_last(qtbot, prefs, autosaver, mon
     w.show()
     seen = []
 
-    def look(dialog):
+    def look(dialog):  # instead of the modal loop: what it selected, then Cancel
         seen.append(dialog.listed[dialog.list.currentRow()].scenario.id)
-        dialog.reject()
+        return 0
 
-    _answer_dialogs(qtbot, [look])
+    monkeypatch.setattr(NewGameDialog, "exec", look)
     w.act_new.trigger()
     assert seen == ["red_vengeance"]
 
