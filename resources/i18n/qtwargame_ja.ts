@@ -9604,7 +9604,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the attack before resolving.</source>
-        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に攻撃に加えてください。</translation>
+        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に{n:その|それらの}ヘクスを攻撃に加えてください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
