@@ -172,9 +172,22 @@ class Context:
             params[k] = v
         return Msg(text.context, text.text, params) if changed else text
 
-    def flush(self, text: Msg, side: str | None) -> None:
-        if self._rolls or self._combat is not None:
-            self.log(text, side=side)
+    def flush(self, side: str | None) -> None:
+        """Write the dice rolled and the combat recorded since the last line, if any, on a
+        line of their own that says in words what the dice were for (issue 48, item 17: it
+        read a bare "dice")."""
+        if not self._rolls and self._combat is None:
+            return
+        purposes: list[Msg] = []
+        for r in self._rolls:
+            if r.purpose is not None and r.purpose.text != "dice" and r.purpose not in purposes:
+                purposes.append(r.purpose)
+        rule = next((r.rule for r in self._rolls if r.rule), "")
+        if purposes:
+            text = emsg("Dice rolled for: {what}.", what=tuple(purposes))
+        else:
+            text = emsg("Dice rolled.") if self._rolls else emsg("Combat resolved.")
+        self.log(text, rule=rule, side=side)
 
 
 class Game:
@@ -342,7 +355,7 @@ class Game:
             self._end_phase(ctx)
         else:
             self.ruleset.apply(ctx, action)
-            ctx.flush(emsg("dice"), action.side)
+            ctx.flush(action.side)
         self._run_automatic(ctx)
         return ctx.state, ctx.entries
 

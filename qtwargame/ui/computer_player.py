@@ -114,6 +114,8 @@ class ComputerSides(QObject):
     #: The computer's next action, chosen and about to be played after the pace's pause
     #: (``ui.intentions`` shows it on the board).
     intends = Signal(object)
+    #: Who plays which side changed (``set_sides``).
+    sidesChanged = Signal()
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -151,6 +153,7 @@ class ComputerSides(QObject):
         self.controller.computer_sides = frozenset(self.levels)
         self.controller.computer_levels = dict(self.levels)
         self._reset_players()
+        self.sidesChanged.emit()
         if announce and self.controller.state is not None:
             self.controller.stateChanged.emit(self.controller.state)  # redraw, then poll
 
@@ -351,6 +354,10 @@ class ComputerMenu(QObject):
         self.act_suggest.triggered.connect(self.suggest)
         self.menu.addAction(self.act_pause)
         self.menu.addAction(self.act_suggest)
+        # Issue 48, item 19: who plays each side, changed mid-game (Computer ▸ Players).
+        self.menu_players = self.menu.addMenu("")
+        self.menu_players.setObjectName("players")
+        self.player_actions: dict[str, dict[str, QAction]] = {}
         self.menu_pace = self.menu.addMenu("")
         self.pace_group = QActionGroup(window)
         self.pace_actions: dict[int, QAction] = {}
@@ -373,13 +380,66 @@ class ComputerMenu(QObject):
         sides.thinkingChanged.connect(self.on_thinking)
         sides.pausedChanged.connect(self.on_paused)
         sides.suggested.connect(self.on_suggested)
+        sides.sidesChanged.connect(self.rebuild_players)
+        sides.controller.gameStarted.connect(lambda _g: self.rebuild_players())
         self.retranslate()
+
+    # -- who plays each side --------------------------------------------------------------
+    def rebuild_players(self) -> None:
+        """One submenu a side: a person, or each computer level; the current one checked."""
+        self.menu_players.clear()
+        self.player_actions = {}
+        c = self.sides.controller
+        game = c.game
+        self.menu_players.setEnabled(game is not None)
+        if game is None:
+            return
+        for side in game.sides:
+            sub = self.menu_players.addMenu(c.names.side(side))
+            group = QActionGroup(sub)
+            current = self.sides.levels.get(side, HUMAN)
+            acts = {}
+            for key in [HUMAN, *(lv.id for lv in LEVELS)]:
+                text = self.tr("Person") if key == HUMAN else self.tr("Computer ({level})").format(
+                    level=level_title(key))
+                a = QAction(text, sub, checkable=True)
+                a.setChecked(key == current)
+                a.triggered.connect(lambda _c=False, side=side, key=key: self.switch(side, key))
+                group.addAction(a)
+                sub.addAction(a)
+                acts[key] = a
+            self.player_actions[side] = acts
+
+    def switch(self, side: str, player: str) -> None:
+        """``side`` is played from now on by ``player`` ("human" or a level id). The
+        computer's answer being prepared for the old players is dropped (``set_sides``
+        cancels it: its token's generation is no longer current), so no late answer of the
+        old player lands; the choice is remembered for the scenario's next New Game."""
+        c = self.sides.controller
+        game = c.game
+        if game is None:
+            return
+        players = {s: self.sides.levels.get(s, HUMAN) for s in game.sides}
+        if players.get(side) == player:
+            return
+        players[side] = player
+        self.sides.set_sides(players)
+        prefs = getattr(self.window, "preferences", None)
+        if prefs is not None:
+            prefs.set_players(game.scenario.id, players)
+        who = (self.tr("a person") if player == HUMAN
+               else self.tr("the computer ({level})").format(level=level_title(player)))
+        show = getattr(self.window, "show_status", None)
+        if show is not None:
+            show(self.tr("{side} is now played by {who}.").format(side=c.names.side(side), who=who))
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Computer"))
         self.act_pause.setText(self.tr("&Pause the computer"))
         self.act_suggest.setText(self.tr("&Suggest a move"))
         self.menu_pace.setTitle(self.tr("Pa&ce"))
+        self.menu_players.setTitle(self.tr("P&layers"))
+        self.rebuild_players()
         names = {0: self.tr("At once"), 250: self.tr("Fast"), 600: self.tr("Normal"),
                  1200: self.tr("Slow"), 2500: self.tr("Very slow")}
         for ms, a in self.pace_actions.items():

@@ -7,12 +7,31 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from qtwargame.engine.actions import Opt
+from qtwargame.engine.actions import Choose, Opt
 
 #: The ``Choose`` answers that build an attack declaration: the attack tool and the combat
 #: panel offer those, never the Decision panel's open-phase list.
 DECLARATION = frozenset({Opt.ATTACKER, Opt.TARGET, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX,
                          Opt.RESOLVE})
+
+#: More answers than this that are each a hex of the map (one answer a hex) are picked on
+#: the map, not listed as buttons (Shin Barbarossa's rail interdiction, 14.3, offers about a
+#: hundred hexes): the panel keeps the other answers at the top and says so.
+MAP_PICK = 12
+
+
+def map_answers(choices) -> set:
+    """The answers among ``choices`` that name one hex of the map and nothing else (a
+    ``Choose`` of a hex: moves, attacks and retreats keep their buttons, with their paths
+    and odds), each hex answering only one of them (so a click answers without a menu)."""
+    from qtwargame.ui.tools.decision_tool import board_hexes, board_units
+
+    by_hex: dict = {}
+    for ch in choices:
+        hexes = board_hexes(ch)
+        if isinstance(ch.action, Choose) and len(hexes) == 1 and not board_units(ch):
+            by_hex.setdefault(hexes[0], []).append(ch.action)
+    return {actions[0] for actions in by_hex.values() if len(actions) == 1}
 
 
 class WrapButton(QPushButton):
@@ -112,6 +131,11 @@ class DecisionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold; font-size: 12pt;")
         box.addWidget(self.prompt)
+        # Where the answers are hexes to pick on the map: how many, and how.
+        self.map_note = QLabel()
+        self.map_note.setObjectName("map_note")
+        self.map_note.setWordWrap(True)
+        self.map_note.setVisible(False)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
@@ -121,6 +145,7 @@ class DecisionPanel(QWidget):
         self.answers = QVBoxLayout(inner)
         self.answers.addStretch(1)
         scroll.setWidget(inner)
+        box.addWidget(self.map_note)
         box.addWidget(scroll, 1)
         self.answer_buttons = ActionButtons(controller, self.answers)
         self.retranslate()
@@ -135,6 +160,7 @@ class DecisionPanel(QWidget):
     def refresh(self) -> None:
         c = self.controller
         self.answer_buttons.clear()
+        self.map_note.setVisible(False)
         s = c.state
         if s is None:
             self.prompt.setText(self.tr("No decision is pending."))
@@ -170,7 +196,18 @@ class DecisionPanel(QWidget):
             who = c.names.side(s.pending.side)
             self.prompt.setText(self.tr("{side}: {prompt}").format(
                 side=who, prompt=c.render(c.game.prompt(s))))
-            described = {ch.action: ch for ch in c.game.choices(s)}
+            choices = c.game.choices(s)
+            described = {ch.action: ch for ch in choices}
+            on_map = map_answers(choices)
+            if len(on_map) > MAP_PICK:
+                # Issue 48, item 15: the hexes are picked on the map (highlighted there);
+                # the other answers (none, done) stay as buttons at the top.
+                answers = [a for a in answers if a not in on_map]
+                self.map_note.setText(self.tr("Click one of the {n} highlighted hexes on the map, or:")
+                                      .format(n=len(on_map)) if answers else
+                                      self.tr("Click one of the {n} highlighted hexes on the map.")
+                                      .format(n=len(on_map)))
+                self.map_note.setVisible(True)
         for i, action in enumerate(answers):
             choice = described.get(action)
             if choice is None:

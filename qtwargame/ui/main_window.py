@@ -143,7 +143,9 @@ class MainWindow(QMainWindow):
         combat_column.setContentsMargins(0, 0, 0, 0)
         combat_column.addWidget(self.declared)
         combat_column.addWidget(self.combat, 1)
-        self._dock("combat", combat_box, right)
+        # A long preview (a Red Vengeance attack on four hexes: a line a unit, 8.43-9.2)
+        # scrolls in the dock instead of being cut at its bottom.
+        self._dock("combat", _scrolling(combat_box), right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
@@ -828,8 +830,29 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.computer.undo_to_person():
-            self.show_status(self.tr("Nothing to undo: undo goes back within this phase, "
-                                     "never past a die roll."))
+            self.show_status(self.undo_refusal())
+
+    def undo_refusal(self) -> str:
+        """Why nothing can be undone now, in words: what the last action did that undo may
+        not take back (issue 48, item 19: a leader revealed was refused with no word)."""
+        c = self.controller
+        steps = c.history.steps if c.history is not None else []
+        if c.read_only:
+            return self.tr("This is the game's past, read-only: go back to the present to play.")
+        if not steps:
+            return self.tr("Nothing to undo yet.")
+        last = steps[-1]
+        what = c.render(c.game.describe(last.action))
+        if last.after.result is not None:
+            return self.tr("Cannot undo “{action}”: it ended the game.").format(action=what)
+        if last.revealed:
+            return self.tr("Cannot undo “{action}”: it drew or revealed hidden information (a leader, "
+                           "a card) that cannot be hidden again.").format(action=what)
+        if last.rolled:
+            return self.tr("Cannot undo “{action}”: dice were rolled, and undo never goes back past "
+                           "a die roll.").format(action=what)
+        return self.tr("Nothing to undo in this phase: “{action}” ended the last one, and undo goes "
+                       "back only within the current phase.").format(action=what)
 
     def redo(self) -> None:
         if not self.controller.redo():
@@ -887,6 +910,9 @@ class MainWindow(QMainWindow):
         from qtwargame.ui.new_game_dialog import NewGameDialog
 
         remembered = self.preferences.players() if self.preferences is not None else {}
+        if not isinstance(preselect, str) and self.preferences is not None:
+            # (the menu's action passes its checked flag) issue 48, item 19: the last one
+            preselect = self.preferences.last_scenario()
         dialog = NewGameDialog(self.lang, self, preselect=preselect, players=remembered)
         self.dialogs["new_game"] = dialog
         try:
@@ -905,6 +931,7 @@ class MainWindow(QMainWindow):
         self.computer.set_sides(choice.players, announce=False)
         if self.preferences is not None:
             self.preferences.set_players(choice.scenario.id, choice.players)
+            self.preferences.set_last_scenario(choice.scenario.id)
         if not self.start_game(choice.scenario, choice.options, choice.seed,
                                generator=choice.generator):
             if old_game is not None:  # the current game goes on with its own players

@@ -3,7 +3,7 @@ what to do next, and the End Phase button (with what still blocks it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -95,6 +95,11 @@ class PhaseBar(QFrame):
         title = max(fb.lineSpacing(), fb.boundingRect(sample).height())
         self.hint.setFixedHeight(2 * line + 2)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The hint takes the room the bar gives it (its text never widens it) and fits its
+        # text to that room whenever it changes (``_fit_hint``).
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.hint.installEventFilter(self)
+        self._hint = ""
         self.blockers.setWordWrap(False)
         self.blockers.setFixedHeight(line + 2)
         # The blockers line elides itself to the room it gets (``set_blockers``): its whole
@@ -114,9 +119,53 @@ class PhaseBar(QFrame):
         if getattr(self, "_blockers", None):
             self.set_blockers(self._blockers)  # elide again for the new width
 
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.hint and event.type() == QEvent.Type.Resize and self._hint:
+            self._fit_hint()
+        return super().eventFilter(obj, event)
+
     def set_hint(self, text: str) -> None:
-        self.hint.setText(text)
+        """The instruction, on as many lines as the bar has for it: a longer one ends with
+        "…" at a word and reads whole in the tooltip (a 1,366-pixel window leaves the
+        instruction about 250 pixels beside the side badge and End Phase)."""
+        self._hint = text
         self.hint.setToolTip(text)
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        text = self._hint
+        width = self.hint.width()
+        if width <= 20:  # not laid out yet: the resize to come fits it
+            self.hint.setText(text)
+            return
+        room = self.hint.height()
+        metrics = QFontMetrics(self.hint.font())
+
+        # Two lines at most, counted in the font's own lines: Japanese glyphs come from a
+        # taller fallback font, so three lines of them may measure less than the room.
+        most = min(room, 3 * metrics.lineSpacing() - 1)
+
+        def fits(t: str) -> bool:
+            # The label's own layout (as it will paint the text), and the font's measure.
+            self.hint.setText(t)
+            r = metrics.boundingRect(0, 0, width, 10 * room, Qt.TextFlag.TextWordWrap, t)
+            return self.hint.heightForWidth(width) <= most and r.height() <= most
+
+        if fits(text):
+            self.hint.setText(text)
+            return
+        # The longest beginning, cut at a space where there is one, that fits with "…".
+        lo, hi = 0, len(text)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if fits(text[:mid].rstrip() + "…"):
+                lo = mid
+            else:
+                hi = mid - 1
+        cut = text[:lo]
+        if " " in cut and lo < len(text) and text[lo] != " ":
+            cut = cut[:cut.rfind(" ")]
+        self.hint.setText(cut.rstrip() + "…")
 
     def set_next_step(self, why: str, button: str) -> None:
         """Say in words why the game waits (``why``, on the blockers line) and offer the one

@@ -149,6 +149,15 @@ class Preferences:
     def set_computer_intentions(self, on: bool) -> None:
         self.settings.setValue("play/computer_intentions", bool(on))
 
+    def last_scenario(self) -> str | None:
+        """The scenario last started from New Game (its id), which New Game selects first."""
+        value = self.settings.value("play/last_scenario", "")
+        return str(value) if value else None
+
+    def set_last_scenario(self, scenario_id: str) -> None:
+        self.settings.setValue("play/last_scenario", scenario_id)
+        self.sync()
+
     def players(self) -> dict[str, dict[str, str]]:
         """Who played each side when each scenario was last started: scenario id -> side ->
         "human" or a computer level id."""

@@ -110,22 +110,22 @@
         <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="211"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="233"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="282"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="334"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="288"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="340"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="290"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="342"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -670,12 +670,12 @@
         <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="120"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="123"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="141"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="144"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -1008,72 +1008,102 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="379"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="403"/>
+        <source>Computer ({level})</source>
+        <translation>コンピュータ（{level}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="403"/>
+        <source>Person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="430"/>
+        <source>a person</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="431"/>
+        <source>the computer ({level})</source>
+        <translation>コンピュータ（{level}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="434"/>
+        <source>{side} is now played by {who}.</source>
+        <translation>{side}は今後{who}がプレイします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="437"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="380"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="381"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="382"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="440"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="383"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="441"/>
+        <source>P&amp;layers</source>
+        <translation>プレイヤー(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="383"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="383"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="384"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="384"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="399"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="459"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="402"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="462"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="412"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="472"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="414"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="474"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="417"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="477"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1266,35 +1296,45 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="140"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="166"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="180"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="169"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="183"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="186"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="165"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="191"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="171"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="197"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="206"/>
+        <source>Click one of the {n} highlighted hexes on the map, or:</source>
+        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="208"/>
+        <source>Click one of the {n} highlighted hexes on the map.</source>
+        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
 </context>
 <context>
@@ -1353,7 +1393,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="557"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
@@ -1923,350 +1963,350 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="184"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="199"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="226"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="271"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="229"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="335"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="380"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="344"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="345"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="346"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="347"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="348"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="352"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="353"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="354"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="355"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="356"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="357"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="358"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="668"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="359"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="360"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="361"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="362"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="363"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="364"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="365"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="366"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="367"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="368"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="369"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="370"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="371"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="372"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="373"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="374"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="375"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="376"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="379"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="386"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="387"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="648"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="695"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="649"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="696"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="659"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="661"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="708"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2389,38 +2429,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="176"/>
+        <location filename="../../qtwargame/ui/controller.py" line="180"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="201"/>
+        <location filename="../../qtwargame/ui/controller.py" line="205"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="205"/>
-        <location filename="../../qtwargame/ui/controller.py" line="232"/>
+        <location filename="../../qtwargame/ui/controller.py" line="209"/>
+        <location filename="../../qtwargame/ui/controller.py" line="236"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="401"/>
+        <location filename="../../qtwargame/ui/controller.py" line="405"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="404"/>
+        <location filename="../../qtwargame/ui/controller.py" line="408"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="419"/>
+        <location filename="../../qtwargame/ui/controller.py" line="423"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="420"/>
+        <location filename="../../qtwargame/ui/controller.py" line="424"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2918,555 +2958,600 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="350"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="346"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="349"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="367"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="384"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="384"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="385"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="554"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="570"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="573"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="581"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="575"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="583"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="579"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="587"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="584"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="587"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="595"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="647"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="672"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="665"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="811"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="825"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="825"/>
-        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
-        <translation>元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
+        <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
+        <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="843"/>
+        <source>Nothing to undo yet.</source>
+        <translation>取り消せる操作はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="847"/>
+        <source>Cannot undo “{action}”: it ended the game.</source>
+        <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
+        <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="852"/>
+        <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
+        <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
+        <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="917"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1083"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="926"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="996"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1032"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1033"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1031"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1084"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1045"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1049"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1102"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/opening.py" line="71"/>
+        <source>Opening a saved game</source>
+        <translation>保存したゲームを開いています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/opening.py" line="101"/>
+        <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
+        <translation>{file} を確認中：{total} 手のうち {done} 手。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
         <source>About qtwargame</source>
         <translation type="vanished">qtwargame について</translation>
+    </message>
+    <message>
+        <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
+        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
+        <translation type="vanished">元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
         <source>Saved games ({ext});;All files (*)</source>
@@ -3477,16 +3562,6 @@ Your changes are still here; try another place.</source>
 Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/opening.py" line="80"/>
-        <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
-        <translation>{file} を確認中：{total} 手のうち {done} 手。すべて確認するとプレイできます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/opening.py" line="83"/>
-        <source>Opening a saved game</source>
-        <translation>保存したゲームを開いています</translation>
     </message>
 </context>
 <context>
@@ -4206,57 +4281,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="107"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="112"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="108"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="113"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="109"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="114"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="195"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="148"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="197"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="212"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="172"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="221"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="177"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="226"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="186"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="235"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="188"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="237"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="190"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="239"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -4531,22 +4606,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="86"/>
         <source>Definitions</source>
         <translation>定義</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="86"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="86"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/properties_panel.py" line="86"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
@@ -8482,42 +8557,56 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="124"/>
-        <location filename="../../qtwargame/engine/game.py" line="345"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="305"/>
+        <location filename="../../qtwargame/engine/game.py" line="187"/>
+        <source>Dice rolled for: {what}.</source>
+        <translation>ダイスを振りました：{what}。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <source>Combat resolved.</source>
+        <translation>戦闘を解決しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <source>Dice rolled.</source>
+        <translation>ダイスを振りました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/game.py" line="318"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="322"/>
+        <location filename="../../qtwargame/engine/game.py" line="335"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="324"/>
+        <location filename="../../qtwargame/engine/game.py" line="337"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="328"/>
+        <location filename="../../qtwargame/engine/game.py" line="341"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="358"/>
+        <location filename="../../qtwargame/engine/game.py" line="371"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="359"/>
+        <location filename="../../qtwargame/engine/game.py" line="372"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="366"/>
+        <location filename="../../qtwargame/engine/game.py" line="379"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -8789,14 +8878,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -8830,17 +8919,124 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="27"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="56"/>
+        <source>strength {n}</source>
+        <translation>戦力 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="31"/>
+        <source>{n} attacking across a river (9.1)</source>
+        <translation>河川越しの攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="35"/>
+        <source>{n} armor attacking a city (9.1)</source>
+        <translation>機甲の都市攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="39"/>
+        <source>{n} attacking a fortress (9.1)</source>
+        <translation>要塞への攻撃 {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="63"/>
+        <source>halved, out of supply (8.45)</source>
+        <translation>補給切れで半減 (8.45)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="46"/>
+        <source>halved in snow (13.0)</source>
+        <translation>降雪で半減 (13.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="49"/>
+        <source>halved, armor attacking {terrain} (9.1)</source>
+        <translation>機甲が{terrain}を攻撃して半減 (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="60"/>
+        <source>{n} in {terrain} (9.1)</source>
+        <translation>{terrain}で {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="68"/>
+        <source>{unit}: {steps} = {n:# die|# dice}</source>
+        <translation>{unit}：{steps} = サイコロ {n} 個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="73"/>
+        <source>Hitler in Berlin: {n} (11.27)</source>
+        <translation>ベルリンのヒトラー：{n} (11.27)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="74"/>
+        <source>Air points: {n} (12.1)</source>
+        <translation>航空ポイント：{n} (12.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="75"/>
+        <source>Black Sea fleet: {n} (12.21)</source>
+        <translation>黒海艦隊：{n} (12.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="76"/>
+        <source>Baltic fleet: {n} (12.22)</source>
+        <translation>バルト海艦隊：{n} (12.22)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="77"/>
+        <source>Volkssturm: {n} (11.8)</source>
+        <translation>国民突撃隊：{n} (11.8)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="78"/>
+        <source>Combined arms: {n} (14.8)</source>
+        <translation>諸兵科連合：{n} (14.8)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="87"/>
+        <source>Leaders {units}: {n} (11.21)</source>
+        <translation>指揮官 {units}：{n} (11.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="101"/>
+        <source>The terrain of {hex} counts, the worst for the attacker (8.44).</source>
+        <translation>攻撃側に最も不利な {hex} の地形を用います (8.44)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="111"/>
+        <source>{terrain} in {hex}: {n} to the defence (9.1)</source>
+        <translation>{hex} の{terrain}：防御に {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="115"/>
+        <source>{kind} in {hex}: {n} to the defence (9.1)</source>
+        <translation>{hex} の{kind}：防御に {n} (9.1)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="154"/>
+        <source>{unit} must also attack {hexes}: in this combat phase a unit attacks every enemy hex next to it.</source>
+        <translation>{unit} は {hexes} も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="158"/>
+        <source>At most two Soviet units may attack into Yugoslavia in a turn ({n} already have).</source>
+        <translation>ユーゴスラビアへ攻撃できるソ連軍ユニットは1ターンに2個までです（すでに {n} 個）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="204"/>
         <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
         <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="206"/>
         <source>At most {n:# air point|# air points} may be used in one combat.</source>
         <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="208"/>
         <source>No air points are left this turn.</source>
         <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
@@ -8973,7 +9169,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8985,7 +9181,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9026,7 +9222,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9271,227 +9467,227 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="252"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="269"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="377"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="459"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="487"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="504"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="489"/>
-        <source>{unit} is out of supply</source>
-        <translation>{unit}は補給切れ</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
+        <source>Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the attack before resolving.</source>
+        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に{n:その|それらの}ヘクスを攻撃に加えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -9686,6 +9882,10 @@ Your changes are still here; try another place.</source>
         <source>{unit} cannot move there now</source>
         <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
+    <message>
+        <source>{unit} is out of supply</source>
+        <translation type="vanished">{unit}は補給切れ</translation>
+    </message>
 </context>
 <context>
     <name>shin_barbarossa</name>
@@ -9816,48 +10016,58 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="851"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="853"/>
+        <source>{n} {why} ({rule})</source>
+        <translation>{why} {n} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="855"/>
+        <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
+        <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="858"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="869"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="890"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="892"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="881"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="925"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="905"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="906"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>

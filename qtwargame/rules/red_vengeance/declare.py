@@ -127,6 +127,39 @@ def complete(snap, plan: dict) -> bool:
     return used + _soviets_into_yugoslavia(snap, plan) <= 2
 
 
+def left_out(snap, plan: dict) -> list[tuple[str, list[int]]]:
+    """8.41 (8.2 for the Axis): in a normal combat phase, each attacker with the enemy hexes
+    next to it that the declaration leaves out (an Axis unit in a fortress picks one, so
+    it leaves none out); empty when every attacker takes on all of them."""
+    if is_exploitation(snap.state):
+        return []
+    t = snap.t
+    targets = {t.idx[snap.game.hex(x)] for x in plan["targets"]}
+    out = []
+    for u in plan["attackers"]:
+        if snap.sides[u] == AXIS and in_fortress(snap, u):
+            continue
+        missing = [h for h in enemy_next_to(snap, u) if h not in targets]
+        if missing:
+            out.append((u, missing))
+    return out
+
+
+def incomplete(snap, plan: dict) -> tuple[str, Msg] | None:
+    """Why the declaration cannot be resolved as it stands, in words with the rule (None
+    when it can): a hex an attacker must also attack (8.41), or more Soviet units into
+    Yugoslavia than the turn allows (11.42)."""
+    t = snap.t
+    for u, missing in left_out(snap, plan):
+        return "8.41", T("{unit} must also attack {hexes}: in this combat phase a unit attacks every "
+                         "enemy hex next to it.", unit=u, hexes=", ".join(t.labels[h] for h in missing))
+    used = snap.state.data.get("soviets_into_yugoslavia", 0)
+    if used + _soviets_into_yugoslavia(snap, plan) > 2:
+        return "11.42", T("At most two Soviet units may attack into Yugoslavia in a turn ({n} already have).",
+                          n=used)
+    return None
+
+
 def builder_answers(snap, plan: dict) -> list[Choose]:
     """The typed answers while an attack is declared: attackers next to any defending
     hex, enemy hexes next to any attacker, one air point, the Black Sea fleet, resolve

@@ -20,6 +20,9 @@ class Odds:
     attack_extra: list[tuple[str, int]] = field(default_factory=list)
     defense_extra: list[tuple[str, int]] = field(default_factory=list)
     out_of_supply: list[str] = field(default_factory=list)
+    #: The units as the dice were counted (the preview's breakdown reads them).
+    attackers: list[Attacker] = field(default_factory=list)
+    defenders: list[Defender] = field(default_factory=list)
 
 
 def fortress_intact(state, label: str) -> bool:
@@ -155,4 +158,4 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bo
             d_extra.append(("combined_arms", n))
     final = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED,
                  attack_extra=sum(v for _, v in a_extra), defense_extra=sum(v for _, v in d_extra))
-    return Odds(final, a_extra, d_extra, sorted(u for u, ok in supplied.items() if not ok))
+    return Odds(final, a_extra, d_extra, sorted(u for u, ok in supplied.items() if not ok), att, dfn)

@@ -34,6 +34,7 @@ from qtwargame.rules.dice_bucket.words import WeatherWords
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
+from qtwargame.rules.red_vengeance.breakdown import lines as breakdown_lines
 from qtwargame.rules.red_vengeance.data import RVData, model_problems
 from qtwargame.rules.red_vengeance.endgame import final_result, score
 from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
@@ -238,12 +239,15 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
         if kind == "combat" and state.active == AXIS:
             return self._bulge_owed(game, state, snap)
         if kind == "combat":
+            # Every owed attack is named (issue 48, item 14: the window counts them all and
+            # proposes them in turn), the openings worked out once.
             units, hexes = declare.owed(snap)
-            units = [u for u in units if any(a.attackers[0] == u for a in declare.openings(snap))]
-            out = [T("{unit} must attack (8.1)", unit=u) for u in units]
-            out += [T("{hex} must be attacked (8.1)", hex=snap.t.labels[h]) for h in hexes
-                    if any(snap.t.idx[a.target] == h for a in declare.openings(snap))]
-            return out[:10]
+            opening = declare.openings(snap)
+            able = {a.attackers[0] for a in opening}
+            aimed = {snap.t.idx[a.target] for a in opening}
+            out = [T("{unit} must attack (8.1)", unit=u) for u in units if u in able]
+            out += [T("{hex} must be attacked (8.1)", hex=snap.t.labels[h]) for h in hexes if h in aimed]
+            return out
         if kind == "stacking":
             return [T("{hex} is over the stacking limit (6.3)", hex=snap.t.labels[h])
                     for h, _, _ in violations(snap)]
@@ -351,6 +355,19 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     refusal_rules = {"move": "6.2", "moved": "6.2", "enemy_hex": "6.2", "zoc": "6.42",
                      "stacking": "6.3", "remove": "6.3", "attack": "8.41", "attacked": "8.42",
                      "loss": "8.51", "retreat": "8.63", "advance": "8.7", "air": "12.1"}
+
+    def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """The shared explanations (``PathChecks``: a second move 6.2/6.6, an air point
+        refused 12.1), then 8.41 and 11.42: why the attack being declared cannot be
+        resolved yet, naming the hex it leaves out."""
+        found = super().explain_refusal(game, state, action)
+        if found is not None:
+            return found
+        p = state.pending
+        if (isinstance(action, Choose) and action.option == Opt.RESOLVE and p is not None
+                and p.kind == "attack" and action.side == p.side):
+            return declare.incomplete(snap_of(game, state), p.data)
+        return None
 
     def apply(self, ctx: Context, action: Action) -> None:
         s, game = ctx.state, ctx.game
@@ -486,7 +503,15 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
         side = snap.sides[attack.attackers[0]]
         notes = [T("Attacker rolls {n:# die|# dice}, hitting on 6", n=d.attack_dice)]
         notes += [T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
-        notes += [T("{unit} is out of supply", unit=u) for u in o.out_of_supply]
+        plan = {"attackers": list(attack.attackers), "targets": [game.label(h) for h in attack.targets]}
+        grouped: dict[tuple[int, ...], list[str]] = {}
+        for u, hs in declare.left_out(snap, plan):
+            grouped.setdefault(tuple(hs), []).append(u)
+        notes = [T("Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the "
+                   "attack before resolving.", units=tuple(us), hexes=", ".join(t.labels[h] for h in hs),
+                   n=len(hs))
+                 for hs, us in grouped.items()] + notes
+        notes += breakdown_lines(snap, o, snap.snow, side == ALLIED, len(attack.targets) > 1)
         return CombatPreview(attack_strength=d.attack_dice, defense_strength=d.defense_dice,
                              expected={game.enemy(side): on_def, side: on_att}, notes=notes)
 

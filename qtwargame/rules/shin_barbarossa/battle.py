@@ -848,9 +848,30 @@ def odds_words(pv: CombatPreview, side: str, axis: str) -> Msg:
                                    if r != combat.ATTACKERS_ELIMINATED)
     if combat.ATTACKERS_ELIMINATED in pv.outcomes:
         chances = T("every attacker eliminated")
+    if pv.shifts:
+        # Issue 48, item 16: the shifts that make the net, each with its rule (10.4.8).
+        parts = tuple(T("{n} {why} ({rule})", n=f"{n:+d}", why=why, rule=SHIFT_RULES.get(why.text, "10.4"))
+                      for n, why in pv.shifts)
+        return T("{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}",
+                 att=pv.attack_strength, dfn=pv.defense_strength, col=pv.column, table=table_word,
+                 shift=f"{shift:+d}", parts=parts, chances=chances)
     return T("{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}",
              att=pv.attack_strength, dfn=pv.defense_strength, col=pv.column, table=table_word,
              shift=f"{shift:+d}", chances=chances)
+
+
+#: The rule behind each column shift ``combat.shifts`` names (by its words' template).
+SHIFT_RULES = {
+    "Soviet defence in {terrain}": "10.4.1",
+    "Soviet attack from {terrain}": "10.4.2",
+    "every attacker across a river": "10.4.3",
+    "Axis air unit": "10.4.5",
+    "no attacking unit has a line of communication": "10.4.6",
+    "no defending unit has a line of communication": "10.4.6",
+    "every Soviet unit out of command": "10.4.7",
+    "only Axis allies attack": "16.2",
+    "snow": "15.4d",
+}
 
 
 def describe_odds(game: Game, state: GameState, action):

@@ -120,7 +120,14 @@ class AttackTool(Tool):
         legal = c.legal()
         shift = bool(ev.modifiers & Qt.KeyboardModifier.ShiftModifier)
         if ev.unit is not None and ev.unit in legal.eligible_attackers() and not shift:
-            self.toggle(ev.unit)
+            # A click on a stack takes all its units that may attack (or drops them all
+            # when all are chosen); Ctrl-click, or a click on the spread-out stack, one.
+            one = (bool(ev.modifiers & Qt.KeyboardModifier.ControlModifier)
+                   or (ev.hex is not None and self.scene.expanded == ev.hex))
+            if one:
+                self.toggle(ev.unit)
+            else:
+                self.toggle_stack(ev.unit)
             return True
         if ev.unit is not None and self._may_support(ev.unit):
             self.toggle_support(ev.unit)
@@ -149,6 +156,21 @@ class AttackTool(Tool):
             self.attackers.add(unit)
             if self.target is not None and unit not in self.controller.legal().attackers_of(
                     self.target):
+                self.target, self.also = None, []
+        self.refresh()
+
+    def toggle_stack(self, unit: str) -> None:
+        """``unit`` with the units stacked with it that may attack: all chosen if any of
+        them was not, else all dropped."""
+        c = self.controller
+        eligible = c.legal().eligible_attackers()
+        h = c.state.units[unit].hex
+        stack = {u for u in c.state.units_at(h) if u in eligible} | {unit}
+        if stack <= self.attackers:
+            self.attackers -= stack
+        else:
+            self.attackers |= stack
+            if self.target is not None and not stack <= c.legal().attackers_of(self.target):
                 self.target, self.also = None, []
         self.refresh()
 
@@ -271,7 +293,37 @@ class AttackTool(Tool):
             key = (-len(units), pv.defense_strength if pv is not None else 0, game.label(h))
             if best_key is None or key < best_key:
                 best, best_key = d, key
-        return best
+        return self.completed(best) if best is not None else None
+
+    def completed(self, d: Attack) -> Attack:
+        """``d`` with the further hexes the rules require before it can be resolved (Red
+        Vengeance 8.41: an attacker takes on every enemy hex next to it), as the rules
+        offer them while the declaration is built; ``d`` itself if it is complete or if
+        more than hexes is missing."""
+        c = self.controller
+        game = c.game
+        steps = game.declaration_steps(c.state, d)
+        if len(steps) == 1 or self._closes(steps):
+            return d
+        s = c.state
+        also = list(d.also)
+        try:
+            for a in steps[:-1]:
+                s, _ = game.apply(s, a)
+            for _ in range(len(game.board.hexes)):
+                legal = game.legal_actions(s)
+                if steps[-1] in legal:
+                    break
+                more = [a for a in legal if isinstance(a, Choose) and a.option == Opt.TARGET]
+                if not more:
+                    return d
+                for a in more:
+                    also.extend(a.hexes)
+                    s, _ = game.apply(s, a)
+        except IllegalAction:
+            return d
+        whole = Attack(d.side, d.attackers, d.target, tuple(also), d.air, d.support)
+        return whole if self._closes(game.declaration_steps(c.state, whole)) else d
 
     def propose(self) -> bool:
         """Put the next owed attack together (the player adjusts it, then Resolve); after
@@ -283,7 +335,7 @@ class AttackTool(Tool):
             return False
         self.view.propose_owed = True
         self.attackers, self.target, self.also, self.support, self.air = (
-            set(d.attackers), d.target, [], set(), 0)
+            set(d.attackers), d.target, list(d.also), set(), 0)
         self.refresh()
         self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
             n=self.owed_count()) if self.owed_count() != 1 else

@@ -168,7 +168,9 @@ def test_10_3_2_attack_declarations_are_listed_with_their_odds(game):
     attacks = [a for a in game.legal_actions(state) if isinstance(a, Attack)]
     words = {a.air: game.ruleset.describe_choice(game, state, a) for a in attacks}
     assert words[0].preview.column == "6:1" and words[1].preview.column == "7:1"
-    assert words[0].consequence.format().startswith("12 against 2: 6:1 on the Axis table (net shift +0)")
+    assert words[0].consequence.format().startswith(
+        "12 against 2: 6:1 on the Axis table (net shift +0: -1 no attacking unit has a line of communication "
+        "(10.4.6), +1 every Soviet unit out of command (10.4.7)); ")
     assert words[1].label.text == "Attack {hex} with {units} and an air unit"
     assert words[1].label.params == {"hex": game.hex("1011"), "units": ("de_pz41",)}
     assert EndPhase("axis") in game.legal_actions(state)
