@@ -390,12 +390,12 @@ class ComputerMenu(QObject):
         self.menu_players.clear()
         self.player_actions = {}
         c = self.sides.controller
-        game = c.game
+        game, names = c.game, c.names
         self.menu_players.setEnabled(game is not None)
-        if game is None:
+        if game is None or names is None:
             return
         for side in game.sides:
-            sub = self.menu_players.addMenu(c.names.side(side))
+            sub = self.menu_players.addMenu(names.side(side))
             group = QActionGroup(sub)
             current = self.sides.levels.get(side, HUMAN)
             acts = {}
@@ -430,7 +430,7 @@ class ComputerMenu(QObject):
         who = (self.tr("a person") if player == HUMAN
                else self.tr("the computer ({level})").format(level=level_title(player)))
         show = getattr(self.window, "show_status", None)
-        if show is not None:
+        if show is not None and c.names is not None:
             show(self.tr("{side} is now played by {who}.").format(side=c.names.side(side), who=who))
 
     def retranslate(self) -> None:

@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
-        self._status_phase = None
+        self._status_phase: tuple[int, str] | None = None
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.clear_status)
@@ -1196,9 +1196,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
-            if self.layout_restored and self.preferences is not None:
+            prefs = self.preferences
+            if self.layout_restored and prefs is not None:
                 # Once shown, the window has its size: the docks' sizes apply as saved.
-                QTimer.singleShot(0, lambda: self.preferences.restore_docks(self))
+                QTimer.singleShot(0, lambda: prefs.restore_docks(self))
 
     def closeEvent(self, event) -> None:
         c = self.controller

@@ -9603,8 +9603,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
-        <source>Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the attack before resolving.</source>
-        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。解決の前に{n:その|それらの}ヘクスを攻撃に加えてください。</translation>
+        <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
+        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>

@@ -272,8 +272,17 @@ class Reach:
                 if len(sent) == 1:
                     got[sent[0]] = True
         for a in answers:
+            if a in got or not (isinstance(a, Choose) and len(a.hexes) == 1):
+                continue
+            # many answers of one hex each are picked on the map (ui.decision_panel.MAP_PICK)
+            self._see(a.hexes[0])
+            self.click_at(hex_point(w, a.hexes[0]))
+            for sent in self.rec.take():
+                if len(sent) == 1:
+                    got[sent[0]] = True
+        for a in answers:
             if a not in got:
-                self.gap(a, "no button of the Decision panel gives this answer")
+                self.gap(a, "no button of the Decision panel, nor its hex on the map, gives this answer")
 
     def declared(self, resolves: list[Choose]) -> None:
         w = self.window
@@ -420,7 +429,8 @@ class Reach:
             pos = self.unit_point(uid)
             if pos is None:
                 return "an attacker's counter cannot be pressed on the board"
-            self.click_at(pos)
+            # one unit at a time: a plain click takes a stack's eligible units together
+            self.click_at(pos, Qt.KeyboardModifier.ControlModifier)
         if tool.attackers != set(a.attackers) or tool.target != a.target:
             return "pressing the counters does not make exactly these attackers"
         for h in a.also:

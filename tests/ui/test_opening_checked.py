@@ -67,7 +67,10 @@ def test_the_play_window_probe_reports_its_figures(qapp, tmp_path):
     figures = open_probe.main(save=str(save))
     steps = ("window_built", "game_started", "first_frame", "playable")
     assert set(figures) == {"imported", *steps, "warm"} and set(figures["warm"]) == set(steps)
+    # In a test worker the program's modules may be imported already: "imported" may then
+    # cost nothing; every later step counts from the same start and includes it.
+    assert figures["imported"]["cpu_s"] >= 0
     for step in steps:
-        assert figures[step]["cpu_s"] >= figures["imported"]["cpu_s"] > 0
+        assert figures[step]["cpu_s"] > 0 and figures[step]["cpu_s"] >= figures["imported"]["cpu_s"]
         assert figures["warm"][step]["cpu_s"] > 0
     assert figures["playable"]["cpu_s"] >= figures["first_frame"]["cpu_s"]

@@ -68,8 +68,8 @@ def test_8_41_the_preview_warns_before_resolve_when_a_hex_is_left_out(window, qt
     click(window, hex_point(window, c.game.hex("1416")))
     assert tool.attackers == {"sov_54", "sov_22"} and tool.also == []
     text = window.combat.details.text()
-    assert ("Not complete yet (8.41): 22nd Army, 54th Army must also attack 1418. Add it to the attack "
-            "before resolving.") in text.split("<br>")
+    assert ("Not complete yet (8.41): 22nd Army, 54th Army must also attack 1418; 1 hex is left out of "
+            "the attack.") in text.split("<br>")
     # Shift-click the hex: the warning goes.
     press(window, hex_point(window, c.game.hex("1418")), modifiers=Qt.KeyboardModifier.ShiftModifier)
     release(window, hex_point(window, c.game.hex("1418")))

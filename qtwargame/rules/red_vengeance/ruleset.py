@@ -507,8 +507,8 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
         grouped: dict[tuple[int, ...], list[str]] = {}
         for u, hs in declare.left_out(snap, plan):
             grouped.setdefault(tuple(hs), []).append(u)
-        notes = [T("Not complete yet (8.41): {units} must also attack {hexes}. {n:Add it|Add them} to the "
-                   "attack before resolving.", units=tuple(us), hexes=", ".join(t.labels[h] for h in hs),
+        notes = [T("Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} "
+                   "left out of the attack.", units=tuple(us), hexes=", ".join(t.labels[h] for h in hs),
                    n=len(hs))
                  for hs, us in grouped.items()] + notes
         notes += breakdown_lines(snap, o, snap.snow, side == ALLIED, len(attack.targets) > 1)
