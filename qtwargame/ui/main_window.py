@@ -133,10 +133,10 @@ class MainWindow(QMainWindow):
                                Qt.DockWidgetArea.BottomDockWidgetArea)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("overview", self.minimap, left)
-        self._dock("victory", self.victory, left)
+        self._dock("victory", _scrolling(self.victory), left)
         self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
-        self._dock("pool", self.pool, left)
+        self._dock("pool", _scrolling(self.pool), left)
         self.declared = DeclaredPanel(c)
         combat_box = QWidget()
         combat_column = QVBoxLayout(combat_box)
