@@ -70,20 +70,33 @@ def test_defiant_russia_lists_each_option_once_with_its_rule_once(qtbot):
     assert [weather.itemText(i) for i in range(weather.count())] == ["Historical (8.1)", "Random (8.2)"]
 
 
-def test_defiant_russia_options_in_japanese_show_no_ids(qtbot):
+def test_options_in_japanese_show_no_ids(qtbot):
+    """Every option and every choice of every bundled game is shown by its Japanese name:
+    no choice's id ("historical", "qa", "armor"...) stands in for its name (Red Vengeance's
+    weather choice once showed "historical")."""
     from qtwargame.i18n import translator
 
     translator.install("ja")
     try:
         d = NewGameDialog("ja", preselect="defiant_russia")
         qtbot.addWidget(d)
-        texts = _labels(d)
-        for w in d.option_widgets.values():
-            if isinstance(w, QComboBox):
-                texts += [w.itemText(i) for i in range(w.count())]
-        for text in texts:
-            assert not re.search(r"\b(qa|strict|all|armor|historical|random)\b", text), text
-            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+        seen = 0
+        for scenario_id in ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                            "shin_barbarossa", "river_crossing"):
+            d.select(scenario_id)
+            assert d.current().scenario.id == scenario_id
+            texts = _labels(d)
+            ids = set(d.option_widgets)
+            for w in d.option_widgets.values():
+                if isinstance(w, QComboBox):
+                    texts += [w.itemText(i) for i in range(w.count())]
+                    ids |= {w.itemData(i) for i in range(w.count())}
+            for text in texts:
+                for ident in ids:
+                    assert not re.search(rf"\b{re.escape(ident)}\b", text), (scenario_id, ident, text)
+                assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), (scenario_id, text)
+            seen += len(texts)
+        assert seen >= 20  # 5 Defiant Russia options and 4 of their choices, 8 Red Vengeance...
     finally:
         translator.install("en")
 
