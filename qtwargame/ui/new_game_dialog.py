@@ -262,7 +262,7 @@ class NewGameDialog(QDialog):
                 name = parts.get(part, part.replace("_", " ").capitalize())
                 html.append(f"<tr><td style='padding-right:8px'><b>{name}</b></td>"
                             f"<td style='padding-right:8px'>{kinds.get(prov.kind, prov.kind)}</td>"
-                            f"<td>{prov.note}</td></tr>")
+                            f"<td>{prov.note_in(lang)}</td></tr>")
             html.append("</table>")
         self.about.setHtml("".join(html))
         try:

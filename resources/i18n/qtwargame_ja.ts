@@ -1565,32 +1565,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="194"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="197"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="203"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="215"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="229"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -4905,87 +4905,87 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCard</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="75"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="76"/>
         <source>{rules} · {turns:# turn|# turns} · {sides}</source>
         <translation>{rules} · {turns}ターン · {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="92"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="93"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="98"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
         <source>Options…</source>
         <translation>オプション…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="100"/>
         <source>Choose optional rules, the dice seed and the players first</source>
         <translation>先に選択ルール、サイコロのシード、プレイヤーを選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="103"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="131"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
@@ -5583,57 +5583,62 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <source>Source note (Japanese)</source>
+        <translation>出典メモ(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="127"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="136"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -6496,33 +6501,33 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="148"/>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="157"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
         <source>Welcome to qtwargame</source>
         <translation>qtwargame へようこそ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="159"/>
         <source>Board wargames with every rule enforced: the program rolls the dice, checks supply, zones of control and stacking, and only offers what the rules allow. Choose a game to start; both sides are played at this screen.</source>
         <translation>すべてのルールを自動で処理するボード・ウォーゲームです。プログラムがサイコロを振り、補給・ZOC・スタック制限を確かめ、ルールが許すことだけを提示します。始めるゲームを選んでください。両軍ともこの画面でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="179"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="180"/>
         <source>No bundled scenario could be read.</source>
         <translation>同梱のシナリオを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="184"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="185"/>
         <source>Show this screen at every start</source>
         <translation>起動するたびにこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="188"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="189"/>
         <source>Open Saved Game…</source>
         <translation>セーブデータを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="191"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="192"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

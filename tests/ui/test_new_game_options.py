@@ -124,3 +124,26 @@ def test_every_option_set_in_the_dialog_reaches_the_rules(qtbot, scenario_id, op
     package = RULES / game.ruleset.__module__.split(".")[2]
     source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
     assert re.search(rf"options\.get\(\s*\"{option}\"", source), f"no rule reads {option!r}"
+
+
+def test_the_data_sources_read_in_japanese_for_every_bundled_game(qtbot):
+    """The New Game dialog's "where the data comes from" notes are the scenario's Japanese
+    notes in Japanese (they were English in every bundled game)."""
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        d = NewGameDialog("ja", preselect="defiant_russia")
+        qtbot.addWidget(d)
+        for scenario_id in ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                            "shin_barbarossa", "river_crossing"):
+            d.select(scenario_id)
+            sc = d.current().scenario
+            html = d.about.toPlainText()
+            assert sc.provenance, scenario_id
+            for part, prov in sc.provenance.items():
+                assert prov.note_ja and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", prov.note_ja)
+                assert prov.note_ja[:12] in html, (scenario_id, part)
+                assert prov.note[:30] not in html, (scenario_id, part)
+    finally:
+        translator.install("en")
