@@ -144,6 +144,8 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        # Enter or a double-click on a scenario starts it, as Start does.
+        self.list.itemActivated.connect(lambda _item: self._start_listed())
         for entry in catalog.bundled():
             self.add_file(entry.path)
         try:
@@ -158,6 +160,12 @@ class NewGameDialog(QDialog):
             self.select(preselect)
         elif self.list.count():
             self.select(catalog.default_id())
+
+    def _start_listed(self) -> None:
+        """Start the scenario activated in the list, if it is one that loads."""
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok.isEnabled():
+            self.accept()
 
     # -- the list -------------------------------------------------------------------------------
     def add_file(self, path: Path) -> int:

@@ -147,3 +147,16 @@ def test_the_data_sources_read_in_japanese_for_every_bundled_game(qtbot):
                 assert prov.note[:30] not in html, (scenario_id, part)
     finally:
         translator.install("en")
+
+
+def test_enter_on_a_scenario_in_the_list_starts_it(qtbot):
+    """Enter (or a double-click) on a listed scenario starts it, as Start does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    d = NewGameDialog("en", preselect="shin_barbarossa")
+    qtbot.addWidget(d)
+    d.list.setFocus()
+    qtbot.keyClick(d.list, Qt.Key.Key_Return)
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert d.choice().scenario.id == "shin_barbarossa"

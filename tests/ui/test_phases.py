@@ -85,3 +85,16 @@ def test_a_setup_laid_out_by_the_scenario_is_not_called_waiting_to_be_placed(win
     hint = window.phase_bar.hint.toolTip() or window.phase_bar.hint.text()
     assert "Your units are set up; you may drag any of them to another highlighted hex" in hint
     assert "waiting to be placed" not in hint
+
+
+def test_with_no_game_the_reinforcements_panel_offers_nothing_to_deploy(qtbot, autosaver):
+    """The window before any game: no Deploy All or Place All Arriving Units button stands
+    in the Reinforcements panel (both showed, doing nothing)."""
+    from qtwargame.ui.main_window import MainWindow
+
+    w = MainWindow(lang="en", autosaver=autosaver)
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    assert w.controller.game is None
+    assert not w.pool.deploy.isVisibleTo(w) and not w.pool.arrive.isVisibleTo(w)
