@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -253,7 +254,7 @@ class NewGameDialog(QDialog):
 
         sc = item.scenario
         lang = self.lang
-        html = [f"<h2>{sc.title.get(lang)}</h2>", f"<p>{sc.description.get(lang)}</p>",
+        html = [f"<h2>{escape(sc.title.get(lang))}</h2>", f"<p>{escape(sc.description.get(lang))}</p>",
                 f"<p><b>{self.tr('Rules')}:</b> {ruleset_title(sc.ruleset)} · "
                 f"<b>{self.tr('Turns')}:</b> {len(sc.turns)} · "
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
@@ -266,11 +267,16 @@ class NewGameDialog(QDialog):
                      "setup": self.tr("Setup"), "reinforcements": self.tr("Reinforcements"),
                      "tables": self.tr("Tables"), "cards": self.tr("Cards"),
                      "rules_data": self.tr("Rules data"), "turns": self.tr("Turns")}
+            # Parts of one origin and note are one row ("Map, Setup: designed for…"), and
+            # the designer's words are text, never markup.
+            groups: dict[tuple[str, str], list[str]] = {}
             for part, prov in sc.provenance.items():
                 name = parts.get(part, part.replace("_", " ").capitalize())
-                html.append(f"<tr><td style='padding-right:8px'><b>{name}</b></td>"
-                            f"<td style='padding-right:8px'>{kinds.get(prov.kind, prov.kind)}</td>"
-                            f"<td>{prov.note_in(lang)}</td></tr>")
+                groups.setdefault((prov.kind, prov.note_in(lang)), []).append(name)
+            for (kind, note), names in groups.items():
+                html.append(f"<tr><td style='padding-right:8px'><b>{escape(', '.join(names))}</b></td>"
+                            f"<td style='padding-right:8px'>{escape(kinds.get(kind, kind))}</td>"
+                            f"<td>{escape(note)}</td></tr>")
             html.append("</table>")
         self.about.setHtml("".join(html))
         try:

@@ -160,3 +160,22 @@ def test_enter_on_a_scenario_in_the_list_starts_it(qtbot):
     qtbot.keyClick(d.list, Qt.Key.Key_Return)
     assert d.result() == QDialog.DialogCode.Accepted
     assert d.choice().scenario.id == "shin_barbarossa"
+
+
+def test_parts_of_one_origin_are_one_row_and_a_designers_words_stay_text(qtbot, tmp_path):
+    """River Crossing's five parts share one origin and note: one row names them all. A
+    scenario's title and notes are shown as written, never read as markup."""
+    import json
+
+    d = NewGameDialog("en", preselect="river_crossing")
+    qtbot.addWidget(d)
+    text = d.about.toPlainText()
+    assert text.count("Designed for qtwargame as a teaching scenario") == 1
+    assert "Map, Order of battle, Setup, Reinforcements, Tables" in text
+    data = json.loads(catalog.resolve("river_crossing").read_text(encoding="utf-8"))
+    data["id"] = "marked_up"
+    data["title"]["en"] = "<b>Bold</b> & <i>bare</i>"
+    path = tmp_path / "marked_up.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    d.list.setCurrentRow(d.add_file(path))
+    assert "<b>Bold</b> & <i>bare</i>" in d.about.toPlainText()
