@@ -29,6 +29,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import GameState, UnitState
@@ -189,7 +190,11 @@ class PositionBuilder:
                 s.active = side
         if self.when:
             s.pending = None
-        s.data.update(copy.deepcopy(self.extra_data))
+        if self.extra_data:
+            s.data.update(copy.deepcopy(self.extra_data))
+            wrong = data_problems(game.ruleset, s)
+            if wrong:
+                raise ValueError("position: state_data: " + "; ".join(wrong))
         s.dice = DiceState(seed, s.dice.position, self.script)
         return game, s
 
