@@ -47,14 +47,14 @@ def test_a_ruleset_without_models_is_not_checked_and_a_subclass_declares_its_own
     state.data["anything"] = {"goes": 1}
     assert data_problems(Unmodelled(), state) == []
     assert data_problems(game.ruleset, state) == [
-        "classic state data: unknown key 'anything': ClassicData does not declare it"]
+        "classic state data: unknown key 'anything': ClassicStateData does not declare it"]
 
 
 def test_an_unknown_key_is_an_error_naming_the_game_and_the_key():
     game, state = classic_position()
     state.data["attacked_hexs"] = ["0202"]
     assert state_violations(game, state) == [
-        "classic state data: unknown key 'attacked_hexs': ClassicData does not declare it"]
+        "classic state data: unknown key 'attacked_hexs': ClassicStateData does not declare it"]
 
 
 def test_a_wrong_type_is_an_error_naming_the_key_its_rule_and_the_declared_type():
@@ -125,8 +125,8 @@ def test_a_save_whose_states_do_not_fit_the_model_is_a_load_error_naming_the_fil
     assert str(e.value) == (
         f"{path}: $.actions: the state they lead to does not fit its rules: classic state data: "
         "missing required key 'supply_track' (rule X1); classic state data: unknown key 'attacked_hexes': "
-        "NarrowedClassicData does not declare it; classic decision 'advance': the ruleset declares no such "
-        "decision kind (declared: )")
+        "NarrowedClassicData does not declare it; classic decision 'advance': the ruleset declares no "
+        "such decision kind (declared: )")
     with pytest.raises(savegame.SaveError) as e:
         savegame.replay(savegame.read(path), str(path), check_states=True)
     assert str(e.value).startswith(f"{path}: $.scenario: the state it sets up does not fit its rules: "

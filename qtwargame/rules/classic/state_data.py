@@ -7,7 +7,7 @@ from __future__ import annotations
 from qtwargame.engine.datamodel import StateData, owned
 
 
-class ClassicData(StateData):
+class ClassicStateData(StateData):
     attacked_hexes: list[str] = owned(
         "C7", "Labels of the hexes attacked in this combat phase (each hex once); absent "
         "outside a combat phase's first attack.", absent_ok=True, default=[])
@@ -30,5 +30,5 @@ class AdvanceDecision(StateData):
     target: str = owned("C8", "The label of the emptied hex they may advance into.")
 
 
-STATE = ClassicData
+STATE = ClassicStateData
 DECISIONS = {"retreat": RetreatDecision, "advance": AdvanceDecision}

@@ -11,7 +11,7 @@ class DRCombat(core.CombatProcedure):
     """7.1-7.3: the combat being resolved (the shared dice procedure)."""
 
 
-class DRData(StateData):
+class DRStateData(StateData):
     air: dict[str, int] = owned("11.7", "Side -> air points left this turn (not saved from turn to turn).")
     fortress_lost: list[str] = owned("9.0", "Labels of fortresses the Axis has occupied: destroyed for good.")
     captured: list[str] = owned("6.5", "Labels of hexes that changed hands this movement phase "
@@ -75,7 +75,7 @@ class DisplaceDecision(PlaceDecision):
     fleet: str = owned("11.5", "The fleet to move away.")
 
 
-STATE = DRData
+STATE = DRStateData
 DECISIONS = {
     "attack": AttackDecision,
     "losses": core.LossesDecision,
