@@ -65,8 +65,14 @@ def test_a_wrong_type_is_an_error_naming_the_key_its_rule_and_the_declared_type(
         "'attacked_hexes' is declared list[str]"]
 
 
-def test_a_missing_required_key_is_an_error_naming_its_rule():
-    game, state = PositionBuilder.from_scenario("defiant_russia").build()
+@pytest.fixture(scope="module")
+def dr_position():
+    """Defiant Russia's set-up position (built once: each test changes a copy)."""
+    return PositionBuilder.from_scenario("defiant_russia").build()
+
+
+def test_a_missing_required_key_is_an_error_naming_its_rule(dr_position):
+    game, state = dr_position[0], dr_position[1].copy()
     assert data_problems(game.ruleset, state) == []
     del state.data["captured"]
     state.data["rp"] = "3"  # never converted
@@ -76,8 +82,8 @@ def test_a_missing_required_key_is_an_error_naming_its_rule():
         "'rp' is declared int"]
 
 
-def test_a_nested_record_names_its_own_field_and_rule():
-    game, state = PositionBuilder.from_scenario("defiant_russia").build()
+def test_a_nested_record_names_its_own_field_and_rule(dr_position):
+    game, state = dr_position[0], dr_position[1].copy()
     state.data["combat"] = {"side": "axis"}
     found = data_problems(game.ruleset, state)
     assert len(found) == 15  # every required field of the procedure but the side given
