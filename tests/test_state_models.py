@@ -4,6 +4,7 @@ errors naming the game, the key and what was expected, in the checked modes, in 
 and when a save is loaded. The golden saves' every state is checked by
 ``tests/test_golden_saves.py`` (``replay(..., check_states=True)``)."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -137,3 +138,40 @@ def test_a_save_whose_states_do_not_fit_the_model_is_a_load_error_naming_the_fil
         savegame.replay(savegame.read(path), str(path), check_states=True)
     assert str(e.value).startswith(f"{path}: $.scenario: the state it sets up does not fit its rules: "
                                    "classic state data: missing required key 'supply_track' (rule X1)")
+
+
+#: The packages whose code runs in each game (Defiant Russia and Red Vengeance share dice_bucket).
+PACKAGES = {"classic": ("classic",), "defiant_russia": ("defiant_russia", "dice_bucket"),
+            "blitzkrieg_moscow_2": ("blitzkrieg_moscow",), "red_vengeance": ("red_vengeance", "dice_bucket"),
+            "shin_barbarossa": ("shin_barbarossa",)}
+RULES = Path(__file__).parent.parent / "qtwargame" / "rules"
+#: ``state.data`` read or written under a literal key: ``s.data["k"]``, ``state.data.get("k"``...
+DATA_KEY = re.compile(r"\b(?:s|state|ctx\.state|snap\.state)\.data"
+                      r"(?:\[|\.get\(|\.setdefault\(|\.pop\()\"(\w+)\"")
+#: a decision asked under a literal kind or a module constant holding one
+DECISION_KIND = re.compile(r"\bDecision\(\s*(?:\"(\w+)\"|([A-Z_]+)\b)")
+
+
+def _sources(ruleset_id):
+    return sorted(p for package in PACKAGES[ruleset_id] for p in (RULES / package).rglob("*.py"))
+
+
+@pytest.mark.parametrize("ruleset_id", BUNDLED)
+def test_every_key_the_rules_name_and_every_decision_they_ask_is_declared(ruleset_id):
+    """What a random game may not reach is still declared: each literal ``state.data`` key
+    the package's code names, and each decision kind it asks (literal or module constant)."""
+    models = declared_models(get_ruleset(ruleset_id))
+    keys, kinds = set(), set()
+    for path in _sources(ruleset_id):
+        text = path.read_text(encoding="utf-8")
+        keys |= set(DATA_KEY.findall(text))
+        for literal, constant in DECISION_KIND.findall(text):
+            if literal:
+                kinds.add(literal)
+            else:
+                found = re.search(rf"^{constant} = \"(\w+)\"", text, re.M)
+                assert found, (path, constant)
+                kinds.add(found.group(1))
+    assert keys and kinds
+    assert keys - set(models.state.model_fields) == set()
+    assert kinds - set(models.decisions) == set()
