@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from qtwargame.engine import savegame
-from qtwargame.engine.datamodel import StateData, data_problems, declared_models, owned
+from qtwargame.engine.datamodel import StateData, data_problems, declared_models, model_problems, owned
 from qtwargame.engine.invariants import state_violations
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.state import Decision
@@ -175,3 +175,12 @@ def test_every_key_the_rules_name_and_every_decision_they_ask_is_declared(rulese
     assert keys and kinds
     assert keys - set(models.state.model_fields) == set()
     assert kinds - set(models.decisions) == set()
+
+
+def test_10_5_1_an_enumerated_value_outside_its_choices_is_an_error():
+    from qtwargame.rules.shin_barbarossa.state_data import LossDecision
+
+    assert model_problems(LossDecision, {"who": "defender", "units": ["u1"]}, "sb") == []
+    assert model_problems(LossDecision, {"who": "both", "units": ["u1"]}, "sb") == [
+        "sb: key 'who' (rule 10.5.1): Input should be 'attacker' or 'defender', "
+        "found 'both'; 'who' is declared Literal['attacker', 'defender']"]

@@ -4,6 +4,8 @@ docs/rules/blitzkrieg_moscow_2.md."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from qtwargame.engine.datamodel import StateData, owned
 
 
@@ -26,8 +28,8 @@ class BMCombat(StateData):
     passes: list[str] = owned("7.1", "Sides that passed on rerolling the current die.")
     result: str | None = owned("11.3.6", "The result read from the table (null before).")
     queue: list[str] = owned("11.4", "Defenders still to retreat, in order.")
-    stage: str = owned("11.3", "Where the combat stands: defence, attacker_card, defender_card, roll, "
-                               "reroll, result, retreat, advance or end.")
+    stage: Literal["defence", "attacker_card", "defender_card", "roll", "reroll", "result", "retreat",
+                   "advance", "end"] = owned("11.3", "Where the combat stands.")
 
 
 class TankAction(StateData):
@@ -84,7 +86,7 @@ class DefenceDecision(StateData):
 
 
 class CombatCardDecision(StateData):
-    role: str = owned("7.1", "attacker_card or defender_card: whose chance to play a shift card it is.")
+    role: Literal["attacker_card", "defender_card"] = owned("7.1", "Whose chance to play a shift card it is.")
 
 
 class RerollDecision(StateData):

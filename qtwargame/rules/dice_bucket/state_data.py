@@ -5,6 +5,8 @@ Vengeance's (RV)."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from qtwargame.engine.datamodel import StateData, owned
 
 
@@ -18,7 +20,7 @@ class CombatProcedure(StateData):
     hits: dict[str, int] = owned("DR 7.11, RV 8.43", "Side -> hits it has to take.")
     order: list[str] = owned("DR 7.25, RV 8.54", "The sides in the order they take their hits.")
     at: int = owned("DR 7.25, RV 8.54", "Index in ``order`` of the side taking its hits now.")
-    stage: str = owned("DR 7.2, RV 8.5", "Where the procedure stands: losses, retreat or advance.")
+    stage: Literal["losses", "retreat", "advance"] = owned("DR 7.2, RV 8.5", "Where the procedure stands.")
     left: int | None = owned("DR 7.2, RV 8.51", "Hits the side at ``at`` still has to take (null before).")
     taken: int = owned("DR 7.21, RV 8.52", "Steps the side at ``at`` has lost so far (a retreat needs one).")
     retreat: dict[str, int] = owned("DR 7.21, 7.22; RV 8.6, 8.62", "Side -> hexes its units retreat.")

@@ -3,6 +3,8 @@ data (:mod:`qtwargame.engine.datamodel`). Rule numbers from docs/rules/red_venge
 
 from __future__ import annotations
 
+from typing import Literal
+
 from qtwargame.engine.datamodel import StateData, owned
 from qtwargame.rules.dice_bucket import state_data as core
 
@@ -40,7 +42,7 @@ class RejoinAsk(StateData):
 class RVStateData(StateData):
     baltic: str = owned("12.22", "The Baltic track's box (German Lake, Soviet Subs, Light Surface, "
                                  "Heavy Surface).")
-    hitler: str = owned("11.27", "alive or dead.")
+    hitler: Literal["alive", "dead"] = owned("11.27", "Whether Hitler lives.")
     air: dict[str, int] = owned("12.1", "Side -> air points from this turn's air die.")
     rp: dict[str, SideRP] = owned("10.0", "Side -> replacement points to spend in its organization phase.")
     fortress_lost: list[str] = owned("9.2", "Labels of fortresses Allied units have taken: no longer "

@@ -3,6 +3,8 @@ data (:mod:`qtwargame.engine.datamodel`). Rule numbers from docs/rules/shin_barb
 
 from __future__ import annotations
 
+from typing import Literal
+
 from qtwargame.engine.datamodel import StateData, owned
 
 
@@ -39,7 +41,8 @@ class SBCombat(StateData):
     result: str = owned("10.3.7", "The result read.")
     dice: dict[str, list[int]] = owned("10.3.7", "Side -> the dice it rolled (none for an automatic result).")
     a_left: int = owned("10.5.1", "Steps the attackers still lose.")
-    d_left: int | str = owned("10.5.1, 10.6.1", "Steps the defenders still lose, or R (a step or a retreat).")
+    d_left: int | Literal["R"] = owned("10.5.1, 10.6.1", "Steps the defenders still lose, or R (a step or "
+                                                         "a retreat).")
     lost: dict[str, int] = owned("10.5.2", "Unit -> steps it lost in this combat.")
     start_steps: dict[str, int] = owned("10.5.2", "Each engaged unit's steps when the combat began.")
     eliminated: list[str] = owned("10.5", "Units eliminated in this combat.")
@@ -138,7 +141,7 @@ class SBStateData(StateData):
     rolled_weather: str = owned("5.1.1, 15.0", "The weather rolled for this turn.", absent_ok=True)
     sea_used: int = owned("8.1.10", "Sea moves from Odessa this turn.", absent_ok=True, default=0)
     setup_done: str = owned("2.0", "The last setup phase declared done.", absent_ok=True)
-    stage: str = owned("10.3.2", "declare or resolve: where the combat phase stands.", absent_ok=True)
+    stage: Literal["declare", "resolve"] = owned("10.3.2", "Where the combat phase stands.", absent_ok=True)
     stalin_line: list[str] = owned("18.2", "Soviet units set up inside the South-West Front line (they stay "
                                            "through turn 2).", absent_ok=True, default=[])
     turn_ask: TurnAsk = owned("11.2.2", "An Axis attack waiting for the Soviets to turn a leader.",
@@ -149,7 +152,7 @@ class SBStateData(StateData):
 
 
 class LossDecision(StateData):
-    who: str = owned("10.5.1", "attacker or defender: whose step is lost.")
+    who: Literal["attacker", "defender"] = owned("10.5.1", "Whose step is lost.")
     units: list[str] = owned("10.5.2", "The units that may lose it.")
 
 
