@@ -160,7 +160,8 @@ class PositionBuilder:
         return self
 
     def state_data(self, **values: Any) -> PositionBuilder:
-        """Entries merged into the ruleset's bookkeeping (``state.data``)."""
+        """Entries merged into the ruleset's bookkeeping (``state.data``); ``build`` checks them
+        against the ruleset's declared model (``engine.datamodel``)."""
         self.extra_data.update(values)
         return self
 
