@@ -70,6 +70,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
+    data_models = "qtwargame.rules.red_vengeance.state_data"
     rules_data_model = RVData
 
     def units_entering_by_rule(self, scenario) -> set[str]:
