@@ -48,14 +48,17 @@ def test_the_canonical_bundled_file_holds_the_scenario_the_golden_saves_were_pla
 
 def _without_table_texts(sc: Scenario) -> Scenario:
     """The scenario without what its results tables say to a player beside the results
-    (their ``labels`` and ``notes``) and without its sides' English names: no rule reads
-    them, and they were written after the golden saves were recorded (the tables' labels
-    in Japanese; "Soviet" for "Soviet Union", "Allied" for "Allies")."""
+    (their ``labels`` and ``notes``), without its sides' English names and without the
+    Japanese lines of its provenance notes: no rule reads them, and they were written after
+    the golden saves were recorded (the tables' labels in Japanese; "Soviet" for "Soviet
+    Union", "Allied" for "Allies"; the notes' ``note_ja``)."""
     out = sc.model_copy(deep=True)
     for t in out.tables:
         t.labels, t.notes = {}, None
     for side in out.sides:
         side.name = side.name.model_copy(update={"en": ""})
+    for prov in out.provenance.values():
+        prov.note_ja = ""
     return out
 
 
