@@ -24,6 +24,7 @@ from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.scenario.canonical import canonical_text
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
 from qtwargame.scenario.validate import semantic_problems
@@ -367,8 +368,6 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
 def dumps_scenario(sc: Scenario) -> str:
     """The scenario as JSON text in its canonical form (defaults left out, the format
     version first, unordered parts sorted: :mod:`qtwargame.scenario.canonical`)."""
-    from qtwargame.scenario.canonical import canonical_text
-
     return canonical_text(sc)
 
 
