@@ -17,7 +17,6 @@ PACKAGE = ROOT / "qtwargame"
 KNOWN_CYCLES: list[frozenset[str]] = [
     frozenset({"qtwargame.editor.app", "qtwargame.editor.editor_window",
                "qtwargame.editor.window_files"}),
-    frozenset({"qtwargame.rules.red_vengeance.movement", "qtwargame.rules.red_vengeance.snapshot"}),
     frozenset({"qtwargame.rules.red_vengeance.events", "qtwargame.rules.red_vengeance.losses_board",
                "qtwargame.rules.red_vengeance.outside", "qtwargame.rules.red_vengeance.sea"}),
     frozenset({"qtwargame.rules.shin_barbarossa.air", "qtwargame.rules.shin_barbarossa.battle",
