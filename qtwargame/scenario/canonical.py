@@ -9,19 +9,17 @@
 
 So opening a file and saving it without an edit writes the same bytes, and painting one hex
 changes one line. :func:`qtwargame.scenario.io.dumps_scenario` writes this form; existing
-files move to it once with ``python -m qtwargame.scenario.canonical FILE...``, which
-rewrites a file only when the scenario read back is the one it read.
+files move to it once with ``python -m qtwargame.scenario.canonicalize FILE...``
+(:mod:`qtwargame.scenario.canonicalize`, which reads files through ``io`` and so sits above
+it: this module stays below ``io``).
 """
 
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from qtwargame.scenario.models import Scenario
+from qtwargame.scenario.models import Scenario
 
 
 def canonical_data(data: dict[str, Any]) -> dict[str, Any]:
@@ -66,45 +64,4 @@ def canonical_text(sc: Scenario) -> str:
 def canonical_model(sc: Scenario) -> Scenario:
     """The scenario with its unordered parts in canonical order (equal content, equal
     model)."""
-    from qtwargame.scenario.models import Scenario
-
     return Scenario.model_validate(json.loads(canonical_text(sc)))
-
-
-def migrate_file(path: str | Path) -> bool:
-    """Rewrite ``path`` in canonical form if that keeps its content; True if it changed.
-    Raises ValueError when the canonical text would not read back as the same scenario."""
-    from qtwargame.atomic import write_atomic
-    from qtwargame.scenario.io import load_scenario, scenario_from_data
-
-    p = Path(path)
-    before = load_scenario(p, check_rules=False)
-    text = canonical_text(before)
-    after = scenario_from_data(json.loads(text), str(p), check_rules=False)
-    if after != canonical_model(before):
-        raise ValueError(f"{p}: the canonical form would change the scenario; left as it is")
-    if p.read_text(encoding="utf-8") == text:
-        return False
-    write_atomic(p, text)
-    return True
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m qtwargame.scenario.canonical FILE...", file=sys.stderr)
-        return 2
-    status = 0
-    for name in args:
-        try:
-            changed = migrate_file(name)
-        except Exception as e:  # report every file, whatever breaks
-            print(f"{name}: {e}", file=sys.stderr)
-            status = 1
-            continue
-        print(f"{name}: {'rewritten in canonical form' if changed else 'already canonical'}")
-    return status
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -21,15 +21,17 @@ from pydantic import ValidationError
 
 from qtwargame.atomic import write_atomic
 from qtwargame.engine.checks import pydantic_problems
-from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.ruleset import Problem, get_ruleset, ruleset_ids
 from qtwargame.engine.text import Msg
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.scenario.canonical import canonical_text
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
+from qtwargame.scenario.setup_checks import setup_stacking_problems
 from qtwargame.scenario.validate import semantic_problems
 
 if TYPE_CHECKING:
-    from qtwargame.engine.ruleset import Problem, Ruleset
+    from qtwargame.engine.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
 
@@ -291,8 +293,6 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
     if check_rules:
         problems += [FileProblem.of(file, p) for p in ruleset_problems(sc)]
     if check_rules and not problems:  # stacking at set-up needs a game that can start
-        from qtwargame.scenario.setup_checks import setup_stacking_problems
-
         problems += [FileProblem.of(file, p) for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
@@ -300,19 +300,13 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
 
 
 def get_ruleset_of(sc: Scenario) -> Ruleset:
-    from qtwargame.engine.ruleset import get_ruleset
-
     return get_ruleset(sc.ruleset)
 
 
 def ruleset_problems(sc: Scenario) -> list[Problem]:
-    from qtwargame.engine.ruleset import Problem, get_ruleset
-
     try:
         ruleset = get_ruleset(sc.ruleset)
     except KeyError:
-        from qtwargame.engine.ruleset import ruleset_ids
-
         return [Problem("$.ruleset", f"unknown ruleset {sc.ruleset!r} "
                                      f"(known: {', '.join(ruleset_ids())})")]
     try:
@@ -367,8 +361,6 @@ def load_scenario(path: str | Path, check_rules: bool = True) -> Scenario:
 def dumps_scenario(sc: Scenario) -> str:
     """The scenario as JSON text in its canonical form (defaults left out, the format
     version first, unordered parts sorted: :mod:`qtwargame.scenario.canonical`)."""
-    from qtwargame.scenario.canonical import canonical_text
-
     return canonical_text(sc)
 
 

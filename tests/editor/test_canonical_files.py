@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from qtwargame.editor.document import EditorDocument
-from qtwargame.scenario.canonical import canonical_model, canonical_text, main, migrate_file
+from qtwargame.scenario.canonical import canonical_model, canonical_text
+from qtwargame.scenario.canonicalize import main, migrate_file
 from qtwargame.scenario.catalog import scenarios_dir
 from qtwargame.scenario.io import dumps_scenario, load_scenario, save_scenario
 from qtwargame.scenario.migrations import migrate

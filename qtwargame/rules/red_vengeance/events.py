@@ -1,24 +1,25 @@
-"""The events of Red Vengeance: Romania's surrender roll and fall (11.31, 11.34), Bulgaria
-(11.32, 11.34) and Hungary (11.33, 14.1), Hitler (11.27), leaders' deaths (11.23, 6.1),
-the Home Army (11.7), the Western Allies and Dresden (11.5), the Führer's offensive (11.9),
-the Baltic track (12.22), the November withdrawal (10.5) and the arrivals by event (11.34,
-11.43, 12.22)."""
+"""The events of Red Vengeance's phases: Romania's fall and the minor allies changing side
+(11.31, 11.34, 14.1), Hitler after combat and when Berlin is ringed (11.27), leaders'
+deaths and rejoining (11.23), the Western Allies and Dresden (11.5), the Führer's offensive
+(11.9), the Baltic track (12.22) and the November withdrawal (10.5). What units entering
+hexes and Romanian losses set off at once (Romania's surrender roll, the surrenders,
+Hitler in Berlin, the Home Army, leaders overrun) is ``triggered``, below ``losses_board``."""
 
 from __future__ import annotations
 
-from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.engine.state import ON_MAP, REMOVED, UnitState
 from qtwargame.engine.text import Texts
-from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors, outside
-from qtwargame.rules.red_vengeance.units import (
-    ALLIED,
-    AXIS,
-    BULGARIAN,
-    HUNGARIAN,
-    ROMANIAN,
-    SOVIET,
-    SS,
-    YUGOSLAV,
+from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors
+from qtwargame.rules.red_vengeance.losses_board import lose_step
+from qtwargame.rules.red_vengeance.triggered import (
+    kill_leader,
+    queue_hits,
+    surrender,
+    take_off,
+    unit_side,
+    units_of,
 )
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN, SS, YUGOSLAV
 
 T = Texts("red_vengeance")
 
@@ -26,91 +27,7 @@ BOX_NAMES = {"german_lake": T("German Lake"), "soviet_subs": T("Soviet Subs"),
              "light_surface": T("Light Surface"), "heavy_surface": T("Heavy Surface")}
 
 
-def _units_of(ctx, nationality: str) -> tuple[str, ...]:
-    """The units of ``nationality``, sorted; kept for the game (asked after every entry of
-    a Soviet unit, ``soviet_in``)."""
-    t = ctx.game.cache
-    key = ("units_of", nationality)
-    hit = t.memo.get(key)
-    if hit is None:
-        hit = t.memo[key] = tuple(sorted(u for u, i in t.units.items() if i.nationality == nationality))
-    return hit
-
-
-def _on_map(state, uid: str) -> bool:
-    return state.units[uid].status == ON_MAP
-
-
 # -- the minor allies ------------------------------------------------------------------
-
-def romania_event(ctx, event: str) -> None:
-    """11.31: a Romanian unit eliminated, or the first Allied control of Constanta or
-    Ploesti: the Allies roll; 1 or less (one off for every earlier event) and Romania
-    surrenders."""
-    s = ctx.state
-    if "romania" in s.data.get("surrendered", []):
-        return
-    n = s.data.get("romania_events", 0) + 1
-    s.data["romania_events"] = n
-    die = ctx.roll(1, purpose=T("Romanian surrender roll"), rule="11.31")[0]
-    if minors.romania_surrenders(ctx.game.cache.data, die, n):
-        ctx.log(T("Romania surrenders (die {die}, event {n})", die=die, n=n), rule="11.31")
-        surrender(ctx, "romania")
-    else:
-        ctx.log(T("Romania holds on (die {die}, event {n})", die=die, n=n), rule="11.31")
-
-
-NATION = {"romania": ROMANIAN, "bulgaria": BULGARIAN, "hungary": HUNGARIAN}
-
-
-def surrender(ctx, country: str) -> None:
-    """11.31, 11.32, 14.1: the country's units leave the map at once."""
-    from qtwargame.rules.red_vengeance.losses_board import take_off
-
-    s = ctx.state
-    s.data.setdefault("surrendered", []).append(country)
-    for u in _units_of(ctx, NATION[country]):
-        if _on_map(s, u) or s.units[u].status == "pool":
-            take_off(ctx, u)
-    if country == "bulgaria" and ctx.game.options.get("greek_garrison"):
-        s.data["greek_garrison_due"] = True  # 14.4
-    if country == "romania":
-        check_bulgaria(ctx)
-        check_hungary(ctx)
-
-
-def soviet_in(ctx, region: str) -> bool:
-    """Whether a Soviet unit is on the map in ``region`` (its hex's index found on the
-    table's grid)."""
-    t = ctx.game.cache
-    reg = t.region(region)
-    units = ctx.state.units
-    qgrid, qmin, rmin = t.qgrid, t.qmin, t.rmin
-    for u in _units_of(ctx, SOVIET):
-        v = units[u]
-        if v.status == ON_MAP and qgrid[v.hex.q - qmin][v.hex.r - rmin] in reg:
-            return True
-    return False
-
-
-def check_bulgaria(ctx) -> None:
-    """11.32: Bulgaria surrenders at once when Romania has and a Soviet unit is in it."""
-    s = ctx.state
-    done = s.data.get("surrendered", [])
-    if "bulgaria" not in done and minors.bulgaria_surrenders("romania" in done, soviet_in(ctx, "bulgaria")):
-        ctx.log(T("Bulgaria surrenders"), rule="11.32")
-        surrender(ctx, "bulgaria")
-
-
-def check_hungary(ctx) -> None:
-    """14.1 (optional): Hungary surrenders as Bulgaria does."""
-    s = ctx.state
-    done = s.data.get("surrendered", [])
-    if "hungary" not in done and minors.hungary_surrenders(
-            bool(ctx.game.options.get("magyar_honour")), "romania" in done, soviet_in(ctx, "hungary")):
-        ctx.log(T("Hungary surrenders"), rule="14.1")
-        surrender(ctx, "hungary")
-
 
 def defections(ctx) -> None:
     """11.31, 11.34, 14.1 at the Allied organization phase: Romania falls and changes side
@@ -150,113 +67,16 @@ def _return_one(ctx, nationality: str, city: str) -> None:
     """11.34: one unit of the country that changed side enters its capital for the Allies
     (the units are alike, so which one is no choice); never one eliminated out of supply,
     which is out of the game (10.14)."""
-    from qtwargame.engine.state import REMOVED
-
     s, t = ctx.state, ctx.game.cache
     h = t.city(city)
-    for u in _units_of(ctx, nationality):
+    for u in units_of(ctx, nationality):
         if s.units[u].status not in (ON_MAP, REMOVED):
             s.units[u] = UnitState(t.hexes[h], 0, ON_MAP, frozenset())
             ctx.log(T("{unit} enters {hex} for the Allies", unit=u, hex=t.labels[h]), rule="11.34")
             return
 
 
-# -- entering hexes ----------------------------------------------------------------------
-
-def after_entry(ctx, uid: str, h: int, side: str) -> None:
-    """What an Allied unit entering a hex sets off: Hitler (11.27, at once in Berlin), the
-    Home Army (11.7), Bulgaria and Hungary (11.32, 14.1)."""
-    if side != ALLIED:
-        if ctx.game.cache.units[uid].nationality == HUNGARIAN:
-            _hungarian_inside(ctx, uid, h)
-        return
-    t = ctx.game.cache
-    s = ctx.state
-    if h == t.city("berlin") and hitler.at_once(True) and s.data.get("hitler", "alive") == "alive":
-        s.data["hitler"] = "dead"
-        ctx.log(T("Hitler takes his own life: Allied troops are in Berlin"), rule="11.27")
-    home_army(ctx, h)
-    if t.units[uid].nationality == SOVIET:
-        check_bulgaria(ctx)
-        check_hungary(ctx)
-
-
-def _hungarian_inside(ctx, uid: str, h: int) -> None:
-    """11.33: a Hungarian unit that enters Hungary stays there from then on."""
-    if h in ctx.game.cache.region("hungary"):
-        inside = ctx.state.data.setdefault("hun_inside", [])
-        if uid not in inside:
-            inside.append(uid)
-
-
-def home_army(ctx, h: int) -> None:
-    """11.7: the first Allied unit within two hexes of Warsaw raises the Home Army: two dice
-    against the Axis units in Warsaw (their owner takes the hits, ``outside``), or one die
-    against one Axis unit within two hexes that the Allies choose (or none)."""
-    s, t = ctx.state, ctx.game.cache
-    w = t.city("warsaw")
-    if w is None or s.data.get("home_army_risen"):
-        return
-    rng = t.data["home_army"]["range"]
-    if t.hexes[h].distance(t.hexes[w]) > rng:
-        return
-    s.data["home_army_risen"] = True
-    axis_at: dict[int, list[str]] = {}
-    for u, v in s.units.items():
-        if v.status == ON_MAP and t.units[u].ground and _side(ctx, u) == AXIS:
-            axis_at.setdefault(t.idx[v.hex], []).append(u)
-    ha = t.data["home_army"]
-    if axis_at.get(w):
-        rolls = ctx.roll(ha["dice_if_axis_in_warsaw"], purpose=T("Home Army"), rule="11.7")
-        hits = sum(1 for r in rolls if r in ha["hits_on"])
-        ctx.log(T("The Home Army rises: {hits:# hit|# hits}", hits=hits), rule="11.7")
-        outside.queue_hits(ctx, AXIS, axis_at[w], hits, "11.7", t.labels[w])
-        return
-    near = sorted(u for x, us in axis_at.items() if t.hexes[x].distance(t.hexes[w]) <= rng for u in us)
-    if not near:
-        ctx.log(T("The Home Army rises; no Axis unit is near Warsaw"), rule="11.7")
-        return
-    s.data["home_army_target"] = near  # the Allies pick the unit it strikes, or none
-
-
-def _side(ctx, uid: str) -> str:
-    from qtwargame.rules.red_vengeance.snapshot import side_of
-    return side_of(ctx.game.cache, ctx.state, uid)
-
-
-def leader_ids(t) -> list[str]:
-    """The leaders (11.2), in the table's order, kept for the game."""
-    hit = t.memo.get("leader_ids")
-    if hit is None:
-        hit = t.memo["leader_ids"] = [u for u, i in t.units.items() if i.leader]
-    return hit
-
-
-def overrun_leaders(ctx, h: int, side: str) -> None:
-    """6.1, 11.23: an enemy unit entering a hex where an enemy leader stands alone removes
-    him."""
-    s, t = ctx.state, ctx.game.cache
-    hx = t.hexes[h]
-    if not any(s.units[u].status == ON_MAP and s.units[u].hex == hx and _side(ctx, u) != side
-               for u in leader_ids(t)):
-        return  # no enemy leader here (what follows finds none; asked after every entry)
-    here = [u for u, v in s.units.items() if v.status == ON_MAP and v.hex == hx]
-    enemy_leaders = [u for u in here if t.units[u].leader and _side(ctx, u) != side]
-    if not enemy_leaders:
-        return
-    if any(t.units[u].ground and _side(ctx, u) != side for u in here):
-        return
-    for u in enemy_leaders:
-        kill_leader(ctx, u, T("{leader} is overrun", leader=u))
-
-
-def kill_leader(ctx, uid: str, why) -> None:
-    from qtwargame.engine.state import REMOVED
-    ctx.state.units[uid] = UnitState(None, 0, REMOVED, frozenset())
-    dead = ctx.state.data.setdefault("dead_leaders", [])
-    dead.append(uid)
-    ctx.log(why, rule="11.23")
-
+# -- leaders ---------------------------------------------------------------------------
 
 def leader_rolls(ctx, side: str, eliminated: list[str], start: dict[str, int]) -> None:
     """11.23: for a stack that lost a unit, each leader with it rolls; 1 or less kills him
@@ -269,11 +89,11 @@ def leader_rolls(ctx, side: str, eliminated: list[str], start: dict[str, int]) -
     for h in sorted(hexes):
         hx = t.hexes[h]
         lead = sorted(u for u, v in s.units.items() if v.status == ON_MAP and v.hex == hx
-                      and t.units[u].leader and _side(ctx, u) == side)
+                      and t.units[u].leader and unit_side(ctx, u) == side)
         if not lead:
             continue
         left = [u for u, v in s.units.items() if v.status == ON_MAP and v.hex == hx
-                and t.units[u].ground and _side(ctx, u) == side]
+                and t.units[u].ground and unit_side(ctx, u) == side]
         for lid in lead:
             die = ctx.roll(1, purpose=T("leader's fate"), rule="11.23")[0]
             if leaders.dies(t.data, die, not left):
@@ -384,20 +204,18 @@ def western_allies(ctx) -> None:
     edge = t.region("map_edge")
     by: dict[int, list[str]] = {}
     for u, v in sorted(s.units.items()):
-        if v.status == ON_MAP and t.units[u].ground and _side(ctx, u) == AXIS and t.idx[v.hex] in edge:
+        if v.status == ON_MAP and t.units[u].ground and unit_side(ctx, u) == AXIS and t.idx[v.hex] in edge:
             by.setdefault(t.idx[v.hex], []).append(u)
     for h in sorted(by):
         rolls = ctx.roll(wa["dice_per_edge_hex"], purpose=T("Western Allies"), rule="11.5")
         hits = sum(1 for r in rolls if r in wa["hits_on"])
         ctx.log(T("Western Allies at {hex}: {hits:# hit|# hits}", hex=t.labels[h], hits=hits), rule="11.5")
-        outside.queue_hits(ctx, AXIS, by[h], hits, "11.5", t.labels[h])
+        queue_hits(ctx, AXIS, by[h], hits, "11.5", t.labels[h])
 
 
 def dresden(ctx) -> None:
     """11.5: in February 1945 Dresden is bombed: one die per Axis unit there, a 6 costs it
     a step (no retreat); afterwards Dresden is a small city."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
     s, t = ctx.state, ctx.game.cache
     db = t.data["dresden_bombing"]
     if s.turn != db["turn"] or s.data.get("dresden_bombed"):
@@ -406,7 +224,7 @@ def dresden(ctx) -> None:
     h = t.city("dresden")
     ctx.log(T("Dresden is bombed and counts as a small city from now on"), rule="11.5")
     for u, v in sorted(s.units.items()):
-        if v.status == ON_MAP and t.units[u].ground and _side(ctx, u) == AXIS and t.idx[v.hex] == h:
+        if v.status == ON_MAP and t.units[u].ground and unit_side(ctx, u) == AXIS and t.idx[v.hex] == h:
             die = ctx.roll(db["dice_per_unit"], purpose=T("Dresden"), rule="11.5")[0]
             if die in db["step_on"]:
                 lose_step(ctx, u, "11.5")
@@ -416,8 +234,6 @@ def fuhrer_offensive(ctx) -> None:
     """11.9: by the end of the March 1945 Axis combat phase Dietrich and the I and II SS
     Panzer Corps must have made one attack together; if not, Dietrich goes and each of the
     two loses a step on 4-6. Waived with 14.6."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
     s, t = ctx.state, ctx.game.cache
     fo = t.data["fuhrer_offensive"]
     if ctx.game.options.get("eastern_bulge") or s.data.get("fuhrer_offensive_done"):
@@ -463,7 +279,7 @@ def withdrawal(ctx) -> None:
     uid = w["unit"]
     if s.units[uid].status != ON_MAP:
         armor = sorted(u for u, v in s.units.items()
-                       if v.status == ON_MAP and t.units[u].armor and _side(ctx, u) == AXIS)
+                       if v.status == ON_MAP and t.units[u].armor and unit_side(ctx, u) == AXIS)
         cands = [u for u in armor if t.units[u].ss] or armor
         if not cands:
             s.data["withdrawn"] = "none"
@@ -477,8 +293,6 @@ def withdrawal(ctx) -> None:
 
 def withdraw(ctx, uid: str) -> None:
     """10.5: ``uid`` leaves for the West until February."""
-    from qtwargame.rules.red_vengeance.losses_board import take_off
-
     s = ctx.state
     s.data.pop("withdrawal_ask", None)
     take_off(ctx, uid, "pool")

@@ -1,16 +1,19 @@
 """Units leaving and entering hexes on the board: eliminations (5.2, 10.14), steps (8.51),
 control (7.2) and what entering a hex sets off: fortresses lost to Allied entry (9.1),
 lone leaders overrun (6.1, 11.23), Hitler at once (11.27), Constanta and Ploesti (11.31),
-the Home Army (11.7), Bulgaria (11.32) and Hungary (14.1)."""
+the Home Army (11.7), Bulgaria (11.32) and Hungary (14.1) (those events are ``triggered``'s);
+and the Soviet fleet's roll against a unit that sailed or retreated by sea (12.22)."""
 
 from __future__ import annotations
 
-from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
+from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket import losses as core
 from qtwargame.rules.dice_bucket.words import LossWords
-from qtwargame.rules.red_vengeance.events import leader_ids
+from qtwargame.rules.red_vengeance import baltic
+from qtwargame.rules.red_vengeance.sea import box
 from qtwargame.rules.red_vengeance.snapshot import side_of
+from qtwargame.rules.red_vengeance.triggered import after_entry, leader_ids, overrun_leaders, romania_event
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, ROMANIAN
 
 T = Texts("red_vengeance")
@@ -29,21 +32,11 @@ def eliminate(ctx, uid: str, rule: str = "8.51") -> None:
     side = side_of(t, ctx.state, uid)
     core.eliminate(ctx, uid, _Words, rule, "5.2")
     if info.nationality == ROMANIAN and side == AXIS:
-        from qtwargame.rules.red_vengeance.events import romania_event
         romania_event(ctx, "romanian_unit_eliminated")
 
 
 def lose_step(ctx, uid: str, rule: str = "8.51") -> bool:
     return core.lose_step(ctx, uid, _Words, rule, eliminate)
-
-
-def take_off(ctx, uid: str, status: str = ELIMINATED) -> None:
-    """A unit taken off the map by a rule, not by combat (surrender 11.31, 11.32,
-    withdrawal 10.5): it is no casualty (15.2)."""
-    ctx.state.units[uid] = UnitState(None, 0, status, frozenset())
-    off = ctx.state.data.setdefault("taken_off", [])
-    if uid not in off:
-        off.append(uid)
 
 
 def take_control(ctx, h: int, side: str) -> None:
@@ -66,7 +59,6 @@ def take_control(ctx, h: int, side: str) -> None:
             if label not in lost:
                 lost.append(label)
         if first and city is not None and city.id in ("constanta", "ploesti"):
-            from qtwargame.rules.red_vengeance.events import romania_event
             romania_event(ctx, f"{city.id}_first_allied")
 
 
@@ -78,9 +70,8 @@ def entered(ctx, uid: str, h: int) -> None:
         return
     side = side_of(t, ctx.state, uid)
     take_control(ctx, h, side)
-    from qtwargame.rules.red_vengeance import events
-    events.overrun_leaders(ctx, h, side)
-    events.after_entry(ctx, uid, h, side)
+    overrun_leaders(ctx, h, side)
+    after_entry(ctx, uid, h, side)
 
 
 def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
@@ -90,7 +81,6 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     t = ctx.game.cache
     frm = core.relocate(ctx, uid, path, entered)
     if retreat and len(path) == 1 and path[0] not in t.nbr[frm]:
-        from qtwargame.rules.red_vengeance.sea import at_sea, count_sea_retreat
         count_sea_retreat(ctx.state, t.labels[frm])
         at_sea(ctx, uid)  # 12.22: a retreat by sea
         if s.units[uid].status != ON_MAP:
@@ -106,3 +96,25 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
                 if (v.status == ON_MAP and v.hex == t.hexes[frm] and t.units[x].leader
                         and side_of(t, s, x) == side):
                     s.units[x] = UnitState(t.hexes[path[-1]], v.step, ON_MAP, v.flags)
+
+
+def count_sea_retreat(state, label: str) -> None:
+    """12.22: one more unit retreated by sea from port ``label`` in this combat; the
+    phase's total is kept too (``sea_retreats``)."""
+    state.data["sea_retreats"] = state.data.get("sea_retreats", 0) + 1
+    c = state.data.get("combat")
+    if c is not None:
+        by = c.setdefault("sea_from", {})
+        by[label] = by.get(label, 0) + 1
+
+
+def at_sea(ctx, uid: str) -> None:
+    """12.22: the Allies roll for a unit that moved or retreated by sea."""
+    s, t = ctx.state, ctx.game.cache
+    faces = baltic.effect(t.data, box(s, t.data), "loss_on") or []
+    if not faces:
+        return
+    die = ctx.roll(1, purpose=T("Soviet fleet attack at sea"), rule="12.22")[0]
+    if baltic.sea_loss(t.data, box(s, t.data), die):
+        ctx.log(T("{unit} is hit at sea (die {die})", unit=uid, die=die), rule="12.22")
+        lose_step(ctx, uid, "12.22")

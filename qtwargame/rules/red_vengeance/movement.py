@@ -1,72 +1,21 @@
-"""6.0 Movement: allowances (5.2, 13.0), where each nationality may go (11.31-11.33, 11.41,
-11.42, 14.1), the step rules on the shared search (6.1, 6.2, 6.42, 6.43, 13.0), strategic
-moves (6.5) and exploitation (6.6)."""
+"""6.0 Movement: allowances (5.2, 13.0), where each nationality may go this move (11.41,
+11.42; where it may ever go, 11.31-11.33, 11.42, 14.1, is ``borders``), the step rules on
+the shared search (6.1, 6.2, 6.42, 6.43, 13.0), strategic moves (6.5) and exploitation
+(6.6)."""
 
 from __future__ import annotations
 
 from qtwargame.rules.dice_bucket.movement import MoveRules as CoreMoveRules
 from qtwargame.rules.red_vengeance import minors, schedule
+from qtwargame.rules.red_vengeance.borders import static_closed
 from qtwargame.rules.red_vengeance.snapshot import side_of
-from qtwargame.rules.red_vengeance.units import (
-    ALLIED,
-    AXIS,
-    BULGARIAN,
-    HUNGARIAN,
-    ROMANIAN,
-    SOVIET,
-    YUGOSLAV,
-)
-
-HOME = {ROMANIAN: "romania", BULGARIAN: "bulgaria", HUNGARIAN: "hungary"}
-
-
-def home_region(t, nationality: str) -> frozenset[int]:
-    return t.region(HOME[nationality]) if nationality in HOME else frozenset()
-
-
-def confined(t, state, uid: str, side: str) -> bool:
-    """11.31-11.33: Romanians and Bulgarians stay home while Axis; Hungarians who started
-    in Hungary, or have entered it since, stay there (while Axis); defectors may leave."""
-    info = t.units[uid]
-    if info.nationality not in HOME:
-        return False
-    # ``hun_inside`` lists the Hungarians who started in Hungary or have entered it since
-    return minors.confined_home(info.nationality, side, False,
-                                info.nationality == HUNGARIAN and uid in state.data.get("hun_inside", ()))
-
-
-def static_allows(t, state, uid: str, side: str, h: int) -> bool:
-    """May ``uid`` ever enter ``h`` as things stand (closed countries aside, which are not
-    land): its home country (11.31-11.33), Soviets never into Yugoslav rough (11.42), Allied
-    Romanians, Bulgarians and Hungarians never into Yugoslavia (11.42, 14.1). Used by
-    movement, retreats and ZOC (6.4)."""
-    info = t.units[uid]
-    if confined(t, state, uid, side) and h not in home_region(t, info.nationality):
-        return False
-    yug = t.region("yugoslavia")
-    if h in yug:
-        if info.nationality == SOVIET and not minors.soviet_may_enter_yugoslavia(0, t.terrain[h] == "rough"):
-            return False
-        if side == ALLIED and info.nationality in HOME:
-            return False
-    return True
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET, YUGOSLAV
 
 
 def yugoslavs_held_home(snap) -> bool:
     """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it."""
     yug = snap.t.region("yugoslavia")
     return not minors.yugoslavs_may_leave(sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
-
-
-def static_closed(t, state, uid: str, side: str) -> frozenset[int]:
-    """The hexes ``static_allows`` refuses this unit, cached by what they depend on."""
-    info = t.units[uid]
-    key = ("static_closed", info.nationality, side, confined(t, state, uid, side))
-    hit = t.memo.get(key)
-    if hit is None:
-        hit = t.memo[key] = frozenset(h for h in range(len(t.hexes))
-                                      if not static_allows(t, state, uid, side, h))
-    return hit
 
 
 def soviets_in_yugoslavia(snap) -> int:

@@ -5,11 +5,11 @@ surviving leader joins (11.23).
 
 11.5 gives the Axis units in a map-edge hex "a hit" for every 6; 11.7 gives the Axis units
 in Warsaw one for every 6 of two dice. As in combat (8.51) the owner picks which of his
-units takes each step: the hits wait in ``state.data["outside_hits"]`` (one entry a hex:
-owner, units, hits left, rule) and each step is a decision of the owner answered with
-``Choose(UNIT, units=(u,))``. There is no combat here, so no retreat absorbs them (reading:
-a hit outside combat is a step). When only one unit can take it, or the hits are as many
-as the steps left, nothing is asked.
+units takes each step: the hits wait in ``state.data["outside_hits"]``, queued by
+``triggered.queue_hits`` (one entry a hex: owner, units, hits left, rule), and each step is
+a decision of the owner answered with ``Choose(UNIT, units=(u,))``. There is no combat
+here, so no retreat absorbs them (reading: a hit outside combat is a step). When only one
+unit can take it, or the hits are as many as the steps left, nothing is asked.
 
 With no Axis unit in Warsaw, 11.7 lets the Allied player roll one die against one Axis unit
 of his choice within two hexes of Warsaw ("may"): a decision of the Allies, ``Choose(TARGET,
@@ -26,6 +26,9 @@ from __future__ import annotations
 from qtwargame.engine.actions import Choose, Opt
 from qtwargame.engine.state import ON_MAP, Decision
 from qtwargame.engine.text import Texts
+from qtwargame.rules.red_vengeance.events import join, withdraw
+from qtwargame.rules.red_vengeance.losses_board import lose_step
+from qtwargame.rules.red_vengeance.triggered import queue_hits
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
 T = Texts("red_vengeance")
@@ -39,14 +42,6 @@ KINDS = (HITS, HOME_ARMY, WITHDRAWAL, REJOIN)
 _SOURCE = {"11.5": T("the Western Allies"), "11.7": T("the Home Army")}
 
 
-def queue_hits(ctx, owner: str, units: list[str], hits: int, rule: str, where: str) -> None:
-    """``hits`` steps for ``owner`` to take among ``units`` (all in hex ``where``)."""
-    if hits <= 0 or not units:
-        return
-    ctx.state.data.setdefault("outside_hits", []).append(
-        {"side": owner, "units": sorted(units), "hits": hits, "rule": rule, "hex": where})
-
-
 def _alive(state, units: list[str]) -> list[str]:
     return [u for u in units if state.units[u].status == ON_MAP]
 
@@ -57,8 +52,6 @@ def _steps(game, state, units: list[str]) -> int:
 
 def ask(ctx) -> bool:
     """Settle what needs no choice and ask the next question; True when one is pending."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
     s, game = ctx.state, ctx.game
     if s.pending is not None:
         return True
@@ -113,15 +106,11 @@ def answers(game, state, side: str, kind: str) -> list[Choose]:
 
 def apply_answer(ctx, kind: str, action: Choose) -> None:
     """Carry out an answer, then ask the next question, if any."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
     s = ctx.state
     s.pending = None
     if kind == REJOIN:
-        from qtwargame.rules.red_vengeance.events import join
         join(ctx, s.data["rejoin_ask"]["leader"], action.hexes[0])
     elif kind == WITHDRAWAL:
-        from qtwargame.rules.red_vengeance.events import withdraw
         withdraw(ctx, action.units[0])
     elif kind == HOME_ARMY:
         s.data.pop("home_army_target", None)

@@ -11,9 +11,10 @@ from qtwargame.rules.dice_bucket import retreat as core_retreat
 from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
 from qtwargame.rules.dice_bucket.words import fill
 from qtwargame.rules.red_vengeance import events, outside, sea
+from qtwargame.rules.red_vengeance.borders import static_closed
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
-from qtwargame.rules.red_vengeance.movement import may_enter, static_closed
+from qtwargame.rules.red_vengeance.movement import may_enter
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for

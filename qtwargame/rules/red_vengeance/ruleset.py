@@ -31,13 +31,13 @@ from qtwargame.rules.dice_bucket.checks import PathChecks
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.dice_bucket.words import WeatherWords
-from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sea, sequence
+from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.breakdown import lines as breakdown_lines
 from qtwargame.rules.red_vengeance.data import RVData, model_problems
 from qtwargame.rules.red_vengeance.endgame import final_result, score
-from qtwargame.rules.red_vengeance.losses_board import eliminate, relocate
+from qtwargame.rules.red_vengeance.losses_board import at_sea, eliminate, relocate
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.organization import (
     SEA_SUPPLY,
@@ -442,7 +442,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
         relocate(ctx, m.unit, [t.idx[h] for h in m.path])
         if m.mode == "sea":
             s.data["sea_moved"] = s.data.get("sea_moved", 0) + 1
-            sea.at_sea(ctx, m.unit)
+            at_sea(ctx, m.unit)
             if s.units[m.unit].status != ON_MAP:
                 return
         u = s.units[m.unit]

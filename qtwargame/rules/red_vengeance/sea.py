@@ -7,17 +7,19 @@ The sea hop costs 1 MP and the unit may move overland before it, after it, or bo
 (12.22): a sea move is a ``Move(mode="sea")`` whose path has one step from a port to another
 port. Each hex it can reach that way and not overland is offered once, by its cheapest
 route (every route has the same one hop, so the same risk at sea); a unit standing in a
-port may always simply sail to another."""
+port may always simply sail to another.
+
+What the sea costs a unit that sailed or retreated by sea (``at_sea``) is ``losses_board``'s:
+it takes steps, and a retreat by sea runs it as the unit moves."""
 
 from __future__ import annotations
 
 from qtwargame.engine.actions import Move
-from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket.movement import path_of, search
 from qtwargame.rules.red_vengeance import baltic
+from qtwargame.rules.red_vengeance.movement import search_rules
 from qtwargame.rules.red_vengeance.stacking import room_for
 from qtwargame.rules.red_vengeance.units import AXIS
-
-T = Texts("red_vengeance")
 
 
 def axis_ports(snap) -> list[int]:
@@ -65,9 +67,6 @@ def sea_moves(snap, uid: str) -> list[Move]:
 
 def _combined(snap, uid: str, mode: str, ports: list[int]) -> list[list[int]]:
     """The land-sea-land paths (hex indices) to the hexes only the sea brings in reach."""
-    from qtwargame.rules.dice_bucket.movement import path_of, search
-    from qtwargame.rules.red_vengeance.movement import search_rules
-
     t = snap.t
     here = snap.pos[uid]
     rules = search_rules(snap, uid, mode)
@@ -104,9 +103,6 @@ def _combined(snap, uid: str, mode: str, ports: list[int]) -> list[list[int]]:
 def _after(snap, uid: str, mode: str, b: int, budget: int) -> dict:
     """The overland search from port ``b`` with ``budget`` MP left (no one-hex minimum: the
     unit has already moved), kept for the snapshot and shared by units that move alike."""
-    from qtwargame.rules.dice_bucket.movement import search
-    from qtwargame.rules.red_vengeance.movement import search_rules
-
     info = snap.t.units[uid]
     near = snap.t.hexes[snap.pos[uid]].distance(snap.t.hexes[b]) <= budget + 1
     alike = not near and info.nationality in ("german", "ss")  # no rule of their own on where they go
@@ -137,27 +133,3 @@ def sea_retreats(snap, uid: str) -> list[tuple[int, ...]]:
     if c.get("sea_from", {}).get(t.labels[here], 0) >= n:
         return []
     return [(h,) for h in ports if h != here and room_for(snap, AXIS, h, uid)]
-
-
-def count_sea_retreat(state, label: str) -> None:
-    """12.22: one more unit retreated by sea from port ``label`` in this combat; the
-    phase's total is kept too (``sea_retreats``)."""
-    state.data["sea_retreats"] = state.data.get("sea_retreats", 0) + 1
-    c = state.data.get("combat")
-    if c is not None:
-        by = c.setdefault("sea_from", {})
-        by[label] = by.get(label, 0) + 1
-
-
-def at_sea(ctx, uid: str) -> None:
-    """12.22: the Allies roll for a unit that moved or retreated by sea."""
-    from qtwargame.rules.red_vengeance.losses_board import lose_step
-
-    s, t = ctx.state, ctx.game.cache
-    faces = baltic.effect(t.data, box(s, t.data), "loss_on") or []
-    if not faces:
-        return
-    die = ctx.roll(1, purpose=T("Soviet fleet attack at sea"), rule="12.22")[0]
-    if baltic.sea_loss(t.data, box(s, t.data), die):
-        ctx.log(T("{unit} is hit at sea (die {die})", unit=uid, die=die), rule="12.22")
-        lose_step(ctx, uid, "12.22")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from qtwargame.rules.dice_bucket.snapshot import Snap as CoreSnap
 from qtwargame.rules.dice_bucket.snapshot import cached_snap
 from qtwargame.rules.dice_bucket.zoc import zoc_of
+from qtwargame.rules.red_vengeance.borders import static_allows
 from qtwargame.rules.red_vengeance.units import ALLIED
 
 
@@ -21,8 +22,6 @@ def zoc_near(t, state, side: str, ground: dict[int, list[str]], region: frozense
     """6.4, 6.41: the part in ``region`` of the zone of ``side``'s ground units in
     ``ground`` (hex -> units; those on ``region`` and next to it are all that can reach
     into it)."""
-    from qtwargame.rules.red_vengeance.movement import static_allows
-
     return zoc_of(t, state.weather == "snow", ground, limit=region,
                   enterable=lambda u, n: static_allows(t, state, u, side, n))
 
@@ -53,8 +52,6 @@ class Snap(CoreSnap):
     def compute_zoc(self, side: str) -> frozenset[int]:
         """6.4, 6.41: every unit but the marines, into the six hexes around it that it
         could enter."""
-        from qtwargame.rules.red_vengeance.movement import static_allows
-
         t, state = self.t, self.state
         return zoc_of(t, self.snow, self.ground[side],
                       enterable=lambda u, n: static_allows(t, state, u, side, n))

@@ -189,7 +189,7 @@ def test_6_5_strategic_moves_triple_the_allowance_and_are_counted(scenario):
 def test_11_31_romania_surrenders_on_a_low_die(scenario):
     game, state = new_game(scenario, dice=(1,))
     s = state.copy()
-    from qtwargame.rules.red_vengeance import events
+    from qtwargame.rules.red_vengeance import triggered
 
     class Ctx:
         def __init__(self, game, state):
@@ -202,7 +202,7 @@ def test_11_31_romania_surrenders_on_a_low_die(scenario):
             self.logged.append(rule)
 
     ctx = Ctx(game, s)
-    events.romania_event(ctx, "constanta_first_allied")
+    triggered.romania_event(ctx, "constanta_first_allied")
     assert s.data["surrendered"] == ["romania"]
     assert all(s.units[u].status != ON_MAP for u in ("rom_3", "rom_4"))
     assert s.data["romania_events"] == 1
