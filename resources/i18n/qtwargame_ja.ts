@@ -524,42 +524,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="29"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="40"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="41"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="49"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="56"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="59"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="65"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="68"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="80"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="83"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -1393,7 +1393,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="557"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="549"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
@@ -1625,12 +1625,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ヘクスを消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>長方形を {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
@@ -1695,7 +1695,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="87"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="92"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1710,47 +1710,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="51"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="54"/>
         <source>Cut {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを切り取り</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="58"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="61"/>
         <source>Clear {n:# hex|# hexes}</source>
         <translation>{n} ヘクスの内容を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="105"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="108"/>
         <source>Fill {n:# hex|# hexes} with {terrain}</source>
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="131"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="134"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="166"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="169"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="178"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="187"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="190"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1963,350 +1963,345 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="199"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="200"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="271"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="274"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="275"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="380"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="707"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="472"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
-        <source>The {layer} layer is locked (Layers panel).</source>
-        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="695"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="687"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="696"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="688"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="708"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="700"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2374,6 +2369,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished"></translation>
     </message>
     <message>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation type="vanished">「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation type="vanished"></translation>
     </message>
@@ -2384,6 +2383,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{n} hexes changed to their majority terrain</source>
         <translation type="vanished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindowBase</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_base.py" line="89"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
 </context>
 <context>
@@ -2402,18 +2409,18 @@ Your changes are still here; try another place.</source>
 <context>
     <name>FillTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="20"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="21"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="28"/>
         <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="76"/>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="93"/>
         <source>Filled {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
     </message>
@@ -3522,12 +3529,12 @@ Your changes are still here; try another place.</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3547,7 +3554,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
-        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+        <translation type="vanished">{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
@@ -5759,17 +5766,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="34"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="36"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="39"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="96"/>
         <source>Left out of the stamp (locked): {layers}</source>
         <translation>スタンプから除外(ロック中): {layers}</translation>
     </message>
@@ -6525,17 +6532,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowAreaActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="37"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="40"/>
         <source>Select hexes first (Select tool: drag a rectangle).</source>
         <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="42"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="45"/>
         <source>Copied {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {units:# unit|# units}</source>
         <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="70"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="73"/>
         <source>Nothing copied yet.</source>
         <translation>まだ何もコピーしていません。</translation>
     </message>
@@ -6547,29 +6554,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="64"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="40"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="65"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="41"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="86"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="87"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="63"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -6580,37 +6587,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="99"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="75"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="101"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="77"/>
         <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="118"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="141"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="151"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="127"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="152"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="128"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -6622,76 +6629,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="96"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="100"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="103"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="101"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="155"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="161"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="156"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="253"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="256"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="254"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="257"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="271"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="272"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="275"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>

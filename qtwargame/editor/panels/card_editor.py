@@ -30,7 +30,7 @@ from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import CardSpec
+from qtwargame.scenario.models import CardSpec, Localized
 
 
 class CardEditor(QWidget):
@@ -305,7 +305,7 @@ class CardEditor(QWidget):
         n = len(sc.cards) + 1
         while f"card_{n}" in ids:
             n += 1
-        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name={"en": f"Card {n}"})
+        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(en=f"Card {n}"))
         self.doc.undo_stack.push(ListItemCommand.insert(
             self.doc, "cards", card, translate("EditorCommands", "Add card")))
         self.list.setCurrentRow(len(sc.cards) - 1)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import TableSpec
+from qtwargame.scenario.models import Localized, TableSpec
 
 #: A key or result that reads as a word (three letters or more, or an id with ``_``): it
 #: wants a label in each language. Numbers, odds and printed codes (DE, 1/R) do not.
@@ -346,7 +346,7 @@ class CrtEditor(QWidget):
         n = len(tables) + 1
         while f"table_{n}" in ids:
             n += 1
-        tables.append(TableSpec(id=f"table_{n}", name={"en": f"Table {n}"}, columns=["1:1"],
+        tables.append(TableSpec(id=f"table_{n}", name=Localized(en=f"Table {n}"), columns=["1:1"],
                                 rows={"1": [""]}))
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
                                                 translate("EditorCommands", "Add table")))

@@ -24,7 +24,7 @@ from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
-from qtwargame.scenario.models import OptionSpec, Provenance
+from qtwargame.scenario.models import Localized, OptionSpec, Provenance
 
 
 class RulesetCombo(QComboBox):
@@ -221,6 +221,6 @@ class ScenarioPanel(QWidget):
         new = list(self.doc.scenario.options)
         for d in defs:
             if d.id not in have:
-                new.append(OptionSpec(id=d.id, name={"en": d.title.format()}, rule=d.rule,
+                new.append(OptionSpec(id=d.id, name=Localized(en=d.title.format()), rule=d.rule,
                                       default=d.default, choices=list(d.choices)))
         self._set("options", new, translate("EditorCommands", "Add ruleset options"))
