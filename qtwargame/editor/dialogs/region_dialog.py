@@ -4,7 +4,6 @@ the map with the region tool)."""
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.slug import unique_slug
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.scenario.models import Localized, RegionSpec
 
 #: Region kinds the editor offers; any other kind may be typed in.

@@ -105,7 +105,7 @@ class OobFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row, parent) -> bool:
         model = self.sourceModel()
-        if self.side is not None and model.unit(row).side != self.side:
+        if self.side is not None and isinstance(model, OobModel) and model.unit(row).side != self.side:
             return False
         return super().filterAcceptsRow(row, parent)
 

@@ -75,17 +75,19 @@ class ScenarioPanel(QWidget):
         self.desc_ja = PlainEdit(self._texts_edited)
         for w in (self.desc_en, self.desc_ja):
             w.setFixedHeight(64)
-        for w in (self.ident, self.title_en, self.title_ja):
-            w.editingFinished.connect(self._texts_edited)
+        for line in (self.ident, self.title_en, self.title_ja):
+            line.editingFinished.connect(self._texts_edited)
         self.ruleset = RulesetCombo()
         self.ruleset.setEditable(True)
         self.ruleset.activated.connect(lambda _i: self._ruleset_edited())
-        self.ruleset.lineEdit().editingFinished.connect(self._ruleset_edited)
+        ruleset_line = self.ruleset.lineEdit()
+        assert ruleset_line is not None  # an editable combo box has its line edit
+        ruleset_line.editingFinished.connect(self._ruleset_edited)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(6)]
-        for label, w in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
-                                          self.desc_ja, self.ruleset)):
-            self.form.addRow(label, w)
+        for label, field in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
+                                              self.desc_ja, self.ruleset)):
+            self.form.addRow(label, field)
         self.provenance_box = QGroupBox()
         self.provenance = QTableWidget(0, 2)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
@@ -151,7 +153,7 @@ class ScenarioPanel(QWidget):
         if self.desc_ja.toPlainText() != sc.description.ja:
             self.desc_ja.setPlainText(sc.description.ja)
         self.ruleset.setCurrentText(sc.ruleset)
-        parts = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
+        parts: list[str] = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
         self._parts = parts
         words = self.part_words()
         kinds = self.kind_words()
@@ -160,7 +162,7 @@ class ScenarioPanel(QWidget):
         for r, part in enumerate(parts):
             prov = sc.provenance.get(part)
             combo = self.provenance.cellWidget(r, 0)
-            if combo is None:
+            if not isinstance(combo, QComboBox):
                 combo = QComboBox()
                 for kind in KINDS:
                     combo.addItem(kinds[kind], kind)
@@ -205,8 +207,10 @@ class ScenarioPanel(QWidget):
             return
         out = {}
         for r, part in enumerate(self._parts):
-            kind = self.provenance.cellWidget(r, 0).currentData()
-            note = self.provenance.item(r, 1).text() if self.provenance.item(r, 1) else ""
+            combo = self.provenance.cellWidget(r, 0)
+            kind = combo.currentData() if isinstance(combo, QComboBox) else None
+            item = self.provenance.item(r, 1)
+            note = item.text() if item is not None else ""
             if kind:
                 out[part] = Provenance(kind=kind, note=note)
         self._set("provenance", out, translate("EditorCommands", "Edit provenance"))
