@@ -29,7 +29,7 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def quantile(values: list[float], q: float) -> float:
+def quantile(values: Sequence[float], q: float) -> float:
     """Linear-interpolated quantile (the same as numpy's default) of a non-empty list."""
     ordered = sorted(values)
     pos = (len(ordered) - 1) * q
