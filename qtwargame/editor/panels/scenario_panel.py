@@ -89,7 +89,7 @@ class ScenarioPanel(QWidget):
                                               self.desc_ja, self.ruleset)):
             self.form.addRow(label, field)
         self.provenance_box = QGroupBox()
-        self.provenance = QTableWidget(0, 2)
+        self.provenance = QTableWidget(0, 3)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
         self.provenance.horizontalHeader().setStretchLastSection(True)
         self.provenance.itemChanged.connect(lambda _i: self._provenance_edited())
@@ -121,7 +121,8 @@ class ScenarioPanel(QWidget):
                                              self.tr("Description (Japanese)"), self.tr("Ruleset"))):
             label.setText(text)
         self.provenance_box.setTitle(self.tr("Provenance of each part"))
-        self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note")])
+        self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note"),
+                                                    self.tr("Source note (Japanese)")])
         if hasattr(self, "_parts"):
             self.fill()  # the parts and kinds in the new language
         self.options_box.setTitle(self.tr("Optional rules offered at the start"))
@@ -172,6 +173,7 @@ class ScenarioPanel(QWidget):
                 combo.setItemText(i, kinds[kind])
             combo.setCurrentIndex(combo.findData(prov.kind if prov else ""))
             self.provenance.setItem(r, 1, QTableWidgetItem(prov.note if prov else ""))
+            self.provenance.setItem(r, 2, QTableWidgetItem(prov.note_ja if prov else ""))
         self.provenance.resizeColumnToContents(0)
         self._filling = False
 
@@ -209,10 +211,9 @@ class ScenarioPanel(QWidget):
         for r, part in enumerate(self._parts):
             combo = self.provenance.cellWidget(r, 0)
             kind = combo.currentData() if isinstance(combo, QComboBox) else None
-            item = self.provenance.item(r, 1)
-            note = item.text() if item is not None else ""
+            note, note_ja = (_cell_text(self.provenance, r, c) for c in (1, 2))
             if kind:
-                out[part] = Provenance(kind=kind, note=note)
+                out[part] = Provenance(kind=kind, note=note, note_ja=note_ja)
         self._set("provenance", out, translate("EditorCommands", "Edit provenance"))
 
     def add_ruleset_options(self) -> None:
@@ -228,3 +229,9 @@ class ScenarioPanel(QWidget):
                 new.append(OptionSpec(id=d.id, name=Localized(en=d.title.format()), rule=d.rule,
                                       default=d.default, choices=list(d.choices)))
         self._set("options", new, translate("EditorCommands", "Add ruleset options"))
+
+
+def _cell_text(table: QTableWidget, row: int, col: int) -> str:
+    """The text of a cell; an empty cell has no item."""
+    item = table.item(row, col)
+    return item.text() if item is not None else ""
