@@ -28,6 +28,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -144,11 +145,11 @@ def _three_ways(game: Game, point: Point, ask: Callable[[Game, GameState], objec
     warm = [_time_ms(lambda: ask(game, point.state)) for _ in range(repeats)]
     for _ in range(max(repeats // 2, 3)):
         s, _ = game.apply(point.before, point.action)
-        fresh.append(_time_ms(lambda s=s: ask(game, s)))
+        fresh.append(_time_ms(partial(ask, game, s)))
     for _ in range(max(repeats // 4, 3)):
         s, _ = game.apply(point.before, point.action)
         g2 = Game(game.scenario, game.options)
-        cold.append(_time_ms_collected(lambda s=s, g2=g2: ask(g2, s)))
+        cold.append(_time_ms_collected(partial(ask, g2, s)))
     return {"warm": _stats(warm), "fresh": _stats(fresh), "cold": _stats(cold)}
 
 
@@ -204,11 +205,9 @@ def reachable_vs_networkx(game: Game, seed: int = 1, repeats: int = 40) -> dict[
         t_nx, t_adj, t_cb = [], [], []
         for i in range(repeats):
             s = starts[i % len(starts)]
-            t_nx.append(_time_ms(lambda s=s, b=budget: nx.single_source_dijkstra_path_length(
-                graph, s, cutoff=b)))
-            t_adj.append(_time_ms(lambda s=s, b=budget: graph_ids.search(s, b)))
-            t_cb.append(_time_ms(lambda s=s, b=budget: paths.reachable(
-                s, b, game.board.neighbors, step_cost)))
+            t_nx.append(_time_ms(partial(nx.single_source_dijkstra_path_length, graph, s, cutoff=budget)))
+            t_adj.append(_time_ms(partial(graph_ids.search, s, budget)))
+            t_cb.append(_time_ms(partial(paths.reachable, s, budget, game.board.neighbors, step_cost)))
         a = graph_ids.search(starts[0], budget)
         b = nx.single_source_dijkstra_path_length(graph, starts[0], cutoff=budget)
         same = {h: c for h, (c, _) in a.items()} == {h: float(c) for h, c in b.items()}
@@ -321,7 +320,7 @@ def run(game_factory: Callable[[], Game], seed: int = 1, games: int = 5,
     random_games = []
     for i in range(games):
         gc.collect()
-        random_games.append(_time_ms(lambda i=i: play_one(game_factory, seed + i, check=False)) / 1000)
+        random_games.append(_time_ms(partial(play_one, game_factory, seed + i, check=False)) / 1000)
     game = game_factory()
     history, _ = random_history(game, seed)
     points = phase_points(history)
@@ -371,7 +370,7 @@ def combat_answers_figures(game: Game, history: History, lengths: tuple[int, ...
                 else:
                     c["retreat"][c["order"][c["at"]]] = n
                     c.pop("retreat_by", None)
-                samples.append(_time_ms(lambda s=s: game.legal_actions(s)))
+                samples.append(_time_ms(partial(game.legal_actions, s)))
             if samples:
                 per[str(n)] = _stats(samples)
         out[f"{kind}_ms_by_hexes"] = per
@@ -449,8 +448,7 @@ def dr_supply_scaling(size: int = 100, units: int = 600, repeats: int = 10) -> d
         for _ in range(repeats):
             g = Game(scenario)
             s = state.copy()
-            cold.append(_time_ms_collected(
-                lambda g=g, s=s, side=side: g.ruleset.supply_status(g, s, side)))
+            cold.append(_time_ms_collected(partial(g.ruleset.supply_status, g, s, side)))
         n = len(game.ruleset.supply_status(game, state, side))
         out[side] = {"units": n, "cold_ms": _stats(cold)}
     return out

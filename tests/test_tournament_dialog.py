@@ -58,14 +58,14 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     dialog.seed.setValue(4)
     dialog.swap.setChecked(True)
     assert dialog.start(backend_factory=InlineBackend)
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=120_000)
-    runs = dialog.result["runs"]
+    qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
+    runs = dialog.outcome["runs"]
     assert [label for label, _s in runs] == ["current", "last saved"]
     saved = run_batch(spec_for(load_scenario(doc.path), ("random", "random"), 6, 4, True),
                       InlineBackend()).summary
     assert ({k: v for k, v in runs[1][1].items() if k != "timing"}
             == {k: v for k, v in saved.items() if k != "timing"})
-    assert runs[0][1]["games"] == 6 and not dialog.result["cancelled"]
+    assert runs[0][1]["games"] == 6 and not dialog.outcome["cancelled"]
     assert dialog.progress.value() == 12
     t = dialog.table
     assert [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())] == [
@@ -90,7 +90,7 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
         assert len((folder / sub / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 6
         assert (folder / sub / "wins.csv") in written
     assert dialog.status.text() == f"Saved {len(written)} files in {folder}"
-    if dialog.result["png"] is not None:
+    if dialog.outcome["png"] is not None:
         assert not dialog.plot.full.isNull() and dialog.plot.full.width() == 1100
 
 
@@ -102,9 +102,9 @@ def test_cancel_stops_and_shows_the_finished_games(editor, qtbot):
     assert dialog.start(backend_factory=InlineBackend)
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=60_000)
     dialog.cancel()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=60_000)
-    assert dialog.result["cancelled"]
-    played = dialog.result["runs"][0][1]["games"]
+    qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=60_000)
+    assert dialog.outcome["cancelled"]
+    played = dialog.outcome["runs"][0][1]["games"]
     assert 2 <= played < 400
     assert dialog.run_button.isEnabled() and not dialog.running()
     assert dialog.status.text() == (f"Cancelled; the results below are of the {played} games "
@@ -141,8 +141,8 @@ def test_the_dialog_plays_on_worker_processes_by_default(editor, qtbot):
     dialog.workers.setValue(2)
     dialog.compare.setChecked(False)
     assert dialog.start()
-    qtbot.waitUntil(lambda: dialog.result is not None, timeout=120_000)
-    (label, summary), = dialog.result["runs"]
+    qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
+    (label, summary), = dialog.outcome["runs"]
     assert label == "current" and summary["games"] == 4
     assert summary["timing"]["backend"] == "processes" and summary["timing"]["workers"] == 2
     local = run_batch(spec_for(editor.doc.scenario, ("random", "random"), 4, 1, False),

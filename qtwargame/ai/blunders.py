@@ -53,7 +53,9 @@ STRENGTHEN = (Opt.ATTACKER, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX)
 #: the same ones again and again; supply elsewhere on the map is assumed not to change
 #: them); emptied past this many.
 VERDICTS_KEPT = 20000
-_VERDICTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: turn, phase, side, attacked hex, (attacker, its hex, its step)..., (defender, its step)...
+_VerdictKey = tuple[int, str, str, Hex, tuple[tuple[str, Hex | None, int], ...], tuple[tuple[str, int], ...]]
+_VERDICTS: weakref.WeakKeyDictionary[Game, dict[_VerdictKey, bool]] = weakref.WeakKeyDictionary()
 
 
 def failed_results(game: Game) -> frozenset[str]:
@@ -146,7 +148,7 @@ def refuse(game: Game, state: GameState, actions: Sequence[Action], side: str) -
         return acts
     resolve = next((a for a in acts if isinstance(a, Choose) and a.option == Opt.RESOLVE), None)
     if resolve is not None and hopeless(game, state, resolve, side):
-        stronger = [a for a in acts if isinstance(a, Choose) and a.option in STRENGTHEN]
+        stronger: list[Action] = [a for a in acts if isinstance(a, Choose) and a.option in STRENGTHEN]
         return stronger or acts
     attacks = [a for a in acts if isinstance(a, Attack) and a.side == side]
     if not attacks:

@@ -26,9 +26,9 @@ from __future__ import annotations
 import importlib
 import math
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -91,7 +91,8 @@ def evaluator_for(game: Game) -> Evaluator:
         return lambda g, s, side: own(g.ruleset, g, s, side)
     mod = rules_module(game)
     if mod is not None and callable(getattr(mod, "evaluate", None)):
-        return mod.evaluate
+        hook: Callable[[Game, GameState, str], float] = mod.evaluate
+        return hook
     return generic
 
 
@@ -120,7 +121,7 @@ class GameFacts:
     sums: dict[str, tuple[float, ...]] = field(default_factory=dict)
 
 
-_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_FACTS: weakref.WeakKeyDictionary[Game, GameFacts] = weakref.WeakKeyDictionary()
 
 
 def facts(game: Game) -> GameFacts:
@@ -137,7 +138,7 @@ def facts(game: Game) -> GameFacts:
     return cached
 
 
-def step_value(step) -> float:
+def step_value(step: Mapping[str, int]) -> float:
     """The combat value printed on one step: its strength, else its attack or defence, else
     the largest printed number other than movement."""
     for key in ("strength", "attack", "combat", "defense", "defence"):
@@ -187,7 +188,7 @@ def side_of(game: Game, state: GameState, uid: str) -> str:
 
 def _side_of(game: Game) -> Callable[[GameState, str], str]:
     """``side_of`` for ``game`` as one function of (state, unit), looked up once per loop."""
-    fn = getattr(game, "side_of", None)
+    fn: Callable[[GameState, str], str] | None = getattr(game, "side_of", None)
     if fn is not None:
         return fn
     units = game.units
@@ -236,7 +237,11 @@ def objective_pull(game: Game, state: GameState, side: str,
     return total
 
 
-class _Kept:
+_K = TypeVar("_K", bound=Hashable)
+_T = TypeVar("_T", bound=dict[tuple[int, int], int])
+
+
+class _Kept(Generic[_K, _T]):
     """Tables of distances kept between evaluations (a dict of dicts), bounded by how many
     tables it holds and by how many distances they hold in all: past either, every table
     is emptied (the values are pure functions of their keys, so forgetting them changes
@@ -245,16 +250,16 @@ class _Kept:
     __slots__ = ("tables", "entries", "tables_keep", "entries_keep")
 
     def __init__(self, tables_keep: int, entries_keep: int) -> None:
-        self.tables: dict = {}
+        self.tables: dict[_K, _T] = {}
         self.entries = 0
         self.tables_keep, self.entries_keep = tables_keep, entries_keep
 
-    def added(self, table) -> None:
-        """``table`` (of key ``table.key``) is about to keep one more distance: when that
-        is one too many, every table is emptied first and ``table`` kept on alone."""
+    def added(self, key: _K, table: _T) -> None:
+        """``table`` (of key ``key``) is about to keep one more distance: when that is one
+        too many, every table is emptied first and ``table`` kept on alone."""
         if self.entries >= self.entries_keep:
             self.forget()
-            self.tables[table.key] = table
+            self.tables[key] = table
         self.entries += 1
 
     def forget(self) -> None:
@@ -263,7 +268,7 @@ class _Kept:
         self.tables.clear()
         self.entries = 0
 
-    def table(self, key, make):
+    def table(self, key: _K, make: Callable[[], _T]) -> _T:
         """The table of ``key``, made by ``make()`` when new."""
         table = self.tables.get(key)
         if table is None:
@@ -273,7 +278,7 @@ class _Kept:
         return table
 
 
-class _Distances(dict):
+class _Distances(dict[tuple[int, int], int]):
     """``(q, r)`` -> the hex distance from one hex, each computed when first asked (the
     arithmetic of ``Hex.distance``)."""
 
@@ -288,7 +293,7 @@ class _Distances(dict):
         return self.q, self.r
 
     def __missing__(self, point: tuple[int, int]) -> int:
-        _DISTANCES.added(self)
+        _DISTANCES.added(self.key, self)
         dq, dr = self.q - point[0], self.r - point[1]
         d = self[point] = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
         return d
@@ -297,10 +302,10 @@ class _Distances(dict):
 #: ``(q, r)`` -> its ``_Distances``: the evaluation asks the distances from the same
 #: victory hexes (and of the same units to them) thousands of times per position.
 #: Bounded by origins and by distances kept in all (``_Kept``).
-_DISTANCES = _Kept(tables_keep=4096, entries_keep=250_000)
+_DISTANCES: _Kept[tuple[int, int], _Distances] = _Kept(tables_keep=4096, entries_keep=250_000)
 
 
-def nearest(h: Hex, points: list[tuple[int, int]], default: int = 30) -> int:
+def nearest(h: Hex, points: Sequence[tuple[int, int]], default: int = 30) -> int:
     """The hex distance from ``h`` to the nearest of ``points`` (axial ``(q, r)`` pairs),
     ``default`` if there is none (nor any nearer than ``default * 100``). The distances
     from ``h`` are kept (``_DISTANCES``): the evaluation asks them thousands of times per
@@ -353,7 +358,7 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
     return sum(map(table.__getitem__, units)) / (10.0 * len(units))
 
 
-class _Nearest(dict):
+class _Nearest(dict[tuple[int, int], int]):
     """``(q, r)`` -> ``nearest`` of that hex to fixed ``targets``, each computed when first
     asked (a sum of integers: the same in any order)."""
 
@@ -368,14 +373,14 @@ class _Nearest(dict):
         return self.targets
 
     def __missing__(self, point: tuple[int, int]) -> int:
-        _NEAREST.added(self)
+        _NEAREST.added(self.key, self)
         d = self[point] = nearest(Hex(*point), self.targets)
         return d
 
 
 #: The targets of ``drive`` (the victory hexes a side lacks) -> their ``_Nearest``;
 #: bounded as ``_DISTANCES`` is.
-_NEAREST = _Kept(tables_keep=256, entries_keep=250_000)
+_NEAREST: _Kept[tuple[tuple[int, int], ...], _Nearest] = _Kept(tables_keep=256, entries_keep=250_000)
 
 
 def generic(game: Game, state: GameState, side: str,

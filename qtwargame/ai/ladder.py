@@ -10,6 +10,7 @@ through ``game.apply``, so an illegal one would stop the game with an error.
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import math
@@ -19,10 +20,16 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, TypedDict
 
 from qtwargame.ai.world import derive_seed
-from qtwargame.engine.game import Game
+from qtwargame.engine.actions import Action
+from qtwargame.engine.game import Game, LogEntry
+from qtwargame.engine.state import GameState
 from qtwargame.engine.view import seat_game, view_for
+
+if TYPE_CHECKING:
+    from qtwargame.ai.players import Player
 
 #: Most actions in one game before it is called runaway (a draw, reported).
 GAME_ACTION_CAP = 20_000
@@ -43,7 +50,7 @@ class GameRecord:
     time_capped: dict[str, int] = field(default_factory=dict)
 
 
-def measured(players: dict) -> dict:
+def measured(players: dict[str, Player]) -> dict[str, Player]:
     """Players for a measurement: their safety nets (``max_seconds``, ``phase_seconds``)
     read the process's CPU time instead of the wall clock, so other processes on the
     machine neither cut their searches short nor change the games a seed gives."""
@@ -53,14 +60,16 @@ def measured(players: dict) -> dict:
     return players
 
 
-def play_game(game: Game, players: dict, seed: int,
-              on_action: Callable | None = None) -> GameRecord:
+def play_game(game: Game, players: dict[str, Player], seed: int,
+              on_action: Callable[[GameState, Action, list[LogEntry]], None] | None = None
+              ) -> GameRecord:
     """One whole game; ``players`` maps each side to a Player."""
     state, _ = game.new_state(seed)
     start = time.perf_counter()
     n = 0
     phase_t: dict[str, list[float]] = {}
-    cur_key, cur_t, cur_lv = None, 0.0, None
+    cur_key: tuple[int, str, str, str] | None = None
+    cur_t, cur_lv = 0.0, ""  # the seconds and the level of the phase cur_key
     while not state.over and n < GAME_ACTION_CAP:
         side = state.to_act
         legal = game.legal_actions(state)
@@ -113,6 +122,26 @@ class Job:
     player_seed: int = 0
 
 
+class LadderResult(TypedDict):
+    """One level against another over all their games (:func:`summarize`)."""
+
+    level: str
+    opponent: str
+    games: int
+    wins: int
+    draws: int
+    score: float
+    wilson95: list[float]
+    wins_by_side: dict[str, str]  # side -> "wins/games" of ``level`` on that side
+    mean_vp_by_side: dict[str, float]
+    mean_margin: float
+    margin_se: float
+    median_phase_s: float
+    p90_phase_s: float
+    mean_game_s: float
+    time_capped: int
+
+
 def seed_of_player(job: Job, side: str, level: str) -> int:
     """The seed of ``side``'s player (of ``level``) in ``job``."""
     if job.player_seed:
@@ -133,8 +162,8 @@ def run_job(job: Job) -> GameRecord:
 
 
 def jobs_for(scenario: str, sides: Sequence[str], a: str, b: str, pairs: int, seed: int,
-             options: dict | None = None, opts: dict | None = None,
-             player_seed: int = 0) -> list[Job]:
+             options: dict[str, object] | None = None,
+             opts: dict[str, dict[str, float]] | None = None, player_seed: int = 0) -> list[Job]:
     opt = tuple(sorted((options or {}).items()))
     lv_opts = tuple((k, tuple(sorted(v.items()))) for k, v in sorted((opts or {}).items()))
     out = []
@@ -145,7 +174,7 @@ def jobs_for(scenario: str, sides: Sequence[str], a: str, b: str, pairs: int, se
     return out
 
 
-def summarize(records: list[GameRecord], a: str, b: str) -> dict:
+def summarize(records: list[GameRecord], a: str, b: str) -> LadderResult:
     n = len(records)
     wins = sum(1 for r in records if r.winner is not None and r.players.get(r.winner) == a)
     draws = sum(1 for r in records if r.winner is None)
@@ -185,15 +214,15 @@ def margin(r: GameRecord, side: str) -> float:
 
 
 def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
-           options: dict | None = None, opts: dict | None = None,
+           options: dict[str, object] | None = None, opts: dict[str, dict[str, float]] | None = None,
            progress: Callable[[str], None] | None = None,
-           games: list[GameRecord] | None = None, player_seed: int = 0) -> list[dict]:
+           games: list[GameRecord] | None = None, player_seed: int = 0) -> list[LadderResult]:
     """Every level against every weaker one in ``levels`` (strongest last); each game's
     record is appended to ``games`` if given."""
     from qtwargame.scenario.catalog import load
 
     sides = [s.id for s in load(scenario).sides]
-    results = []
+    results: list[LadderResult] = []
     for i, j in itertools.combinations(range(len(levels)), 2):
         a, b = levels[j], levels[i]  # the stronger first
         todo = jobs_for(scenario, sides, a, b, pairs, seed, options, opts, player_seed)
@@ -225,7 +254,7 @@ def _line(r: GameRecord) -> str:
             f"points {vp}, {r.actions} actions, {r.seconds}s")
 
 
-def markdown(scenario: str, results: list[dict]) -> str:
+def markdown(scenario: str, results: list[LadderResult]) -> str:
     lines = [f"| {scenario} | vs | games | wins | score | Wilson 95% | wins by side | "
              "points margin | median s/phase |", "|---|---|---|---|---|---|---|---|---|"]
     for r in results:
@@ -237,7 +266,7 @@ def markdown(scenario: str, results: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def main(args) -> int:
+def main(args: argparse.Namespace) -> int:
     """The ``ai-ladder`` verb (see ``qtwargame.cli``)."""
     from qtwargame.ai import level_ids
 
@@ -250,7 +279,7 @@ def main(args) -> int:
     if args.pairs <= 0:
         print("qtwargame: --pairs must be at least 1", file=sys.stderr)
         return 2
-    opts: dict = {}
+    opts: dict[str, dict[str, float]] = {}
     for spec in args.budget or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")

@@ -55,6 +55,8 @@ from typing import Any
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.world import (
+    ActorKey,
+    PhaseKey,
     actor,
     derive_seed,
     end_phase_in,
@@ -74,13 +76,18 @@ from qtwargame.engine.state import GameState
 log = logging.getLogger("qtwargame.ai")
 
 
-def target_hexes(game: Game, state: GameState, side: str) -> list:
+#: What :func:`move_gain` keeps between calls on one position: each hex's distance to the
+#: nearest target, and under "targets" the targets as axial (q, r) pairs.
+GainMemo = dict[Hex | str, int | list[tuple[int, int]]]
+
+
+def target_hexes(game: Game, state: GameState, side: str) -> list[Hex]:
     """The objective hexes ``side`` does not control (where its units should head)."""
     return [h for h, _ in objectives(game) if state.control.get(h) != side]
 
 
-def move_gain(state: GameState, action: Action, targets: list,
-              memo: dict | None = None) -> float:
+def move_gain(state: GameState, action: Action, targets: list[Hex],
+              memo: GainMemo | None = None) -> float:
     """Hexes a move gains towards the nearest objective it lacks (0 for other actions).
     ``memo`` (hex -> distance to the nearest target) saves recomputing shared hexes."""
     to = getattr(action, "to", None)
@@ -92,12 +99,12 @@ def move_gain(state: GameState, action: Action, targets: list,
         return 0.0
     memo = {} if memo is None else memo
     pts = memo.get("targets")
-    if pts is None:
+    if not isinstance(pts, list):
         pts = memo["targets"] = [(t.q, t.r) for t in targets]
     gain = 0
     for h, sign in ((at, 1), (to, -1)):
         d = memo.get(h)
-        if d is None:
+        if not isinstance(d, int):
             d = memo[h] = nearest(h, pts)
         gain += sign * d
     return float(gain)
@@ -148,7 +155,7 @@ class Player:
         self.phase_seconds = phase_seconds
         #: The clock the safety nets read (a test may put a fake one here).
         self.clock = time.perf_counter
-        self._phase: tuple | None = None
+        self._phase: PhaseKey | None = None
         self._count = 0
         #: Evaluations and seconds spent in the current phase so far.
         self.phase_evaluations = 0
@@ -357,7 +364,7 @@ def scaled(s: Settings, scale: float) -> Settings:
 def unit_options(game: Game, state: GameState, unit: str) -> list[Action]:
     """``unit``'s actions other than ending the phase, one per destination and mode (the
     first of each; an action with no destination is always kept)."""
-    seen: set[tuple] = set()
+    seen: set[tuple[Hex | None, str | None, type[Action]]] = set()
     acts = []
     for a in non_ending(game.legal_actions_for(state, unit=unit)):
         k = (getattr(a, "to", None), getattr(a, "mode", None), type(a))
@@ -422,7 +429,7 @@ class GreedyPlayer(Player):
         if kept is None:
             return action
         if isinstance(self, OEPPlayer):
-            self._plan = []  # the plan led here: plan again from the next decision
+            self.drop_plan()  # the plan led here: plan again from the next decision
         pick = GreedyPlayer.cheap(self, game, view, kept)
         return pick if pick in kept else kept[0]
 
@@ -457,11 +464,11 @@ class GreedyPlayer(Player):
         if attacks:
             ranked = sorted(attacks, key=lambda a: -self.attack_prior(game, world, a))
             out += ranked[: max(width // 2, 1) if rest else width]
-        groups: dict[tuple, list[Action]] = {}
+        groups: dict[ActorKey, list[Action]] = {}
         for a in rest:
             groups.setdefault(actor(a), []).append(a)
         targets = target_hexes(game, world, self.side)
-        memo: dict = {}
+        memo: GainMemo = {}
         for g in groups.values():
             # Random order, then the moves that gain most ground on the objectives first.
             rng.shuffle(g)
@@ -560,6 +567,10 @@ class OEPPlayer(GreedyPlayer):
         self._plan = []
         self._units = []
 
+    def drop_plan(self) -> None:
+        """Forget the plan made: the next decision plans again."""
+        self._plan = []
+
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
         """The phase's budget is spent: the rest of the plan already made (it costs no
         evaluation) while it stays legal, then the greedy cheap rule."""
@@ -603,7 +614,7 @@ class OEPPlayer(GreedyPlayer):
         hook = getattr(rules_module(game), "scripted", None)
         if not callable(hook):
             return None
-        steps = hook(game, view, self.side)
+        steps: list[Action] | None = hook(game, view, self.side)
         if not steps or steps[0] not in legal:
             return None
         self._plan = list(steps[1:])
@@ -689,14 +700,14 @@ class OEPPlayer(GreedyPlayer):
             pop, history = new_pop, new_hist
         return []
 
-    def decode(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+    def decode(self, game: Game, world: GameState, genome: list[Action], key: PhaseKey,
                rng: random.Random) -> tuple[float, list[Action]]:
         """Play ``genome`` from ``world``, skipping what is no longer legal, answering the
         other side's decisions at random; the value where it leads and what was played."""
         state, applied = self.play_plan(game, world, genome, key, rng)
         return self.value(game, state, rng), applied
 
-    def play_plan(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+    def play_plan(self, game: Game, world: GameState, genome: list[Action], key: PhaseKey,
                   rng: random.Random) -> tuple[GameState, list[Action]]:
         """Where ``genome`` played from ``world`` leads (see :meth:`decode`), and the
         actions of it that were legal when their turn came."""
@@ -720,13 +731,14 @@ class OEPPlayer(GreedyPlayer):
             state = nxt
         return state
 
-    def _my_turn(self, state: GameState, key: tuple) -> bool:
+    def _my_turn(self, state: GameState, key: PhaseKey) -> bool:
         return not state.over and phase_key(state) == key and state.to_act == self.side
 
-    def greedy_plan(self, game: Game, world: GameState, key: tuple,
+    def greedy_plan(self, game: Game, world: GameState, key: PhaseKey,
                     rng: random.Random) -> list[Action]:
         """The plan the greedy rule makes on this world (the population's first member)."""
-        state, plan = world, []
+        state = world
+        plan: list[Action] = []
         width = self.settings.width
         while (len(plan) < self.settings.plan_cap and not self.out_of_time()
                and not self.budget_spent()):
@@ -747,7 +759,7 @@ class OEPPlayer(GreedyPlayer):
             state = try_apply(game, state, best) or state
         return plan
 
-    def unit_plan(self, game: Game, world: GameState, key: tuple, rng: random.Random,
+    def unit_plan(self, game: Game, world: GameState, key: PhaseKey, rng: random.Random,
                   units: list[str]) -> list[Action]:
         """The seed plan of a big phase with more units than ``width``, unit by unit
         (portfolio greedy search, Churchill and Buro): the phase's ``units`` in random order,
@@ -758,7 +770,8 @@ class OEPPlayer(GreedyPlayer):
         so with more units than that some have no move weighed at all at each step; here
         every unit's choice is weighed against many of its own moves."""
         s = self.settings
-        state, plan = world, []
+        state = world
+        plan: list[Action] = []
         here = self.value(game, state, rng)
         units = list(units)
         rng.shuffle(units)
@@ -791,11 +804,12 @@ class OEPPlayer(GreedyPlayer):
                 break
         return plan
 
-    def random_plan(self, game: Game, world: GameState, key: tuple,
+    def random_plan(self, game: Game, world: GameState, key: PhaseKey,
                     rng: random.Random) -> list[Action]:
         """A random plan of random length (members differ in how much they do)."""
         stop = 0.02 + 0.3 * rng.random()
-        state, plan = world, []
+        state = world
+        plan: list[Action] = []
         while len(plan) < self.settings.plan_cap:
             state = self.others_answer(game, state, rng)
             if not self._my_turn(state, key):
@@ -813,7 +827,7 @@ class OEPPlayer(GreedyPlayer):
             state = nxt
         return plan
 
-    def mutate(self, game: Game, world: GameState, genome: list[Action], key: tuple,
+    def mutate(self, game: Game, world: GameState, genome: list[Action], key: PhaseKey,
                rng: random.Random) -> list[Action]:
         """Change one step: drop it, or replace it with another legal action there (the
         same unit's other options first), or add one at the end."""
@@ -848,7 +862,7 @@ class OEPPlayer(GreedyPlayer):
         return genome + [rng.choice(acts)]
 
     def final(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
-              key: tuple, seed_plan: list[Action]) -> list[tuple[list[Action], float]]:
+              key: PhaseKey, seed_plan: list[Action]) -> list[tuple[list[Action], float]]:
         """The evolved plans ranked again on fresh worlds (``Settings.final_worlds``).
 
         A plan's fitness is its mean over the generations it survived, and a child of the
@@ -889,7 +903,7 @@ class OEPPlayer(GreedyPlayer):
 
     # -- the other side's reply -------------------------------------------------------------
     def checked(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
-                key: tuple) -> list[Action]:
+                key: PhaseKey) -> list[Action]:
         """The plan to play, from the evolved plans and their fitness, best first. With
         ``Settings.replies`` of 2 or more, the best distinct plans are each played on
         ``reply_worlds`` fresh sampled worlds, valued where the plan's phase ends, and the
@@ -905,7 +919,7 @@ class OEPPlayer(GreedyPlayer):
         cuts the check short, the evolution's best plan is kept."""
         s = self.settings
         top: list[tuple[list[Action], float]] = []
-        seen: set[tuple] = set()
+        seen: set[tuple[Action, ...]] = set()
         for g, fit in ranked:
             if tuple(g) not in seen:
                 seen.add(tuple(g))
@@ -944,7 +958,7 @@ class OEPPlayer(GreedyPlayer):
         p.clock, p._deadline = self.clock, self._deadline
         return p
 
-    def reply(self, game: Game, state: GameState, key: tuple,
+    def reply(self, game: Game, state: GameState, key: PhaseKey,
               rng: random.Random) -> GameState:
         """Play on from where this player's plan for phase ``key`` leads: the rest of that
         phase ended, any phases of this side that come first (its combat after its
@@ -954,7 +968,7 @@ class OEPPlayer(GreedyPlayer):
         or after ``REPLY_ACTION_CAP`` actions. (Playing on through the other side's whole
         turn, its combat too, made games four to six times slower; what its units then
         threaten is the evaluation's to judge.)"""
-        replied: tuple | None = None  # the other side's phase, once it is reached
+        replied: PhaseKey | None = None  # the other side's phase, once it is reached
         steps = 0
         while not state.over and steps < REPLY_ACTION_CAP and not self.out_of_time():
             if state.pending is not None:

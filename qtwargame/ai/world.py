@@ -26,6 +26,14 @@ from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import HIDDEN_CARD
 
+#: A decision point in the public record: turn, phase, side to act, the record's step and
+#: the pending decision's kind ("" when none is pending).
+ViewKey = tuple[int, str, str, int, str]
+#: A phase of the game: turn, phase, side to act.
+PhaseKey = tuple[int, str, str]
+#: What an action moves or names first: its kind, then (for most) that unit, card or option.
+ActorKey = tuple[str, ...]
+
 
 def derive_seed(*parts: object) -> int:
     """A 63-bit seed from any printable parts (stable across processes: no ``hash()``)."""
@@ -33,7 +41,7 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def view_key(view: GameState) -> tuple:
+def view_key(view: GameState) -> ViewKey:
     """What identifies a decision point in the public record (never the dice)."""
     return (view.turn, view.phase, view.active, view.seq,
             view.pending.kind if view.pending else "")
@@ -83,7 +91,7 @@ def try_apply(game: Game, state: GameState, action: Action) -> GameState | None:
         return None
 
 
-def phase_key(state: GameState) -> tuple:
+def phase_key(state: GameState) -> PhaseKey:
     return (state.turn, state.phase, state.active)
 
 
@@ -116,7 +124,7 @@ def end_phase_in(actions: Iterable[Action]) -> Action | None:
     return next((a for a in actions if isinstance(a, EndPhase)), None)
 
 
-def actor(action: Action) -> tuple:
+def actor(action: Action) -> ActorKey:
     """What an action moves or names first, for grouping candidates (one group per unit)."""
     ids = getattr(action, "unit_ids", None)
     if callable(ids):

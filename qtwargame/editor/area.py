@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from qtwargame.editor.slug import next_free_id
 from qtwargame.engine.hexgrid import GridSpec, Hex, Offset
-from qtwargame.scenario.models import CitySpec, Scenario, UnitSpec
+from qtwargame.scenario.models import CitySpec, LinkKind, Scenario, SetupSpec, UnitSpec
 
 
 def rect_hexes(grid: GridSpec, a: Hex, b: Hex) -> set[Hex]:
@@ -33,7 +33,7 @@ class Clip:
     terrain: dict[Hex, str] = field(default_factory=dict)
     hexsides: list[tuple[Hex, Hex, list[str]]] = field(default_factory=list)
     cities: list[tuple[Hex, CitySpec]] = field(default_factory=list)
-    links: list[tuple[str, int, str, list[Hex]]] = field(default_factory=list)
+    links: list[tuple[LinkKind, int, str, list[Hex]]] = field(default_factory=list)
     regions: dict[str, list[Hex]] = field(default_factory=dict)
     units: list[tuple[Hex, UnitSpec]] = field(default_factory=list)
 
@@ -84,9 +84,8 @@ def copy_area(sc: Scenario, grid: GridSpec, hexes: set[Hex], anchor: Hex) -> Cli
             clip.cities.append((h - anchor, c.model_copy(deep=True)))
     for link in m.links:
         run: list[Hex] = []
-        for lbl in link.hexes + [None]:
-            h = _hex_of(grid, lbl) if lbl is not None else None
-            if h in area:
+        for h in [_hex_of(grid, x) for x in link.hexes] + [None]:
+            if h is not None and h in area:
                 run.append(h - anchor)
                 continue
             if len(run) >= 2:
@@ -188,8 +187,8 @@ def stamp(sc: Scenario, grid: GridSpec, clip: Clip, at: Hex,
     m.cities = cities
     links = list(m.links)
     for kind, grade, name, path in clip.links:
-        labels = [label(d) for d in path]
-        if None in labels:
+        labels = [lbl for lbl in (label(d) for d in path) if lbl is not None]
+        if len(labels) < len(path):  # a part of the line has no printed number there
             continue
         links.append(_link(kind, grade, name, labels))
     m.links = links
@@ -206,10 +205,10 @@ def stamp(sc: Scenario, grid: GridSpec, clip: Clip, at: Hex,
         lbl = label(d)
         if lbl is None:
             continue
-        new = u.model_copy(deep=True, update={"id": _fresh(u.id, taken)})
-        new.setup = type(u.setup)(hex=lbl)
-        taken.add(new.id)
-        units.append(new)
+        placed = u.model_copy(deep=True, update={"id": _fresh(u.id, taken)})
+        placed.setup = SetupSpec(hex=lbl)
+        taken.add(placed.id)
+        units.append(placed)
     out.units = units
     return out, n
 
@@ -220,7 +219,7 @@ def _hexside(a: str, b: str, feats: list[str]):
     return HexsideSpec(a=a, b=b, features=feats)
 
 
-def _link(kind: str, grade: int, name: str, labels: list[str]):
+def _link(kind: LinkKind, grade: int, name: str, labels: list[str]):
     from qtwargame.scenario.models import LinkSpec
 
     return LinkSpec(kind=kind, grade=grade, name=name, hexes=labels)

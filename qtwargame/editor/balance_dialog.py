@@ -80,11 +80,11 @@ class BalanceRunner(QObject):
             batches = []
             cancelled = False
             for label, spec in self.specs:
-                result = run_batch(
-                    spec, self._backend(),
-                    on_record=lambda _r, done, _t, base=done_before: self.progress.emit(
-                        base + done, total),
-                    should_stop=self.stop.is_set)
+                def on_record(_record: dict, done: int, _total: int, base: int = done_before) -> None:
+                    self.progress.emit(base + done, total)
+
+                result = run_batch(spec, self._backend(), on_record=on_record,
+                                   should_stop=self.stop.is_set)
                 if result.failure:
                     raise RuntimeError(result.failure)
                 runs.append((label, result.summary))
@@ -143,9 +143,9 @@ class BalanceDialog(QDialog):
         self.doc = doc
         self.lang = lang
         self.setWindowTitle(self.tr("Balance Test"))
-        self.thread: QThread | None = None
+        self.worker_thread: QThread | None = None
         self.runner: BalanceRunner | None = None
-        self.result: dict | None = None
+        self.outcome: dict | None = None
         self._started = 0.0
         from qtwargame.tournament.players import level_titles
 
@@ -246,9 +246,7 @@ class BalanceDialog(QDialog):
         """Sides and unit types by id, in the reader's language."""
         out = {t.id: t.name.get(self.lang) or t.id for t in self.doc.scenario.unit_types}
         for s in self.doc.scenario.sides:
-            name = getattr(s, "name", None)
-            text = name.get(self.lang) if hasattr(name, "get") else None
-            out[s.id] = text or s.id
+            out[s.id] = s.name.get(self.lang) or s.id
         return out
 
     def _plot_text(self) -> dict[str, str]:
@@ -329,7 +327,7 @@ class BalanceDialog(QDialog):
 
     # -- running ----------------------------------------------------------------------------
     def running(self) -> bool:
-        return self.thread is not None
+        return self.worker_thread is not None
 
     def start(self, backend_factory=None) -> bool:
         if self.running():
@@ -340,13 +338,13 @@ class BalanceDialog(QDialog):
         total = sum(spec.games for _l, spec in specs)
         self.progress.setRange(0, total)
         self.progress.setValue(0)
-        self.result = None
+        self.outcome = None
         self._say(format_text(self.tr("Playing {n:# game|# games}…"), n=total))
         self.runner = BalanceRunner(specs, self.workers.value(), self._plot_text(), self._names(),
                                     backend_factory if callable(backend_factory) else None)
-        self.thread = QThread(self)
-        self.runner.moveToThread(self.thread)
-        self.thread.started.connect(self.runner.run)
+        self.worker_thread = QThread(self)
+        self.runner.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.runner.run)
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
@@ -354,7 +352,7 @@ class BalanceDialog(QDialog):
         self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
         self._started = time.monotonic()
-        self.thread.start()
+        self.worker_thread.start()
         return True
 
     def cancel(self) -> None:
@@ -372,11 +370,11 @@ class BalanceDialog(QDialog):
                       .format(done=done, total=total, seconds=round(left)))
 
     def _stop_thread(self) -> None:
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-            self.thread.deleteLater()
-        self.thread = None
+        if self.worker_thread is not None:
+            self.worker_thread.quit()
+            self.worker_thread.wait()
+            self.worker_thread.deleteLater()
+        self.worker_thread = None
         self.runner = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
@@ -387,7 +385,7 @@ class BalanceDialog(QDialog):
 
     def _finished(self, result: dict) -> None:
         self._stop_thread()
-        self.result = result
+        self.outcome = result
         runs = result["runs"]
         games = runs[0][1]["games"] if runs else 0
         if result["cancelled"]:
@@ -416,16 +414,18 @@ class BalanceDialog(QDialog):
         subfolder of ``folder``; the plots too when matplotlib is installed."""
         from qtwargame.tournament.batch import write_tables
 
-        written = []
+        written: list = []
+        if self.outcome is None:  # nothing played yet
+            return written
         try:
-            for batch, sub in zip(self.result["batches"], ("current", "last-saved")):
+            for batch, sub in zip(self.outcome["batches"], ("current", "last-saved")):
                 out = Path(folder) / sub
                 out.mkdir(parents=True, exist_ok=True)
                 (out / "games.jsonl").write_text(
                     "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in batch.records),
                     encoding="utf-8")
                 written += write_tables(out, batch)
-                if self.result["png"]:
+                if self.outcome["png"]:
                     from qtwargame.tournament.plots import write_report
 
                     written += write_report(out, [("", batch.summary)], names=self._names())
@@ -489,9 +489,9 @@ class BalanceDialog(QDialog):
     def done(self, code: int) -> None:  # closing while running stops the games first
         if self.runner is not None:
             self.runner.stop.set()
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
+        if self.worker_thread is not None:
+            self.worker_thread.quit()
+            self.worker_thread.wait()
             self._stop_thread()
         super().done(code)
 

@@ -51,7 +51,8 @@ def run_editor_bench(scenario, hexes: int = 100) -> dict:
             samples.append((time.perf_counter() - t0) * 1000.0)
         brush.release(view.map_event(window.scene.layout.center(path[-1]), left))
         steps = doc.undo_stack.count()
-        changed = sum(1 for h in path if doc.scenario.map.hexes.get(doc.label_at.get(h)) == terrain)
+        changed = sum(1 for h in path if h in doc.label_at
+                      and doc.scenario.map.hexes.get(doc.label_at[h]) == terrain)
         window.close()
         window.deleteLater()
         app.processEvents()

@@ -46,6 +46,15 @@ class EditorScene(QGraphicsScene):
     #: The map was rebuilt (new grid or a new map): tools drop what they hold.
     rebuilt = Signal()
 
+    # The layers: terrain and units made by rebuild(), the others by _make().
+    terrain: TerrainEditLayer
+    units: UnitLayer
+    regions: RegionLayer
+    hexsides: HexsideLayer
+    links: LinkLayer
+    cities: CityLayer
+    labels: HexLabelLayer
+
     def __init__(self, doc, lang: str = "en", parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
@@ -65,9 +74,8 @@ class EditorScene(QGraphicsScene):
         self.layout = Layout(doc.grid, HEX_SIZE)
         self.overlay = OverlayLayer(self.layout, QRectF())
         self.addItem(self.overlay)
-        self.terrain: TerrainEditLayer | None = None
-        self.regions = self.hexsides = self.links = self.cities = self.labels = None
-        self.units: UnitLayer | None = None
+        #: The layers in the scene now, by name (the scan's image is always there).
+        self._layers: dict[str, QGraphicsItem] = {}
         self._repaint_due = False
         self.rebuild()
         doc.terrainChanged.connect(self.on_terrain_changed)
@@ -78,10 +86,9 @@ class EditorScene(QGraphicsScene):
     # -- building -------------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Build every layer from the document (a new map or a new grid)."""
-        for item in (self.terrain, self.regions, self.hexsides, self.links, self.cities,
-                     self.labels, self.units):
-            if item is not None:
-                self.removeItem(item)
+        for item in self._layers.values():
+            self.removeItem(item)
+        self._layers.clear()
         self.layout = Layout(self.doc.grid, HEX_SIZE)
         self.board = EditorBoard(self.doc)
         self.overlay.layout = self.layout
@@ -89,12 +96,9 @@ class EditorScene(QGraphicsScene):
         self.overlay.set_selected(None)
         self.overlay.set_selection(())
         self.terrain = TerrainEditLayer(self.layout, self.doc)
-        self.addItem(self.terrain)
-        self._apply_layer("terrain")
+        self._add_layer("terrain", self.terrain)
         self.units = UnitLayer(self.layout, self.doc)
-        self.addItem(self.units)
-        self._apply_layer("units")
-        self.regions = self.hexsides = self.links = self.cities = self.labels = None
+        self._add_layer("units", self.units)
         self._regions_stale = False
         self.show_new_kinds()
         self._known = set(self.doc.hex_of)
@@ -131,30 +135,34 @@ class EditorScene(QGraphicsScene):
         for name in ("regions", "hexsides", "links", "cities", "labels"):
             self._make(name)
 
+    def _add_layer(self, name: str, item: QGraphicsItem) -> None:
+        self._layers[name] = item
+        self.addItem(item)
+        self._apply_layer(name)
+
     def _make(self, name: str) -> None:
-        old = getattr(self, name)
+        old = self._layers.pop(name, None)
         if old is not None:
             self.removeItem(old)
         lay, board, sc = self.layout, self.board, self.doc.scenario
         bounds = self.terrain.boundingRect()
+        item: QGraphicsItem
         if name == "regions":
-            item = RegionLayer(lay, board, bounds)
+            self.regions = item = RegionLayer(lay, board, bounds)
             for kind in self.regions_shown:
-                item.set_kind_shown(kind, True)
+                self.regions.set_kind_shown(kind, True)
         elif name == "hexsides":
-            item = HexsideLayer(lay, board, sc.features, bounds)
+            self.hexsides = item = HexsideLayer(lay, board, sc.features, bounds)
         elif name == "links":
             links = [SimpleNamespace(kind=kind, hexes=path, grade=grade)
                      for kind, path, grade in board.link_paths()]
-            item = LinkLayer(lay, links, lambda h: h, bounds)
+            self.links = item = LinkLayer(lay, links, lambda h: h, bounds)
         elif name == "cities":
-            item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)
+            self.cities = item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)
         else:
-            item = HexLabelLayer(lay, board, bounds)
+            self.labels = item = HexLabelLayer(lay, board, bounds)
             item.setVisible(self.labels_shown)
-        setattr(self, name, item)
-        self.addItem(item)
-        self._apply_layer(name)
+        self._add_layer(name, item)
 
     # -- following the document -------------------------------------------------------------------
     def on_terrain_changed(self, labels: list[str]) -> None:
@@ -195,8 +203,8 @@ class EditorScene(QGraphicsScene):
             self.units.refresh()
 
     # -- layers ------------------------------------------------------------------------------------
-    def layer_item(self, name: str):
-        return self.background if name == "scan" else getattr(self, name, None)
+    def layer_item(self, name: str) -> QGraphicsItem | None:
+        return self.background if name == "scan" else self._layers.get(name)
 
     def _apply_layer(self, name: str) -> None:
         item = self.layer_item(name)

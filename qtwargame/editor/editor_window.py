@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QStyle,
     QUndoView,
@@ -25,7 +24,7 @@ from qtwargame.editor.document import EditorDocument
 from qtwargame.editor.editor_autosave import EditorAutosave
 from qtwargame.editor.editor_scene import EditorScene
 from qtwargame.editor.editor_view import EditorView
-from qtwargame.editor.panels.layers_panel import LayersPanel, layer_title
+from qtwargame.editor.panels.layers_panel import LayersPanel
 from qtwargame.editor.panels.oob_panel import OobPanel
 from qtwargame.editor.panels.properties_panel import PropertiesPanel
 from qtwargame.editor.panels.tool_options import ToolOptions
@@ -80,7 +79,7 @@ def _lazy_panel(key: str) -> property:
     return property(get, doc=f"The {key} panel (built on first use).")
 
 
-class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow):
+class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
     turns = _lazy_panel("turns")
     tables = _lazy_panel("tables")
     cards = _lazy_panel("cards")
@@ -109,16 +108,17 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.setCentralWidget(self.view)
         self.settings = ToolSettings(doc, self)
         self.tools = {cls.key: cls(self.view, self.settings) for cls in TOOLS}
+        region = self.tool(RegionTool)
         self.tool_options = ToolOptions(doc, self.settings, {
             "import_image": self.import_background, "clear_image": self.clear_background,
-            "import_shapes": self.import_shapes, "new_region": self.tools["region"].create,
-            "edit_region": self.tools["region"].edit, "delete_region": self.tools["region"].delete,
-            "reset_calibration": self.tools["calibrate"].reset,
+            "import_shapes": self.import_shapes, "new_region": region.create,
+            "edit_region": region.edit, "delete_region": region.delete,
+            "reset_calibration": self.tool(CalibrateTool).reset,
             "set_opacity": self._scan_opacity_option,
             "new_map": self.new_map, "select_hex": self.select_hex,
         })
         self.oob = OobPanel(doc)
-        self.properties = PropertiesPanel(doc, self.tools["city"].edit_at)
+        self.properties = PropertiesPanel(doc, self.tool(CityTool).edit_at)
         self._panels: dict = {}
         self._first_frame_done = False
         self.validation = ValidationPanel(doc, lang=lang)
@@ -162,7 +162,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         # Wiring.
         doc.undo_stack.cleanChanged.connect(self._clean_changed)
         doc.pathChanged.connect(self.update_title)
-        doc.partChanged.connect(lambda path: path == "title" and self.update_title())
+        doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self._map_reset)
         doc.changed.connect(self._count_edit)
         doc.mapReset.connect(self._count_edit)
@@ -176,15 +176,16 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.validation.problemActivated.connect(self.jump_to_problem)
         self.validation.countChanged.connect(self._problem_count)
         self.settings.changed.connect(self._setting_changed)
-        self.tools["calibrate"].on_fit = self.calibrated
-        doc.partChanged.connect(lambda path: path == "scan" and self.show_scan())
+        self.tool(CalibrateTool).on_fit = self.calibrated
         doc.mapReset.connect(self.show_scan)
         self.layers.changed.connect(self._layers_changed)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(int(autosave_minutes * 60_000))
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
-        QApplication.instance().aboutToQuit.connect(self.autosave_now)
+        app = QApplication.instance()
+        assert app is not None  # a window is only made in a running application
+        app.aboutToQuit.connect(self.autosave_now)
         fit_to_screen(self)
         self.retranslate()
         self.set_tool("select")
@@ -298,15 +299,17 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         self.act_rotate_back = self._map_action(lambda: self.rotate_clip(5), "Shift+Z")
         self.act_flip_h = self._map_action(lambda: self.flip_clip(True), "X")
         self.act_flip_v = self._map_action(lambda: self.flip_clip(False), "Y")
-        self.act_lasso = self._action(lambda: self.settings.set(
+        self.act_lasso: QAction = self._action(lambda: self.settings.set(
             "select_mode", "lasso" if self.act_lasso.isChecked() else "rect"))
         self.act_lasso.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
         self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.act_labels = self._action(lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
+        self.act_labels: QAction = self._action(
+            lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
         self.act_labels.setCheckable(True)
         self.act_labels.setChecked(True)
-        self.act_patterns = self._action(lambda: self.scene.set_patterns(self.act_patterns.isChecked()))
+        self.act_patterns: QAction = self._action(
+            lambda: self.scene.set_patterns(self.act_patterns.isChecked()))
         self.act_patterns.setCheckable(True)
         self.act_patterns.setChecked(True)
         self.tool_group = QActionGroup(self)
@@ -449,14 +452,17 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             file=name, title=self.doc.scenario.title.en))
         self.setWindowModified(self.doc.is_modified())
 
+    def _part_changed(self, path: str) -> None:
+        if path == "title":
+            self.update_title()
+        elif path == "scan":
+            self.show_scan()
+
     def _count_edit(self) -> None:
         self.edits += 1
 
     def _clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
-
-    def show_status(self, text: str, msecs: int = 6000) -> None:
-        self.statusBar().showMessage(text, msecs)
 
     def _hex_hovered(self, ev) -> None:
         if ev is None or ev.label is None:
@@ -492,26 +498,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
         slider.setValue(round(self.scene.layer_opacity["scan"] * 100))
         slider.blockSignals(False)
 
-    def refuse_locked(self, *layers: str) -> bool:
-        """True (after saying so) when one of ``layers`` is locked."""
-        locked = [name for name in layers if self.scene.is_locked(name)]
-        if locked:
-            self.show_status(self.tr("The {layer} layer is locked (Layers panel).").format(
-                layer=layer_title(locked[0])))
-        return bool(locked)
-
     def _setting_changed(self, name: str) -> None:
         tool = self.view.tool
         if tool is not None and tool.key == "region" and name == "region":
             tool.show_region()
 
     # -- tools and selection --------------------------------------------------------------------------
-    def set_tool(self, key: str) -> None:
-        tool = self.tools[key]
-        self.tool_actions[key].setChecked(True)
-        self.view.set_tool(tool)
-        self.tool_options.show_tool(tool)
-
     def _hex_selected(self, h) -> None:
         self.properties.hex.show_hex(h)
         if h is not None:
@@ -556,7 +548,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions, QMainWindow
             self.doc.undo_stack.beginMacro(format_text(
                 translate("EditorCommands", "Set up {n:# unit|# units} in {hex}"),
                 n=len(ids), hex=ev.label))
-        placed = [self.tools["place"].place(uid, ev) for uid in ids]
+        placed = [self.tool(PlaceTool).place(uid, ev) for uid in ids]
         if len(ids) > 1 and ev.on_map:
             self.doc.undo_stack.endMacro()
         if any(placed):

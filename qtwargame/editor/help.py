@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP
 from qtwargame.scenario.catalog import resources_dir
 from qtwargame.ui.shortcuts_dialog import Shortcut, menu_shortcuts
 
@@ -117,5 +118,8 @@ class EditorShortcutsDialog(QDialog):
         self.resize(680, 700)
 
     def texts(self) -> list[tuple[str, str, str]]:
-        return [tuple(self.table.item(r, c).text() for c in range(3))
-                for r in range(self.table.rowCount())]
+        def text(r: int, c: int) -> str:
+            item = self.table.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(self.table.rowCount())]

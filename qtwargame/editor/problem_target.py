@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from qtwargame.scenario.models import Localized
+
 _TOKEN = re.compile(r"\.([A-Za-z_][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
 
 #: Top-level parts and the properties section that edits them.
@@ -178,7 +180,7 @@ def table_cell(path: str, scenario) -> tuple[int, int, int | None] | None:
 
 def _named(words: str, obj, ident: str, lang: str, tr) -> str:
     name = getattr(obj, "name", None)
-    text = name.get(lang) if hasattr(name, "get") else ""
+    text = name.get(lang) if isinstance(name, Localized) else ""
     kind = tr(words)
     if text and text != ident:
         return f"{kind} “{text}” ({ident})" if lang != "ja" else f"{kind}「{text}」({ident})"
@@ -244,12 +246,12 @@ def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str
     if head == "rules_data":
         rest = ".".join(str(x) for x in t[1:3])
         return tr("Rules data") + (f" · {rest}" if rest else "")
-    words = _PART_WORDS.get(str(head))
+    part_words = _PART_WORDS.get(str(head))
     items = getattr(sc, str(head), None)
-    if words and isinstance(items, list) and len(t) >= 2 and isinstance(t[1], int):
+    if part_words and isinstance(items, list) and len(t) >= 2 and isinstance(t[1], int):
         obj = _at(items, t[1])
         if obj is not None:
-            return _named(words, obj, getattr(obj, "id", ""), lang, tr)
+            return _named(part_words, obj, getattr(obj, "id", ""), lang, tr)
     if head in ("id", "title", "description", "ruleset", "provenance", "format_version"):
         return tr("Scenario")
-    return tr(words) if words else str(head)
+    return tr(part_words) if part_words else str(head)

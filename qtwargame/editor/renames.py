@@ -237,7 +237,7 @@ def resize_map(sc: Scenario, cols: int, rows: int, dx: int = 0, dy: int = 0,
         counts: dict[str, int] = {}
         for t in sc.map.hexes.values():
             counts[t] = counts.get(t, 0) + 1
-        fill = max(counts, key=counts.get) if counts else sc.terrain[0].id
+        fill = max(counts, key=lambda t: counts[t]) if counts else sc.terrain[0].id
     hexes = dict(out.map.hexes)
     for h in inside:
         hexes.setdefault(grid.label(h), fill)

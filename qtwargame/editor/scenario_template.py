@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from qtwargame.scenario.io import read_json_file, structural_scenario
-from qtwargame.scenario.models import GridModel, MapSpec, Scenario
+from qtwargame.scenario.models import GridModel, GridOrientation, GridShift, LabelOrder, MapSpec, Scenario
 
 
 def map_labels(cols: int, rows: int, first: int = 1, order: str = "colrow") -> tuple[int, list[str]]:
@@ -32,8 +32,8 @@ def map_labels(cols: int, rows: int, first: int = 1, order: str = "colrow") -> t
     return digits, labels
 
 
-def new_map(cols: int, rows: int, terrain: str, orientation: str = "flat",
-            shifted: str = "even", rows_up: bool = False, order: str = "colrow",
+def new_map(cols: int, rows: int, terrain: str, orientation: GridOrientation = "flat",
+            shifted: GridShift = "even", rows_up: bool = False, order: LabelOrder = "colrow",
             first: int = 1) -> MapSpec:
     """A rectangular map of one terrain, numbered like the printed sheet."""
     digits, labels = map_labels(cols, rows, first, order)

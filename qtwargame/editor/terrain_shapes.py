@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import shapely
 from shapely.geometry import MultiPolygon, Polygon, shape
+from shapely.geometry.base import BaseGeometry
 from shapely.strtree import STRtree
 
 from qtwargame.editor.calibration import hex_center
@@ -132,7 +133,7 @@ def majority_terrain(hex_polygons: Mapping[str, Polygon], current: Mapping[str, 
     if not shapes or not hex_polygons:
         return {}
     # Later shapes cover earlier ones: walk backwards, cutting away what is covered.
-    per_terrain: dict[str, object] = {}
+    per_terrain: dict[str, BaseGeometry] = {}
     covered = None
     for s in reversed(shapes):
         g = s.geometry if covered is None else s.geometry.difference(covered)

@@ -92,8 +92,8 @@ def _hexside(p: QPainter) -> None:
     p.setBrush(QColor(235, 228, 200))
     p.drawPolygon(poly)
     p.setPen(_pen(ACCENT, 4))
-    p.drawLine(poly[0], poly[1])
-    p.drawLine(poly[1], poly[2])
+    p.drawLine(poly.at(0), poly.at(1))
+    p.drawLine(poly.at(1), poly.at(2))
 
 
 def _city(p: QPainter) -> None:
@@ -167,7 +167,7 @@ def _shape(p: QPainter) -> None:
     p.setPen(_pen(INK, 1.4))
     p.drawPolygon(poly)
     p.setBrush(QColor(255, 255, 255))
-    for pt in poly:
+    for pt in poly.toList():
         p.drawRect(QRectF(pt.x() - 2, pt.y() - 2, 4, 4))
 
 

@@ -48,10 +48,11 @@ class UnitLayer(QGraphicsItem):
         keep = {uid for uids in placed.values() for uid in uids}
         for uid in list(self.items):
             if uid not in keep:
-                item = self.items.pop(uid)
-                item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                gone = self.items.pop(uid)
+                gone.setParentItem(None)  # type: ignore[arg-type]  # PySide6's stub: None (no parent) is allowed
+                scene = gone.scene()
+                if scene is not None:
+                    scene.removeItem(gone)
         off = self.counter_size * 0.1
         for h, uids in placed.items():
             c = self.layout.center(h)

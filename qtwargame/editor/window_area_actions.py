@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from qtwargame.editor.area import Clip, clear_area, copy_area
 from qtwargame.editor.commands import PaintTerrainCommand, ReplaceScenarioCommand
+from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.translate import translate
+from qtwargame.editor.window_base import EditorWindowBase
 from qtwargame.engine.text import format_text
 
 #: The area last copied or cut, in any editor window of this program.
 CLIPBOARD: list[Clip] = []
 
 
-class WindowAreaActions:
-    """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
+class WindowAreaActions(EditorWindowBase):
+    """Part of :class:`~qtwargame.editor.editor_window.EditorWindow` (see
+    :mod:`~qtwargame.editor.window_base`)."""
 
     def selected_hexes(self) -> set:
         """The selected area, or the one selected hex."""
@@ -69,17 +72,17 @@ class WindowAreaActions:
         if not CLIPBOARD:
             self.show_status(self.tr("Nothing copied yet."))
             return False
-        tool = self.tools["stamp"]
+        tool = self.tool(StampTool)
         tool.set_clip(CLIPBOARD[0])
         tool.on_done = lambda: self.set_tool("select")
         self.set_tool("stamp")
         return True
 
     def rotate_clip(self, steps: int = 1) -> None:
-        self.tools["stamp"].rotate(steps)
+        self.tool(StampTool).rotate(steps)
 
     def flip_clip(self, horizontal: bool) -> None:
-        self.tools["stamp"].flip(horizontal)
+        self.tool(StampTool).flip(horizontal)
 
     def select_all(self) -> None:
         self.scene.overlay.set_selection(self.doc.label_at)

@@ -9,51 +9,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from qtwargame import userfiles
+from qtwargame.editor.window_base import is_bundled
+from qtwargame.editor.window_map_actions import WindowMapActions
 from qtwargame.engine.text import format_text
-from qtwargame.scenario.catalog import scenarios_dir as bundled_dir
 from qtwargame.scenario.io import save_scenario
 
-
-def is_bundled(path) -> bool:
-    """True for a file in the program's own scenarios folder."""
-    if path is None:
-        return False
-    try:
-        return Path(path).resolve().parent == bundled_dir().resolve()
-    except OSError:
-        return False
+__all__ = ["WindowFiles", "is_bundled"]
 
 
-class WindowFiles:
-    """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
+class WindowFiles(WindowMapActions):
+    """Part of :class:`~qtwargame.editor.editor_window.EditorWindow` (see
+    :mod:`~qtwargame.editor.window_base`); a save names the scanned map relative to the
+    file's folder, so it builds on the Map menu's scan handling."""
 
     #: Saved or discarded and closed: no autosave is written any more.
     closed_for_good = False
 
-    def _last_dir(self) -> str:
-        if self.doc.path is not None and not is_bundled(self.doc.path):
-            return str(self.doc.path.parent)
-        return str(QSettings().value("editor/last_dir", str(self.user_scenarios_dir())))
-
-    @staticmethod
-    def user_scenarios_dir() -> Path:
-        folder = userfiles.scenarios_dir()
-        try:
-            userfiles.ensure(folder)
-        except OSError:
-            return Path.home()
-        return folder
-
     def is_read_only(self) -> bool:
         """The document is one of the program's own scenarios."""
         return is_bundled(self.doc.path)
-
-    def _remember_dir(self, path) -> None:
-        QSettings().setValue("editor/last_dir", str(Path(path).parent))
 
     def new_window(self) -> None:
         from qtwargame.editor.app import open_editor

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from qtwargame.editor.calibration import GridFit
 from qtwargame.editor.commands import ReplaceScenarioCommand, SetPartCommand
 from qtwargame.editor.renames import map_extent, resize_map
+from qtwargame.editor.tools.calibrate_tool import CalibrateTool
 from qtwargame.editor.tools.shape_tool import apply_shapes
 from qtwargame.editor.translate import translate
+from qtwargame.editor.window_base import EditorWindowBase
 from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import ScanSpec, Scenario
 
@@ -37,8 +39,9 @@ def history_values(stack):
         yield from walk(stack.command(i))
 
 
-class WindowMapActions:
-    """Mixed into :class:`~qtwargame.editor.editor_window.EditorWindow`."""
+class WindowMapActions(EditorWindowBase):
+    """Part of :class:`~qtwargame.editor.editor_window.EditorWindow` (see
+    :mod:`~qtwargame.editor.window_base`)."""
 
     #: The terrain was made transparent because a scan appeared.
     terrain_faded = False
@@ -165,7 +168,7 @@ class WindowMapActions:
             self.doc, "scan", ScanSpec(image=self.scan_reference(path), opacity=0.8),
             translate("EditorCommands", "Import scanned map")))
         self.layers.refresh()
-        self.tools["calibrate"].reset()
+        self.tool(CalibrateTool).reset()
         self.set_tool("calibrate")
         return True
 
@@ -173,7 +176,7 @@ class WindowMapActions:
         if self.doc.scenario.scan is not None:
             self.doc.undo_stack.push(SetPartCommand(
                 self.doc, "scan", None, translate("EditorCommands", "Remove scanned map")))
-        self.tools["calibrate"].reset()
+        self.tool(CalibrateTool).reset()
 
     def calibrated(self, fit) -> None:
         """Keep a calibration in the scenario (one undo step)."""

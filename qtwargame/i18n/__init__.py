@@ -7,6 +7,12 @@ anywhere."""
 LANGUAGES = {"en": "English", "ja": "日本語"}
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, known to the extractor)
+    """Mark ``text`` for translation in ``context`` and return it as it is, to be translated
+    where it is shown: Qt's macro, typed as what it returns (PySide6 declares ``object``)."""
+    return text
+
+
 def plain_translator(lang: str):
     """``translate(context, text)`` from the ``.ts`` catalogue of ``lang``, without Qt (for
     the command line); None for English or a language without a catalogue."""

@@ -64,10 +64,11 @@ def _factories(tree: ast.Module) -> dict[str, str]:
             value = node.value
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
-                    and value.func.id == "Texts" and value.args and _str(value.args[0]) is not None):
+                    and value.func.id == "Texts" and value.args):
+                ctx = _str(value.args[0])
                 for t in targets:
-                    if isinstance(t, ast.Name):
-                        out[t.id] = _str(value.args[0])
+                    if ctx is not None and isinstance(t, ast.Name):
+                        out[t.id] = ctx
     return out
 
 
@@ -83,7 +84,7 @@ class _Finder(ast.NodeVisitor):
         self.generic_visit(node)
         self.classes.pop()
 
-    def _add(self, ctx: str, text: str, node: ast.AST) -> None:
+    def _add(self, ctx: str, text: str, node: ast.expr) -> None:
         self.found.append(Message(ctx, text, self.filename, node.lineno))
 
     def visit_Call(self, node: ast.Call) -> None:

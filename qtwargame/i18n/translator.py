@@ -28,7 +28,7 @@ class TsTranslator(QTranslator):
     def __init__(self, path: str | Path, parent=None) -> None:
         super().__init__(parent)
         catalog = Catalog.read(path)
-        self.language = catalog.language
+        self._language = catalog.language
         self.exact = catalog.translations()
         self.by_source: dict[str, str] = {}
         for (_, source), text in self.exact.items():
@@ -46,6 +46,10 @@ class TsTranslator(QTranslator):
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
         return not self.exact
+
+    def language(self) -> str:
+        """The catalogue's target language (Qt's ``QTranslator::language``)."""
+        return self._language
 
 
 _installed: list[QTranslator] = []

@@ -123,10 +123,13 @@ class HexsideSpec(Model):
 LINK_GRADES = (1, 2)
 
 
+LinkKind = Literal["rail", "road"]
+
+
 class LinkSpec(Model):
     """A rail or road line: a path of adjacent hexes."""
 
-    kind: Literal["rail", "road"]
+    kind: LinkKind
     hexes: list[Label] = Field(min_length=2)
     name: str = ""
     grade: int = Field(default=1, ge=LINK_GRADES[0], le=LINK_GRADES[-1],
@@ -145,11 +148,18 @@ class RegionSpec(Model):
     color: str = Field(default="#808080", pattern=r"^#[0-9a-fA-F]{6}$")
 
 
+GridOrientation = Literal["flat", "pointy"]
+#: The columns (flat tops) or rows (pointy tops) pushed half a hex out: the odd or the even ones.
+GridShift = Literal["odd", "even"]
+#: How a hex number reads: its column then its row, or its row then its column.
+LabelOrder = Literal["colrow", "rowcol"]
+
+
 class GridModel(Model):
-    orientation: Literal["flat", "pointy"] = "flat"
-    shifted: Literal["odd", "even"] = "even"
+    orientation: GridOrientation = "flat"
+    shifted: GridShift = "even"
     rows_up: bool = False
-    order: Literal["colrow", "rowcol"] = "colrow"
+    order: LabelOrder = "colrow"
     digits: int = Field(default=2, ge=1, le=4)
 
 

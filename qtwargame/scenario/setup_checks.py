@@ -292,7 +292,7 @@ def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
         sides_here = {game.units[u].side for u in uids}
         if len(sides_here) > 1:
             first = min(uids, key=lambda u: index.get(u, 0))
-            names = tuple(unit_words(sc.units[index[u]]) for u in sorted(uids, key=index.get))
+            names = tuple(unit_words(sc.units[index[u]]) for u in sorted(uids, key=lambda u: index[u]))
             p.append(Problem.of(f"$.units[{index[first]}].setup",
                                 T("hex {hex} holds units of both sides at the start: {units}",
                                   hex=game.label(h), units=names)))
@@ -305,8 +305,8 @@ def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
     found += [t for t in extra if t not in texts]
     for what in found:
         text = what.format() if isinstance(what, Msg) else str(what)
-        first = _first_unit_in(text, game, state, index)
-        p.append(Problem.of(f"$.units[{first}].setup" if first is not None else "$.units",
+        named = _first_unit_in(text, game, state, index)
+        p.append(Problem.of(f"$.units[{named}].setup" if named is not None else "$.units",
                             T("at the start: {problem}", problem=what)))
     return p
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game
@@ -139,7 +140,7 @@ def audit_random_game(game: Game, seed: int, stride: int = 1, max_actions: int =
     return n, found
 
 
-def audit_save(path, points: int = 40) -> tuple[int, list[Disagreement]]:
+def audit_save(path: str | Path, points: int = 40) -> tuple[int, list[Disagreement]]:
     """Audit the game a save holds at about ``points`` evenly spread steps; returns
     (actions, disagreements). Raises ``savegame.SaveError`` for a save that does not load."""
     from qtwargame.engine import savegame

@@ -140,11 +140,13 @@ class DaskBackend:
 
     def __init__(self, address: str | None = None, client: Any = None,
                  timeout: float = 10.0) -> None:
-        if client is None and address is None:
-            raise ValueError("DaskBackend needs an address or a client")
         self.address = address
         self._own = client is None
-        self.client = client if client is not None else dask_client(address, timeout)
+        if client is None:
+            if address is None:
+                raise ValueError("DaskBackend needs an address or a client")
+            client = dask_client(address, timeout)
+        self.client = client
         self._check_workers()
 
     @property

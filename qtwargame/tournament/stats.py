@@ -12,6 +12,7 @@ import math
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 #: z for a two-sided 95% interval.
@@ -29,7 +30,7 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def quantile(values: list[float], q: float) -> float:
+def quantile(values: Sequence[float], q: float) -> float:
     """Linear-interpolated quantile (the same as numpy's default) of a non-empty list."""
     ordered = sorted(values)
     pos = (len(ordered) - 1) * q
@@ -50,6 +51,22 @@ def rate(wins: int, n: int) -> dict[str, Any]:
     lo, hi = wilson(wins, n)
     return {"wins": wins, "rate": round(wins / n, 4) if n else 0.0,
             "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+#: The tallies of a side's combats, each a Counter by key: results (table codes, or hits
+#: taken attacker:defender in dice games), table columns, and steps lost and units
+#: eliminated by role.
+COMBAT_TALLIES = ("results", "columns", "steps_lost", "eliminated")
+
+
+@dataclass
+class _Combats:
+    """One side's combats over the games summed."""
+
+    count: int = 0
+    retreats: int = 0
+    tallies: dict[str, Counter[str]] = field(
+        default_factory=lambda: {key: Counter() for key in COMBAT_TALLIES})
 
 
 def intervals_overlap(a: list[float], b: list[float]) -> bool:
@@ -80,18 +97,16 @@ def summarize(records: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]
                 lost[row["turn"]][s].append(row[s])
     losses: dict[str, Counter] = {s: Counter() for s in sides}
     attacks: Counter = Counter()
-    combats = {s: {"count": 0, "results": Counter(), "columns": Counter(),
-                   "steps_lost": Counter(), "eliminated": Counter(), "retreats": 0}
-               for s in sides}
+    combats = {s: _Combats() for s in sides}
     for r in records:
         for s in sides:
             losses[s].update(r["losses"].get(s, {}))
             attacks[s] += r["attacks"].get(s, 0)
             c, rc = combats[s], r["combats"][s]
-            c["count"] += rc["count"]
-            c["retreats"] += rc["retreats"]
-            for key in ("results", "columns", "steps_lost", "eliminated"):
-                c[key].update(rc[key])
+            c.count += rc["count"]
+            c.retreats += rc["retreats"]
+            for key in COMBAT_TALLIES:
+                c.tallies[key].update(rc[key])
     return {
         "games": n,
         "errors": sum(1 for r in records if r["error"]),
@@ -118,13 +133,13 @@ def summarize(records: list[dict[str, Any]], sides: list[str]) -> dict[str, Any]
     }
 
 
-def _combats(c: dict[str, Any]) -> dict[str, Any]:
-    n = c["count"]
+def _combats(c: _Combats) -> dict[str, Any]:
+    n = c.count
     roles = ("attacker", "defender")
-    return {"count": n, "results": dict(sorted(c["results"].items())),
-            "columns": dict(sorted(c["columns"].items())),
-            "steps_lost": {r: c["steps_lost"][r] for r in roles},
-            "steps_lost_per_combat": {r: round(c["steps_lost"][r] / n, 4) if n else 0.0
-                                      for r in roles},
-            "eliminated": {r: c["eliminated"][r] for r in roles},
-            "retreats": c["retreats"]}
+    lost, eliminated = c.tallies["steps_lost"], c.tallies["eliminated"]
+    return {"count": n, "results": dict(sorted(c.tallies["results"].items())),
+            "columns": dict(sorted(c.tallies["columns"].items())),
+            "steps_lost": {r: lost[r] for r in roles},
+            "steps_lost_per_combat": {r: round(lost[r] / n, 4) if n else 0.0 for r in roles},
+            "eliminated": {r: eliminated[r] for r in roles},
+            "retreats": c.retreats}

@@ -21,18 +21,26 @@ import gc
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qtwargame.bench import _stats, clock, phase_points, random_history, save_whole_game
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMouseEvent
+
+    from qtwargame.ui.board_view import BoardView
 
 VIEW_W, VIEW_H = 1200, 800
 
 
-def _press(view, uid: str) -> None:
-    """A left-button press on ``uid``'s counter, as Qt delivers it."""
+def _press(view: BoardView, uid: str) -> QMouseEvent:
+    """A left-button press on ``uid``'s counter, as Qt delivers it; the release that
+    ends it is returned."""
     from PySide6.QtCore import QPoint, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
 
     scene = view.board_scene
+    assert scene is not None  # the bench presses on a game's board
     item = scene.counters[uid]
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     local = QPointF(pos)
@@ -89,7 +97,10 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
     c = window.controller
     result: dict = {"scene_build_ms": _stats(build), "phases": {}}
     for point in points:
-        after, first, later, unindexed = [], [], [], []
+        after: list[float] = []
+        first: list[float] = []
+        later: list[float] = []
+        unindexed: list[float] = []
         rounds = max(repeats // 4, 3)
         for r in range(rounds):
             g = Game(scenario)  # the rules' memos as after loading: the honest first question
@@ -103,13 +114,15 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
             tool = view.tool
             if not isinstance(tool, MoveTool):
                 break
+            now, board = c.state, view.board_scene
+            assert now is not None and board is not None  # a game was adopted just above
             movers = [u for u in point.movers if any(
-                isinstance(a, Move) for a in game.legal_actions_for(c.state, unit=u))]
+                isinstance(a, Move) for a in game.legal_actions_for(now, unit=u))]
             if not movers:
                 break
             for i, uid in enumerate(movers[:max(repeats // rounds, 2)] if r == 0 else movers[:1]):
-                view.centerOn(view.board_scene.counters[uid])
-                view.board_scene.bring_to_top(uid)
+                view.centerOn(board.counters[uid])
+                board.bring_to_top(uid)
                 app.processEvents()
                 t = clock()
                 release = _press(view, uid)
@@ -122,7 +135,7 @@ def run_ui_bench(scenario, seed: int = 1, repeats: int = 20) -> dict:
                 app.processEvents()
             uid = movers[r % len(movers)]
             c._legal = None  # the pick-up is the first question asked of this state
-            view.centerOn(view.board_scene.counters[uid])
+            view.centerOn(board.counters[uid])
             app.processEvents()
             t = clock()
             release = _press(view, uid)

@@ -112,9 +112,9 @@ class BoardScene(QGraphicsScene):
         if self.expanded is not None and len(order.get(self.expanded, ())) < 2:
             self.expanded = None
         on_map = {u for uids in occupancy.values() for u in uids}
-        for uid, item in self.counters.items():
+        for uid, counter in self.counters.items():
             if uid not in on_map:
-                item.setVisible(False)
+                counter.setVisible(False)
         for uid in on_map:
             u = state.units[uid]
             look = look_for(self.game, uid, u.step, self.supply.get(uid) is False, state)

@@ -8,10 +8,11 @@ the tool does not use pans the board. Units dragged from the pool panel are drop
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.ui.board_event import BoardEvent
 from qtwargame.ui.board_scene import BoardScene
 from qtwargame.ui.tools.tool import Tool
@@ -239,6 +240,7 @@ class BoardView(QGraphicsView):
     # -- stacks -------------------------------------------------------------------------------
     def _hover_stack(self, ev) -> None:
         scene = self.board_scene
+        assert scene is not None  # the mouse handlers return early without a board
         if scene.expanded is not None:
             if ev.unit is not None and ev.unit in scene.stack(scene.expanded):
                 return
@@ -313,6 +315,7 @@ class BoardView(QGraphicsView):
     def board_event(self, event, button=None) -> BoardEvent:
         pos = self.mapToScene(event.position().toPoint())
         scene = self.board_scene
+        assert scene is not None  # the mouse handlers return early without a board
         return BoardEvent(pos=pos, hex=scene.hex_at(pos), unit=scene.counter_at(pos),
                           button=event.button() if button is None else button,
                           modifiers=event.modifiers(),

@@ -45,14 +45,14 @@ class CardHandPanel(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.confirm)
         box.addLayout(top)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.strip_area = QScrollArea()
+        self.strip_area.setWidgetResizable(True)
         self.strip = QWidget()
         self.row = QHBoxLayout(self.strip)
         self.row.setContentsMargins(2, 2, 2, 2)
         self.row.addStretch(1)
-        self.scroll.setWidget(self.strip)
-        box.addWidget(self.scroll, 1)
+        self.strip_area.setWidget(self.strip)
+        box.addWidget(self.strip_area, 1)
         self.retranslate()
 
     def retranslate(self) -> None:

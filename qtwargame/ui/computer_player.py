@@ -24,6 +24,7 @@ from qtwargame.ai import DEFAULT_LEVEL, LEVELS, make_player
 from qtwargame.ai.players import Player
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
+from qtwargame.engine.state import GameState
 from qtwargame.engine.view import seat_game, view_for
 from qtwargame.ui.controller import GameController
 
@@ -33,6 +34,8 @@ PACES = (0, 250, 600, 1200, 2500)
 DEFAULT_PACE = 600
 #: Safety net of one decision in the window (the level's budget normally ends it first).
 MAX_SECONDS = 20.0
+#: What a move was asked of: the position, the generation of players and the side to act.
+ThinkToken = tuple[GameState, int, str]
 
 
 def level_title(level_id: str) -> str:
@@ -129,9 +132,9 @@ class ComputerSides(QObject):
         self.held = False
         #: Counts the players' replacements and cancellations (see ``poll``'s token).
         self.generation = 0
-        self.thread: ThinkThread | None = None
+        self.think_thread: ThinkThread | None = None
         self.hint_thread: ThinkThread | None = None
-        self._ready: tuple[object, Action] | None = None
+        self._ready: tuple[ThinkToken, Action] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_ready)
@@ -205,19 +208,21 @@ class ComputerSides(QObject):
 
     # -- playing ------------------------------------------------------------------------------
     def thinking(self) -> bool:
-        return self.thread is not None
+        return self.think_thread is not None
 
     def poll(self) -> None:
         """Start thinking if the game waits for a computer side and nothing else is on."""
         c = self.controller
         s = c.state
-        if s is None or s.over or self.paused or self.held or self.thread is not None or self._ready:
+        if s is None or s.over or self.paused or self.held or self.think_thread is not None or self._ready:
             return
         side = s.to_act
         player = self.players.get(side)
         if player is None:
             return
         game = c.game
+        if game is None:
+            return
         legal = game.legal_actions(s)
         if not legal:
             return
@@ -226,24 +231,24 @@ class ComputerSides(QObject):
         # The player thinks on a game of its own (engine.view.seat_game): nothing it can
         # reach holds the true state, and the window's queries never race its search.
         token = (s, self.generation, side)
-        self.thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
+        self.think_thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
                                   token, self)
-        self.thread.done.connect(self._answered)
-        self.thread.finished.connect(self.thread.deleteLater)
+        self.think_thread.done.connect(self._answered)
+        self.think_thread.finished.connect(self.think_thread.deleteLater)
         self.thinkingChanged.emit(True)
-        self.thread.start()
+        self.think_thread.start()
 
-    def _current(self, token) -> bool:
+    def _current(self, token: ThinkToken) -> bool:
         """True if ``token`` was asked of this position by the players choosing now, for a
         side the computer still plays."""
         state, generation, side = token
         return (state is self.controller.state and generation == self.generation
                 and side in self.players)
 
-    def _answered(self, token: object, action: Action | None, error: str) -> None:
+    def _answered(self, token: ThinkToken, action: Action | None, error: str) -> None:
         if token[1] != self.generation:
             return  # asked of players since replaced: a thread of theirs may be running
-        self.thread = None
+        self.think_thread = None
         self.thinkingChanged.emit(False)
         if not self._current(token):
             self.poll()  # the position changed meanwhile (undo, load): think again
@@ -275,10 +280,10 @@ class ComputerSides(QObject):
         self._timer.stop()
         self._ready = None
         self.generation += 1
-        if self.thread is not None:
-            self.thread.done.disconnect(self._answered)
-            self.thread.done.connect(lambda *a: None)
-            self.thread = None
+        if self.think_thread is not None:
+            self.think_thread.done.disconnect(self._answered)
+            self.think_thread.done.connect(lambda *a: None)
+            self.think_thread = None
             self.thinkingChanged.emit(False)
 
     def stop(self, ms: int = 30_000) -> None:
@@ -298,6 +303,8 @@ class ComputerSides(QObject):
         if s is None or s.over or self.is_computer(s.to_act) or self.hint_thread is not None:
             return False
         game = c.game
+        if game is None:
+            return False
         legal = game.legal_actions(s)
         if not legal:
             return False
@@ -327,7 +334,7 @@ class ComputerSides(QObject):
         # for "Let the computer play on" in the header), then plays on by itself.
         self.held = True
         undone = False
-        while c.can_undo():
+        while c.can_undo() and c.history is not None:
             last = c.history.steps[-1].action.side
             c.undo()
             undone = True

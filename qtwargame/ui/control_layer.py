@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
@@ -24,7 +26,7 @@ class ControlLayer(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def set_control(self, control: dict[Hex, str]) -> None:
+    def set_control(self, control: Mapping[Hex, str]) -> None:
         held = {h: control[h] for h in self.board.cities if h in control}
         if held != self.control:
             self.control = held

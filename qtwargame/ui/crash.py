@@ -20,13 +20,17 @@ import logging
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtCore import QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QtMsgType, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 log = logging.getLogger("qtwargame.crash")
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+QtMessageHandler = Callable[[QtMsgType, QMessageLogContext, str], object]
 qt_log = logging.getLogger("qtwargame.qt")
 
 QT_LEVELS = {
@@ -70,7 +74,8 @@ class CrashDialog(QMessageBox):
             self.folder_button.clicked.connect(self.open_log_folder)
 
     def open_log_folder(self) -> None:
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
+        if self.log_file is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.log_file.parent)))
 
 
 class CrashHandler:
@@ -80,9 +85,10 @@ class CrashHandler:
         self.crashes = 0
         self._showing = False
         self._installed = False
-        self._previous_hook = None
-        self._previous_thread_hook = None
-        self._previous_qt = None
+        # The hooks in place before install(), put back by uninstall().
+        self._previous_hook: ExceptHook = sys.__excepthook__
+        self._previous_thread_hook: Callable[[threading.ExceptHookArgs], object] = threading.__excepthook__
+        self._previous_qt: QtMessageHandler | None = None
 
     # -- installing ----------------------------------------------------------------------------
     def install(self) -> CrashHandler:
@@ -105,7 +111,7 @@ class CrashHandler:
     # -- Python exceptions -------------------------------------------------------------------
     def excepthook(self, etype, value, tb) -> None:
         if issubclass(etype, KeyboardInterrupt):
-            (self._previous_hook or sys.__excepthook__)(etype, value, tb)
+            self._previous_hook(etype, value, tb)
             return
         self.crashes += 1
         details = "".join(traceback.format_exception(etype, value, tb))
@@ -124,7 +130,7 @@ class CrashHandler:
         """Ask every open window holding a game or a document to save it now. Returns what
         was written. A window that fails to save is logged and skipped."""
         app = QApplication.instance()
-        if app is None:
+        if not isinstance(app, QApplication):  # no windows without a QApplication
             return []
         saved = []
         for widget in app.topLevelWidgets():

@@ -43,12 +43,12 @@ def enemy_front(game, side: str) -> set[Hex]:
 
 
 def _distance_to(front: set[Hex]):
-    front = list(front)
+    points = list(front)
     memo: dict[Hex, int] = {}
 
     def dist(h: Hex) -> int:
         if h not in memo:
-            memo[h] = min((h.distance(f) for f in front), default=0)
+            memo[h] = min((h.distance(f) for f in points), default=0)
         return memo[h]
 
     return dist

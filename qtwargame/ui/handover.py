@@ -82,6 +82,8 @@ class HandOverScreen(QWidget):
 
     def fit(self) -> None:
         window = self.parentWidget()
+        if window is None:
+            return
         top = window.menuBar().geometry().bottom() + 1 if hasattr(window, "menuBar") else 0
         self.setGeometry(0, top, window.width(), window.height() - top)
 

@@ -117,10 +117,10 @@ class LegalIndex:
     def unit_choices(self) -> dict[str, list[Action]]:
         """Units a click on the board answers a decision for: losses, removals, advances."""
         out: dict[str, list[Action]] = defaultdict(list)
-        for a in self.losses:
-            out[a.unit].append(a)
-        for a in self.removals:
-            out[a.unit].append(a)
+        for loss in self.losses:
+            out[loss.unit].append(loss)
+        for removal in self.removals:
+            out[removal.unit].append(removal)
         for unit, advances in self.advances.items():
             out[unit].extend(advances)
         return out

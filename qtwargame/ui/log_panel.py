@@ -210,9 +210,14 @@ class LogPanel(QWidget):
         if items:
             QTimer.singleShot(0, self.tree.scrollToBottom)
 
+    def _lines(self) -> list[QTreeWidgetItem]:
+        """The log's lines in order (the tree's top-level items)."""
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]
+
     def apply_filter(self) -> None:
-        for i in range(self.tree.topLevelItemCount()):
-            self._filter_item(self.tree.topLevelItem(i))
+        for item in self._lines():
+            self._filter_item(item)
 
     def _filter_item(self, item: QTreeWidgetItem) -> None:
         side, turn = item.data(0, Qt.ItemDataRole.UserRole)
@@ -232,10 +237,8 @@ class LogPanel(QWidget):
         c = self.controller
         if c.game is None:
             return ""
-        rows = [i for i in range(self.tree.topLevelItemCount())
-                if not (visible_only and self.tree.topLevelItem(i).isHidden())]
-        entries = [self.entries[self.tree.topLevelItem(i).data(1, Qt.ItemDataRole.UserRole)]
-                   for i in rows]
+        entries = [self.entries[item.data(1, Qt.ItemDataRole.UserRole)] for item in self._lines()
+                   if not (visible_only and item.isHidden())]
         s = c.state
         head = [c.game.scenario.title.get(c.names.lang),
                 self.tr("Turn {turn}, {phase}").format(turn=s.turn, phase=c.names.phase_title(s.phase)),
@@ -294,13 +297,11 @@ class LogPanel(QWidget):
 
     def select_line(self, index: int) -> None:
         """Make the ``index``-th log line current (and show it)."""
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in self._lines():
             if item.data(1, Qt.ItemDataRole.UserRole) == index:
                 self.tree.setCurrentItem(item)
                 self.tree.scrollToItem(item)
                 return
 
     def visible_texts(self) -> list[str]:
-        return [self.tree.topLevelItem(i).text(1) for i in range(self.tree.topLevelItemCount())
-                if not self.tree.topLevelItem(i).isHidden()]
+        return [item.text(1) for item in self._lines() if not item.isHidden()]

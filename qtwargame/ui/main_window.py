@@ -579,8 +579,9 @@ class MainWindow(QMainWindow):
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and bool(tool.owed_units()))
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
-        if legal.places and not isinstance(tool, PlaceTool):
-            units = self.controller.state.units
+        state = self.controller.state
+        if legal.places and state is not None and not isinstance(tool, PlaceTool):
+            units = state.units
             if any(units[uid].hex is None for uid in legal.places):
                 hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
                                "panel onto a highlighted hex.") + " " + hint

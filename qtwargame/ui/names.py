@@ -9,9 +9,10 @@ parameter is filled in with its localized name.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from qtwargame.engine.text import Msg
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.logtext import PlainNames
 
 #: Words the engine and rules pass as message parameters (movement modes, placement

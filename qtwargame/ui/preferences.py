@@ -133,9 +133,10 @@ class Preferences:
 
     def computer_pace(self, default: int) -> int:
         """The pause between two computer actions, in milliseconds (Computer ▸ Pace)."""
+        value = self.settings.value("play/computer_pace", default)
         try:
-            return int(self.settings.value("play/computer_pace", default))
-        except (TypeError, ValueError):
+            return int(value) if isinstance(value, (int, float, str)) else default
+        except ValueError:
             return default
 
     def set_computer_pace(self, ms: int) -> None:

@@ -45,7 +45,7 @@ def menu_shortcuts(window: QMainWindow) -> list[Shortcut]:
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
             sub = action.menu()
-            if sub is not None:
+            if isinstance(sub, QMenu):
                 walk(sub, f"{path} ▸ {plain(sub.title())}")
                 continue
             if action.isSeparator() or id(action) in seen:
@@ -57,8 +57,9 @@ def menu_shortcuts(window: QMainWindow) -> list[Shortcut]:
                 out.append(Shortcut(path, plain(action.text()), ", ".join(keys)))
 
     for top in window.menuBar().actions():
-        if top.menu() is not None:
-            walk(top.menu(), plain(top.menu().title()))
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, plain(menu.title()))
     return out
 
 
@@ -116,5 +117,8 @@ class ShortcutsDialog(QDialog):
 
     def texts(self) -> list[tuple[str, str, str]]:
         """The rows as shown (tests)."""
-        return [tuple(self.table.item(r, c).text() for c in range(3))
-                for r in range(self.table.rowCount())]
+        def text(r: int, c: int) -> str:
+            item = self.table.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(self.table.rowCount())]

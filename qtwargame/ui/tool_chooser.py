@@ -17,6 +17,7 @@ def choose_tool(view, current: Tool | None) -> Tool:
     c = view.controller
     state = c.state
     legal = c.legal()
+    cls: type[Tool]
     if state.result is not None:
         cls = InspectTool
     elif state.pending is not None:

@@ -207,127 +207,127 @@
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
         <source>Wins with 95% intervals</source>
         <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
         <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
         <source>Units lost per turn (mean, 10–90%)</source>
         <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
         <source>Units lost per game by type</source>
         <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
         <source>share of games</source>
         <translation>ゲームの割合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
         <source>victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
         <source>{games} games</source>
         <translation>{games}戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="277"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="275"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="294"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="292"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="298"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="303"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="301"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="304"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="313"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="311"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="316"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="314"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="344"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="342"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="364"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="362"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="371"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="386"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="384"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="392"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="398"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="396"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="405"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="408"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
@@ -438,67 +438,67 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="30"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="31"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="32"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="33"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="33"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
         <source>Fit the map to the window</source>
         <translation>マップをウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
         <source>Pan left</source>
         <translation>左へスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="36"/>
         <source>Pan right</source>
         <translation>右へスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="36"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="37"/>
         <source>Pan up</source>
         <translation>上へスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="37"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
         <source>Pan down</source>
         <translation>下へスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="39"/>
         <source>Spread out the selected stack, or close it</source>
         <translation>選択したスタックを広げる／閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="41"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="42"/>
         <source>Cycle the selected stack: its top counter to the bottom</source>
         <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="44"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="45"/>
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="274"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="276"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="288"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="290"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="305"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="307"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -524,42 +524,42 @@
 <context>
     <name>CalibrateTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="23"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
         <source>Trace a scanned map</source>
         <translation>スキャンしたマップをなぞる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="29"/>
         <source>Click the centre of a hex on the image and type its number; two hexes calibrate the grid.</source>
         <translation>画像上のヘクスの中心をクリックしてヘクス番号を入力します。2 ヘクスでグリッドの位置が合います。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="40"/>
         <source>Calibrate</source>
         <translation>位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="38"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="41"/>
         <source>Number of the hex clicked:</source>
         <translation>クリックしたヘクスの番号:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="46"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="49"/>
         <source>Import a background image first (Map menu).</source>
         <translation>先に背景画像を読み込んでください(マップ メニュー)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="56"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="59"/>
         <source>{label} is not a hex number of this map</source>
         <translation>{label} はこのマップのヘクス番号ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="65"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="68"/>
         <source>Now click a second hex, far from the first.</source>
         <translation>次に、1 つ目から離れた 2 つ目のヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="80"/>
+        <location filename="../../qtwargame/editor/tools/calibrate_tool.py" line="83"/>
         <source>Grid calibrated: hex size {size:.1f} px, mean miss {miss:.1f} px</source>
         <translation>グリッドの位置を合わせました: ヘクスの大きさ {size:.1f} px、平均誤差 {miss:.1f} px</translation>
     </message>
@@ -637,7 +637,7 @@
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="292"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="303"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1111,29 +1111,29 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="49"/>
+        <location filename="../../qtwargame/ui/crash.py" line="53"/>
         <source>qtwargame: unexpected error</source>
         <translation>qtwargame: 予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="50"/>
+        <location filename="../../qtwargame/ui/crash.py" line="54"/>
         <source>Something went wrong inside qtwargame: {error}</source>
         <translation>qtwargame の内部で問題が起きました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="53"/>
+        <location filename="../../qtwargame/ui/crash.py" line="57"/>
         <source>The details were written to the log file:
 {file}</source>
         <translation>詳細はログファイルに書き込みました:
 {file}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="56"/>
+        <location filename="../../qtwargame/ui/crash.py" line="60"/>
         <source>No log file could be written; the details are below.</source>
         <translation>ログファイルに書き込めませんでした。詳細は下にあります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="58"/>
+        <location filename="../../qtwargame/ui/crash.py" line="62"/>
         <source>The game in progress was saved to:
 {file}
 It is offered again when qtwargame next starts after a crash, and Game ▸ Open can open it.</source>
@@ -1142,12 +1142,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 異常終了の後で qtwargame を次に起動したときに再開を提案します。ゲーム ▸ 開く からも開けます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="61"/>
+        <location filename="../../qtwargame/ui/crash.py" line="65"/>
         <source>You can go on playing, but if anything looks wrong, quit and start again.</source>
         <translation>このままプレイを続けられますが、おかしな点があれば終了して起動し直してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/crash.py" line="68"/>
+        <location filename="../../qtwargame/ui/crash.py" line="72"/>
         <source>Open Log Folder</source>
         <translation>ログフォルダーを開く</translation>
     </message>
@@ -1245,42 +1245,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="382"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="382"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="380"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="380"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="403"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="403"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1393,97 +1393,97 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="557"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="549"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="271"/>
         <source>Edit card {card}</source>
         <translation>カード {card} を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="277"/>
         <source>Edit icons of {card}</source>
         <translation>{card} のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="321"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="328"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="261"/>
         <source>Label {key} in table {table}</source>
         <translation>表 {table} の {key} に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="282"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="291"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table} の {row} 行 {column} 列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="312"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="308"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="321"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="329"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="324"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="337"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="345"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="354"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="352"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="365"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="361"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="374"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="157"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="168"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="182"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -1555,47 +1555,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="189"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="194"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="193"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="196"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="199"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="217"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="231"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="168"/>
         <source>Set {key} of turn {n}</source>
         <translation>ターン {n} の {key} を設定</translation>
     </message>
@@ -1625,12 +1625,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ヘクスを消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
         <source>Fill rectangle with {terrain}</source>
         <translation>長方形を {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
@@ -1695,7 +1695,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>多角形から地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="87"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="92"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex} に {n} ヘクスを貼り付け</translation>
     </message>
@@ -1710,47 +1710,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>都市を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="51"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="54"/>
         <source>Cut {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを切り取り</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="58"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="61"/>
         <source>Clear {n:# hex|# hexes}</source>
         <translation>{n} ヘクスの内容を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="105"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="108"/>
         <source>Fill {n:# hex|# hexes} with {terrain}</source>
         <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを {cols}×{rows} に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="131"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="134"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="166"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="169"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="178"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="187"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="190"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -1826,12 +1826,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorHelpDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="59"/>
+        <location filename="../../qtwargame/editor/help.py" line="60"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="64"/>
+        <location filename="../../qtwargame/editor/help.py" line="65"/>
         <source>The help page is missing from this installation.</source>
         <translation>このインストールにはヘルプ・ページがありません。</translation>
     </message>
@@ -1839,87 +1839,87 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcuts</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="28"/>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
         <source>Space + drag</source>
         <translation>Space + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
         <source>Pan the map (or drag with the middle button)</source>
         <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
         <source>+ / −</source>
         <translation>+ / −</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
         <source>Zoom in and out (or the mouse wheel)</source>
         <translation>拡大・縮小(マウスホイールでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
         <source>Cancel what the tool is doing; put the stamp away</source>
         <translation>ツールの操作を取り消す。スタンプをしまう</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
         <source>Finish a terrain polygon</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
         <source>Shift + drag</source>
         <translation>Shift + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
         <source>Add to the selection</source>
         <translation>選択範囲に追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
         <source>Ctrl + drag</source>
         <translation>Ctrl + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
         <source>Remove from the selection</source>
         <translation>選択範囲から除外</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
         <source>Alt + drag</source>
         <translation>Alt + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
         <source>Lasso selection</source>
         <translation>投げ縄選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
         <source>Right button</source>
         <translation>右ボタン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <location filename="../../qtwargame/editor/help.py" line="44"/>
         <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="77"/>
+        <location filename="../../qtwargame/editor/help.py" line="78"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
@@ -1927,27 +1927,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="87"/>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <location filename="../../qtwargame/editor/help.py" line="89"/>
         <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
         <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <location filename="../../qtwargame/editor/help.py" line="94"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <location filename="../../qtwargame/editor/help.py" line="94"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <location filename="../../qtwargame/editor/help.py" line="94"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -1963,350 +1963,345 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="199"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="200"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="271"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="274"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="275"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="380"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="390"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="391"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="707"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="472"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="479"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
-        <source>The {layer} layer is locked (Layers panel).</source>
-        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="695"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="687"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="696"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="688"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="706"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="708"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="700"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2374,6 +2369,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished"></translation>
     </message>
     <message>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation type="vanished">「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation type="vanished"></translation>
     </message>
@@ -2384,6 +2383,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{n} hexes changed to their majority terrain</source>
         <translation type="vanished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindowBase</name>
+    <message>
+        <location filename="../../qtwargame/editor/window_base.py" line="89"/>
+        <source>The {layer} layer is locked (Layers panel).</source>
+        <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
 </context>
 <context>
@@ -2402,18 +2409,18 @@ Your changes are still here; try another place.</source>
 <context>
     <name>FillTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="20"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="21"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="27"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="28"/>
         <source>Click a hex to fill its connected area of the same terrain; drag to fill a rectangle.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="76"/>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="77"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="93"/>
         <source>Filled {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
     </message>
@@ -2504,67 +2511,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="88"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="88"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="85"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="89"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="85"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="89"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="108"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="111"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="119"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="124"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -2595,7 +2602,7 @@ Your changes are still here; try another place.</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="98"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -2674,22 +2681,22 @@ Your changes are still here; try another place.</source>
         <translation>選択したオブジェクトまたはリストに項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="220"/>
         <source>Keys must be unique and not empty.</source>
         <translation>キーは空でなく、重複しないようにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="275"/>
         <source>Edit as JSON</source>
         <translation>JSON として編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="287"/>
         <source>Not valid JSON: {msg} (line {line})</source>
         <translation>JSON として正しくありません: {msg}({line} 行目)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/json_tree_editor.py" line="291"/>
         <source>The value must be a JSON object.</source>
         <translation>値は JSON オブジェクトでなければなりません。</translation>
     </message>
@@ -2780,42 +2787,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ListsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="23"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="22"/>
         <source>Sides</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="24"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="23"/>
         <source>Nationalities</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="25"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="24"/>
         <source>Terrain types</source>
         <translation>地形の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="26"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="25"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="26"/>
         <source>City kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="28"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="27"/>
         <source>Unit types</source>
         <translation>ユニットの兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="29"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="28"/>
         <source>Setup codes</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="30"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="29"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
@@ -2834,7 +2841,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="248"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -2899,32 +2906,32 @@ Your changes are still here; try another place.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="244"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="248"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="246"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="249"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="266"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="269"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="271"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -3831,12 +3838,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="103"/>
+        <location filename="../../qtwargame/ui/names.py" line="104"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="112"/>
+        <location filename="../../qtwargame/ui/names.py" line="113"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3844,180 +3851,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="112"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="125"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="126"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="138"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="180"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="184"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="226"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="262"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="265"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="297"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4441,32 +4448,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="145"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="156"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="167"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="169"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -4478,132 +4485,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
@@ -4669,57 +4676,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="62"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="61"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="69"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="75"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="117"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="120"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -4727,32 +4734,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
         <source>country</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
         <source>district</source>
         <translation>軍管区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
         <source>sector</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
         <source>setup</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
         <source>rear_area</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="32"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
         <source>map_edge</source>
         <translation>マップ端</translation>
     </message>
@@ -4839,22 +4846,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="122"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="123"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="128"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="139"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -5538,107 +5545,107 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="116"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="124"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="124"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="128"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="129"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="137"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="137"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="138"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="143"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="143"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="144"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="144"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -5703,32 +5710,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="66"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="67"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="82"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="83"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="84"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="85"/>
         <source>The map keys work when the map has the focus (click it first). The mouse does the rest: see Help ▸ How to Play.</source>
         <translation>マップのキーは、マップにフォーカスがあるとき(先にマップをクリック)に働きます。それ以外はマウスで操作します。ヘルプ ▸ 遊び方 を見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="90"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -5769,17 +5776,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StampTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="34"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="36"/>
         <source>Stamp</source>
         <translation>スタンプ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="37"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="39"/>
         <source>Click to stamp the copied area; Z turns it, X and Y mirror it; Esc or the right button stops.</source>
         <translation>クリックするとコピーした範囲をスタンプします。Z で回転、X と Y で反転、Esc か右ボタンで終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="96"/>
         <source>Left out of the stamp (locked): {layers}</source>
         <translation>スタンプから除外(ロック中): {layers}</translation>
     </message>
@@ -5800,277 +5807,277 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="20"/>
+        <location filename="../../qtwargame/ui/names.py" line="21"/>
         <source>normal</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="21"/>
+        <location filename="../../qtwargame/ui/names.py" line="22"/>
         <source>rail</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="22"/>
+        <location filename="../../qtwargame/ui/names.py" line="23"/>
         <source>sea</source>
         <translation>海上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="23"/>
+        <location filename="../../qtwargame/ui/names.py" line="24"/>
         <source>road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="24"/>
+        <location filename="../../qtwargame/ui/names.py" line="25"/>
         <source>exploit</source>
         <translation>戦果拡張</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="25"/>
+        <location filename="../../qtwargame/ui/names.py" line="26"/>
         <source>strategic</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="26"/>
+        <location filename="../../qtwargame/ui/names.py" line="27"/>
         <source>setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="27"/>
+        <location filename="../../qtwargame/ui/names.py" line="28"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="28"/>
+        <location filename="../../qtwargame/ui/names.py" line="29"/>
         <source>replacement</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="29"/>
+        <location filename="../../qtwargame/ui/names.py" line="30"/>
         <source>rebuild</source>
         <translation>再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <location filename="../../qtwargame/ui/names.py" line="31"/>
         <source>airborne</source>
         <translation>空挺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <location filename="../../qtwargame/ui/names.py" line="32"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <location filename="../../qtwargame/ui/names.py" line="33"/>
         <source>bulge</source>
         <translation>突出部</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <location filename="../../qtwargame/ui/names.py" line="34"/>
         <source>voluntary</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="34"/>
+        <location filename="../../qtwargame/ui/names.py" line="35"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="35"/>
+        <location filename="../../qtwargame/ui/names.py" line="36"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="36"/>
+        <location filename="../../qtwargame/ui/names.py" line="37"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="37"/>
+        <location filename="../../qtwargame/ui/names.py" line="38"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="38"/>
+        <location filename="../../qtwargame/ui/names.py" line="39"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="39"/>
+        <location filename="../../qtwargame/ui/names.py" line="40"/>
         <source>take_loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="40"/>
+        <location filename="../../qtwargame/ui/names.py" line="41"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="41"/>
+        <location filename="../../qtwargame/ui/names.py" line="42"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="42"/>
+        <location filename="../../qtwargame/ui/names.py" line="43"/>
         <source>play_card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="43"/>
+        <location filename="../../qtwargame/ui/names.py" line="44"/>
         <source>select_cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="44"/>
+        <location filename="../../qtwargame/ui/names.py" line="45"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/ui/names.py" line="46"/>
         <source>end_phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="46"/>
+        <location filename="../../qtwargame/ui/names.py" line="47"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="47"/>
+        <location filename="../../qtwargame/ui/names.py" line="48"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="48"/>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="49"/>
+        <location filename="../../qtwargame/ui/names.py" line="50"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="50"/>
+        <location filename="../../qtwargame/ui/names.py" line="51"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <location filename="../../qtwargame/ui/names.py" line="52"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <location filename="../../qtwargame/ui/names.py" line="53"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="54"/>
+        <location filename="../../qtwargame/ui/names.py" line="55"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
         <source>tank action</source>
         <translation>戦車行動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <location filename="../../qtwargame/ui/names.py" line="57"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/ui/names.py" line="61"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="61"/>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <location filename="../../qtwargame/ui/names.py" line="74"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="74"/>
+        <location filename="../../qtwargame/ui/names.py" line="75"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="75"/>
+        <location filename="../../qtwargame/ui/names.py" line="76"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="76"/>
+        <location filename="../../qtwargame/ui/names.py" line="77"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
@@ -6086,222 +6093,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="145"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
         <source>A stamp carries:</source>
         <translation>スタンプに含めるもの:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="171"/>
         <source>A locked layer is left out of the stamp.</source>
         <translation>ロックされたレイヤーはスタンプに含めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="207"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="227"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="241"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="242"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="254"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="257"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="258"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="259"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="283"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -6342,22 +6349,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="130"/>
         <source>Turn data of the rules</source>
         <translation>ルールのターン別データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="131"/>
         <source>Add column…</source>
         <translation>列を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="185"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="182"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="186"/>
         <source>Name of the value (dots for nesting, e.g. cards.german):</source>
         <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
     </message>
@@ -6396,37 +6403,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="58"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="55"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="59"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="56"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="60"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="71"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="75"/>
         <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -6535,17 +6542,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowAreaActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="37"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="40"/>
         <source>Select hexes first (Select tool: drag a rectangle).</source>
         <translation>先にヘクスを選択してください(選択ツールで長方形をドラッグ)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="42"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="45"/>
         <source>Copied {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {units:# unit|# units}</source>
         <translation>{hexes} ヘクス、都市 {cities}、線 {lines}、ユニット {units} をコピーしました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_area_actions.py" line="70"/>
+        <location filename="../../qtwargame/editor/window_area_actions.py" line="73"/>
         <source>Nothing copied yet.</source>
         <translation>まだ何もコピーしていません。</translation>
     </message>
@@ -6557,29 +6564,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="64"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="40"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="65"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="120"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="41"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="86"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="87"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="63"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -6590,37 +6597,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="97"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="99"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="75"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="101"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="77"/>
         <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="118"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="141"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="151"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="127"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="152"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="128"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>
@@ -6632,76 +6639,76 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="66"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="74"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="96"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="100"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="103"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="101"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="155"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="161"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="156"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="162"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="203"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="253"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="264"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="256"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="254"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="257"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="268"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="271"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="272"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="275"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
@@ -6854,7 +6861,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="342"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -6900,7 +6907,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="345"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -7130,47 +7137,47 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="66"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="242"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="248"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="253"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="255"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="258"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="262"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
@@ -7376,117 +7383,117 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="128"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="146"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="210"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="211"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="370"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="424"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="475"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="480"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="502"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="577"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="615"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="628"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="650"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="651"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="682"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="683"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7776,102 +7783,102 @@ Your changes are still here; try another place.</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="391"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -8887,15 +8894,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="445"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9179,7 +9186,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9191,7 +9198,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9232,7 +9239,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9507,207 +9514,207 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="251"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="259"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="271"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="395"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="397"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="398"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -10302,588 +10309,588 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="211"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="256"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="262"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="271"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="271"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="272"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="486"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="511"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="746"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="747"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="749"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="750"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="752"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="753"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="754"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="755"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="756"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="757"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="831"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="856"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="832"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="907"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="957"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="978"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="982"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="983"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="987"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1059"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1087"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1201"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1203"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1204"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1205"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1212"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1213"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1233"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1236"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1239"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1258"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1266"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1268"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1281"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1283"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1286"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1284"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1287"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1299"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1315"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1316"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1356"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1357"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1359"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1360"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1361"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1361"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1362"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1362"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1364"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1364"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1367"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1367"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1372"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1377"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1378"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1379"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1380"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1381"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1382"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1383"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1384"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1385"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1386"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1387"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1388"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1413"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

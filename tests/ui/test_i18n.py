@@ -103,6 +103,13 @@ def test_the_translator_reads_the_ts_and_falls_back_across_contexts(qapp):
     assert not t.isEmpty()
 
 
+def test_the_translator_tells_qt_the_catalogues_language(qapp):
+    """QTranslator.language() is the catalogue's target language (an attribute of the same
+    name once hid the method: calling it failed and Qt read an empty language)."""
+    t = TsTranslator(i18n_dir() / "qtwargame_ja.ts")
+    assert t.language() == "ja_JP"
+
+
 def test_untranslated_text_falls_back_to_the_source_through_qt(qapp):
     from PySide6.QtCore import QCoreApplication
 

@@ -121,8 +121,8 @@ def test_the_last_games_computer_never_acts_in_the_next_game(window, qtbot):
     c = window.controller
     first = c.state
     sides.set_paused(False)
-    assert sides.thread is not None
-    thread = sides.thread
+    assert sides.think_thread is not None
+    thread = sides.think_thread
     token, legal = thread.token, thread.legal
     sides.set_sides({"red": "human", "blue": "human"})
     sides._answered(token, legal[0], "")  # the late answer lands

@@ -7,13 +7,15 @@ its last new one. ``None`` as a terrain means the hex is not on the map.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtGui import QUndoCommand
 
 PAINT_ID = 1001
 
 
 class PaintTerrainCommand(QUndoCommand):
-    def __init__(self, doc, changes: dict[str, tuple[str | None, str | None]], text: str,
+    def __init__(self, doc, changes: Mapping[str, tuple[str | None, str | None]], text: str,
                  stroke: int | None = None) -> None:
         super().__init__(text)
         self.doc = doc

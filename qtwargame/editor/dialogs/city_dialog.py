@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.slug import unique_slug
-from qtwargame.scenario.models import CitySpec
+from qtwargame.scenario.models import CitySpec, Localized
 
 
 class CityDialog(QDialog):
@@ -90,7 +90,7 @@ class CityDialog(QDialog):
         kind = self.kind.currentData() or self.kind.currentText().strip()
         return CitySpec(
             id=self.ident.text().strip(), hex=self.hex.text().strip(),
-            name={"en": self.name_en.text().strip(), "ja": self.name_ja.text().strip()},
+            name=Localized(en=self.name_en.text().strip(), ja=self.name_ja.text().strip()),
             kind=kind, vp=self.vp.value(), port=self.port.isChecked(),
             fortress=self.fortress.isChecked(),
             tags=[t.strip() for t in self.tags.text().split(",") if t.strip()])

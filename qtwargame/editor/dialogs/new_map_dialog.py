@@ -120,10 +120,10 @@ class NewMapDialog(QDialog):
         box = QVBoxLayout(self)
         box.addLayout(body)
         box.addWidget(buttons)
-        for w in (self.cols, self.rows, self.first):
-            w.valueChanged.connect(self._update)
-        for w in (self.orientation, self.shifted, self.order):
-            w.currentIndexChanged.connect(self._update)
+        for spin in (self.cols, self.rows, self.first):
+            spin.valueChanged.connect(self._update)
+        for combo in (self.orientation, self.shifted, self.order):
+            combo.currentIndexChanged.connect(self._update)
         self.rows_up.toggled.connect(self._update)
         self._update()
 

@@ -4,7 +4,6 @@ the map with the region tool)."""
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -19,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.slug import unique_slug
-from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import RegionSpec
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.scenario.models import Localized, RegionSpec
 
 #: Region kinds the editor offers; any other kind may be typed in.
 REGION_KINDS = {
@@ -108,7 +107,7 @@ class RegionDialog(QDialog):
 
     def value(self) -> RegionSpec:
         return RegionSpec(id=self.ident.text().strip(), kind=self.chosen_kind(),
-                          name={"en": self.name_en.text().strip(), "ja": self.name_ja.text().strip()},
+                          name=Localized(en=self.name_en.text().strip(), ja=self.name_ja.text().strip()),
                           side=self.side.currentData(), hexes=list(self.region.hexes),
                           color=self.color.name())
 

@@ -37,7 +37,7 @@ class ResizeMapDialog(QDialog):
         for t in scenario.map.hexes.values():
             counts[t] = counts.get(t, 0) + 1
         if counts:
-            self.fill.setCurrentIndex(max(self.fill.findData(max(counts, key=counts.get)), 0))
+            self.fill.setCurrentIndex(max(self.fill.findData(max(counts, key=lambda t: counts[t])), 0))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         form = QFormLayout()

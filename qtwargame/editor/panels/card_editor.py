@@ -30,7 +30,7 @@ from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import CardSpec
+from qtwargame.scenario.models import CardSpec, Localized
 
 
 class CardEditor(QWidget):
@@ -72,10 +72,10 @@ class CardEditor(QWidget):
         self.form2 = QFormLayout()
         self.form2.setVerticalSpacing(3)
         self.labels = [QLabel() for _ in range(8)]
-        for label, w in zip(self.labels[:4], (self.ident, self.side, self.name_en, self.name_ja)):
-            self.form.addRow(label, w)
-        for label, w in zip(self.labels[4:7], (self.text_en, self.text_ja, self.provenance)):
-            self.form2.addRow(label, w)
+        for label, field in zip(self.labels[:4], (self.ident, self.side, self.name_en, self.name_ja)):
+            self.form.addRow(label, field)
+        for label, field in zip(self.labels[4:7], (self.text_en, self.text_ja, self.provenance)):
+            self.form2.addRow(label, field)
         self.icon_form: IconForm | None = None
         self.icon_stack = QStackedWidget()
         self.icon_stack.addWidget(self.icons)
@@ -144,6 +144,17 @@ class CardEditor(QWidget):
         i = self.index()
         return self.cards()[i] if i is not None else None
 
+    def shown_index(self) -> int:
+        """The index of the card shown; the edits below are offered only while one is."""
+        i = self.index()
+        if i is None:
+            raise LookupError("no card is shown")
+        return i
+
+    def shown(self) -> CardSpec:
+        """The card shown (see :meth:`shown_index`)."""
+        return self.cards()[self.shown_index()]
+
     def _part_changed(self, path: str) -> None:
         if path in ("cards", "sides", "ruleset"):
             self.refill()
@@ -163,8 +174,8 @@ class CardEditor(QWidget):
         self._show_icon_view()
 
     def _show_icon_view(self) -> None:
-        form = self.icon_form is not None and not self.json_icons.isChecked()
-        self.icon_stack.setCurrentWidget(self.icon_form if form else self.icons)
+        form = self.icon_form if not self.json_icons.isChecked() else None
+        self.icon_stack.setCurrentWidget(form if form is not None else self.icons)
 
     def _form_icons(self, icons: list) -> None:
         if self.card() is not None and not self._filling:
@@ -234,7 +245,7 @@ class CardEditor(QWidget):
 
     # -- edits ----------------------------------------------------------------------------------
     def replace(self, card: CardSpec, text: str) -> None:
-        i = self.index()
+        i = self.shown_index()
         self.doc.undo_stack.push(ListItemCommand.replace(self.doc, "cards", i, card, text))
 
     def _fields_edited(self) -> None:
@@ -261,7 +272,7 @@ class CardEditor(QWidget):
                 card=new.name.en or new.id))
 
     def set_icons(self, icons: list[dict]) -> None:
-        c = self.card()
+        c = self.shown()
         self.replace(c.model_copy(update={"icons": [dict(x) for x in icons]}),
                      translate("EditorCommands", "Edit icons of {card}").format(
                          card=c.name.en or c.id))
@@ -282,7 +293,7 @@ class CardEditor(QWidget):
     def _icon_edited(self, item: QListWidgetItem) -> None:
         if self._filling:
             return
-        c = self.card()
+        c = self.shown()
         j = self.icons.row(item)
         try:
             value = json.loads(item.text())
@@ -305,7 +316,7 @@ class CardEditor(QWidget):
         n = len(sc.cards) + 1
         while f"card_{n}" in ids:
             n += 1
-        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name={"en": f"Card {n}"})
+        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(en=f"Card {n}"))
         self.doc.undo_stack.push(ListItemCommand.insert(
             self.doc, "cards", card, translate("EditorCommands", "Add card")))
         self.list.setCurrentRow(len(sc.cards) - 1)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from qtwargame.editor.unit_look import unit_look
-from qtwargame.ui.counter_painter import paint_counter
+from qtwargame.ui.counter_painter import CounterLook, paint_counter
 from qtwargame.ui.text_path import pixel_font
 
 SIZE = 64
@@ -17,7 +17,7 @@ SIZE = 64
 class CounterPreview(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.looks = []
+        self.looks: list[CounterLook] = []
         self.caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 

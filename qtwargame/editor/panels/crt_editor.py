@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import TableSpec
+from qtwargame.scenario.models import Localized, TableSpec
 
 #: A key or result that reads as a word (three letters or more, or an id with ``_``): it
 #: wants a label in each language. Numbers, odds and printed codes (DE, 1/R) do not.
@@ -149,6 +149,17 @@ class CrtEditor(QWidget):
         i = self.index()
         return self.doc.scenario.tables[i] if i is not None else None
 
+    def shown_index(self) -> int:
+        """The index of the table shown; the edits below are offered only while one is."""
+        i = self.index()
+        if i is None:
+            raise LookupError("no table is shown")
+        return i
+
+    def shown(self) -> TableSpec:
+        """The table shown (see :meth:`shown_index`)."""
+        return self.doc.scenario.tables[self.shown_index()]
+
     def _part_changed(self, path: str) -> None:
         if path == "tables":
             self.refill_choice()
@@ -172,7 +183,9 @@ class CrtEditor(QWidget):
         if 0 <= row < self.grid.rowCount():
             c = col if col is not None and 0 <= col < self.grid.columnCount() else 0
             self.grid.setCurrentCell(row, c)
-            self.grid.scrollToItem(self.grid.item(row, c))
+            item = self.grid.item(row, c)
+            if item is not None:
+                self.grid.scrollToItem(item)
             self.grid.setFocus()
 
     def fill(self) -> None:
@@ -220,14 +233,14 @@ class CrtEditor(QWidget):
 
     # -- edits ----------------------------------------------------------------------------------
     def _replace(self, table: TableSpec, text: str) -> None:
-        i = self.index()
+        i = self.shown_index()
         tables = [x.model_copy(deep=True) for x in self.doc.scenario.tables]
         tables[i] = table
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables, text))
 
     def _edited_copy(self, **update) -> TableSpec:
         """The shown table with ``update``; labels of keys the table no longer has go."""
-        t = self.table()
+        t = self.shown()
         data = t.model_dump()
         data.update(update)
         used = used_keys(data)
@@ -236,7 +249,7 @@ class CrtEditor(QWidget):
 
     def set_label(self, key: str, en: str, ja: str) -> None:
         """How ``key`` reads to a player; both texts empty: as it is (no label)."""
-        t = self.table()
+        t = self.shown()
         labels = {k: v.model_dump() for k, v in t.labels.items()}
         en, ja = en.strip(), ja.strip()
         if en or ja:
@@ -252,8 +265,8 @@ class CrtEditor(QWidget):
         if self._filling or item.column() == 0:
             return
         r = item.row()
-        key = self.label_grid.item(r, 0).text()
-        self.set_label(key, self.label_grid.item(r, 1).text(), self.label_grid.item(r, 2).text())
+        key, en, ja = (_cell_text(self.label_grid, r, c) for c in range(3))
+        self.set_label(key, en, ja)
 
     def _fields_edited(self) -> None:
         t = self.table()
@@ -269,7 +282,7 @@ class CrtEditor(QWidget):
             self._replace(new, translate("EditorCommands", "Edit table"))
 
     def set_cell(self, row: int, col: int, text: str) -> None:
-        t = self.table()
+        t = self.shown()
         key = list(t.rows)[row]
         rows = {k: list(v) for k, v in t.rows.items()}
         cells = rows[key] + [""] * (len(t.columns) - len(rows[key]))
@@ -282,7 +295,7 @@ class CrtEditor(QWidget):
     def _cell_edited(self, item: QTableWidgetItem) -> None:
         if self._filling:
             return
-        t = self.table()
+        t = self.shown()
         key = list(t.rows)[item.row()]
         row = t.rows[key]
         old = row[item.column()] if item.column() < len(row) else None
@@ -290,7 +303,7 @@ class CrtEditor(QWidget):
             self.set_cell(item.row(), item.column(), item.text())
 
     def add_column(self, name: str, at: int | None = None) -> None:
-        t = self.table()
+        t = self.shown()
         at = len(t.columns) if at is None else at
         columns = list(t.columns)
         columns.insert(at, name)
@@ -299,7 +312,7 @@ class CrtEditor(QWidget):
                       translate("EditorCommands", "Add table column"))
 
     def remove_column(self, col: int) -> None:
-        t = self.table()
+        t = self.shown()
         if len(t.columns) <= 1:
             return
         columns = [c for i, c in enumerate(t.columns) if i != col]
@@ -308,7 +321,7 @@ class CrtEditor(QWidget):
                       translate("EditorCommands", "Remove table column"))
 
     def rename_column(self, col: int, name: str) -> None:
-        t = self.table()
+        t = self.shown()
         columns = list(t.columns)
         old = columns[col]
         columns[col] = name
@@ -316,7 +329,7 @@ class CrtEditor(QWidget):
                       translate("EditorCommands", "Rename table column"))
 
     def add_row(self, key: str) -> None:
-        t = self.table()
+        t = self.shown()
         if key in t.rows:
             return
         rows = {k: list(v) for k, v in t.rows.items()}
@@ -324,7 +337,7 @@ class CrtEditor(QWidget):
         self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Add table row"))
 
     def remove_row(self, row: int) -> None:
-        t = self.table()
+        t = self.shown()
         if len(t.rows) <= 1:
             return
         key = list(t.rows)[row]
@@ -332,7 +345,7 @@ class CrtEditor(QWidget):
         self._replace(self._edited_copy(rows=rows), translate("EditorCommands", "Remove table row"))
 
     def rename_row(self, row: int, key: str) -> None:
-        t = self.table()
+        t = self.shown()
         old = list(t.rows)[row]
         if key == old or key in t.rows:
             return
@@ -346,7 +359,7 @@ class CrtEditor(QWidget):
         n = len(tables) + 1
         while f"table_{n}" in ids:
             n += 1
-        tables.append(TableSpec(id=f"table_{n}", name={"en": f"Table {n}"}, columns=["1:1"],
+        tables.append(TableSpec(id=f"table_{n}", name=Localized(en=f"Table {n}"), columns=["1:1"],
                                 rows={"1": [""]}))
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
                                                 translate("EditorCommands", "Add table")))
@@ -387,12 +400,12 @@ class CrtEditor(QWidget):
             self.remove_row(row)
 
     def _rename_column_asked(self, col: int) -> None:
-        name = self._ask(self.tr("Rename column"), self.tr("Column key:"), self.table().columns[col])
+        name = self._ask(self.tr("Rename column"), self.tr("Column key:"), self.shown().columns[col])
         if name is not None:
             self.rename_column(col, name)
 
     def _rename_row_asked(self, row: int) -> None:
-        old = list(self.table().rows)[row]
+        old = list(self.shown().rows)[row]
         key = self._ask(self.tr("Rename row"), self.tr("Row key:"), old)
         if key is not None:
             self.rename_row(row, key)
@@ -405,3 +418,9 @@ def _moved(table: TableSpec, old: str, new: str) -> dict:
     if old in labels and new not in labels:
         labels[new] = labels[old]
     return labels
+
+
+def _cell_text(grid: QTableWidget, row: int, col: int) -> str:
+    """The text of a cell; an empty cell has no item."""
+    item = grid.item(row, col)
+    return item.text() if item is not None else ""

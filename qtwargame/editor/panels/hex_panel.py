@@ -72,12 +72,16 @@ class HexPanel(QWidget):
         box.addWidget(self.empty)
         box.addWidget(self.body)
         box.addStretch(1)
-        doc.terrainChanged.connect(lambda labels: self.label in labels and self.fill())
+        doc.terrainChanged.connect(self._terrain_changed)
         doc.itemChanged.connect(lambda *_: self.fill())
         doc.partChanged.connect(lambda *_: self.fill())
         doc.mapReset.connect(lambda: self.show_hex(None))
         self.retranslate()
         self.fill()
+
+    def _terrain_changed(self, labels: list[str]) -> None:
+        if self.label in labels:
+            self.fill()
 
     def retranslate(self) -> None:
         for label, text in zip(self.labels, (self.tr("Terrain"), self.tr("City"),

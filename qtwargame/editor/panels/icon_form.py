@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: The field of one parameter of an icon: a choice of words, a flag or a number.
+ParamField = QComboBox | QCheckBox | QSpinBox
+
 
 def icon_types(ruleset_id: str) -> dict[str, dict[str, Any]] | None:
     from qtwargame.engine.ruleset import get_ruleset
@@ -52,7 +55,7 @@ class IconRow(QWidget):
         self.types = types
         self.key = key  # "type" or "kind": the key naming the icon's type
         self.extra: dict[str, Any] = {}
-        self.params: dict[str, QWidget] = {}
+        self.params: dict[str, ParamField] = {}
         self.line = QHBoxLayout(self)
         self.line.setContentsMargins(0, 0, 0, 0)
         self.kind = QComboBox()
@@ -83,15 +86,17 @@ class IconRow(QWidget):
 
     def _build(self, icon: dict) -> None:
         while self.fields.count():
-            w = self.fields.takeAt(0).widget()
-            if w is not None:
-                w.setParent(None)
+            taken = self.fields.takeAt(0)
+            old = taken.widget() if taken is not None else None
+            if old is not None:
+                old.setParent(None)
         self.params = {}
         self.had = set(icon)
         spec = self.types.get(icon.get(self.key), {})
         self.extra = {k: v for k, v in icon.items() if k != self.key and k not in spec}
         for name, want in spec.items():
             value = icon.get(name)
+            w: ParamField
             if isinstance(want, tuple):
                 w = QComboBox()
                 w.addItem("", None)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate
+from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate, QWidget
 
 from qtwargame.editor.translate import translate
 
@@ -93,7 +93,9 @@ class IdDelegate(QStyledItemDelegate):
     def choose_color(self, model, index) -> bool:
         """Ask for a colour with the chooser; True if one was set."""
         current = QColor(str(index.data(Qt.ItemDataRole.EditRole) or "#808080"))
-        color = QColorDialog.getColor(current, self.parent(), translate("IdChoices", "Colour"))
+        parent = self.parent()
+        color = QColorDialog.getColor(current, parent if isinstance(parent, QWidget) else None,
+                                      translate("IdChoices", "Colour"))
         if not color.isValid():
             return False
         model.setData(index, color.name())

@@ -141,13 +141,14 @@ class JsonTreeEditor(QWidget):
 
     def _path_of(self, item: QTreeWidgetItem) -> list:
         path = []
-        while item is not None:
-            parent = item.parent() or self.tree.invisibleRootItem()
-            if item.data(0, TYPE_ROLE) == "array":
-                path.append(parent.indexOfChild(item))
+        node: QTreeWidgetItem | None = item
+        while node is not None:
+            parent = node.parent() or self.tree.invisibleRootItem()
+            if node.data(0, TYPE_ROLE) == "array":
+                path.append(parent.indexOfChild(node))
             else:
-                path.append(item.data(0, KEY_ROLE))
-            item = item.parent()
+                path.append(node.data(0, KEY_ROLE))
+            node = node.parent()
         return list(reversed(path))
 
     def _expanded_paths(self) -> set[tuple]:
@@ -179,6 +180,8 @@ class JsonTreeEditor(QWidget):
             found = None
             for i in range(item.childCount()):
                 c = item.child(i)
+                if c is None:
+                    continue
                 if (isinstance(key, int) and c.data(0, TYPE_ROLE) == "array" and i == key) or \
                         c.data(0, KEY_ROLE) == key:
                     found = c

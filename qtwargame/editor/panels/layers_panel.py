@@ -5,11 +5,11 @@ terrain and shows through when the terrain is made transparent."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from qtwargame.editor.editor_scene import LAYERS
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 
 TITLES = {
     "units": QT_TRANSLATE_NOOP("Layers", "Units"),

@@ -3,11 +3,10 @@ hexside features, city kinds, unit types, setup codes and regions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QStackedWidget, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.scenario.models import (
     CityKindSpec,
     FeatureSpec,

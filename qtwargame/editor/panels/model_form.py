@@ -393,8 +393,8 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
         default = info.default if info is not None and isinstance(info.default, bool) else False
         return BoolEditor(value, on_change, default)
     if inner in (int, float):
-        default = info.default if info is not None else MISSING
-        return NumberEditor(value, inner, nullable, info, on_change, default)
+        number_default = info.default if info is not None else MISSING
+        return NumberEditor(value, inner, nullable, info, on_change, number_default)
     if origin is typing.Literal:
         return ChoiceEditor(value, args, optional or not required, on_change)
     if inner is str:

@@ -31,7 +31,7 @@ from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
 from qtwargame.editor.slug import next_free_id
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
-from qtwargame.scenario.models import UnitSpec
+from qtwargame.scenario.models import Localized, UnitSpec
 from qtwargame.ui.counter_painter import paint_counter
 
 #: How many rows fitting the columns reads.
@@ -105,7 +105,7 @@ class OobFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row, parent) -> bool:
         model = self.sourceModel()
-        if self.side is not None and model.unit(row).side != self.side:
+        if self.side is not None and isinstance(model, OobModel) and model.unit(row).side != self.side:
             return False
         return super().filterAcceptsRow(row, parent)
 
@@ -303,7 +303,7 @@ class OobPanel(QWidget):
         side = sc.sides[0].id
         nat = next((x.id for x in sc.nationalities if x.side == side), sc.nationalities[0].id)
         keys = [k for u in sc.units[:1] for k in u.steps[0]] or ["attack", "defense", "movement"]
-        return UnitSpec(id=uid, name={"en": uid.replace("_", " ").title()}, side=side,
+        return UnitSpec(id=uid, name=Localized(en=uid.replace("_", " ").title()), side=side,
                         nationality=nat, type=sc.unit_types[0].id, steps=[{k: 1 for k in keys}])
 
     def add_unit(self) -> None:

@@ -91,27 +91,31 @@ class RulesDataPanel(QWidget):
         self.doc = doc
         self.model_cls: type[BaseModel] | None = None
         self.form: ModelEditor | None = None
-        self._shown = None  # the rules_data the form shows
+        self._shown: dict | None = None  # the rules_data the form shows
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.form_area = QScrollArea()
+        self.form_area.setWidgetResizable(True)
         self.tree = JsonTreeEditor()
         self.tree.edited.connect(self._edited)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.scroll, "")
+        self.tabs.addTab(self.form_area, "")
         self.tabs.addTab(self.tree, "")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.caption)
         box.addWidget(self.tabs, 1)
         box.addWidget(self.error)
-        doc.partChanged.connect(lambda path: path in ("rules_data", "ruleset") and self.fill())
+        doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self.fill)
         self.retranslate()
+
+    def _part_changed(self, path: str) -> None:
+        if path in ("rules_data", "ruleset"):
+            self.fill()
 
     def retranslate(self) -> None:
         self.tree.retranslate()
@@ -132,12 +136,12 @@ class RulesDataPanel(QWidget):
         self.error.clear()
         if model is None:
             self.form = None
-            self.scroll.setWidget(QLabel(self.tr("This ruleset describes no data model: use the "
+            self.form_area.setWidget(QLabel(self.tr("This ruleset describes no data model: use the "
                                                  "JSON view.")))
             self.tabs.setCurrentIndex(1)
             return
         self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed, make_ids_for(sc))
-        self.scroll.setWidget(self.form.widget)
+        self.form_area.setWidget(self.form.widget)
 
     def show_path(self, path: str) -> None:
         """Bring a problem's field into view: in the form when it has one, and selected in
@@ -150,13 +154,14 @@ class RulesDataPanel(QWidget):
         if self.form is not None and field in self.form.fields:
             self.tabs.setCurrentIndex(0)
             widget = self.form.fields[field].widget
-            self.scroll.ensureWidgetVisible(widget)
+            self.form_area.ensureWidgetVisible(widget)
             widget.setFocus()
         else:
             self.tabs.setCurrentIndex(1)
 
     def form_value(self) -> dict:
         """The data the form shows; ValueError says what it cannot be."""
+        assert self.form is not None and self.model_cls is not None  # a form is made with its model
         value = self.form.value()
         try:
             self.model_cls.model_validate(value)

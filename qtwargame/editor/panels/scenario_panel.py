@@ -24,7 +24,7 @@ from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
-from qtwargame.scenario.models import OptionSpec, Provenance
+from qtwargame.scenario.models import Localized, OptionSpec, Provenance
 
 
 class RulesetCombo(QComboBox):
@@ -75,17 +75,19 @@ class ScenarioPanel(QWidget):
         self.desc_ja = PlainEdit(self._texts_edited)
         for w in (self.desc_en, self.desc_ja):
             w.setFixedHeight(64)
-        for w in (self.ident, self.title_en, self.title_ja):
-            w.editingFinished.connect(self._texts_edited)
+        for line in (self.ident, self.title_en, self.title_ja):
+            line.editingFinished.connect(self._texts_edited)
         self.ruleset = RulesetCombo()
         self.ruleset.setEditable(True)
         self.ruleset.activated.connect(lambda _i: self._ruleset_edited())
-        self.ruleset.lineEdit().editingFinished.connect(self._ruleset_edited)
+        ruleset_line = self.ruleset.lineEdit()
+        assert ruleset_line is not None  # an editable combo box has its line edit
+        ruleset_line.editingFinished.connect(self._ruleset_edited)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(6)]
-        for label, w in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
-                                          self.desc_ja, self.ruleset)):
-            self.form.addRow(label, w)
+        for label, field in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
+                                              self.desc_ja, self.ruleset)):
+            self.form.addRow(label, field)
         self.provenance_box = QGroupBox()
         self.provenance = QTableWidget(0, 3)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
@@ -152,7 +154,7 @@ class ScenarioPanel(QWidget):
         if self.desc_ja.toPlainText() != sc.description.ja:
             self.desc_ja.setPlainText(sc.description.ja)
         self.ruleset.setCurrentText(sc.ruleset)
-        parts = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
+        parts: list[str] = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
         self._parts = parts
         words = self.part_words()
         kinds = self.kind_words()
@@ -161,7 +163,7 @@ class ScenarioPanel(QWidget):
         for r, part in enumerate(parts):
             prov = sc.provenance.get(part)
             combo = self.provenance.cellWidget(r, 0)
-            if combo is None:
+            if not isinstance(combo, QComboBox):
                 combo = QComboBox()
                 for kind in KINDS:
                     combo.addItem(kinds[kind], kind)
@@ -207,9 +209,9 @@ class ScenarioPanel(QWidget):
             return
         out = {}
         for r, part in enumerate(self._parts):
-            kind = self.provenance.cellWidget(r, 0).currentData()
-            note, note_ja = (self.provenance.item(r, c).text() if self.provenance.item(r, c) else ""
-                             for c in (1, 2))
+            combo = self.provenance.cellWidget(r, 0)
+            kind = combo.currentData() if isinstance(combo, QComboBox) else None
+            note, note_ja = (_cell_text(self.provenance, r, c) for c in (1, 2))
             if kind:
                 out[part] = Provenance(kind=kind, note=note, note_ja=note_ja)
         self._set("provenance", out, translate("EditorCommands", "Edit provenance"))
@@ -224,6 +226,12 @@ class ScenarioPanel(QWidget):
         new = list(self.doc.scenario.options)
         for d in defs:
             if d.id not in have:
-                new.append(OptionSpec(id=d.id, name={"en": d.title.format()}, rule=d.rule,
+                new.append(OptionSpec(id=d.id, name=Localized(en=d.title.format()), rule=d.rule,
                                       default=d.default, choices=list(d.choices)))
         self._set("options", new, translate("EditorCommands", "Add ruleset options"))
+
+
+def _cell_text(table: QTableWidget, row: int, col: int) -> str:
+    """The text of a cell; an empty cell has no item."""
+    item = table.item(row, col)
+    return item.text() if item is not None else ""

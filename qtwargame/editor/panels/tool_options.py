@@ -5,6 +5,8 @@ and follows it when a tool changes it (the brush's terrain picker)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -49,8 +51,12 @@ class SettingList(QListWidget):
         self.items_of = items_of
         self.setIconSize(QPixmap(18, 18).size())
         self.currentItemChanged.connect(self._picked)
-        settings.changed.connect(lambda n: n == name and self._select(getattr(settings, name)))
+        settings.changed.connect(self._setting_changed)
         self.refill()
+
+    def _setting_changed(self, name: str) -> None:
+        if name == self.name:
+            self._select(getattr(self.settings, name))
 
     def refill(self) -> None:
         self.blockSignals(True)
@@ -64,7 +70,8 @@ class SettingList(QListWidget):
 
     def _select(self, ident: str) -> None:
         for i in range(self.count()):
-            if self.item(i).data(Qt.ItemDataRole.UserRole) == ident:
+            item = self.item(i)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == ident:
                 self.blockSignals(True)
                 self.setCurrentRow(i)
                 self.blockSignals(False)
@@ -76,14 +83,14 @@ class SettingList(QListWidget):
 
 
 class ToolOptions(QWidget):
-    def __init__(self, doc, settings, actions, parent=None) -> None:
+    def __init__(self, doc, settings, actions: dict[str, Callable[..., object]], parent=None) -> None:
         """``actions``: callables the buttons run, by name (import_image, clear_image,
         import_shapes, new_region, edit_region, delete_region, reset_calibration,
         set_opacity)."""
         super().__init__(parent)
         self.doc = doc
         self.settings = settings
-        self.actions = actions
+        self.callbacks = actions  # (QWidget.actions() is Qt's list of QActions)
         self.title = QLabel()
         self.title.setFont(title_font(self.font(), 14))
         self.hint = QLabel()
@@ -168,7 +175,7 @@ class ToolOptions(QWidget):
 
     def _button(self, text: str, action: str) -> QPushButton:
         b = QPushButton(text)
-        b.clicked.connect(lambda: self.actions[action]())
+        b.clicked.connect(lambda: self.callbacks[action]())
         return b
 
     def _build(self) -> None:
@@ -185,7 +192,7 @@ class ToolOptions(QWidget):
         self._page("hexside", [QLabel(self.tr("Feature")), self.features])
         self.cities = QListWidget()
         self.cities.itemActivated.connect(
-            lambda item: self.actions["select_hex"](item.data(Qt.ItemDataRole.UserRole)))
+            lambda item: self.callbacks["select_hex"](item.data(Qt.ItemDataRole.UserRole)))
         self._page("city", [QLabel(self.tr("Cities (double-click to show):")), self.cities])
         kinds = QHBoxLayout()
         group = QButtonGroup(self)
@@ -250,7 +257,7 @@ class ToolOptions(QWidget):
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
         self.opacity.setValue(50)
-        self.opacity.valueChanged.connect(lambda v: self.actions["set_opacity"](v / 100.0))
+        self.opacity.valueChanged.connect(lambda v: self.callbacks["set_opacity"](v / 100.0))
         self.calibration = QLabel()
         self.calibration.setWordWrap(True)
         self._page("calibrate", [

@@ -118,9 +118,13 @@ class TurnDataTable(QWidget):
         box.addLayout(head)
         box.addWidget(self.table, 1)
         box.addWidget(self.error)
-        doc.itemChanged.connect(lambda path, *_: path == "turns" and self.fill())
-        doc.partChanged.connect(lambda path: path == "turns" and self.fill())
+        doc.itemChanged.connect(lambda path, *_: self._changed(path))
+        doc.partChanged.connect(self._changed)
         self.retranslate()
+
+    def _changed(self, path: str) -> None:
+        if path == "turns":
+            self.fill()
 
     def retranslate(self) -> None:
         self.title.setText("<b>" + self.tr("Turn data of the rules") + "</b>")

@@ -45,9 +45,13 @@ class TurnsPanel(QWidget):
         for note in self.notes.values():
             box.addWidget(note)
         box.addWidget(split)
-        doc.itemChanged.connect(lambda path, *_: path in ("units", "turns") and self.fill())
-        doc.partChanged.connect(lambda path: path in ("units", "turns") and self.fill())
+        doc.itemChanged.connect(lambda path, *_: self._changed(path))
+        doc.partChanged.connect(self._changed)
         self.retranslate()
+
+    def _changed(self, path: str) -> None:
+        if path in ("units", "turns"):
+            self.fill()
 
     def retranslate(self) -> None:
         self.turns.title.setText("<b>" + self.tr("Turns") + "</b>")

@@ -4,6 +4,8 @@ so that its hexes lie on the grid (see :mod:`qtwargame.editor.calibration`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QInputDialog
 
 from qtwargame.editor.calibration import GridFit, fit_grid, hex_center
@@ -16,7 +18,8 @@ class CalibrateTool(EditorTool):
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
-        self.on_fit = None  # told each new fit (the window keeps it in the scenario)
+        #: Told each new fit (the window keeps it in the scenario).
+        self.on_fit: Callable[[GridFit], None] | None = None
         self.marks: list[tuple[tuple[float, float], str]] = []  # image pixel, hex number
 
     def title(self) -> str:

@@ -8,7 +8,7 @@ from qtwargame.editor.dialogs.city_dialog import CityDialog
 from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import CitySpec
+from qtwargame.scenario.models import CitySpec, Localized
 
 DELETE = "delete"
 
@@ -36,7 +36,7 @@ class CityTool(EditorTool):
 
     def new_city(self, label: str) -> CitySpec:
         kinds = self.doc.scenario.city_kinds
-        return CitySpec(id="", hex=label, name={"en": "", "ja": ""},
+        return CitySpec(id="", hex=label, name=Localized(en="", ja=""),
                         kind=kinds[0].id if kinds else "city")
 
     def press(self, ev) -> None:

@@ -9,6 +9,7 @@ from qtwargame.editor.commands import PaintTerrainCommand
 from qtwargame.editor.flood_fill import flood_fill
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import format_text
 
 
@@ -21,7 +22,7 @@ class FillTool(EditorTool):
 
     def __init__(self, view, settings) -> None:
         super().__init__(view, settings)
-        self.start = None
+        self.start: Hex | None = None  # where a drag began
 
     def hint(self) -> str:
         return self.tr("Click a hex to fill its connected area of the same terrain; drag to "
@@ -38,7 +39,7 @@ class FillTool(EditorTool):
 
     def move(self, ev) -> None:
         if self.start is not None:
-            self.overlay.set_preview(self._rect(ev.hex))
+            self.overlay.set_preview(self._rect(self.start, ev.hex))
 
     def release(self, ev) -> None:
         start, self.start = self.start, None
@@ -54,8 +55,8 @@ class FillTool(EditorTool):
         self.start = None
         super().cancel()
 
-    def _rect(self, end) -> list:
-        return [h for h in rect_hexes(self.doc.grid, self.start, end) if h in self.doc.label_at]
+    def _rect(self, start: Hex, end: Hex) -> list[Hex]:
+        return [h for h in rect_hexes(self.doc.grid, start, end) if h in self.doc.label_at]
 
     def hover(self, ev) -> None:
         self.overlay.set_preview([ev.hex] if ev.on_map else [])

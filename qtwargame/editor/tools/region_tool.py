@@ -12,7 +12,7 @@ from qtwargame.editor.dialogs.region_dialog import RegionDialog
 from qtwargame.editor.renames import replace_item_command
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import RegionSpec
+from qtwargame.scenario.models import Localized, RegionSpec
 
 
 class RegionTool(EditorTool):
@@ -128,7 +128,7 @@ class RegionTool(EditorTool):
     def create(self, region: RegionSpec | None = None) -> str | None:
         """Add a region (asking for it when none is given) and make it the one painted."""
         if region is None:
-            region = self.ask(RegionSpec(id="", kind="setup", name={"en": ""}), True)
+            region = self.ask(RegionSpec(id="", kind="setup", name=Localized(en="")), True)
             if region is None:
                 return None
         self.push(ListItemCommand.insert(self.doc, "map.regions", region,

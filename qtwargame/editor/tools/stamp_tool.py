@@ -9,6 +9,8 @@ refused."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QColor
 
 from qtwargame.editor.area import Clip, flip, rotate, stamp
@@ -28,7 +30,7 @@ class StampTool(EditorTool):
         super().__init__(view, settings)
         self.clip: Clip | None = None
         self.at = None
-        self.on_done = None  # called when the stamp is put away
+        self.on_done: Callable[[], None] | None = None  # called when the stamp is put away
 
     def title(self) -> str:
         return self.tr("Stamp")
@@ -80,7 +82,10 @@ class StampTool(EditorTool):
         return frozenset(wanted) - set(locked), locked
 
     def stamp_at(self, h) -> int:
-        """Stamp the clip with its anchor on ``h``; the number of hexes stamped."""
+        """Stamp the clip with its anchor on ``h``; the number of hexes stamped (none
+        without a clip)."""
+        if self.clip is None:
+            return 0
         layers, locked = self.layers()
         new, n = stamp(self.doc.scenario, self.doc.grid, self.clip, h, layers)
         if new != self.doc.scenario:

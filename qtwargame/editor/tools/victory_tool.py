@@ -8,7 +8,7 @@ from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.dialogs.city_dialog import CityDialog
 from qtwargame.editor.tools.editor_tool import EditorTool
 from qtwargame.editor.translate import translate
-from qtwargame.scenario.models import CitySpec
+from qtwargame.scenario.models import CitySpec, Localized
 
 
 class VictoryTool(EditorTool):
@@ -54,7 +54,7 @@ class VictoryTool(EditorTool):
     def new_city(self, label: str) -> None:
         sc = self.doc.scenario
         kinds = sc.city_kinds
-        city = CitySpec(id="", hex=label, name={"en": ""}, kind=kinds[0].id if kinds else "city",
+        city = CitySpec(id="", hex=label, name=Localized(en=""), kind=kinds[0].id if kinds else "city",
                         vp=self.settings.vp, tags=self.tags())
         dialog = CityDialog(city, kinds, {c.id for c in sc.map.cities}, True, self.view)
         if dialog.exec():

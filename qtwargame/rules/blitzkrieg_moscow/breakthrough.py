@@ -127,6 +127,7 @@ def answer(ctx: Context, action: Action) -> None:
         apply_move(ctx, action)
         _after_act(ctx)
         return
+    assert isinstance(action, Attack)  # the legal answers (answers_for): Choose, Move, Attack
     ta["acted"].extend(action.attackers)
     ta["mode"] = "attack"
     ta["targets"].append(game.label(action.target))

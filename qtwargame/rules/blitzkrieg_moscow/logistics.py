@@ -141,6 +141,7 @@ def answer_rebuild(ctx: Context, action: Action) -> None:
     if isinstance(action, Choose):
         s.data.pop("rebuild", None)
         return
+    assert isinstance(action, Place)  # the legal answers (rebuild_answers): Choose, Place
     rb["points"] -= rebuild_cost(s, action.unit)
     german = game.units[action.unit].side == game.cache.data.german
     _place(ctx, action.unit, action.hex, WORN if german else ACTIVE)

@@ -26,7 +26,7 @@ from qtwargame.engine.ruleset import (
     Ruleset,
     filter_actions,
 )
-from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.blitzkrieg_moscow import (
     battle,
@@ -104,7 +104,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         p = state.pending
         if p is not None:
-            return self._answers(game, state)
+            return self._answers(game, state, p)
         out: list[Action] = []
         for part in self._parts(game, state):
             out.extend(part())
@@ -129,8 +129,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
         out += filter_actions(self._stacking_removals(game, state, side), unit)
         return filter_actions(out, None, hex)
 
-    def _answers(self, game: Game, state: GameState) -> list[Action]:
-        p = state.pending
+    def _answers(self, game: Game, state: GameState, p: Decision) -> list[Action]:
         if p.kind == "cancel":
             return cards.cancel_answers(game, state, p)
         if p.kind in battle.KINDS:
@@ -270,7 +269,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
             s.data["acted"] = True  # 7.1: the start of the phase is over
         p = s.pending
         if p is not None:
-            self._answer(ctx, action)
+            self._answer(ctx, action, p.kind)
             return
         if isinstance(action, SelectCards):
             cards.select(ctx, action)
@@ -298,9 +297,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
         elif isinstance(action, Attack):
             battle.start(ctx, action, "combat")
 
-    def _answer(self, ctx: Context, action: Action) -> None:
+    def _answer(self, ctx: Context, action: Action, kind: str) -> None:
+        """Apply ``action``, an answer to the pending decision of ``kind``."""
         s = ctx.state
-        kind = s.pending.kind
         if kind == "cancel":
             cards.answer_cancel(ctx, action)
         elif kind in battle.KINDS:
@@ -312,7 +311,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
         elif kind in ("rail", "rail_follow"):
             if isinstance(action, Choose):
                 s.pending = None
-            else:
+            elif isinstance(action, Move):  # the legal answers are a Choose or a Move
                 rail.apply_rail(ctx, action)
 
     # -- questions ----------------------------------------------------------------------------

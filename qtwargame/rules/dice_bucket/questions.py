@@ -12,10 +12,26 @@ the declaration in progress, from the pending decision's data)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from qtwargame.engine.actions import Attack
+
+if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.hexgrid import Hex
+    from qtwargame.engine.state import GameState
+    from qtwargame.engine.text import Msg
 
 
 class SnapQuestions:
+    if TYPE_CHECKING:  # the parts the game's ruleset names (the snapshot is the game's own)
+        def snapshot(self, game: Game, state: GameState) -> Any: ...
+        def reachable_costs(self, snap: Any, uid: str) -> dict[Hex, float]: ...
+        def supply_map(self, snap: Any, side: str) -> dict[str, bool]: ...
+        def overstacked(self, snap: Any) -> list[tuple[int, str, list[str]]]: ...
+        def overstack_text(self, label: str, units: str) -> Msg: ...
+        def declared_extras(self, game: Game, d: dict[str, Any]) -> tuple[Any, ...]: ...
+
     def reachable(self, game, state, unit: str):
         return self.reachable_costs(self.snapshot(game, state), unit)
 

@@ -104,7 +104,7 @@ class MoveTool(Tool):
             self._press, self._press_unit = ev.pos, None
             return True
         legal = unit_index(self.controller, ev.unit) if ev.unit is not None else None
-        if ev.unit is not None and ev.unit in legal.moves:
+        if ev.unit is not None and legal is not None and ev.unit in legal.moves:
             mode = None
             if ev.modifiers & Qt.KeyboardModifier.ShiftModifier:
                 special = [m for m in legal.move_modes(ev.unit) if m != "normal"]
