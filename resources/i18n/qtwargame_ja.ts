@@ -115,17 +115,27 @@
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="334"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="375"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="340"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="384"/>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
+        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="386"/>
+        <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
+        <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="388"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="342"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="390"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -3522,12 +3532,12 @@ Your changes are still here; try another place.</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3547,7 +3557,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
-        <translation>{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+        <translation type="vanished">{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
@@ -8877,13 +8887,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="448"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="442"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="450"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Later</source>
@@ -10293,7 +10303,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -10304,7 +10314,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -10359,511 +10369,511 @@ Your changes are still here; try another place.</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="278"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="271"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="279"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="493"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="518"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="729"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="746"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="754"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="749"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="757"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="752"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="760"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="754"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="756"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="764"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="831"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="856"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="839"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="864"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="853"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="906"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="861"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="914"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="934"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="944"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="957"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="982"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="990"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="994"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1086"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1094"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1201"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1209"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1210"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1204"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1212"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1214"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1212"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1232"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1228"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1236"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1230"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1233"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1235"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1264"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1268"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1277"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1288"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1283"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1286"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1291"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1322"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1316"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1357"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1360"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1361"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1362"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1364"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1372"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1373"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1374"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1367"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1375"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1376"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1377"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1378"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1379"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1377"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1385"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1379"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1387"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1381"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1389"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1383"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1391"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1385"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1393"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1387"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>

@@ -261,6 +261,14 @@ class ShinBarbarossaRuleset(Ruleset):
             out.append(T("Place the reinforcements"))
         return out
 
+    def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
+        """10.2, 10.2.1: while the Soviets declare their combats, the Axis hexes owed an
+        attack that no declaration has taken on yet (``battle.unmet``)."""
+        if (state.phase != "soviet_combat" or state.data.get("stage") != "declare"
+                or state.pending is not None):
+            return frozenset()
+        return frozenset(battle.unmet(game, state, Facts.of(game, state)))
+
     def end_game(self, ctx: Context) -> None:
         s, game = ctx.state, ctx.game
         vp = s.vp.get(game.cache.data.axis, 0)
