@@ -8621,268 +8621,287 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="60"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
         <source>Adding an attacker</source>
         <translation>攻撃ユニットの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
         <source>Adding a defending hex</source>
         <translation>防御ヘクスの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
         <source>Adding air points</source>
         <translation>空軍ポイントの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
         <source>Adding support</source>
         <translation>支援の追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
         <source>Naming a hex for a leader&apos;s bonus</source>
         <translation>指揮官のボーナスを受けるヘクスの指定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
         <source>Resolving an attack</source>
         <translation>攻撃の解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
         <source>Retreating instead</source>
         <translation>代わりの退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="68"/>
         <source>Choosing the defence</source>
         <translation>防御方法の選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="69"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="70"/>
         <source>That answer</source>
         <translation>その回答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="71"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
         <source>Moving units</source>
         <translation>ユニットの移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
         <source>Attacking</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
         <source>Placing units</source>
         <translation>ユニットの配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
         <source>Playing a card</source>
         <translation>カードの使用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
         <source>Choosing cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
         <source>Removing units</source>
         <translation>ユニットの除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
         <source>Taking a loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
         <source>Retreating</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
         <source>Advancing</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="81"/>
         <source>Ending the phase</source>
         <translation>フェイズの終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="82"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="83"/>
         <source>That action</source>
         <translation>その行動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="88"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="89"/>
         <source>{unit} has already moved this phase.</source>
         <translation>{unit}はこのフェイズにすでに移動しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="112"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="113"/>
         <source>{what} does not answer the question asked now: {prompt}</source>
         <translation>{what}は今求められている質問への回答になりません：{prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="114"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="115"/>
         <source>{what} is not possible now ({phase}).</source>
         <translation>今（{phase}）は{what}はできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="126"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="128"/>
         <source>{unit} cannot be placed in {hex}.</source>
         <translation>{unit}は{hex}に配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="133"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="134"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今は使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="135"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="136"/>
         <source>{card} cannot be played for {use} now.</source>
         <translation>{card}は今は{use}として使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="137"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="138"/>
         <source>{card} cannot be played on that now.</source>
         <translation>{card}は今その対象には使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="141"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="142"/>
         <source>Choose exactly {n:# card|# cards} from those offered.</source>
         <translation>示されたカードからちょうど{n}枚を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="144"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="145"/>
         <source>{unit} cannot take this loss.</source>
         <translation>{unit}はこの損害を受けられません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="149"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
         <source>{unit} is not the unit to retreat now.</source>
         <translation>今退却するユニットは{unit}ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="151"/>
         <source>{unit} cannot retreat along that path.</source>
         <translation>{unit}はその経路では退却できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="154"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
         <source>{unit} cannot advance now.</source>
         <translation>{unit}は今は戦闘後前進できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="156"/>
         <source>{unit} cannot advance into {hex}.</source>
         <translation>{unit}は{hex}へ戦闘後前進できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="158"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="159"/>
         <source>{unit} cannot be removed now.</source>
         <translation>{unit}は今は除去できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="162"/>
-        <location filename="../../qtwargame/engine/refusal.py" line="175"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="166"/>
+        <source>Only the {side} player may end this phase ({phase}).</source>
+        <translation>このフェイズ（{phase}）を終了できるのは{side}プレイヤーだけです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="169"/>
         <source>{what} is not allowed like that now.</source>
         <translation>今そのような{what}は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="168"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="180"/>
         <source>No further air point may be added to this attack.</source>
         <translation>この攻撃にこれ以上空軍ポイントを加えることはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="170"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="182"/>
         <source>{unit} cannot join this attack.</source>
         <translation>{unit}はこの攻撃に参加できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="173"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="185"/>
         <source>{hex} cannot be added to this attack.</source>
         <translation>{hex}をこの攻撃に加えることはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="189"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="191"/>
+        <source>{what} is not possible like that now: the rules allow “{answer}”.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは「{answer}」です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="196"/>
+        <source>{what} is not possible like that now: the rules allow {answers} and {n:# more|# more}.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは {answers} ほか{n:#件|#件}です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <source>{what} is not possible like that now: the rules allow {answers}.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは {answers} です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="213"/>
         <source>{unit} is not one of your units on the map.</source>
         <translation>{unit}はマップ上の自軍ユニットではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="194"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="218"/>
         <source>{unit} cannot move now ({phase}).</source>
         <translation>{unit}は今（{phase}）は移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
         <source>{unit} cannot make a {mode} move now.</source>
         <translation>{unit}は今は{mode}移動を行えません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="209"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="233"/>
         <source>The path passes through {hex}, held by the enemy.</source>
         <translation>経路が敵のいる{hex}を通っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="212"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="236"/>
         <source>The path goes on after entering an enemy zone of control in {hex}.</source>
         <translation>経路が{hex}で敵の支配地域に入った後も続いています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="215"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="239"/>
         <source>{unit} may reach {hex}, but not along that path.</source>
         <translation>{unit}は{hex}へ移動できますが、その経路ではできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="217"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
         <source>{hex} is held by the enemy.</source>
         <translation>{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
         <source>Your units already in {hex} ({n}) reach the stacking limit.</source>
         <translation>{hex}にはすでに自軍ユニットが{n}個いてスタック制限に達しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="225"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="249"/>
         <source>{unit} may not end its move in {hex}: an enemy zone of control stops it first.</source>
         <translation>{unit}は{hex}で移動を終えられません：その前に敵の支配地域で停止します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="228"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="252"/>
         <source>{hex} is out of reach: {unit} can reach {n:# hex|# hexes} this phase.</source>
         <translation>{hex}は移動範囲外です：{unit}がこのフェイズに移動できるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="265"/>
         <source>{unit} has already attacked this phase.</source>
         <translation>{unit}はこのフェイズにすでに攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="243"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="267"/>
         <source>{unit} cannot attack now.</source>
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="270"/>
         <source>{hex} cannot be attacked now by those units.</source>
         <translation>そのユニットでは今{hex}を攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="247"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="271"/>
         <source>That attack on {hex} is not allowed as declared.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
@@ -10227,653 +10246,683 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="80"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="103"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="175"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="188"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="211"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="237"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="256"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="262"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="278"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="279"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="279"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="494"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="519"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="729"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="730"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="754"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="755"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="757"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="758"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="760"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="761"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="763"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="764"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="765"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="839"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="864"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="841"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="861"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="914"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <source>Every combat is declared before any is resolved: close the declarations first</source>
+        <translation>すべての戦闘を宣言してから解決します。先に宣言を締め切ってください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <source>No combat is declared yet: declare one before closing the declarations</source>
+        <translation>まだ戦闘が宣言されていません。宣言を締め切る前に戦闘を宣言してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
+        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
+        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <source>Every declared combat is resolved: end the phase</source>
+        <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="870"/>
+        <source>The declarations are closed already: the combat at {hex} is resolved next</source>
+        <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
+        <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="942"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="975"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="952"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="993"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="998"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="971"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="990"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="994"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1027"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1066"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1099"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1094"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1127"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1240"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1209"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1242"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1212"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1247"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1253"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1224"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1260"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1232"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1236"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>by rail</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>by sea</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>strategic movement</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
         <source>{side} moves {unit} to {hex} ({how})</source>
         <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1290"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1296"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1264"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1297"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1277"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1288"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1291"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1327"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1339"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1322"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1357"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1372"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1373"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1374"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1375"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1376"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1377"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1378"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1379"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1385"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1387"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1389"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1391"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1393"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1428"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1443"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1445"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1458"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1458"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1459"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
