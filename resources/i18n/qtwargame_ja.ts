@@ -7121,8 +7121,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="139"/>
-        <source>{unit} moves by {mode} to {hex}</source>
-        <translation>{unit} が{mode}で {hex} へ移動</translation>
+        <source>{unit} moves by sea to {hex}</source>
+        <translation>{unit} が海上輸送で {hex} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
+        <source>{unit} moves by rail to {hex}</source>
+        <translation>{unit} が鉄道で {hex} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
@@ -7366,6 +7371,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} cannot be placed there</source>
         <translation type="vanished">{unit} はそこに配置できません</translation>
+    </message>
+    <message>
+        <source>{unit} moves by {mode} to {hex}</source>
+        <translation type="vanished">{unit} が{mode}で {hex} へ移動</translation>
     </message>
 </context>
 <context>
@@ -8281,284 +8290,380 @@ Your changes are still here; try another place.</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="244"/>
-        <source>{side} moves {unit} ({mode}) to {to}</source>
-        <translation>{side}: {unit} が {to} へ移動({mode})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="249"/>
+        <source>{side} moves {unit} to {to} (by {mode} movement)</source>
+        <translation>{side}: {unit} が {to} へ移動（{mode}移動）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="257"/>
-        <source>{side} places {unit} at {hex} ({reason})</source>
-        <translation>{side}: {unit} を {hex} に配置({reason})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <source>{side} moves {unit} to {to}</source>
+        <translation>{side}: {unit} が {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="285"/>
+        <location filename="../../qtwargame/engine/actions.py" line="256"/>
+        <source>{side} moves {unit} by rail to {to}</source>
+        <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="258"/>
+        <source>{side} moves {unit} by sea to {to}</source>
+        <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="260"/>
+        <source>{side} moves {unit} by road to {to}</source>
+        <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="262"/>
+        <source>{side} moves {unit} by strategic movement to {to}</source>
+        <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="264"/>
+        <source>{side} moves {unit} in exploitation to {to}</source>
+        <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="266"/>
+        <source>{side} moves {unit} to overrun {to}</source>
+        <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="283"/>
+        <source>{side} places {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="288"/>
+        <location filename="../../qtwargame/engine/actions.py" line="289"/>
+        <source>{side} sets up {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="291"/>
+        <source>{side} brings in {unit} as a reinforcement at {hex}</source>
+        <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <source>{side} returns {unit} to the map at {hex} with replacements</source>
+        <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <source>{side} rebuilds {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} で再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="297"/>
+        <source>{side} relocates {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="299"/>
+        <source>{side} displaces {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ退避させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <source>{side} places {unit} at {hex} for the offensive in the East</source>
+        <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="303"/>
+        <source>{side} raises {unit} as militia at {hex}</source>
+        <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="305"/>
+        <source>{side} drops {unit} by air at {hex}</source>
+        <translation>{side}: {unit} を {hex} に空挺降下</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="334"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="288"/>
+        <location filename="../../qtwargame/engine/actions.py" line="337"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <location filename="../../qtwargame/engine/actions.py" line="342"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <location filename="../../qtwargame/engine/actions.py" line="344"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="296"/>
+        <location filename="../../qtwargame/engine/actions.py" line="345"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="298"/>
+        <location filename="../../qtwargame/engine/actions.py" line="347"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <location filename="../../qtwargame/engine/actions.py" line="350"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="343"/>
+        <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>{side} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <location filename="../../qtwargame/engine/actions.py" line="394"/>
         <source>{side} also attacks {hexes}</source>
         <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="347"/>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>{side} commits 1 air point</source>
         <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="348"/>
+        <location filename="../../qtwargame/engine/actions.py" line="397"/>
         <source>{side} commits {n} air points</source>
         <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="350"/>
+        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <source>{side} adds support to the attack</source>
+        <translation>{side}が攻撃に支援を加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="401"/>
         <source>{side} adds {units} in support</source>
         <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="352"/>
+        <location filename="../../qtwargame/engine/actions.py" line="403"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
         <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="354"/>
+        <location filename="../../qtwargame/engine/actions.py" line="405"/>
         <source>{side} resolves the attack</source>
         <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="356"/>
+        <location filename="../../qtwargame/engine/actions.py" line="407"/>
         <source>{side} does not advance</source>
         <translation>{side}は前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="358"/>
+        <location filename="../../qtwargame/engine/actions.py" line="409"/>
         <source>{side} stops advancing</source>
         <translation>{side}は前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="360"/>
+        <location filename="../../qtwargame/engine/actions.py" line="411"/>
         <source>{side} retreats instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="362"/>
+        <location filename="../../qtwargame/engine/actions.py" line="413"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="364"/>
+        <location filename="../../qtwargame/engine/actions.py" line="415"/>
         <source>{side} is done</source>
         <translation>{side}は終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="367"/>
+        <location filename="../../qtwargame/engine/actions.py" line="418"/>
         <source>{side} defends passively with every unit</source>
         <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="368"/>
+        <location filename="../../qtwargame/engine/actions.py" line="419"/>
         <source>{side} defends actively with {units}</source>
         <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="370"/>
+        <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>{side} chooses {units}</source>
         <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="372"/>
+        <location filename="../../qtwargame/engine/actions.py" line="423"/>
         <source>{side} answers yes</source>
         <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="374"/>
+        <location filename="../../qtwargame/engine/actions.py" line="425"/>
         <source>{side} answers no</source>
         <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="375"/>
+        <location filename="../../qtwargame/engine/actions.py" line="426"/>
         <source>{side} answers</source>
         <translation>{side}が応答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="384"/>
+        <location filename="../../qtwargame/engine/actions.py" line="435"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="385"/>
+        <location filename="../../qtwargame/engine/actions.py" line="436"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="386"/>
+        <location filename="../../qtwargame/engine/actions.py" line="437"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <location filename="../../qtwargame/engine/actions.py" line="438"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="388"/>
+        <location filename="../../qtwargame/engine/actions.py" line="439"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <location filename="../../qtwargame/engine/actions.py" line="440"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="390"/>
+        <location filename="../../qtwargame/engine/actions.py" line="441"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="391"/>
+        <location filename="../../qtwargame/engine/actions.py" line="442"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="392"/>
+        <location filename="../../qtwargame/engine/actions.py" line="443"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="393"/>
+        <location filename="../../qtwargame/engine/actions.py" line="444"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="394"/>
+        <location filename="../../qtwargame/engine/actions.py" line="445"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="395"/>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <location filename="../../qtwargame/engine/actions.py" line="447"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="397"/>
+        <location filename="../../qtwargame/engine/actions.py" line="448"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="398"/>
+        <location filename="../../qtwargame/engine/actions.py" line="449"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="399"/>
+        <location filename="../../qtwargame/engine/actions.py" line="450"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <location filename="../../qtwargame/engine/actions.py" line="451"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="405"/>
+        <location filename="../../qtwargame/engine/actions.py" line="456"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="407"/>
+        <location filename="../../qtwargame/engine/actions.py" line="458"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="410"/>
+        <location filename="../../qtwargame/engine/actions.py" line="461"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="412"/>
+        <location filename="../../qtwargame/engine/actions.py" line="463"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="414"/>
+        <location filename="../../qtwargame/engine/actions.py" line="465"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <location filename="../../qtwargame/engine/actions.py" line="497"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="457"/>
+        <location filename="../../qtwargame/engine/actions.py" line="508"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="469"/>
+        <location filename="../../qtwargame/engine/actions.py" line="520"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="485"/>
+        <location filename="../../qtwargame/engine/actions.py" line="536"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="487"/>
+        <location filename="../../qtwargame/engine/actions.py" line="538"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="497"/>
+        <location filename="../../qtwargame/engine/actions.py" line="548"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="508"/>
-        <source>{side} removes {unit} ({reason})</source>
-        <translation>{side}: {unit} を除去({reason})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="560"/>
+        <source>{side} removes {unit}: over the stacking limit</source>
+        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="562"/>
+        <source>{side} removes {unit} by choice</source>
+        <translation>{side}: 自らの選択で {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="563"/>
+        <source>{side} removes {unit}</source>
+        <translation>{side}: {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
@@ -8927,6 +9032,18 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は「{option}」を選択</translation>
     </message>
     <message>
+        <source>{side} moves {unit} ({mode}) to {to}</source>
+        <translation type="vanished">{side}: {unit} が {to} へ移動({mode})</translation>
+    </message>
+    <message>
+        <source>{side} places {unit} at {hex} ({reason})</source>
+        <translation type="vanished">{side}: {unit} を {hex} に配置({reason})</translation>
+    </message>
+    <message>
+        <source>{side} removes {unit} ({reason})</source>
+        <translation type="vanished">{side}: {unit} を除去({reason})</translation>
+    </message>
+    <message>
         <source>{side} selects {n} cards</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
@@ -8938,12 +9055,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>red_vengeance</name>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="23"/>
-        <source>{side} restores {unit} to full strength ({points} points)</source>
-        <translation>{side}は{unit}を完全戦力に戻す({points}ポイント)</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
+        <source>{side} restores {unit} to full strength with an armor replacement point</source>
+        <translation>{side}は装甲補充ポイントで{unit}を完全戦力に戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="26"/>
+        <source>{side} restores {unit} to full strength with an infantry replacement point</source>
+        <translation>{side}は歩兵補充ポイントで{unit}を完全戦力に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="35"/>
         <source>{side} takes the Arctic peace points this turn</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
@@ -9908,6 +10030,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
+        <source>{side} restores {unit} to full strength ({points} points)</source>
+        <translation type="vanished">{side}は{unit}を完全戦力に戻す({points}ポイント)</translation>
+    </message>
+    <message>
         <source>{unit} cannot move there now</source>
         <translation type="vanished">{unit}は今そこへ移動できない</translation>
     </message>
@@ -9975,128 +10101,138 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="461"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="850"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="486"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="862"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="512"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="540"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="489"/>
+        <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
+        <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="491"/>
+        <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
+        <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="524"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="519"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="531"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="562"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="583"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="574"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="595"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="568"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="580"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="594"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="606"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="629"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="641"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="683"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="813"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="695"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="690"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="702"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="779"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="791"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="865"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="858"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="890"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="892"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="914"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="916"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="937"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="905"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="917"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="939"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -10322,7 +10458,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -10333,7 +10469,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -10394,7 +10530,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -10606,323 +10742,303 @@ Your changes are still here; try another place.</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
-        <source>by rail</source>
-        <translation>鉄道移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
-        <source>by sea</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
-        <source>strategic movement</source>
-        <translation>戦略移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1279"/>
-        <source>{side} moves {unit} to {hex} ({how})</source>
-        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1290"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1286"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1291"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1296"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1292"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1297"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1298"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1299"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1302"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1305"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1327"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1323"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1339"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1335"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1346"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1357"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1392"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1414"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1428"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1431"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1433"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1443"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1445"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1446"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1446"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1458"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1458"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -10955,12 +11071,28 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
+        <source>by rail</source>
+        <translation type="vanished">鉄道移動</translation>
+    </message>
+    <message>
+        <source>by sea</source>
+        <translation type="vanished">海上移動</translation>
+    </message>
+    <message>
+        <source>strategic movement</source>
+        <translation type="vanished">戦略移動</translation>
+    </message>
+    <message>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation type="vanished">{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
         <source>{n} leaders join the pool</source>
         <translation type="vanished">指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation type="vanished">{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>

@@ -38,7 +38,9 @@ def test_the_log_copies_as_text_with_names_headed_by_the_game(window, qtbot):
     assert lines[0] == "Defiant Russia"
     assert lines[1] == "Turn 1, Axis movement"
     assert "Turn 1 — Soviet setup" in lines
-    assert f"  Axis moves XXIV Panzer Corps (normal) to {c.game.label(m.to)}" in lines
+    # in a player's words: a normal move names no mode (issue 49, item 5)
+    assert f"  Axis moves XXIV Panzer Corps to {c.game.label(m.to)}" in lines
+    assert "(normal)" not in text
     for ident in ("ger_pz_24", "soviet_setup", "axis_move", "sov_"):
         assert ident not in text
 

@@ -1274,10 +1274,6 @@ class ShinBarbarossaRuleset(Ruleset):
             return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
         if isinstance(action, Choose) and action.option == Opt.PASS:
             return T("{side} passes", side=action.side)
-        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea"):
-            words = {"rail": T("by rail"), "strategic": T("strategic movement"), "sea": T("by sea")}
-            return T("{side} moves {unit} to {hex} ({how})", side=action.side, unit=action.unit,
-                     hex=action.to, how=words[action.mode])
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
