@@ -9227,158 +9227,158 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニア降伏判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="57"/>
-        <source>Romania surrenders (die {die}, event {n})</source>
-        <translation>ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="61"/>
+        <source>Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
+        <translation>ルーマニアが降伏：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="60"/>
-        <source>Romania holds on (die {die}, event {n})</source>
-        <translation>ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="65"/>
+        <source>Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
+        <translation>ルーマニアは持ちこたえた：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="107"/>
         <source>Bulgaria surrenders</source>
         <translation>ブルガリアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="111"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="117"/>
         <source>Hungary surrenders</source>
         <translation>ハンガリーが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="128"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="134"/>
         <source>Romania surrenders: Bucharest is Allied</source>
         <translation>ブカレストが連合国軍の支配下となり、ルーマニアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="137"/>
         <source>Romania changes side</source>
         <translation>ルーマニアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="143"/>
         <source>Bulgaria changes side</source>
         <translation>ブルガリアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="150"/>
         <source>Hungary changes side</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="160"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="166"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="177"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="183"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="210"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="218"/>
         <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="217"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="223"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="286"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="307"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="322"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="335"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="355"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="334"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="340"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="358"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="371"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="375"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="372"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="378"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="390"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="396"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="392"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="398"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="407"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="413"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="416"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="439"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="442"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="492"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -9980,6 +9980,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Retreat {unit} {n} hexes</source>
         <translation type="vanished">{unit}を{n}ヘクス退却させる</translation>
+    </message>
+    <message>
+        <source>Romania holds on (die {die}, event {n})</source>
+        <translation type="vanished">ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
+    </message>
+    <message>
+        <source>Romania surrenders (die {die}, event {n})</source>
+        <translation type="vanished">ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
     </message>
     <message>
         <source>Take 1 hit</source>

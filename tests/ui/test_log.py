@@ -159,3 +159,14 @@ def test_blitzkrieg_column_shifts_are_logged_in_the_readers_language(qapp):
         assert reason.text not in ja
         assert f"({value})" in ja
     assert "シフト" in ja
+
+
+def test_10_3_7_a_shin_barbarossa_result_says_what_it_means():
+    """Issue 49, item 5: "result 1/R" alone is an unexplained code."""
+    from qtwargame.rules.shin_barbarossa import combat
+    from qtwargame.rules.shin_barbarossa.battle import result_words
+
+    assert result_words("1/R").format() == ("1/R (the attacker loses 1 step; the defender loses a "
+                                            "step or retreats)")
+    assert result_words("0/2").format() == "0/2 (the attacker loses 0 steps, the defender 2 steps)"
+    assert result_words(combat.ATTACKERS_ELIMINATED).format() == "every attacker eliminated"
