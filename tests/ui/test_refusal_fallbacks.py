@@ -34,6 +34,7 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Game
 from qtwargame.engine.refusal import explain
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ON_MAP
 from qtwargame.i18n import translator
 from qtwargame.scenario import catalog
@@ -67,10 +68,17 @@ def _advance(game: Game, s, legal: list[Action]) -> Action | list[Action]:
 
 
 def states(game: Game):
-    """(state, legal actions) along the walk, ``STATES`` of them."""
+    """(state, legal actions) along the walk, ``STATES`` of them. Once a movement phase has
+    been sampled, later ones are ended unsampled where they may end (their lists of moves
+    are the costliest to make, and their refusals are those of the first)."""
     s, _ = game.new_state(1)
+    moved = False
     for _ in range(STATES):
+        if moved and s.pending is None and "mov" in s.phase and not game.ruleset.end_phase_blockers(game, s):
+            s, _ = game.apply(s, EndPhase(s.active))
+            continue
         legal = game.legal_actions(s)
+        moved = moved or any(isinstance(a, Move) for a in legal)
         yield s, legal
         if s.result is not None or not legal:
             return
@@ -118,9 +126,21 @@ def mutations(game: Game, s, legal: list[Action], earlier: dict) -> list[Action]
     return out
 
 
+#: The engine's refusals that concern no rule of the game, only whose turn it is.
+TURN_WORDS = ("It is the {side} player's decision now, not the {other} player's.",
+              "Answer the pending decision first.")
+
+
 def why_illegal(game: Game, s, action: Action, legal: list[Action]):
-    """``Ruleset.why_illegal`` with the legal list at hand: the ruleset's own words, else
-    ``engine.refusal.explain``."""
+    """What the window shows for ``action`` (``Game.apply`` refuses it): the engine's own
+    check of whose turn it is and of the end of a phase (``Game.check``), else
+    ``Ruleset.why_illegal`` with the legal list at hand (the ruleset's own words, else
+    ``engine.refusal.explain``)."""
+    if action.side != s.to_act or isinstance(action, EndPhase):
+        try:
+            game.check(s, action)
+        except IllegalAction as e:
+            return e.rule, e.message
     return game.ruleset.explain_refusal(game, s, action) or explain(game, s, action, legal)
 
 
@@ -141,7 +161,7 @@ def test_every_refusal_the_window_can_meet_names_its_rule_and_reason(qapp, sid):
                for s, legal in states(game) for action in mutations(game, s, legal, earlier)]
     ids = {u.id for u in game.scenario.units if "_" in u.id}
     vague = [(repr(a)[:90], rule, why.text) for a, rule, why in refused
-             if FALLBACK in why.text or not rule]
+             if FALLBACK in why.text or not (rule or why.text in TURN_WORDS)]
     try:
         for lang in ("en", "ja"):
             translator.install(lang)
@@ -188,3 +208,6 @@ def test_the_fallback_is_left_to_kinds_no_widget_sends():
     assert FALLBACK in why.text
     rule, why = explain(game, s, EndPhase("nobody"), [EndPhase(s.active)])
     assert FALLBACK not in why.text and why.params["side"] == s.active
+    # through the window, the other side's End Phase is refused on whose turn it is
+    rule, why = why_illegal(game, s, EndPhase("nobody"), [EndPhase(s.active)])
+    assert why.text == TURN_WORDS[0]
