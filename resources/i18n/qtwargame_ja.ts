@@ -1575,32 +1575,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="191"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="194"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="197"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="203"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="215"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="229"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -3308,236 +3308,241 @@ Your changes are still here; try another place.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="583"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="585"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="587"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="590"/>
+        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
+        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="594"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="599"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="595"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="602"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="672"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="741"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="825"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="843"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="847"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="856"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="852"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="961"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1083"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="981"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="986"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="996"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1032"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1033"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1084"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1105"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1102"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3849,180 +3854,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="107"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="112"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="125"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="126"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="138"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="172"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="180"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="184"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="200"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="226"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="237"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="262"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="256"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="265"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="257"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="297"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4446,32 +4451,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="145"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="156"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="167"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="169"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
@@ -4910,87 +4915,87 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCard</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="75"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="76"/>
         <source>{rules} · {turns:# turn|# turns} · {sides}</source>
         <translation>{rules} · {turns}ターン · {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="92"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="93"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="98"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
         <source>Options…</source>
         <translation>オプション…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="100"/>
         <source>Choose optional rules, the dice seed and the players first</source>
         <translation>先に選択ルール、サイコロのシード、プレイヤーを選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="102"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="103"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="111"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="131"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
@@ -5588,57 +5593,62 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <source>Source note (Japanese)</source>
+        <translation>出典メモ(日本語)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="127"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="136"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -6501,33 +6511,33 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="148"/>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="157"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
         <source>Welcome to qtwargame</source>
         <translation>qtwargame へようこそ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="159"/>
         <source>Board wargames with every rule enforced: the program rolls the dice, checks supply, zones of control and stacking, and only offers what the rules allow. Choose a game to start; both sides are played at this screen.</source>
         <translation>すべてのルールを自動で処理するボード・ウォーゲームです。プログラムがサイコロを振り、補給・ZOC・スタック制限を確かめ、ルールが許すことだけを提示します。始めるゲームを選んでください。両軍ともこの画面でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="179"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="180"/>
         <source>No bundled scenario could be read.</source>
         <translation>同梱のシナリオを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="184"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="185"/>
         <source>Show this screen at every start</source>
         <translation>起動するたびにこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="188"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="189"/>
         <source>Open Saved Game…</source>
         <translation>セーブデータを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="191"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="192"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -6854,7 +6864,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="342"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -6900,7 +6910,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="345"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -7135,47 +7145,47 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="63"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="66"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="242"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="248"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="253"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="255"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="258"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="262"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
@@ -7385,117 +7395,117 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="128"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="146"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが {n} 個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="210"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="211"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="367"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>{unit} cannot move now</source>
         <translation>{unit} は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="370"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit} はその経路で {hex} に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="379"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit} は {hex} に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="424"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援 {n} ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="475"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex} は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="480"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="502"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
         <source>{unit} is eliminated</source>
         <translation>{unit} は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="577"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="615"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="628"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="650"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="651"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="682"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="683"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -7785,102 +7795,102 @@ Your changes are still here; try another place.</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="391"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="503"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -9011,15 +9021,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="448"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="453"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="450"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="455"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9320,7 +9330,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="335"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="355"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9332,7 +9342,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="371"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9373,7 +9383,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="442"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9648,197 +9658,207 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <source>Historical (13.0)</source>
+        <translation>史実どおり (13.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <source>Random (14.7)</source>
+        <translation>ランダム (14.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="251"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="259"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="271"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="394"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="398"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="476"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -10455,598 +10475,598 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="183"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="212"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="257"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="263"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="279"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="281"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="495"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="520"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="730"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="731"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="756"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="758"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="759"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="761"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="763"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="764"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="765"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="766"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="841"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="897"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
         <source>Every combat is declared before any is resolved: close the declarations first</source>
         <translation>すべての戦闘を宣言してから解決します。先に宣言を締め切ってください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="858"/>
         <source>No combat is declared yet: declare one before closing the declarations</source>
         <translation>まだ戦闘が宣言されていません。宣言を締め切る前に戦闘を宣言してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="862"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="863"/>
         <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
         <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="868"/>
         <source>Every declared combat is resolved: end the phase</source>
         <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
         <source>The declarations are closed already: the combat at {hex} is resolved next</source>
         <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="873"/>
         <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
         <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="894"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="947"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="975"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="985"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="986"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="993"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="994"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="998"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="999"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1004"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1018"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1023"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1024"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1027"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1028"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1099"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1127"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1128"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1240"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1244"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1253"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1258"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1261"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1265"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1266"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1274"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1275"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1277"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1286"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1287"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1291"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1292"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1292"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1299"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1300"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1302"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1305"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1320"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1323"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1335"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1336"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1346"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1392"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1393"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1414"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1421"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1431"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1432"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1433"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1434"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1436"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1438"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1440"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1442"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1446"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1446"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1452"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
